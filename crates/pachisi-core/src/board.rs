@@ -1,0 +1,272 @@
+//! Board geometry: the cross of four arms, square coordinates, the perimeter loop and
+//! the per-seat tracks (RULES §1–2).
+//!
+//! Everything is given for the South arm and rotated by 90° about the centre for the
+//! others, so the arm length is a parameter (8 for the Indian games; a 3 × 6 Ludo board
+//! later uses 6).
+
+use crate::options::{FlowerInMiddle, SafeSquares, TrackKind};
+use serde::Serialize;
+
+/// Arms in anticlockwise order, as indices 0..4.
+pub const ARM_NAMES: [&str; 4] = ["S", "E", "N", "W"];
+
+/// Square id of the centre (Charkoni / Ghar).
+pub const CENTRE: u8 = 0;
+/// Square id meaning "not on the board" (a waiting piece).
+pub const OFF_BOARD: u8 = u8::MAX;
+
+/// What a square is, for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ColumnKind {
+    Centre,
+    Left,
+    Middle,
+    Right,
+}
+
+/// One square of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Square {
+    pub id: u8,
+    pub x: u8,
+    pub y: u8,
+    /// Arm index (0 = S, 1 = E, 2 = N, 3 = W); the centre has none.
+    pub arm: Option<u8>,
+    pub column: ColumnKind,
+    /// Distance from the centre, 0 = next to the centre (arm squares only).
+    pub row: u8,
+}
+
+/// The cross board.
+#[derive(Clone, Debug)]
+pub struct Board {
+    /// Squares per column of an arm (8 here).
+    pub arm_len: u8,
+    /// Grid side (2 * arm_len + 3).
+    pub size: u8,
+    /// All squares; index = square id; id 0 is the centre.
+    pub squares: Vec<Square>,
+    /// The perimeter loop in anticlockwise order, starting at the South arm's left
+    /// column next to the centre; `loop_sq[arm_len]` is the South end square.
+    pub loop_sq: Vec<u8>,
+}
+
+impl Board {
+    /// A cross board with arms of `arm_len` squares per column.
+    pub fn new(arm_len: u8) -> Board {
+        let l = arm_len;
+        let c = l + 1;
+        let mut squares = vec![Square {
+            id: CENTRE,
+            x: c,
+            y: c,
+            arm: None,
+            column: ColumnKind::Centre,
+            row: 0,
+        }];
+        for arm in 0..4u8 {
+            for col in 0..3u8 {
+                for row in 0..l {
+                    // South arm coordinates, then rotate.
+                    let (mut x, mut y) = (l + col, l - 1 - row);
+                    for _ in 0..arm {
+                        (x, y) = (2 * c - y, x);
+                    }
+                    squares.push(Square {
+                        id: squares.len() as u8,
+                        x,
+                        y,
+                        arm: Some(arm),
+                        column: [ColumnKind::Left, ColumnKind::Middle, ColumnKind::Right]
+                            [col as usize],
+                        row,
+                    });
+                }
+            }
+        }
+        let mut b = Board {
+            arm_len: l,
+            size: 2 * l + 3,
+            squares,
+            loop_sq: Vec::new(),
+        };
+        for arm in 0..4 {
+            for row in 0..l {
+                b.loop_sq.push(b.id(arm, 0, row));
+            }
+            b.loop_sq.push(b.id(arm, 1, l - 1));
+            for row in (0..l).rev() {
+                b.loop_sq.push(b.id(arm, 2, row));
+            }
+        }
+        b
+    }
+
+    /// Square id of `arm`, column (0 left, 1 middle, 2 right), row from the centre.
+    pub fn id(&self, arm: u8, col: u8, row: u8) -> u8 {
+        1 + arm * 3 * self.arm_len + col * self.arm_len + row
+    }
+
+    /// Square id at coordinates, if there is one.
+    pub fn at(&self, x: u8, y: u8) -> Option<u8> {
+        self.squares
+            .iter()
+            .find(|s| s.x == x && s.y == y)
+            .map(|s| s.id)
+            .or_else(|| {
+                let c = self.arm_len + 1;
+                (x.abs_diff(c) <= 1 && y.abs_diff(c) <= 1).then_some(CENTRE)
+            })
+    }
+
+    /// Number of squares in the perimeter loop (68 here).
+    pub fn loop_len(&self) -> u8 {
+        self.loop_sq.len() as u8
+    }
+
+    /// The loop index of the square `row` from the centre in the left column of an arm,
+    /// in the South arm's numbering (rotate by adding `arm * (2 * arm_len + 1)`).
+    fn rotate_loop(&self, idx: i32, arm: u8) -> u8 {
+        let n = self.loop_len() as i32;
+        (idx + arm as i32 * (2 * self.arm_len as i32 + 1)).rem_euclid(n) as u8
+    }
+}
+
+/// One seat's path, indexed by internal position (see [`Track`]).
+pub type Path = [u8; MAX_POS];
+
+/// Largest internal position + 1.
+pub const MAX_POS: usize = 128;
+
+/// A track shape, turned into one path per arm.
+#[derive(Clone, Debug)]
+pub struct Track {
+    pub kind: TrackKind,
+    /// Internal position of the finish (the centre).
+    pub finish: u8,
+    /// Internal position of the last loop square before the home column.
+    pub turn_in: u8,
+    /// Lowest internal position of the cyclic part: positions `loop_lo..=turn_in`
+    /// cover every loop square once.
+    pub loop_lo: u8,
+    /// Squares in the loop.
+    pub loop_len: u8,
+    /// Internal position of step 0 (rules step = internal − offset).
+    pub offset: u8,
+    /// Internal position a piece is placed on when it enters (`enter = place`).
+    pub place: u8,
+    /// Internal position of the middle-column flower/end square a piece passes into
+    /// the home column (for drawing returning pieces on their side).
+    pub paths: [Path; 4],
+}
+
+impl Track {
+    /// Build the track of `kind` for the four arms of `board`.
+    pub fn new(board: &Board, kind: TrackKind) -> Track {
+        let l = board.arm_len;
+        let n = board.loop_len();
+        let mut paths = [[OFF_BOARD; MAX_POS]; 4];
+        let t = match kind {
+            TrackKind::Pachisi => {
+                // internal == rules step. 0 Charkoni, 1..l-1 own middle column outward,
+                // l..=l+n loop (l and l+n both the own end square), then home column.
+                let turn_in = l + n;
+                for (arm, path) in paths.iter_mut().enumerate() {
+                    let arm = arm as u8;
+                    path[0] = OFF_BOARD;
+                    for p in 1..l {
+                        path[p as usize] = board.id(arm, 1, p - 1);
+                    }
+                    for p in l..=turn_in {
+                        path[p as usize] = board.loop_sq[board.rotate_loop(p as i32, arm) as usize];
+                    }
+                    for j in 1..l {
+                        path[(turn_in + j) as usize] = board.id(arm, 1, l - 1 - j);
+                    }
+                    path[(turn_in + l) as usize] = CENTRE;
+                }
+                Track {
+                    kind,
+                    finish: turn_in + l,
+                    turn_in,
+                    loop_lo: turn_in + 1 - n,
+                    loop_len: n,
+                    offset: 0,
+                    place: 1,
+                    paths,
+                }
+            }
+            TrackKind::Chopat => {
+                // Clockwise from the start flower (left column, 4th from the outer edge).
+                // internal = step + offset; internal 1..offset-1 are the loop squares
+                // between the own end square and the start flower, used only by
+                // circling pieces (C-TOHD-LOOP) and the fool (C-FOOL).
+                let start_row = l - 4; // loop index of the start flower in the South arm
+                let offset = l - start_row; // internal position of step 0
+                let turn_in = n; // internal position of the own end square
+                for (arm, path) in paths.iter_mut().enumerate() {
+                    let arm = arm as u8;
+                    path[0] = OFF_BOARD;
+                    for p in 1..=turn_in {
+                        let idx = l as i32 + turn_in as i32 - p as i32;
+                        path[p as usize] = board.loop_sq[board.rotate_loop(idx, arm) as usize];
+                    }
+                    for j in 1..l {
+                        path[(turn_in + j) as usize] = board.id(arm, 1, l - 1 - j);
+                    }
+                    path[(turn_in + l) as usize] = CENTRE;
+                }
+                Track {
+                    kind,
+                    finish: turn_in + l,
+                    turn_in,
+                    loop_lo: 1,
+                    loop_len: n,
+                    offset,
+                    place: offset,
+                    paths,
+                }
+            }
+        };
+        t
+    }
+
+    /// Rules step of an internal position.
+    pub fn step(&self, pos: u8) -> i16 {
+        pos as i16 - self.offset as i16
+    }
+
+    /// Internal position of a rules step, if it is on this track.
+    pub fn pos(&self, step: i16) -> Option<u8> {
+        let p = step + self.offset as i16;
+        (p >= 1 && p <= self.finish as i16).then_some(p as u8)
+    }
+
+    /// Whether the internal position is in the home column (past `turn_in`, before the
+    /// finish).
+    pub fn in_home_column(&self, pos: u8) -> bool {
+        pos > self.turn_in && pos < self.finish
+    }
+}
+
+/// Bit set of safe squares (castles or flowers).
+pub fn safe_squares(board: &Board, kind: SafeSquares, middle: FlowerInMiddle) -> u128 {
+    let l = board.arm_len;
+    let mut set = 0u128;
+    if kind == SafeSquares::None {
+        return 0;
+    }
+    for arm in 0..4 {
+        // the 4th square from the outer edge of each outer column
+        set |= 1 << board.id(arm, 0, l - 4);
+        set |= 1 << board.id(arm, 2, l - 4);
+        let middle_sq = match (kind, middle) {
+            (SafeSquares::Flowers, FlowerInMiddle::Inner) => board.id(arm, 1, l - 4),
+            _ => board.id(arm, 1, l - 1),
+        };
+        set |= 1 << middle_sq;
+    }
+    set
+}

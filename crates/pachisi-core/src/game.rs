@@ -1,0 +1,1536 @@
+//! The game object, the state, actions, and the rules that tie them together.
+
+use crate::board::{self, Board, OFF_BOARD, Track};
+use crate::options::{
+    EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, Variant,
+};
+use crate::throws::{MAX_OUTCOMES, Throws};
+use rand_core::Rng;
+use std::fmt;
+
+/// Pieces per seat.
+pub const PIECES: usize = 4;
+/// Most seats at a board.
+pub const MAX_SEATS: usize = 4;
+/// Capacity of the kept-throw list (T-ACCUMULATE): up to [`MAX_THROWS_PER_PHASE`]
+/// throws, each with at most one bonus step.
+pub const MAX_KEPT: usize = 2 * MAX_THROWS_PER_PHASE as usize;
+/// Most throws in one throw phase. A go-on throw that would exceed it is kept but
+/// gives no further throw (see docs/rules.md, "Game length"). With fair shells, 24
+/// go-on throws in a row has probability below 10⁻¹².
+pub const MAX_THROWS_PER_PHASE: u8 = 24;
+/// Capacity of [`ActionList`]. A move phase offers at most 9 distinct kept values (the
+/// 8 values of a throw table, or 4 die faces, plus the bonus step 1); for each value
+/// at most 4 pieces × (single + stack) plus one triple = 9 actions; plus `Pass`:
+/// 9 × 9 + 1 = 82 ≤ 96.
+pub const MAX_ACTIONS: usize = 96;
+
+/// Marks the fool piece (C-FOOL) in an internal position.
+pub(crate) const FOOL: u8 = 0x80;
+
+/// What the state waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// A chance node: a seat throws to decide who starts (T-ORDER).
+    Order,
+    /// A chance node: the seat to move throws.
+    Throw,
+    /// A decision: the mover spends a kept throw (or passes).
+    Move,
+    /// The game is over.
+    Over,
+}
+
+/// How many pieces move with one action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Group {
+    /// One piece (T-ONE-PIECE).
+    Single = 0,
+    /// All of the seat's pieces on the piece's step (option `stack_moves`).
+    Stack = 1,
+    /// Three pieces on one step move twice the face, spending a triple (K-TRIPLE).
+    Triple = 2,
+}
+
+/// A decision. Small and `Copy`.
+///
+/// Dense integer encoding ([`Action::to_id`]): `0` is `Pass`; a move is
+/// `1 + (value * 4 + piece) * 3 + group`, with `value` in 0..64, `piece` in 0..4 and
+/// `group` 0 single, 1 stack, 2 triple; so ids are in `0..NUM_ACTION_IDS`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Decline the remaining kept throws (T-PASS), or, for a finished seat with a
+    /// fool piece option, decline to play on.
+    Pass,
+    /// Spend the kept throw `value` on `piece` (0-based).
+    Move { value: u8, piece: u8, group: Group },
+}
+
+/// Number of distinct action ids.
+pub const NUM_ACTION_IDS: u16 = 1 + 64 * 4 * 3;
+
+impl Action {
+    /// A single-piece move.
+    pub fn single(value: u8, piece: u8) -> Action {
+        Action::Move {
+            value,
+            piece,
+            group: Group::Single,
+        }
+    }
+
+    /// The dense integer id.
+    pub fn to_id(self) -> u16 {
+        match self {
+            Action::Pass => 0,
+            Action::Move {
+                value,
+                piece,
+                group,
+            } => 1 + (value as u16 * 4 + piece as u16) * 3 + group as u16,
+        }
+    }
+
+    /// The action of a dense id.
+    pub fn from_id(id: u16) -> Option<Action> {
+        if id == 0 {
+            return Some(Action::Pass);
+        }
+        if id >= NUM_ACTION_IDS {
+            return None;
+        }
+        let r = id - 1;
+        let group = [Group::Single, Group::Stack, Group::Triple][(r % 3) as usize];
+        let vp = r / 3;
+        Some(Action::Move {
+            value: (vp / 4) as u8,
+            piece: (vp % 4) as u8,
+            group,
+        })
+    }
+
+    /// Parse the text form: `pass`, `25 p1`, `25 p1 stack`, `6 p2 triple`.
+    pub fn parse(text: &str) -> Result<Action, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if t == "pass" {
+            return Ok(Action::Pass);
+        }
+        let mut it = t.split_whitespace();
+        let err = || {
+            format!(
+                "cannot read action '{text}': expected 'pass', '<value> p<piece>', '<value> p<piece> stack' or '<value> p<piece> triple'"
+            )
+        };
+        let value: u8 = it
+            .next()
+            .and_then(|v| v.parse().ok())
+            .filter(|&v| v < 64)
+            .ok_or_else(err)?;
+        let piece: u8 = it
+            .next()
+            .and_then(|p| p.strip_prefix('p'))
+            .and_then(|p| p.parse().ok())
+            .filter(|&p| (1..=4).contains(&p))
+            .ok_or_else(err)?;
+        let group = match it.next() {
+            None => Group::Single,
+            Some("stack") => Group::Stack,
+            Some("triple") => Group::Triple,
+            Some(_) => return Err(err()),
+        };
+        if it.next().is_some() {
+            return Err(err());
+        }
+        Ok(Action::Move {
+            value,
+            piece: piece - 1,
+            group,
+        })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Pass => f.write_str("pass"),
+            Action::Move {
+                value,
+                piece,
+                group,
+            } => {
+                write!(f, "{value} p{}", piece + 1)?;
+                match group {
+                    Group::Single => Ok(()),
+                    Group::Stack => f.write_str(" stack"),
+                    Group::Triple => f.write_str(" triple"),
+                }
+            }
+        }
+    }
+}
+
+/// A fixed-capacity list of actions (no allocation).
+#[derive(Clone, Copy)]
+pub struct ActionList {
+    len: u8,
+    items: [Action; MAX_ACTIONS],
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList {
+            len: 0,
+            items: [Action::Pass; MAX_ACTIONS],
+        }
+    }
+}
+
+impl ActionList {
+    /// An empty list.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    #[inline]
+    fn push(&mut self, a: Action) {
+        if (self.len as usize) < MAX_ACTIONS {
+            self.items[self.len as usize] = a;
+            self.len += 1;
+        }
+    }
+    /// Remove all actions.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+    /// The actions.
+    #[inline]
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len as usize]
+    }
+    /// Number of actions.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    /// Whether there is none.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Whether `a` is in the list.
+    pub fn contains(&self, a: &Action) -> bool {
+        self.as_slice().contains(a)
+    }
+}
+
+impl std::ops::Deref for ActionList {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        self.as_slice()
+    }
+}
+
+impl fmt::Debug for ActionList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// Chance outcomes with their probabilities (no allocation).
+#[derive(Clone, Copy, Debug)]
+pub struct ChanceList {
+    len: u8,
+    items: [(u8, f64); MAX_OUTCOMES],
+}
+
+impl ChanceList {
+    /// (outcome, probability) pairs.
+    pub fn as_slice(&self) -> &[(u8, f64)] {
+        &self.items[..self.len as usize]
+    }
+}
+
+/// Counters kept in the state for statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Counters {
+    /// Throws made in play (not counting the start-order throws).
+    pub throws: u32,
+    /// Actions applied (moves and passes).
+    pub moves: u32,
+    /// Pieces captured.
+    pub captures: u32,
+    /// Kept throws lost because nothing could spend them (T-FORFEIT).
+    pub forfeited: u32,
+    /// Throws cancelled by streaks (T-STREAK) or void (P-SEVEN-FOURTEEN).
+    pub cancelled: u32,
+}
+
+/// Pending P-REVENGE window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Revenge {
+    /// Turn number in which the recapture may happen; 0 when there is none.
+    pub turn: u32,
+    pub seat: u8,
+    pub piece: u8,
+    pub square: u8,
+}
+
+/// A game state: a small `Copy` value. Undo is keeping a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// Internal position of each piece: 0 waiting, `finish` home; FOOL bit on a fool.
+    pub(crate) pos: [[u8; PIECES]; MAX_SEATS],
+    /// Captures made by each seat (P-MUST-CAPTURE, C-TOHD).
+    pub(crate) captures: [u8; MAX_SEATS],
+    /// Seats that have entered a piece at least once (P-FIRST-FREE).
+    pub(crate) entered: u8,
+    /// Seats with all pieces home.
+    pub(crate) finished: u8,
+    pub(crate) ranking: [u8; MAX_SEATS],
+    pub(crate) nranked: u8,
+    pub(crate) phase: Phase,
+    /// Seat whose turn it is.
+    pub(crate) turn: u8,
+    /// Seat whose pieces move (differs from `turn` under K-PARTNER).
+    pub(crate) mover: u8,
+    pub(crate) kept: [u8; MAX_KEPT],
+    pub(crate) nkept: u8,
+    pub(crate) streak_class: u8,
+    pub(crate) streak_count: u8,
+    pub(crate) streak_start: u8,
+    pub(crate) phase_throws: u8,
+    /// Non-accumulating play: the last throw was go-on, throw again after moving.
+    pub(crate) throw_again: bool,
+    /// A capture was made: another throw phase follows (T-CAPTURE-AGAIN).
+    pub(crate) capture_again: bool,
+    pub(crate) turn_number: u32,
+    pub(crate) order_contenders: u8,
+    pub(crate) order_next: u8,
+    pub(crate) order_best: u8,
+    pub(crate) order_best_mask: u8,
+    pub(crate) revenge: Revenge,
+    /// Winning team + 1, 0 for none.
+    pub(crate) winner_team: u8,
+    pub(crate) adjudicated: bool,
+    pub(crate) counters: Counters,
+}
+
+/// Why an action or a chance outcome was refused. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("the state waits for a throw, not a decision")]
+    NotDecision,
+    #[error("the state waits for a decision, not a throw")]
+    NotChance,
+    #[error("chance outcome {outcome} does not exist (there are {count})")]
+    BadOutcome { outcome: u32, count: usize },
+    #[error("illegal action '{action}': {reason}")]
+    Illegal { action: String, reason: String },
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Seats from first to last.
+    pub ranking: Vec<u8>,
+    /// The winning team, with teams on (`None` without teams or on an adjudicated tie).
+    pub winning_team: Option<u8>,
+    /// Whether the turn cap ended the game (ranking by distance left).
+    pub adjudicated: bool,
+}
+
+/// What an action does, for listing and display.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MoveInfo {
+    pub action: String,
+    pub id: u16,
+    pub value: Option<u8>,
+    /// Pieces that move (0-based).
+    pub pieces: Vec<u8>,
+    /// Rules step before and after; `None` means waiting (before) / home (after).
+    pub from_step: Option<i16>,
+    pub to_step: Option<i16>,
+    /// Square coordinates before and after (`None` when off the board).
+    pub from: Option<(u8, u8)>,
+    pub to: Option<(u8, u8)>,
+    pub enters: bool,
+    pub finishes: bool,
+    /// Pieces captured, as (seat, piece).
+    pub captures: Vec<(u8, u8)>,
+}
+
+/// A parameterised game: a variant compiled into tables. Cheap to share by reference.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) variant: Variant,
+    pub(crate) board: Board,
+    pub(crate) track: Track,
+    pub(crate) throws: Throws,
+    pub(crate) seats: u8,
+    /// Arm of each seat (seats are numbered in playing order).
+    pub(crate) arm_of: [u8; MAX_SEATS],
+    pub(crate) team_of: [u8; MAX_SEATS],
+    /// Square id of each (seat, internal position).
+    pub(crate) paths: [board::Path; MAX_SEATS],
+    pub(crate) safe: u128,
+    pub(crate) enter_set: u64,
+    pub(crate) bonus_set: u64,
+    pub(crate) void_set: u64,
+    pub(crate) start_pos: Option<[u8; PIECES]>,
+    /// Whether a single step of 1 can ever be thrown or earned (a value 1, a die face
+    /// 1, or a bonus step). Without it a piece one step before the finish is stuck.
+    pub(crate) one_possible: bool,
+}
+
+#[inline]
+fn has(set: u64, v: u8) -> bool {
+    v < 64 && set & (1u64 << v) != 0
+}
+
+impl Game {
+    /// Compile a variant. Fails if its options are invalid.
+    pub fn new(variant: Variant) -> Result<Game, OptionError> {
+        variant.options.validate()?;
+        let o = &variant.options;
+        let board = Board::new(8);
+        let track = Track::new(&board, o.track);
+        let throws = Throws::new(o);
+        let seats = o.seats();
+        let clockwise = o.track == crate::options::TrackKind::Chopat;
+        let arm_of: [u8; MAX_SEATS] = match (seats, clockwise) {
+            (2, _) => [0, 2, 0, 0],
+            (3, false) => [0, 1, 2, 0],
+            (3, true) => [0, 3, 2, 0],
+            (_, false) => [0, 1, 2, 3],
+            (_, true) => [0, 3, 2, 1],
+        };
+        let mut team_of = [0u8; MAX_SEATS];
+        for (s, t) in team_of.iter_mut().enumerate() {
+            *t = if o.teams { s as u8 % 2 } else { s as u8 };
+        }
+        let mut paths = [[OFF_BOARD; board::MAX_POS]; MAX_SEATS];
+        for s in 0..seats as usize {
+            paths[s] = track.paths[arm_of[s] as usize];
+        }
+        let safe = board::safe_squares(&board, o.safe_squares, o.flower_in_middle);
+        let void_set: u64 = if o.seven_fourteen {
+            (1 << 7) | (1 << 14)
+        } else {
+            0
+        };
+        let enter_set = if o.enter_any {
+            u64::MAX
+        } else {
+            throws.go_on & !void_set
+        };
+        let bonus_set = if o.bonus {
+            o.bonus_values.iter().fold(0u64, |m, &v| m | (1 << v))
+        } else {
+            0
+        };
+        let start_pos = (!o.start_steps.is_empty()).then(|| {
+            let mut p = [0u8; PIECES];
+            for (i, &st) in o.start_steps.iter().enumerate() {
+                p[i] = track.pos(st as i16).unwrap_or(0);
+            }
+            p
+        });
+        let one_possible = (throws.is_dice() && throws.faces.contains(&1))
+            || (!throws.is_dice() && throws.values[..=throws.shells as usize].contains(&1))
+            || bonus_set != 0;
+        Ok(Game {
+            one_possible,
+            board,
+            track,
+            throws,
+            seats,
+            arm_of,
+            team_of,
+            paths,
+            safe,
+            enter_set,
+            bonus_set,
+            void_set,
+            start_pos,
+            variant,
+        })
+    }
+
+    /// The variant this game was built from.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.variant.options
+    }
+    /// The board geometry.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// The track.
+    pub fn track(&self) -> &Track {
+        &self.track
+    }
+    /// The throw model.
+    pub fn throws(&self) -> &Throws {
+        &self.throws
+    }
+    /// Number of seats.
+    pub fn seats(&self) -> u8 {
+        self.seats
+    }
+    /// Arm (0 S, 1 E, 2 N, 3 W) of a seat.
+    pub fn arm_of(&self, seat: u8) -> u8 {
+        self.arm_of[seat as usize]
+    }
+    /// Team of a seat (the seat itself without teams).
+    pub fn team_of(&self, seat: u8) -> u8 {
+        self.team_of[seat as usize]
+    }
+    /// Whether the square id is safe (castle or flower).
+    pub fn is_safe(&self, sq: u8) -> bool {
+        sq < 128 && self.safe & (1u128 << sq) != 0
+    }
+    /// Square id of a seat's internal position (`OFF_BOARD` for waiting).
+    pub fn square_of(&self, seat: u8, pos: u8) -> u8 {
+        self.paths[seat as usize][(pos & !FOOL) as usize]
+    }
+    /// Upper bound on the number of actions (moves and passes) in one game: every turn
+    /// has at most 13 throw phases (one, plus one per capture of the at most 12
+    /// opponent pieces on the board), each with at most [`MAX_KEPT`] kept throws, each
+    /// spent by one action, plus one pass.
+    pub fn max_game_actions(&self) -> u64 {
+        self.options().max_turns as u64 * 13 * (MAX_KEPT as u64 + 1)
+    }
+
+    /// The starting state.
+    pub fn initial_state(&self) -> State {
+        let mut s = State {
+            pos: [[0; PIECES]; MAX_SEATS],
+            captures: [0; MAX_SEATS],
+            entered: 0,
+            finished: 0,
+            ranking: [0; MAX_SEATS],
+            nranked: 0,
+            phase: Phase::Order,
+            turn: 0,
+            mover: 0,
+            kept: [0; MAX_KEPT],
+            nkept: 0,
+            streak_class: 0,
+            streak_count: 0,
+            streak_start: 0,
+            phase_throws: 0,
+            throw_again: false,
+            capture_again: false,
+            turn_number: 0,
+            order_contenders: (1 << self.seats) - 1,
+            order_next: 0,
+            order_best: 0,
+            order_best_mask: 0,
+            revenge: Revenge::default(),
+            winner_team: 0,
+            adjudicated: false,
+            counters: Counters::default(),
+        };
+        if let Some(p) = self.start_pos {
+            for seat in 0..self.seats as usize {
+                s.pos[seat] = p;
+            }
+            s.entered = (1 << self.seats) - 1;
+        }
+        if self.options().order == StartOrder::Fixed {
+            self.start_turn(&mut s, 0);
+        }
+        s
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    /// Whether the state waits for a chance outcome (a throw).
+    #[inline]
+    pub fn is_chance(&self, s: &State) -> bool {
+        matches!(s.phase, Phase::Order | Phase::Throw)
+    }
+
+    /// Whether the game is over.
+    #[inline]
+    pub fn is_terminal(&self, s: &State) -> bool {
+        s.phase == Phase::Over
+    }
+
+    /// The seat that throws (in a chance node) or decides (in a move phase).
+    pub fn current_seat(&self, s: &State) -> Option<u8> {
+        match s.phase {
+            Phase::Order => Some(s.order_next),
+            Phase::Throw => Some(s.turn),
+            Phase::Move => Some(s.mover),
+            Phase::Over => None,
+        }
+    }
+
+    /// The chance outcomes of a chance node with their probabilities (empty otherwise).
+    pub fn chance_outcomes(&self, s: &State) -> ChanceList {
+        let mut l = ChanceList {
+            len: 0,
+            items: [(0, 0.0); MAX_OUTCOMES],
+        };
+        if self.is_chance(s) {
+            for (i, &p) in self.throws.probs.iter().enumerate() {
+                l.items[i] = (i as u8, p);
+            }
+            l.len = self.throws.probs.len() as u8;
+        }
+        l
+    }
+
+    /// Draw a chance outcome with `rng`.
+    #[inline]
+    pub fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
+        self.throws.sample(rng)
+    }
+
+    /// Whether a seat has finished (all pieces home).
+    pub fn seat_finished(&self, s: &State, seat: u8) -> bool {
+        s.finished & (1 << seat) != 0
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self, s: &State) -> Option<Outcome> {
+        (s.phase == Phase::Over).then(|| Outcome {
+            ranking: s.ranking[..s.nranked as usize].to_vec(),
+            winning_team: s.winner_team.checked_sub(1),
+            adjudicated: s.adjudicated,
+        })
+    }
+
+    /// Steps a seat still has to go (used for adjudication and by bots).
+    pub fn distance_left(&self, s: &State, seat: u8) -> u32 {
+        let t = &self.track;
+        s.pos[seat as usize]
+            .iter()
+            .map(|&p| {
+                if p & FOOL != 0 || p == t.finish {
+                    0
+                } else if p == 0 {
+                    (t.finish - t.place) as u32 + 1
+                } else {
+                    (t.finish - p) as u32
+                }
+            })
+            .sum()
+    }
+
+    #[inline]
+    fn piece_on_board(&self, p: u8) -> bool {
+        p != 0 && p != self.track.finish
+    }
+
+    fn has_piece_on_board(&self, s: &State, seat: u8) -> bool {
+        s.pos[seat as usize].iter().any(|&p| self.piece_on_board(p))
+    }
+
+    fn all_entered(&self, s: &State, seat: u8) -> bool {
+        s.pos[seat as usize].iter().all(|&p| p != 0)
+    }
+
+    fn partner(&self, seat: u8) -> u8 {
+        (seat + 2) % 4
+    }
+
+    fn same_team(&self, a: u8, b: u8) -> bool {
+        self.team_of[a as usize] == self.team_of[b as usize]
+    }
+
+    // ------------------------------------------------------------------ moves
+
+    /// The legal decisions (empty in chance nodes and at the end).
+    pub fn legal_actions(&self, s: &State) -> ActionList {
+        let mut l = ActionList::new();
+        self.legal_actions_into(s, &mut l);
+        l
+    }
+
+    /// Fill `out` with the legal decisions.
+    pub fn legal_actions_into(&self, s: &State, out: &mut ActionList) {
+        out.clear();
+        if s.phase != Phase::Move {
+            return;
+        }
+        let o = self.options();
+        let m = s.mover as usize;
+        let sqs = self.piece_squares(s);
+        let mut seen = 0u64;
+        for k in 0..s.nkept as usize {
+            let v = s.kept[k];
+            if seen & (1 << v) != 0 {
+                continue;
+            }
+            seen |= 1 << v;
+            let count_v = s.kept[..s.nkept as usize]
+                .iter()
+                .filter(|&&x| x == v)
+                .count();
+            for i in 0..PIECES {
+                let p = s.pos[m][i];
+                if (0..i).any(|j| s.pos[m][j] == p) {
+                    continue; // pieces on the same step are interchangeable
+                }
+                let group_mask = self.group_mask(s, m, p);
+                if let Some(d) = self.target(s, m as u8, p, v) {
+                    if self.landing_ok(s, &sqs, m as u8, 1 << i, d) {
+                        out.push(Action::Move {
+                            value: v,
+                            piece: i as u8,
+                            group: Group::Single,
+                        });
+                    }
+                    let n = group_mask.count_ones();
+                    if o.stack_moves
+                        && n >= 2
+                        && self.piece_on_board(p)
+                        && p & FOOL == 0
+                        && self.landing_ok(s, &sqs, m as u8, group_mask, d)
+                    {
+                        out.push(Action::Move {
+                            value: v,
+                            piece: i as u8,
+                            group: Group::Stack,
+                        });
+                    }
+                }
+                if o.triple
+                    && count_v >= 3
+                    && group_mask.count_ones() >= 3
+                    && self.piece_on_board(p)
+                    && p & FOOL == 0
+                {
+                    let three = first_bits(group_mask, 3);
+                    if let Some(d) = self.target(s, m as u8, p, 2 * v) {
+                        if self.landing_ok(s, &sqs, m as u8, three, d) {
+                            out.push(Action::Move {
+                                value: v,
+                                piece: i as u8,
+                                group: Group::Triple,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        let fool_seat = o.fool && self.seat_finished(s, s.mover);
+        if !out.is_empty() && (o.pass || fool_seat) {
+            out.push(Action::Pass);
+        }
+    }
+
+    /// Mask of the seat's pieces on internal position `p`.
+    #[inline]
+    fn group_mask(&self, s: &State, m: usize, p: u8) -> u8 {
+        let mut mask = 0;
+        for j in 0..PIECES {
+            if s.pos[m][j] == p {
+                mask |= 1 << j;
+            }
+        }
+        mask
+    }
+
+    /// Square of every piece (OFF_BOARD for waiting and home pieces).
+    #[inline]
+    fn piece_squares(&self, s: &State) -> [[u8; PIECES]; MAX_SEATS] {
+        let mut sq = [[OFF_BOARD; PIECES]; MAX_SEATS];
+        for seat in 0..self.seats as usize {
+            for i in 0..PIECES {
+                let p = s.pos[seat][i];
+                if self.piece_on_board(p) {
+                    sq[seat][i] = self.paths[seat][(p & !FOOL) as usize];
+                }
+            }
+        }
+        sq
+    }
+
+    fn can_enter(&self, s: &State, m: u8, v: u8) -> bool {
+        if has(self.void_set, v) {
+            return false;
+        }
+        has(self.enter_set, v) || (self.options().first_free && s.entered & (1 << m) == 0)
+    }
+
+    /// Where a piece of seat `m` on internal position `p` goes with `v` steps, before
+    /// looking at the destination square.
+    #[inline]
+    fn target(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
+        let t = &self.track;
+        let o = self.options();
+        if p == 0 {
+            if !self.can_enter(s, m, v) {
+                return None;
+            }
+            let d = match o.enter {
+                EnterMode::Place => t.place,
+                EnterMode::Full => t.offset + v,
+            };
+            return (d < t.finish).then_some(d);
+        }
+        if p & FOOL != 0 {
+            return Some(self.fool_back(p & !FOOL, v) | FOOL);
+        }
+        if p == t.finish {
+            // C-FOOL: a finished seat may bring one piece back out.
+            if o.fool
+                && self.seat_finished(s, m)
+                && !s.pos[m as usize].iter().any(|&q| q & FOOL != 0)
+            {
+                return Some(self.fool_back(p, v) | FOOL);
+            }
+            return None;
+        }
+        let q = p + v;
+        if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
+            return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
+        }
+        (q <= t.finish).then_some(q)
+    }
+
+    /// A fool piece moves backwards: down its home column, then round the loop the
+    /// other way, for ever.
+    fn fool_back(&self, p: u8, v: u8) -> u8 {
+        let t = &self.track;
+        let mut q = p as i32 - v as i32;
+        while q < t.loop_lo as i32 {
+            q += t.loop_len as i32;
+        }
+        q as u8
+    }
+
+    /// Whether pieces `moving` (mask) of seat `m` may end on internal position `d`.
+    #[inline]
+    fn landing_ok(
+        &self,
+        s: &State,
+        sqs: &[[u8; PIECES]; MAX_SEATS],
+        m: u8,
+        moving: u8,
+        d: u8,
+    ) -> bool {
+        let d = d & !FOOL;
+        if d == self.track.finish {
+            return true;
+        }
+        let o = self.options();
+        let sq = self.paths[m as usize][d as usize];
+        let safe = self.is_safe(sq);
+        let mut any = false;
+        let mut opp_any = false;
+        let mut opp_two = false;
+        for seat in 0..self.seats {
+            let mut n = 0;
+            for j in 0..PIECES {
+                if sqs[seat as usize][j] != sq || (seat == m && moving & (1 << j) != 0) {
+                    continue;
+                }
+                any = true;
+                if !self.same_team(seat, m) && s.pos[seat as usize][j] & FOOL == 0 {
+                    n += 1;
+                }
+            }
+            if n > 0 {
+                opp_any = true;
+                opp_two |= n >= 2;
+            }
+        }
+        if safe {
+            !(o.castle_single && any || o.castle_exclusive && opp_any || o.block_two && opp_two)
+        } else {
+            o.capture_stacks || !opp_two
+        }
+    }
+
+    /// Whether an action is legal.
+    pub fn is_legal(&self, s: &State, a: Action) -> bool {
+        self.legal_actions(s).contains(&self.canonical(s, a))
+    }
+
+    /// The listed form of an action: pieces on one step are interchangeable, and
+    /// [`Game::legal_actions`] lists only the lowest-numbered one.
+    fn canonical(&self, s: &State, a: Action) -> Action {
+        match a {
+            Action::Move {
+                value,
+                piece,
+                group,
+            } if (piece as usize) < PIECES => {
+                let m = s.mover as usize;
+                let p = s.pos[m][piece as usize];
+                let first = (0..PIECES).find(|&j| s.pos[m][j] == p).unwrap_or(0) as u8;
+                Action::Move {
+                    value,
+                    piece: first,
+                    group,
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// Apply a decision, checked. On error the state is unchanged.
+    pub fn play(&self, s: &mut State, a: Action) -> Result<(), PlayError> {
+        match s.phase {
+            Phase::Over => return Err(PlayError::GameOver),
+            Phase::Order | Phase::Throw => return Err(PlayError::NotDecision),
+            Phase::Move => {}
+        }
+        if !self.is_legal(s, a) {
+            return Err(PlayError::Illegal {
+                action: a.to_string(),
+                reason: self.why_illegal(s, a),
+            });
+        }
+        self.play_unchecked(s, a);
+        Ok(())
+    }
+
+    fn why_illegal(&self, s: &State, a: Action) -> String {
+        let Action::Move {
+            value,
+            piece,
+            group,
+        } = a
+        else {
+            return if self.options().pass {
+                "passing is allowed only when there is a move to decline".into()
+            } else {
+                "this variant does not allow passing (T-PASS)".into()
+            };
+        };
+        if piece as usize >= PIECES {
+            return format!("there is no piece p{}", piece + 1);
+        }
+        if !s.kept[..s.nkept as usize].contains(&value) {
+            let kept: Vec<String> = s.kept[..s.nkept as usize]
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            return format!("{value} is not a kept throw (kept: {})", kept.join(", "));
+        }
+        let p = s.pos[s.mover as usize][piece as usize];
+        match group {
+            Group::Stack if !self.options().stack_moves => {
+                return "stack moves are off (T-ONE-PIECE)".into();
+            }
+            Group::Triple if !self.options().triple => {
+                return "triple moves are off (K-TRIPLE)".into();
+            }
+            _ => {}
+        }
+        if p == self.track.finish {
+            return "that piece is already home".into();
+        }
+        if p == 0 && !self.can_enter(s, s.mover, value) {
+            return format!("{value} cannot bring a piece onto the board");
+        }
+        match self.target(s, s.mover, p, value) {
+            None => "the throw would take the piece past the finish (T-EXACT)".into(),
+            Some(_) => "the piece may not end its move on that square".into(),
+        }
+    }
+
+    /// Apply a decision without checking it. The action must be legal.
+    pub fn play_unchecked(&self, s: &mut State, a: Action) {
+        s.counters.moves += 1;
+        match a {
+            Action::Pass => {
+                s.nkept = 0;
+                self.end_move_phase(s);
+            }
+            Action::Move {
+                value,
+                piece,
+                group,
+            } => {
+                let m = s.mover;
+                let mu = m as usize;
+                let spend = if group == Group::Triple { 3 } else { 1 };
+                for _ in 0..spend {
+                    remove_one(&mut s.kept, &mut s.nkept, value);
+                }
+                let steps = if group == Group::Triple {
+                    2 * value
+                } else {
+                    value
+                };
+                let from = s.pos[mu][piece as usize];
+                let Some(dest) = self.target(s, m, from, steps) else {
+                    return self.settle(s);
+                };
+                let moving = match group {
+                    Group::Single => 1 << piece,
+                    Group::Stack => self.group_mask(s, mu, from),
+                    Group::Triple => first_bits(self.group_mask(s, mu, from), 3),
+                };
+                if from == 0 {
+                    s.entered |= 1 << m;
+                }
+                for j in 0..PIECES {
+                    if moving & (1 << j) != 0 {
+                        s.pos[mu][j] = dest;
+                    }
+                }
+                let d = dest & !FOOL;
+                if d == self.track.finish {
+                    self.piece_home(s, m);
+                } else {
+                    self.capture_at(s, m, piece, d);
+                }
+                self.settle(s);
+            }
+        }
+    }
+
+    fn capture_at(&self, s: &mut State, m: u8, piece: u8, d: u8) {
+        let sq = self.paths[m as usize][d as usize];
+        if self.is_safe(sq) {
+            return;
+        }
+        let mut victims = 0u32;
+        let mut revenge_hit = false;
+        for seat in 0..self.seats {
+            if self.same_team(seat, m) {
+                continue;
+            }
+            for j in 0..PIECES {
+                let p = s.pos[seat as usize][j];
+                if !self.piece_on_board(p) || p & FOOL != 0 {
+                    continue;
+                }
+                if self.paths[seat as usize][p as usize] == sq {
+                    s.pos[seat as usize][j] = 0;
+                    victims += 1;
+                    let r = s.revenge;
+                    if r.turn == s.turn_number
+                        && r.seat == seat
+                        && r.piece == j as u8
+                        && r.square == sq
+                    {
+                        revenge_hit = true;
+                    }
+                }
+            }
+        }
+        if victims == 0 {
+            return;
+        }
+        let o = self.options();
+        s.counters.captures += victims;
+        s.captures[m as usize] = s.captures[m as usize].saturating_add(1);
+        if o.capture_again {
+            s.capture_again = true;
+        }
+        if o.revenge {
+            if revenge_hit {
+                // P-REVENGE: the capturer's capture stops counting.
+                let r = s.revenge;
+                s.captures[r.seat as usize] = s.captures[r.seat as usize].saturating_sub(1);
+                s.revenge = Revenge::default();
+            } else {
+                s.revenge = Revenge {
+                    turn: s.turn_number + 1,
+                    seat: m,
+                    piece,
+                    square: sq,
+                };
+            }
+        }
+    }
+
+    fn piece_home(&self, s: &mut State, m: u8) {
+        let mu = m as usize;
+        if s.finished & (1 << m) != 0 || !s.pos[mu].iter().all(|&p| p == self.track.finish) {
+            return;
+        }
+        s.finished |= 1 << m;
+        s.ranking[s.nranked as usize] = m;
+        s.nranked += 1;
+        let o = self.options();
+        if o.teams {
+            let partner = self.partner(m);
+            if s.finished & (1 << partner) != 0 {
+                s.winner_team = self.team_of[mu] + 1;
+                self.finish_game(s);
+                return;
+            }
+            if o.partner_moves && s.mover == m {
+                s.mover = partner; // K-PARTNER: remaining throws go to the partner
+            }
+        } else {
+            let left = self.seats - s.nranked;
+            if !o.rank_all || left <= 1 {
+                self.finish_game(s);
+            }
+        }
+    }
+
+    /// End the game: rank the seats not yet ranked by distance left.
+    fn finish_game(&self, s: &mut State) {
+        let mut rest: Vec<u8> = (0..self.seats)
+            .filter(|&x| s.ranking[..s.nranked as usize].iter().all(|&r| r != x))
+            .collect();
+        rest.sort_by_key(|&x| (self.distance_left(s, x), x));
+        for x in rest {
+            s.ranking[s.nranked as usize] = x;
+            s.nranked += 1;
+        }
+        s.phase = Phase::Over;
+        s.nkept = 0;
+    }
+
+    fn adjudicate(&self, s: &mut State) {
+        s.adjudicated = true;
+        if self.options().teams && s.winner_team == 0 {
+            let d0 = self.distance_left(s, 0) + self.distance_left(s, 2);
+            let d1 = self.distance_left(s, 1) + self.distance_left(s, 3);
+            s.winner_team = match d0.cmp(&d1) {
+                std::cmp::Ordering::Less => 1,
+                std::cmp::Ordering::Greater => 2,
+                std::cmp::Ordering::Equal => 0,
+            };
+        }
+        self.finish_game(s);
+    }
+
+    /// After a move or at the start of a move phase: end the phase if nothing is
+    /// kept, or forfeit what cannot be spent.
+    fn settle(&self, s: &mut State) {
+        if s.phase != Phase::Move {
+            return;
+        }
+        if s.nkept == 0 {
+            return self.end_move_phase(s);
+        }
+        let l = self.legal_actions(s);
+        if l.is_empty() {
+            s.counters.forfeited += s.nkept as u32;
+            s.nkept = 0;
+            if self.options().forfeit == Forfeit::Turn {
+                s.throw_again = false;
+                s.capture_again = false;
+            }
+            self.end_move_phase(s);
+        }
+    }
+
+    fn end_move_phase(&self, s: &mut State) {
+        if s.phase == Phase::Over {
+            return;
+        }
+        s.nkept = 0;
+        if s.throw_again {
+            s.throw_again = false;
+            s.phase = Phase::Throw;
+        } else if s.capture_again {
+            s.capture_again = false;
+            self.new_throw_phase(s);
+        } else {
+            self.next_turn(s);
+        }
+    }
+
+    fn new_throw_phase(&self, s: &mut State) {
+        s.phase = Phase::Throw;
+        s.nkept = 0;
+        s.streak_class = 0;
+        s.streak_count = 0;
+        s.streak_start = 0;
+        s.phase_throws = 0;
+        s.throw_again = false;
+    }
+
+    fn seat_active(&self, s: &State, seat: u8) -> bool {
+        let o = self.options();
+        if !self.seat_finished(s, seat) {
+            return true;
+        }
+        (o.fool && self.has_unfinished_other(s, seat))
+            || (o.partner_moves && !self.seat_finished(s, self.partner(seat)))
+    }
+
+    fn has_unfinished_other(&self, s: &State, seat: u8) -> bool {
+        (0..self.seats).any(|x| x != seat && !self.seat_finished(s, x) && !self.same_team(x, seat))
+    }
+
+    /// A seat is stuck when one of its pieces is one step before the finish in its home
+    /// column (where nothing can capture it) and no throw can ever give a 1: it can
+    /// never finish. The game is adjudicated when every seat (or team) still playing
+    /// is stuck, since no one can ever finish (docs/rules.md, "Dead ends").
+    pub fn seat_stuck(&self, s: &State, seat: u8) -> bool {
+        let t = &self.track;
+        !self.one_possible
+            && s.pos[seat as usize]
+                .iter()
+                .any(|&p| p & FOOL == 0 && t.in_home_column(p) && t.finish - p == 1)
+    }
+
+    fn all_stuck(&self, s: &State) -> bool {
+        if self.one_possible {
+            return false;
+        }
+        let o = self.options();
+        if o.teams {
+            (0..2).all(|team| self.seat_stuck(s, team) || self.seat_stuck(s, team + 2))
+        } else {
+            (0..self.seats).all(|x| self.seat_finished(s, x) || self.seat_stuck(s, x))
+        }
+    }
+
+    fn next_turn(&self, s: &mut State) {
+        for k in 1..=self.seats {
+            let seat = (s.turn + k) % self.seats;
+            if self.seat_active(s, seat) {
+                return self.start_turn(s, seat);
+            }
+        }
+        self.finish_game(s);
+    }
+
+    fn start_turn(&self, s: &mut State, seat: u8) {
+        s.turn_number += 1;
+        if s.turn_number > self.options().max_turns {
+            s.turn_number -= 1;
+            return self.adjudicate(s);
+        }
+        if self.all_stuck(s) {
+            s.turn_number -= 1;
+            return self.adjudicate(s);
+        }
+        s.turn = seat;
+        s.mover = if self.seat_finished(s, seat) && self.options().partner_moves {
+            self.partner(seat)
+        } else {
+            seat
+        };
+        s.capture_again = false;
+        if s.revenge.turn != 0 && s.revenge.turn < s.turn_number {
+            s.revenge = Revenge::default();
+        }
+        self.new_throw_phase(s);
+    }
+
+    // ------------------------------------------------------------------ chance
+
+    /// Apply a chance outcome (see [`crate::throws`] for the encoding), checked.
+    pub fn apply_chance(&self, s: &mut State, outcome: u8) -> Result<(), PlayError> {
+        match s.phase {
+            Phase::Over => return Err(PlayError::GameOver),
+            Phase::Move => return Err(PlayError::NotChance),
+            _ => {}
+        }
+        if outcome as usize >= self.throws.num_outcomes() {
+            return Err(PlayError::BadOutcome {
+                outcome: outcome as u32,
+                count: self.throws.num_outcomes(),
+            });
+        }
+        self.apply_chance_unchecked(s, outcome);
+        Ok(())
+    }
+
+    /// Apply a chance outcome without checking it.
+    pub fn apply_chance_unchecked(&self, s: &mut State, outcome: u8) {
+        match s.phase {
+            Phase::Order => self.order_throw(s, outcome),
+            Phase::Throw => self.turn_throw(s, outcome),
+            _ => {}
+        }
+    }
+
+    fn order_throw(&self, s: &mut State, outcome: u8) {
+        let seat = s.order_next;
+        let v = self.throws.order_value(outcome).min(255) as u8;
+        if v > s.order_best {
+            s.order_best = v;
+            s.order_best_mask = 1 << seat;
+        } else if v == s.order_best {
+            s.order_best_mask |= 1 << seat;
+        }
+        let later = s.order_contenders & !((2u8 << seat) - 1);
+        if later != 0 {
+            s.order_next = later.trailing_zeros() as u8;
+        } else if s.order_best_mask.count_ones() == 1 {
+            let first = s.order_best_mask.trailing_zeros() as u8;
+            s.order_contenders = 0;
+            self.start_turn(s, first);
+        } else {
+            s.order_contenders = s.order_best_mask;
+            s.order_next = s.order_contenders.trailing_zeros() as u8;
+            s.order_best = 0;
+            s.order_best_mask = 0;
+        }
+    }
+
+    fn keep(&self, s: &mut State, v: u8) {
+        if (s.nkept as usize) < MAX_KEPT {
+            s.kept[s.nkept as usize] = v;
+            s.nkept += 1;
+        }
+    }
+
+    fn streak_class(&self, v: u8) -> u8 {
+        match self.options().streak {
+            Streak::Off => 0,
+            _ if !self.throws.is_go_on(v) => 0,
+            Streak::Class if has(self.enter_set, v) => 1,
+            _ => 2 + v,
+        }
+    }
+
+    fn turn_throw(&self, s: &mut State, outcome: u8) {
+        s.counters.throws += 1;
+        let o = self.options();
+        if self.throws.is_dice() {
+            for v in self.throws.dice(outcome) {
+                self.keep(s, v);
+            }
+            s.phase = Phase::Move;
+            return self.settle(s);
+        }
+        let v = self.throws.value(outcome);
+        let m = s.mover;
+        s.phase_throws += 1;
+        // P-SEVEN-FOURTEEN: void without a piece on the board.
+        if has(self.void_set, v) && !self.has_piece_on_board(s, m) {
+            s.counters.cancelled += 1;
+            return self.end_throw_phase(s);
+        }
+        // T-STREAK
+        let cls = self.streak_class(v);
+        if cls == 0 {
+            s.streak_class = 0;
+            s.streak_count = 0;
+        } else if cls == s.streak_class {
+            s.streak_count += 1;
+        } else {
+            s.streak_class = cls;
+            s.streak_count = 1;
+            s.streak_start = s.nkept;
+        }
+        if s.streak_count >= 3 {
+            match o.streak_penalty {
+                StreakPenalty::Cancel => {
+                    let keep = s.streak_start.min(s.nkept);
+                    s.counters.cancelled += (s.nkept - keep) as u32 + 1;
+                    s.nkept = keep;
+                }
+                StreakPenalty::Turn => {
+                    s.counters.cancelled += s.nkept as u32 + 1;
+                    s.nkept = 0;
+                    s.capture_again = false;
+                }
+            }
+            s.streak_class = 0;
+            s.streak_count = 0;
+            return self.end_throw_phase(s);
+        }
+        self.keep(s, v);
+        if has(self.bonus_set, v) && self.all_entered(s, m) {
+            self.keep(s, 1); // T-BONUS-STEP
+        }
+        let go = self.throws.is_go_on(v) && s.phase_throws < MAX_THROWS_PER_PHASE;
+        if o.accumulate {
+            if !go {
+                s.phase = Phase::Move;
+                self.settle(s);
+            }
+        } else {
+            s.throw_again = go;
+            s.phase = Phase::Move;
+            self.settle(s);
+        }
+    }
+
+    fn end_throw_phase(&self, s: &mut State) {
+        s.throw_again = false;
+        s.phase = Phase::Move;
+        self.settle(s);
+    }
+
+    // ------------------------------------------------------------------ info
+
+    /// The seat whose turn it is (the thrower).
+    pub fn turn_seat(&self, s: &State) -> u8 {
+        s.turn
+    }
+
+    /// Describe what a legal action does (for listings and front ends).
+    pub fn move_info(&self, s: &State, a: Action) -> Option<MoveInfo> {
+        if !self.is_legal(s, a) {
+            return None;
+        }
+        let mut after = *s;
+        self.play_unchecked(&mut after, a);
+        let m = s.mover as usize;
+        let Action::Move { value, piece, .. } = a else {
+            return Some(MoveInfo {
+                action: a.to_string(),
+                id: a.to_id(),
+                value: None,
+                pieces: vec![],
+                from_step: None,
+                to_step: None,
+                from: None,
+                to: None,
+                enters: false,
+                finishes: false,
+                captures: vec![],
+            });
+        };
+        let pieces: Vec<u8> = (0..PIECES as u8)
+            .filter(|&j| s.pos[m][j as usize] != after.pos[m][j as usize])
+            .collect();
+        let first = pieces.first().copied().unwrap_or(piece);
+        let from = s.pos[m][first as usize];
+        let to = after.pos[m][first as usize];
+        let coord = |p: u8| {
+            let sq = self.paths[m][(p & !FOOL) as usize];
+            (sq != OFF_BOARD).then(|| {
+                (
+                    self.board.squares[sq as usize].x,
+                    self.board.squares[sq as usize].y,
+                )
+            })
+        };
+        let step = |p: u8| (p != 0).then(|| self.track.step(p & !FOOL));
+        let mut captures = vec![];
+        for seat in 0..self.seats as usize {
+            if seat == m {
+                continue;
+            }
+            for j in 0..PIECES {
+                if s.pos[seat][j] != 0 && after.pos[seat][j] == 0 {
+                    captures.push((seat as u8, j as u8));
+                }
+            }
+        }
+        Some(MoveInfo {
+            action: a.to_string(),
+            id: a.to_id(),
+            value: Some(value),
+            pieces,
+            from_step: step(from),
+            to_step: step(to),
+            from: coord(from),
+            to: coord(to),
+            enters: from == 0,
+            finishes: to == self.track.finish,
+            captures,
+        })
+    }
+}
+
+fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {
+    if let Some(i) = kept[..*n as usize].iter().position(|&x| x == v) {
+        kept.copy_within(i + 1..*n as usize, i);
+        *n -= 1;
+    }
+}
+
+fn first_bits(mask: u8, k: u32) -> u8 {
+    let mut out = 0;
+    let mut m = mask;
+    for _ in 0..k {
+        if m == 0 {
+            break;
+        }
+        let b = m & m.wrapping_neg();
+        out |= b;
+        m &= !b;
+    }
+    out
+}
+
+impl State {
+    /// What the state waits for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// Seat whose turn it is.
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+    /// Seat whose pieces are moved in the move phase.
+    pub fn mover(&self) -> u8 {
+        self.mover
+    }
+    /// The kept throws, in the order thrown.
+    pub fn kept(&self) -> &[u8] {
+        &self.kept[..self.nkept as usize]
+    }
+    /// Internal position of a piece (see [`Game::step_of`] for the rules step).
+    pub fn raw_pos(&self, seat: u8, piece: u8) -> u8 {
+        self.pos[seat as usize][piece as usize]
+    }
+    /// Number of turns begun.
+    pub fn turn_number(&self) -> u32 {
+        self.turn_number
+    }
+    /// Captures made by a seat.
+    pub fn captures(&self, seat: u8) -> u8 {
+        self.captures[seat as usize]
+    }
+    /// Statistics counters.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+    /// Seats ranked so far, first to last.
+    pub fn ranking(&self) -> &[u8] {
+        &self.ranking[..self.nranked as usize]
+    }
+}
+
+/// Where a piece is, in rules terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum PieceAt {
+    /// Waiting in the Charkoni / in hand.
+    Waiting,
+    /// On the track at a rules step (may be negative for a circling Chopat piece).
+    Step(i16),
+    /// The fool piece (C-FOOL) at a rules step.
+    Fool(i16),
+    /// Finished.
+    Home,
+}
+
+impl Game {
+    /// Where a piece is.
+    pub fn piece_at(&self, s: &State, seat: u8, piece: u8) -> PieceAt {
+        let p = s.pos[seat as usize][piece as usize];
+        if p & FOOL != 0 {
+            PieceAt::Fool(self.track.step(p & !FOOL))
+        } else if p == 0 {
+            PieceAt::Waiting
+        } else if p == self.track.finish {
+            PieceAt::Home
+        } else {
+            PieceAt::Step(self.track.step(p))
+        }
+    }
+
+    /// Coordinates of a piece's square, if it is on the board.
+    pub fn piece_coords(&self, s: &State, seat: u8, piece: u8) -> Option<(u8, u8)> {
+        let p = s.pos[seat as usize][piece as usize];
+        if !self.piece_on_board(p) {
+            return None;
+        }
+        let sq = self.square_of(seat, p);
+        Some((
+            self.board.squares[sq as usize].x,
+            self.board.squares[sq as usize].y,
+        ))
+    }
+}

@@ -1,0 +1,77 @@
+//! # pachisi-core
+//!
+//! The rules engine for the cross-and-circle race games of India: Pachisi (six and
+//! seven cowries), Chopat and Chaupar, with every rule of `docs/rules.md` and every
+//! "in some versions" rule as an option.
+//!
+//! The model follows OpenSpiel: a [`Game`] is a compiled variant (preset + options), a
+//! [`State`] is a small `Copy` value, throws are explicit chance nodes
+//! ([`Game::chance_outcomes`]) and decisions are [`Action`]s with a dense integer
+//! encoding. Playing a move allocates nothing; undo is keeping a copy of the state.
+//!
+//! ```
+//! use pachisi_core::{Game, Variant, Preset, GameRng, seeded_rng};
+//! let game = Game::new(Variant::preset(Preset::Pachisi)).unwrap();
+//! let mut rng: GameRng = seeded_rng(7, 0);
+//! let state = pachisi_core::random_playout(&game, &mut rng);
+//! assert!(game.is_terminal(&state));
+//! ```
+
+pub mod board;
+pub mod game;
+pub mod options;
+pub mod position;
+pub mod record;
+pub mod throws;
+
+pub use board::Board;
+pub use game::{
+    Action, ActionList, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo, Outcome, PIECES,
+    Phase, PieceAt, PlayError, State,
+};
+pub use options::{OptionError, Options, Preset, Variant};
+pub use position::{PositionError, PositionJson};
+pub use record::{Event, Record, ReplayError};
+
+use rand_core::{Rng, SeedableRng};
+
+/// The random generator used for throws: PCG-64 (MCG variant), a named algorithm with
+/// the same output on every machine.
+pub type GameRng = rand_pcg::Pcg64Mcg;
+
+/// SplitMix64 finaliser, used to derive independent seeds.
+pub fn mix64(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The generator for game number `index` of a run seeded with `seed`: it depends only
+/// on (seed, index), so results do not depend on how games are spread over threads.
+pub fn seeded_rng(seed: u64, index: u64) -> GameRng {
+    GameRng::seed_from_u64(mix64(
+        seed ^ mix64(index.wrapping_add(0x5851_F42D_4C95_7F2D)),
+    ))
+}
+
+/// Play from `state` to the end with uniformly random decisions; no allocation.
+pub fn random_playout_from<R: Rng + ?Sized>(game: &Game, mut s: State, rng: &mut R) -> State {
+    let mut legal = ActionList::new();
+    while !game.is_terminal(&s) {
+        if game.is_chance(&s) {
+            let o = game.sample_chance(rng);
+            game.apply_chance_unchecked(&mut s, o);
+        } else {
+            game.legal_actions_into(&s, &mut legal);
+            let a = legal[((rng.next_u32() as u64 * legal.len() as u64) >> 32) as usize];
+            game.play_unchecked(&mut s, a);
+        }
+    }
+    s
+}
+
+/// A whole random game from the start.
+pub fn random_playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> State {
+    random_playout_from(game, game.initial_state(), rng)
+}

@@ -1,0 +1,994 @@
+//! Variant options: presets, validation, TOML and `key=value` parsing.
+//!
+//! Every rule that a source describes as "in some versions" is a switch here. A
+//! [`Variant`] is a preset name plus the full set of [`Options`]; [`Game::new`]
+//! (crate::Game::new) compiles it into lookup tables.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The named games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    /// Pachisi with six cowries (RULES §5).
+    Pachisi,
+    /// Pachisi with seven cowries (RULES §5).
+    PachisiSeven,
+    /// Chopat of Saurashtra (RULES §6).
+    Chopat,
+    /// Classical Chaupar with long dice (RULES §7).
+    Chaupar,
+}
+
+impl Preset {
+    /// All presets, in the order they are listed.
+    pub const ALL: [Preset; 4] = [
+        Preset::Pachisi,
+        Preset::PachisiSeven,
+        Preset::Chopat,
+        Preset::Chaupar,
+    ];
+
+    /// The preset's name as used on the command line and in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Pachisi => "pachisi",
+            Preset::PachisiSeven => "pachisi-seven",
+            Preset::Chopat => "chopat",
+            Preset::Chaupar => "chaupar",
+        }
+    }
+
+    /// One line describing the preset.
+    pub fn description(self) -> &'static str {
+        match self {
+            Preset::Pachisi => {
+                "Pachisi with six cowries (6, 10, 25 are grace throws), teams of partners"
+            }
+            Preset::PachisiSeven => {
+                "Pachisi with seven cowries (10, 25, 30 grace; 7, 14 go-on), streaks and pyada"
+            }
+            Preset::Chopat => {
+                "Chopat of Saurashtra: seven cowries, clockwise, flowers, tohd, peghedu, gandu kadhy"
+            }
+            Preset::Chaupar => "Chaupar: three long dice, pieces start on the board, two teams",
+        }
+    }
+
+    /// Parse a preset name.
+    pub fn parse(name: &str) -> Result<Preset, OptionError> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == name)
+            .ok_or_else(|| OptionError::UnknownPreset {
+                name: name.to_string(),
+                allowed: Preset::ALL
+                    .iter()
+                    .map(|p| p.name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What is thrown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThrowTable {
+    /// Six cowries, seed 000's table: 0 up = 25, 1 = 10, 2..6 = 2..6.
+    Six,
+    /// Six cowries, Herklots' table: 0 up = 6, 1 = 10, 5 = 25, 6 = 12.
+    SixHerklots,
+    /// Seven cowries: 0 up = 7, 1 = 10, 5 = 25, 6 = 30 (or 35), 7 = 14.
+    Seven,
+    /// Seven cowries, Chopat: 0 up = 8 (or 7), 1 = 11, 5 = 25, 6 = 30, 7 = 16 (or 14).
+    Chopat,
+    /// Three four-sided long dice (Chaupar).
+    LongDice,
+}
+
+impl ThrowTable {
+    const ALL: [ThrowTable; 5] = [
+        ThrowTable::Six,
+        ThrowTable::SixHerklots,
+        ThrowTable::Seven,
+        ThrowTable::Chopat,
+        ThrowTable::LongDice,
+    ];
+    fn name(self) -> &'static str {
+        match self {
+            ThrowTable::Six => "six",
+            ThrowTable::SixHerklots => "six-herklots",
+            ThrowTable::Seven => "seven",
+            ThrowTable::Chopat => "chopat",
+            ThrowTable::LongDice => "long-dice",
+        }
+    }
+}
+
+/// The shape of the track (and so the direction of play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TrackKind {
+    /// RULES §2.1: down the own middle column, anticlockwise round, back up (84 steps).
+    Pachisi,
+    /// RULES §2.3: clockwise from the start flower, into the home column (72 steps).
+    Chopat,
+}
+
+/// Which squares are safe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SafeSquares {
+    /// The 12 Pachisi castles (RULES §2.2).
+    Castles,
+    /// The Chopat flowers (RULES §2.4), placed by `flower_in_middle`.
+    Flowers,
+    /// No safe squares (Chaupar, K-NO-SAFE).
+    None,
+}
+
+/// Where the middle-column flower of each arm is (RULES §2.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FlowerInMiddle {
+    /// On the end square of each arm.
+    End,
+    /// On the 4th square from the outer edge of each middle column.
+    Inner,
+}
+
+/// How a piece enters (P-ENTER-SQ1, C-ENTER).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EnterMode {
+    /// The piece is placed on its entry square and the throw is used up.
+    Place,
+    /// The piece enters and moves the throw's full value from step 0.
+    Full,
+}
+
+/// What an unspendable kept throw costs (T-FORFEIT).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Forfeit {
+    /// The throws that cannot be spent are lost; the turn goes on as usual.
+    Throw,
+    /// The turn ends: every kept throw and any further throw of the turn is lost.
+    Turn,
+}
+
+/// Streak detection (T-STREAK).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Streak {
+    /// No streak rule.
+    Off,
+    /// Three consecutive throws of one class: the entering go-on values form one class,
+    /// every other go-on value is a class of its own (P-STREAK, C-BURN).
+    Class,
+    /// Three consecutive throws of the same value.
+    SameValue,
+}
+
+/// What a streak costs (T-STREAK, C-BURN).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StreakPenalty {
+    /// The three throws of the streak are removed from the kept throws.
+    Cancel,
+    /// Every throw kept in the turn is lost (the throws "burn").
+    Turn,
+}
+
+/// Who starts (T-ORDER).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StartOrder {
+    /// Every seat throws once; the highest starts; ties re-throw.
+    Throw,
+    /// Seat 0 starts.
+    Fixed,
+}
+
+/// Every option of a variant. See `docs/rules.md` for the meaning of each.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    pub players: u8,
+    pub teams: bool,
+    pub table: ThrowTable,
+    pub mouth_up_p: Vec<f64>,
+    pub seven_high: u8,
+    pub chopat_ends: u8,
+    pub dice_faces: [u8; 4],
+    pub track: TrackKind,
+    pub safe_squares: SafeSquares,
+    pub flower_in_middle: FlowerInMiddle,
+    pub order: StartOrder,
+    pub accumulate: bool,
+    pub stack_moves: bool,
+    pub forfeit: Forfeit,
+    pub pass: bool,
+    pub streak: Streak,
+    pub streak_penalty: StreakPenalty,
+    pub bonus: bool,
+    pub bonus_values: Vec<u8>,
+    pub capture_again: bool,
+    pub enter: EnterMode,
+    pub enter_any: bool,
+    pub first_free: bool,
+    pub seven_fourteen: bool,
+    pub castle_exclusive: bool,
+    pub castle_single: bool,
+    pub block_two: bool,
+    pub capture_stacks: bool,
+    pub must_capture: bool,
+    pub revenge: bool,
+    pub fool: bool,
+    pub partner_moves: bool,
+    pub triple: bool,
+    pub start_steps: Vec<u8>,
+    pub rank_all: bool,
+    pub max_turns: u32,
+}
+
+/// A preset plus its options: everything needed to build a [`crate::Game`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Variant {
+    pub preset: Preset,
+    pub options: Options,
+}
+
+/// An error in a variant's options.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("unknown variant '{name}'; the presets are: {allowed}")]
+    UnknownPreset { name: String, allowed: String },
+    #[error("unknown option '{key}'; the options are: {allowed}")]
+    UnknownKey { key: String, allowed: String },
+    #[error("bad value '{value}' for option '{key}': {reason}; allowed: {allowed}")]
+    BadValue {
+        key: String,
+        value: String,
+        reason: String,
+        allowed: String,
+    },
+    #[error("option setting '{0}' is not of the form key=value")]
+    NotKeyValue(String),
+    #[error("options conflict: {0}")]
+    Conflict(String),
+    #[error("cannot read options file: {0}")]
+    Toml(String),
+}
+
+/// How an option is described in listings.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionInfo {
+    pub key: &'static str,
+    pub rule: &'static str,
+    pub allowed: &'static str,
+    pub default: String,
+    pub meaning: &'static str,
+}
+
+/// Every option key with its rule ID, allowed values and meaning, in listing order.
+pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
+    (
+        "players",
+        "P-PLAYERS, C-PLAYERS",
+        "2, 3 or 4",
+        "number of players; in Pachisi and Chaupar 2 players each play two opposite colours as a team",
+    ),
+    (
+        "teams",
+        "T-TEAM",
+        "true, false",
+        "partners (opposite seats) play as a team; needs 4 seats",
+    ),
+    (
+        "table",
+        "§3",
+        "six, six-herklots, seven, chopat, long-dice",
+        "what is thrown and its value table",
+    ),
+    (
+        "mouth_up_p",
+        "§3.1",
+        "a probability in (0,1), or a list of one per shell",
+        "chance that a cowrie lands mouth up",
+    ),
+    (
+        "seven_high",
+        "§3.1",
+        "30, 35",
+        "value of 6 mouths up in the seven table",
+    ),
+    (
+        "chopat_ends",
+        "§3.1",
+        "8, 7",
+        "value of 0 mouths up in the chopat table (8 with 16 for 7 up, or 7 with 14)",
+    ),
+    (
+        "dice_faces",
+        "§3.2",
+        "1-2-5-6, 1-3-4-6",
+        "faces of each long die",
+    ),
+    (
+        "track",
+        "§2",
+        "pachisi, chopat",
+        "track shape and direction: pachisi (anticlockwise, 84 steps) or chopat (clockwise, 72 steps)",
+    ),
+    (
+        "safe_squares",
+        "P-CASTLE, C-SAFE, K-NO-SAFE",
+        "castles, flowers, none",
+        "which squares are safe",
+    ),
+    (
+        "flower_in_middle",
+        "§2.4",
+        "end, inner",
+        "where the middle-column flower of each arm is",
+    ),
+    (
+        "order",
+        "T-ORDER",
+        "throw, fixed",
+        "throw for the first turn (ties re-throw), or seat 0 starts",
+    ),
+    (
+        "accumulate",
+        "T-ACCUMULATE",
+        "true, false",
+        "keep all throws of a turn and spend them after the throw phase",
+    ),
+    (
+        "stack_moves",
+        "T-ONE-PIECE",
+        "true, false",
+        "pieces of one seat on one square may move together with one throw",
+    ),
+    (
+        "forfeit",
+        "T-FORFEIT",
+        "throw, turn",
+        "an unspendable throw is lost (throw), or ends the turn (turn)",
+    ),
+    (
+        "pass",
+        "T-PASS",
+        "true, false",
+        "a player may decline to spend kept throws",
+    ),
+    (
+        "streak",
+        "T-STREAK",
+        "off, class, same-value",
+        "three consecutive throws of one class are cancelled",
+    ),
+    (
+        "streak_penalty",
+        "T-STREAK, C-BURN",
+        "cancel, turn",
+        "a streak cancels its three throws, or every throw of the turn",
+    ),
+    (
+        "bonus",
+        "T-BONUS-STEP, P-PYADA, C-PEGHEDU",
+        "true, false",
+        "extra step of 1 for bonus values once all pieces have entered",
+    ),
+    (
+        "bonus_values",
+        "P-PYADA, C-PEGHEDU",
+        "a list of throw values",
+        "throws that earn the extra step",
+    ),
+    (
+        "capture_again",
+        "T-CAPTURE-AGAIN",
+        "true, false",
+        "a capture earns another throw phase",
+    ),
+    (
+        "enter",
+        "P-ENTER-SQ1, C-ENTER",
+        "place, full",
+        "an entering piece is placed on its entry square (place) or moves the full value (full)",
+    ),
+    (
+        "enter_any",
+        "K-CAPTURE",
+        "true, false",
+        "any throw may enter a piece",
+    ),
+    (
+        "first_free",
+        "P-FIRST-FREE",
+        "true, false",
+        "a seat's first piece of the game may enter on any throw",
+    ),
+    (
+        "seven_fourteen",
+        "P-SEVEN-FOURTEEN",
+        "true, false",
+        "7 and 14 cannot enter a piece and are void without a piece on the board",
+    ),
+    (
+        "castle_exclusive",
+        "P-CASTLE",
+        "true, false",
+        "a piece may not end its move on a safe square held by an opponent",
+    ),
+    (
+        "castle_single",
+        "P-STACK",
+        "true, false",
+        "no two pieces share a safe square",
+    ),
+    (
+        "block_two",
+        "C-BLOCK",
+        "true, false",
+        "two pieces of one seat on a safe square stop other seats from ending there",
+    ),
+    (
+        "capture_stacks",
+        "P-CAPTURE, K-CAPTURE",
+        "true, false",
+        "two or more pieces of one seat together can be captured (false: they block instead)",
+    ),
+    (
+        "must_capture",
+        "P-MUST-CAPTURE, C-TOHD",
+        "true, false",
+        "a seat must capture before its pieces may go home; until then they circle",
+    ),
+    (
+        "revenge",
+        "P-REVENGE",
+        "true, false",
+        "an immediate recapture on the same square cancels the capture's credit (2 players)",
+    ),
+    (
+        "fool",
+        "C-FOOL",
+        "true, false",
+        "gandu kadhy: a finished seat may bring a piece back out to harass the others",
+    ),
+    (
+        "partner_moves",
+        "K-PARTNER",
+        "true, false",
+        "a finished seat throws on its turns and its partner moves",
+    ),
+    (
+        "triple",
+        "K-TRIPLE",
+        "true, false",
+        "three pieces on one square move together twice the face on a triple",
+    ),
+    (
+        "start_steps",
+        "K-START",
+        "a list of 4 steps, or empty",
+        "pieces start on the board on these steps",
+    ),
+    (
+        "rank_all",
+        "T-END",
+        "true, false",
+        "without teams, play on after the first finisher until one seat is left",
+    ),
+    (
+        "max_turns",
+        "§ game length",
+        "1 to 100000",
+        "turn cap; when reached the game is adjudicated by distance left",
+    ),
+];
+
+impl Options {
+    /// The preset's default options.
+    pub fn preset(preset: Preset) -> Options {
+        let pachisi = Options {
+            players: 4,
+            teams: true,
+            table: ThrowTable::Six,
+            mouth_up_p: vec![0.5],
+            seven_high: 30,
+            chopat_ends: 8,
+            dice_faces: [1, 2, 5, 6],
+            track: TrackKind::Pachisi,
+            safe_squares: SafeSquares::Castles,
+            flower_in_middle: FlowerInMiddle::End,
+            order: StartOrder::Throw,
+            accumulate: true,
+            stack_moves: false,
+            forfeit: Forfeit::Throw,
+            pass: true,
+            streak: Streak::Off,
+            streak_penalty: StreakPenalty::Cancel,
+            bonus: false,
+            bonus_values: vec![10, 25],
+            capture_again: true,
+            enter: EnterMode::Place,
+            enter_any: false,
+            first_free: false,
+            seven_fourteen: false,
+            castle_exclusive: true,
+            castle_single: false,
+            block_two: false,
+            capture_stacks: true,
+            must_capture: false,
+            revenge: false,
+            fool: false,
+            partner_moves: false,
+            triple: false,
+            start_steps: vec![],
+            rank_all: true,
+            max_turns: 5000,
+        };
+        match preset {
+            Preset::Pachisi => pachisi,
+            Preset::PachisiSeven => Options {
+                table: ThrowTable::Seven,
+                streak: Streak::Class,
+                bonus: true,
+                bonus_values: vec![10, 25, 30],
+                seven_fourteen: true,
+                ..pachisi
+            },
+            Preset::Chopat => Options {
+                teams: false,
+                table: ThrowTable::Chopat,
+                track: TrackKind::Chopat,
+                safe_squares: SafeSquares::Flowers,
+                pass: false,
+                streak: Streak::Class,
+                streak_penalty: StreakPenalty::Turn,
+                bonus: true,
+                bonus_values: vec![11, 25, 30],
+                capture_again: false,
+                castle_exclusive: false,
+                block_two: true,
+                must_capture: true,
+                fool: true,
+                ..pachisi
+            },
+            Preset::Chaupar => Options {
+                table: ThrowTable::LongDice,
+                safe_squares: SafeSquares::None,
+                pass: false,
+                capture_again: false,
+                enter_any: true,
+                castle_exclusive: false,
+                capture_stacks: false,
+                partner_moves: true,
+                triple: true,
+                start_steps: vec![6, 7, 9, 10],
+                bonus_values: vec![],
+                ..pachisi
+            },
+        }
+    }
+
+    /// Options as one TOML table (all keys).
+    pub fn to_toml(&self) -> String {
+        toml::to_string(self).unwrap_or_default()
+    }
+
+    /// Every option with its default in `preset`, allowed values and meaning.
+    pub fn describe(preset: Preset) -> Vec<OptionInfo> {
+        let d = Options::preset(preset);
+        let json = serde_json::to_value(&d).unwrap_or_default();
+        OPTION_DOCS
+            .iter()
+            .map(|&(key, rule, allowed, meaning)| OptionInfo {
+                key,
+                rule,
+                allowed,
+                default: json.get(key).map(value_text).unwrap_or_default(),
+                meaning,
+            })
+            .collect()
+    }
+
+    /// Set one option from its text form (as in `--set key=value`).
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), OptionError> {
+        let Some(&(_, _, allowed, _)) = OPTION_DOCS.iter().find(|d| d.0 == key) else {
+            return Err(unknown_key(key));
+        };
+        let bad = |reason: &str| OptionError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            reason: reason.to_string(),
+            allowed: allowed.to_string(),
+        };
+        let v = value.trim();
+        let parse_bool = || match v {
+            "true" | "on" | "yes" | "1" => Ok(true),
+            "false" | "off" | "no" | "0" => Ok(false),
+            _ => Err(bad("not a boolean")),
+        };
+        let parse_list = || -> Result<Vec<u8>, OptionError> {
+            let inner = v.trim_start_matches('[').trim_end_matches(']');
+            inner
+                .split([',', ' '])
+                .filter(|s| !s.is_empty())
+                .map(|s| {
+                    s.trim()
+                        .parse::<u8>()
+                        .map_err(|_| bad("not a list of small numbers"))
+                })
+                .collect()
+        };
+        fn pick<T: Copy>(v: &str, names: &[(&str, T)]) -> Option<T> {
+            names.iter().find(|(n, _)| *n == v).map(|(_, t)| *t)
+        }
+        match key {
+            "players" => self.players = v.parse().map_err(|_| bad("not a number"))?,
+            "teams" => self.teams = parse_bool()?,
+            "table" => {
+                self.table = ThrowTable::ALL
+                    .into_iter()
+                    .find(|t| t.name() == v)
+                    .ok_or_else(|| bad("unknown table"))?
+            }
+            "mouth_up_p" => {
+                let inner = v.trim_start_matches('[').trim_end_matches(']');
+                self.mouth_up_p = inner
+                    .split([',', ' '])
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.trim().parse::<f64>().map_err(|_| bad("not a number")))
+                    .collect::<Result<_, _>>()?;
+            }
+            "seven_high" => self.seven_high = v.parse().map_err(|_| bad("not a number"))?,
+            "chopat_ends" => self.chopat_ends = v.parse().map_err(|_| bad("not a number"))?,
+            "dice_faces" => {
+                self.dice_faces = pick(v, &[("1-2-5-6", [1, 2, 5, 6]), ("1-3-4-6", [1, 3, 4, 6])])
+                    .ok_or_else(|| bad("unknown dice"))?
+            }
+            "track" => {
+                self.track = pick(
+                    v,
+                    &[
+                        ("pachisi", TrackKind::Pachisi),
+                        ("chopat", TrackKind::Chopat),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown track"))?
+            }
+            "safe_squares" => {
+                self.safe_squares = pick(
+                    v,
+                    &[
+                        ("castles", SafeSquares::Castles),
+                        ("flowers", SafeSquares::Flowers),
+                        ("none", SafeSquares::None),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown kind"))?
+            }
+            "flower_in_middle" => {
+                self.flower_in_middle = pick(
+                    v,
+                    &[
+                        ("end", FlowerInMiddle::End),
+                        ("inner", FlowerInMiddle::Inner),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown place"))?
+            }
+            "order" => {
+                self.order = pick(
+                    v,
+                    &[("throw", StartOrder::Throw), ("fixed", StartOrder::Fixed)],
+                )
+                .ok_or_else(|| bad("unknown order"))?
+            }
+            "accumulate" => self.accumulate = parse_bool()?,
+            "stack_moves" => self.stack_moves = parse_bool()?,
+            "forfeit" => {
+                self.forfeit = pick(v, &[("throw", Forfeit::Throw), ("turn", Forfeit::Turn)])
+                    .ok_or_else(|| bad("unknown forfeit"))?
+            }
+            "pass" => self.pass = parse_bool()?,
+            "streak" => {
+                self.streak = pick(
+                    v,
+                    &[
+                        ("off", Streak::Off),
+                        ("class", Streak::Class),
+                        ("same-value", Streak::SameValue),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown streak rule"))?
+            }
+            "streak_penalty" => {
+                self.streak_penalty = pick(
+                    v,
+                    &[
+                        ("cancel", StreakPenalty::Cancel),
+                        ("turn", StreakPenalty::Turn),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown penalty"))?
+            }
+            "bonus" => self.bonus = parse_bool()?,
+            "bonus_values" => self.bonus_values = parse_list()?,
+            "capture_again" => self.capture_again = parse_bool()?,
+            "enter" => {
+                self.enter = pick(v, &[("place", EnterMode::Place), ("full", EnterMode::Full)])
+                    .ok_or_else(|| bad("unknown enter mode"))?
+            }
+            "enter_any" => self.enter_any = parse_bool()?,
+            "first_free" => self.first_free = parse_bool()?,
+            "seven_fourteen" => self.seven_fourteen = parse_bool()?,
+            "castle_exclusive" => self.castle_exclusive = parse_bool()?,
+            "castle_single" => self.castle_single = parse_bool()?,
+            "block_two" => self.block_two = parse_bool()?,
+            "capture_stacks" => self.capture_stacks = parse_bool()?,
+            "must_capture" => self.must_capture = parse_bool()?,
+            "revenge" => self.revenge = parse_bool()?,
+            "fool" => self.fool = parse_bool()?,
+            "partner_moves" => self.partner_moves = parse_bool()?,
+            "triple" => self.triple = parse_bool()?,
+            "start_steps" => self.start_steps = parse_list()?,
+            "rank_all" => self.rank_all = parse_bool()?,
+            "max_turns" => self.max_turns = v.parse().map_err(|_| bad("not a number"))?,
+            _ => return Err(unknown_key(key)),
+        }
+        Ok(())
+    }
+
+    /// Apply a `key=value` setting.
+    pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or_else(|| OptionError::NotKeyValue(pair.to_string()))?;
+        self.set(k.trim(), v.trim())
+    }
+
+    /// Apply the keys of a TOML table (as text) on top of these options.
+    pub fn merge_toml(&mut self, text: &str) -> Result<(), OptionError> {
+        let table: toml::Table = text
+            .parse()
+            .map_err(|e: toml::de::Error| OptionError::Toml(e.to_string()))?;
+        for (k, v) in &table {
+            if k == "variant" || k == "preset" {
+                continue;
+            }
+            let s = match v {
+                toml::Value::String(s) => s.clone(),
+                toml::Value::Array(a) => a
+                    .iter()
+                    .map(|x| match x {
+                        toml::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(","),
+                other => other.to_string(),
+            };
+            self.set(k, &s)?;
+        }
+        Ok(())
+    }
+
+    /// Check every option and every combination the engine cannot honour.
+    pub fn validate(&self) -> Result<(), OptionError> {
+        let bad = |key: &str, value: String, reason: &str| {
+            let allowed = OPTION_DOCS
+                .iter()
+                .find(|d| d.0 == key)
+                .map(|d| d.2)
+                .unwrap_or("");
+            Err(OptionError::BadValue {
+                key: key.into(),
+                value,
+                reason: reason.into(),
+                allowed: allowed.into(),
+            })
+        };
+        if !(2..=4).contains(&self.players) {
+            return bad("players", self.players.to_string(), "out of range");
+        }
+        let shells = self.shells();
+        if self.table != ThrowTable::LongDice {
+            if self.mouth_up_p.is_empty() {
+                return bad("mouth_up_p", "[]".into(), "empty list");
+            }
+            if self.mouth_up_p.len() != 1 && self.mouth_up_p.len() != shells as usize {
+                return bad(
+                    "mouth_up_p",
+                    format!("{:?}", self.mouth_up_p),
+                    &format!("give one probability or exactly {shells} (one per shell)"),
+                );
+            }
+            if let Some(p) = self.mouth_up_p.iter().find(|p| !(**p > 0.0 && **p < 1.0)) {
+                return bad(
+                    "mouth_up_p",
+                    p.to_string(),
+                    "must be strictly between 0 and 1",
+                );
+            }
+        }
+        if self.seven_high != 30 && self.seven_high != 35 {
+            return bad(
+                "seven_high",
+                self.seven_high.to_string(),
+                "must be 30 or 35",
+            );
+        }
+        if self.chopat_ends != 8 && self.chopat_ends != 7 {
+            return bad(
+                "chopat_ends",
+                self.chopat_ends.to_string(),
+                "must be 8 or 7",
+            );
+        }
+        if self.dice_faces != [1, 2, 5, 6] && self.dice_faces != [1, 3, 4, 6] {
+            return bad(
+                "dice_faces",
+                format!("{:?}", self.dice_faces),
+                "unknown dice",
+            );
+        }
+        if self.bonus_values.iter().any(|&v| v == 0 || v > 63) {
+            return bad(
+                "bonus_values",
+                format!("{:?}", self.bonus_values),
+                "values must be 1..=63",
+            );
+        }
+        if !self.start_steps.is_empty() {
+            if self.start_steps.len() != 4 {
+                return bad(
+                    "start_steps",
+                    format!("{:?}", self.start_steps),
+                    "give exactly 4 steps or none",
+                );
+            }
+            let max = match self.track {
+                TrackKind::Pachisi => 83,
+                TrackKind::Chopat => 64,
+            };
+            if self
+                .start_steps
+                .iter()
+                .any(|&s| s > max || (self.track == TrackKind::Pachisi && s == 0))
+            {
+                return bad(
+                    "start_steps",
+                    format!("{:?}", self.start_steps),
+                    "a step is not on the board before the home column",
+                );
+            }
+        }
+        if !(1..=100_000).contains(&self.max_turns) {
+            return bad("max_turns", self.max_turns.to_string(), "out of range");
+        }
+        if self.teams && self.seats() != 4 {
+            return Err(OptionError::Conflict(format!(
+                "teams need 4 seats, but {} players give {} seats",
+                self.players,
+                self.seats()
+            )));
+        }
+        if self.partner_moves && !self.teams {
+            return Err(OptionError::Conflict(
+                "partner_moves needs teams = true".into(),
+            ));
+        }
+        if self.revenge && self.players != 2 {
+            return Err(OptionError::Conflict(format!(
+                "revenge is a two-player rule (P-REVENGE), but players = {}",
+                self.players
+            )));
+        }
+        if self.revenge && !self.must_capture {
+            return Err(OptionError::Conflict(
+                "revenge only matters with must_capture = true".into(),
+            ));
+        }
+        if self.triple && self.table != ThrowTable::LongDice {
+            return Err(OptionError::Conflict(
+                "triple needs table = long-dice".into(),
+            ));
+        }
+        if self.seven_fourteen && self.table != ThrowTable::Seven {
+            return Err(OptionError::Conflict(
+                "seven_fourteen needs table = seven".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Number of shells of the table (3 for long dice: three dice).
+    pub fn shells(&self) -> u8 {
+        match self.table {
+            ThrowTable::Six | ThrowTable::SixHerklots => 6,
+            ThrowTable::Seven | ThrowTable::Chopat => 7,
+            ThrowTable::LongDice => 3,
+        }
+    }
+
+    /// Number of seats at the board. Pachisi-track games with 2 players use 4 seats
+    /// (each player two opposite colours); Chopat uses one seat per player.
+    pub fn seats(&self) -> u8 {
+        if self.players == 2 && self.track == TrackKind::Pachisi {
+            4
+        } else {
+            self.players
+        }
+    }
+}
+
+fn unknown_key(key: &str) -> OptionError {
+    OptionError::UnknownKey {
+        key: key.to_string(),
+        allowed: OPTION_DOCS
+            .iter()
+            .map(|d| d.0)
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+fn value_text(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Array(a) => {
+            if a.len() == 4
+                && a.iter().all(|x| x.is_u64())
+                && a.iter()
+                    .any(|x| x.as_u64() == Some(2) || x.as_u64() == Some(3))
+            {
+                // dice faces print as 1-2-5-6
+                a.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join("-")
+            } else {
+                format!(
+                    "[{}]",
+                    a.iter().map(value_text).collect::<Vec<_>>().join(", ")
+                )
+            }
+        }
+        other => other.to_string(),
+    }
+}
+
+impl Variant {
+    /// A preset with its default options.
+    pub fn preset(preset: Preset) -> Variant {
+        Variant {
+            preset,
+            options: Options::preset(preset),
+        }
+    }
+
+    /// A preset by name with `key=value` settings applied, validated.
+    pub fn from_name(name: &str, settings: &[String]) -> Result<Variant, OptionError> {
+        let preset = Preset::parse(name)?;
+        let mut v = Variant::preset(preset);
+        for s in settings {
+            v.options.set_pair(s)?;
+        }
+        v.options.validate()?;
+        Ok(v)
+    }
+}

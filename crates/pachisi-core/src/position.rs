@@ -1,0 +1,541 @@
+//! The versioned JSON position format (docs/positions.md).
+//!
+//! A position names its variant (preset and the options that differ from the preset)
+//! and every part of the state. [`Game::from_position`] validates it and reports every
+//! problem it finds, not just the first.
+
+use crate::game::{Counters, FOOL, Game, MAX_KEPT, MAX_SEATS, PIECES, Phase, Revenge, State};
+use crate::options::{OptionError, Options, Preset, Variant};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// Format name written in every position file.
+pub const POSITION_FORMAT: &str = "pachisi-position";
+/// Current position format version.
+pub const POSITION_VERSION: u32 = 1;
+
+/// A piece in a position file: `"waiting"`, `"home"`, a rules step, or `{"fool": step}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PieceJson {
+    Step(i16),
+    Word(String),
+    Fool { fool: i16 },
+}
+
+/// One seat in a position file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatJson {
+    pub pieces: Vec<PieceJson>,
+    #[serde(default)]
+    pub captures: u8,
+    /// Whether the seat has ever entered a piece (P-FIRST-FREE). Defaults to whether a
+    /// piece is out of the Charkoni.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered: Option<bool>,
+}
+
+/// Streak state (T-STREAK).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StreakJson {
+    /// Streak class of the last throws (0 none, 1 entering go-on values, 2 + v for v).
+    pub class: u8,
+    /// Consecutive throws of that class so far (0..=2).
+    pub count: u8,
+    /// Number of kept throws before the streak began.
+    pub start: u8,
+}
+
+/// Start-order throws in progress (T-ORDER).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OrderJson {
+    pub contenders: Vec<u8>,
+    pub next: u8,
+    pub best: u8,
+    pub best_seats: Vec<u8>,
+}
+
+/// P-REVENGE window.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RevengeJson {
+    pub turn: u32,
+    pub seat: u8,
+    pub piece: u8,
+    /// Coordinates of the capture square.
+    pub square: [u8; 2],
+}
+
+/// A whole position file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionJson {
+    pub format: String,
+    pub version: u32,
+    pub variant: String,
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub options: Map<String, Value>,
+    pub phase: Phase,
+    #[serde(default)]
+    pub turn: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mover: Option<u8>,
+    #[serde(default)]
+    pub turn_number: u32,
+    pub seats: Vec<SeatJson>,
+    #[serde(default)]
+    pub kept: Vec<u8>,
+    #[serde(default)]
+    pub streak: StreakJson,
+    #[serde(default)]
+    pub phase_throws: u8,
+    #[serde(default)]
+    pub throw_again: bool,
+    #[serde(default)]
+    pub capture_again: bool,
+    #[serde(default)]
+    pub ranking: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<OrderJson>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revenge: Option<RevengeJson>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winning_team: Option<u8>,
+    #[serde(default)]
+    pub adjudicated: bool,
+}
+
+/// Every problem found in a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid position: {}", problems.join("; "))]
+pub struct PositionError {
+    pub problems: Vec<String>,
+}
+
+impl PositionError {
+    fn one(p: impl Into<String>) -> Self {
+        PositionError {
+            problems: vec![p.into()],
+        }
+    }
+}
+
+/// Options that differ from the preset, as a JSON map.
+pub fn option_overrides(v: &Variant) -> Map<String, Value> {
+    let base = serde_json::to_value(Options::preset(v.preset)).unwrap_or_default();
+    let cur = serde_json::to_value(&v.options).unwrap_or_default();
+    let mut out = Map::new();
+    if let (Value::Object(b), Value::Object(c)) = (base, cur) {
+        for (k, val) in c {
+            if b.get(&k) != Some(&val) {
+                out.insert(k, val);
+            }
+        }
+    }
+    out
+}
+
+/// Build a variant from a preset name and a JSON map of option overrides.
+pub fn variant_from_json(name: &str, options: &Map<String, Value>) -> Result<Variant, OptionError> {
+    let preset = Preset::parse(name)?;
+    let mut v = Variant::preset(preset);
+    for (k, val) in options {
+        let text = match val {
+            Value::String(s) => s.clone(),
+            Value::Array(a) => a
+                .iter()
+                .map(|x| match x {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(if k == "dice_faces" { "-" } else { "," }),
+            other => other.to_string(),
+        };
+        v.options.set(k, &text)?;
+    }
+    v.options.validate()?;
+    Ok(v)
+}
+
+impl Game {
+    /// The position of a state, as a serialisable value.
+    pub fn to_position(&self, s: &State) -> PositionJson {
+        let t = &self.track;
+        let seats = (0..self.seats as usize)
+            .map(|seat| SeatJson {
+                pieces: s.pos[seat]
+                    .iter()
+                    .map(|&p| {
+                        if p & FOOL != 0 {
+                            PieceJson::Fool {
+                                fool: t.step(p & !FOOL),
+                            }
+                        } else if p == 0 {
+                            PieceJson::Word("waiting".into())
+                        } else if p == t.finish {
+                            PieceJson::Word("home".into())
+                        } else {
+                            PieceJson::Step(t.step(p))
+                        }
+                    })
+                    .collect(),
+                captures: s.captures[seat],
+                entered: Some(s.entered & (1 << seat) != 0),
+            })
+            .collect();
+        let bits = |m: u8| (0..8u8).filter(|b| m & (1 << b) != 0).collect::<Vec<_>>();
+        PositionJson {
+            format: POSITION_FORMAT.into(),
+            version: POSITION_VERSION,
+            variant: self.variant.preset.name().into(),
+            options: option_overrides(&self.variant),
+            phase: s.phase,
+            turn: s.turn,
+            mover: (s.mover != s.turn).then_some(s.mover),
+            turn_number: s.turn_number,
+            seats,
+            kept: s.kept().to_vec(),
+            streak: StreakJson {
+                class: s.streak_class,
+                count: s.streak_count,
+                start: s.streak_start,
+            },
+            phase_throws: s.phase_throws,
+            throw_again: s.throw_again,
+            capture_again: s.capture_again,
+            ranking: s.ranking().to_vec(),
+            order: (s.phase == Phase::Order).then(|| OrderJson {
+                contenders: bits(s.order_contenders),
+                next: s.order_next,
+                best: s.order_best,
+                best_seats: bits(s.order_best_mask),
+            }),
+            revenge: (s.revenge.turn != 0).then(|| {
+                let sq = self.board.squares[s.revenge.square as usize];
+                RevengeJson {
+                    turn: s.revenge.turn,
+                    seat: s.revenge.seat,
+                    piece: s.revenge.piece,
+                    square: [sq.x, sq.y],
+                }
+            }),
+            winning_team: s.winner_team.checked_sub(1),
+            adjudicated: s.adjudicated,
+        }
+    }
+
+    /// The position of a state as pretty JSON text.
+    pub fn position_json(&self, s: &State) -> String {
+        serde_json::to_string_pretty(&self.to_position(s)).unwrap_or_default()
+    }
+
+    /// Parse and validate a position file's text. Returns the game and the state.
+    pub fn parse_position(text: &str) -> Result<(Game, State), PositionError> {
+        let pj: PositionJson = serde_json::from_str(text)
+            .map_err(|e| PositionError::one(format!("not a position file: {e}")))?;
+        if pj.format != POSITION_FORMAT {
+            return Err(PositionError::one(format!(
+                "format is '{}', expected '{POSITION_FORMAT}'",
+                pj.format
+            )));
+        }
+        if pj.version != POSITION_VERSION {
+            return Err(PositionError::one(format!(
+                "version {} is not supported (this program reads version {POSITION_VERSION})",
+                pj.version
+            )));
+        }
+        let variant = variant_from_json(&pj.variant, &pj.options)
+            .map_err(|e| PositionError::one(e.to_string()))?;
+        let game = Game::new(variant).map_err(|e| PositionError::one(e.to_string()))?;
+        let state = game.from_position(&pj)?;
+        Ok((game, state))
+    }
+
+    /// Build a state from a parsed position of this game's variant, validating it.
+    pub fn from_position(&self, pj: &PositionJson) -> Result<State, PositionError> {
+        let mut problems: Vec<String> = Vec::new();
+        let o = self.options();
+        let t = &self.track;
+        let n = self.seats as usize;
+        let mut s = self.initial_state();
+        s.pos = [[0; PIECES]; MAX_SEATS];
+        if pj.seats.len() != n {
+            problems.push(format!(
+                "the variant has {n} seats but the position lists {}",
+                pj.seats.len()
+            ));
+            return Err(PositionError { problems });
+        }
+        for (seat, sj) in pj.seats.iter().enumerate() {
+            if sj.pieces.len() != PIECES {
+                problems.push(format!(
+                    "seat {seat} has {} pieces, expected {PIECES}",
+                    sj.pieces.len()
+                ));
+                continue;
+            }
+            for (i, pc) in sj.pieces.iter().enumerate() {
+                let at = format!("seat {seat} piece p{}", i + 1);
+                let p = match pc {
+                    PieceJson::Word(w) if w == "waiting" => 0,
+                    PieceJson::Word(w) if w == "home" => t.finish,
+                    PieceJson::Word(w) => {
+                        problems.push(format!("{at}: '{w}' is not a place (use a step number, \"waiting\", \"home\" or {{\"fool\": step}})"));
+                        continue;
+                    }
+                    PieceJson::Step(st) | PieceJson::Fool { fool: st } => {
+                        let fool = matches!(pc, PieceJson::Fool { .. });
+                        match t.pos(*st) {
+                            Some(p)
+                                if p < t.finish
+                                    && (p >= t.place
+                                        || p >= t.loop_lo && (o.must_capture || fool)) =>
+                            {
+                                if fool {
+                                    p | FOOL
+                                } else {
+                                    p
+                                }
+                            }
+                            _ => {
+                                let lo = t.step(if o.must_capture || fool {
+                                    t.loop_lo.min(t.place)
+                                } else {
+                                    t.place
+                                });
+                                problems.push(format!(
+                                    "{at}: step {st} is not on the board (steps run from {lo} to {}; use \"waiting\" or \"home\")",
+                                    t.step(t.finish) - 1
+                                ));
+                                continue;
+                            }
+                        }
+                    }
+                };
+                s.pos[seat][i] = p;
+                if p & FOOL == 0
+                    && t.in_home_column(p)
+                    && o.must_capture
+                    && !o.revenge
+                    && sj.captures == 0
+                {
+                    problems.push(format!("{at}: step {} is in the home column, but the seat has made no capture (P-MUST-CAPTURE / C-TOHD)", t.step(p)));
+                }
+            }
+            s.captures[seat] = sj.captures;
+            let out = s.pos[seat].iter().any(|&p| p != 0);
+            if sj.entered.unwrap_or(out) {
+                s.entered |= 1 << seat;
+            } else if out && self.start_pos.is_none() {
+                problems.push(format!(
+                    "seat {seat}: 'entered' is false but a piece is out of the Charkoni"
+                ));
+            }
+            let fools = s.pos[seat].iter().filter(|&&p| p & FOOL != 0).count();
+            let home = s.pos[seat].iter().filter(|&&p| p == t.finish).count();
+            if fools > 0 {
+                if !o.fool {
+                    problems.push(format!(
+                        "seat {seat}: a fool piece, but the option 'fool' (C-FOOL) is off"
+                    ));
+                } else if fools > 1 || home + fools != PIECES {
+                    problems.push(format!("seat {seat}: a fool piece needs every other piece of the seat home, and there is at most one"));
+                }
+            }
+            if home == PIECES || (fools == 1 && home == PIECES - 1) {
+                s.finished |= 1 << seat;
+            }
+        }
+        if !problems.is_empty() {
+            return Err(PositionError { problems });
+        }
+        // Pieces of different teams on one square.
+        for sq in 1..self.board.squares.len() as u8 {
+            let mut per_seat = [0u8; MAX_SEATS];
+            let mut fool_here = false;
+            for seat in 0..n {
+                for i in 0..PIECES {
+                    let p = s.pos[seat][i];
+                    if p != 0 && p != t.finish && self.square_of(seat as u8, p) == sq {
+                        if p & FOOL != 0 {
+                            fool_here = true;
+                        } else {
+                            per_seat[seat] += 1;
+                        }
+                    }
+                }
+            }
+            let total: u8 = per_seat.iter().sum::<u8>() + fool_here as u8;
+            let teams: Vec<u8> = (0..n)
+                .filter(|&x| per_seat[x] > 0)
+                .map(|x| self.team_of(x as u8))
+                .collect();
+            let mixed = teams.iter().any(|&a| a != teams[0]);
+            let sqi = self.board.squares[sq as usize];
+            let here = format!("square ({}, {})", sqi.x, sqi.y);
+            if self.is_safe(sq) {
+                if o.castle_single && total > 1 {
+                    problems.push(format!(
+                        "{here}: {total} pieces share a safe square, but castle_single allows one"
+                    ));
+                }
+                if mixed && o.castle_exclusive {
+                    problems.push(format!("{here}: opponents share a castle (P-CASTLE)"));
+                }
+                if mixed && o.block_two {
+                    for x in 0..n {
+                        let others = (0..n).any(|y| {
+                            per_seat[y] > 0 && self.team_of(y as u8) != self.team_of(x as u8)
+                        });
+                        if per_seat[x] >= 2 && others {
+                            problems.push(format!("{here}: seat {x} blocks the flower with two pieces, yet an opponent stands on it (C-BLOCK)"));
+                        }
+                    }
+                }
+            } else if mixed {
+                problems.push(format!("{here}: opponents share a square that is not safe (the later one would have captured)"));
+            }
+        }
+        // Turn and phase.
+        if pj.turn as usize >= n {
+            problems.push(format!("turn {} is not a seat (0..{})", pj.turn, n - 1));
+        }
+        let mover = pj.mover.unwrap_or(pj.turn);
+        if mover as usize >= n {
+            problems.push(format!("mover {mover} is not a seat"));
+        } else if mover != pj.turn
+            && !(o.partner_moves && s.finished & (1 << pj.turn) != 0 && mover == (pj.turn + 2) % 4)
+        {
+            problems.push(format!(
+                "mover {mover} differs from turn {} but K-PARTNER does not apply",
+                pj.turn
+            ));
+        }
+        s.turn = pj.turn;
+        s.mover = mover;
+        s.phase = pj.phase;
+        s.turn_number = pj.turn_number;
+        if pj.turn_number > o.max_turns {
+            problems.push(format!(
+                "turn_number {} is past max_turns {}",
+                pj.turn_number, o.max_turns
+            ));
+        }
+        if pj.kept.len() > MAX_KEPT {
+            problems.push(format!("{} kept throws; at most {MAX_KEPT}", pj.kept.len()));
+        } else {
+            for &v in &pj.kept {
+                let ok = if self.throws.is_dice() {
+                    self.throws.faces.contains(&v)
+                } else {
+                    self.throws.values[..=self.throws.shells as usize].contains(&v)
+                        || (v == 1 && o.bonus)
+                };
+                if !ok {
+                    problems.push(format!("kept throw {v} cannot be thrown in this variant"));
+                }
+            }
+            s.kept[..pj.kept.len()].copy_from_slice(&pj.kept);
+            s.nkept = pj.kept.len() as u8;
+        }
+        if pj.streak.count > 2 {
+            problems.push(format!(
+                "streak count {} is more than 2 (a third throw ends the streak)",
+                pj.streak.count
+            ));
+        }
+        s.streak_class = pj.streak.class;
+        s.streak_count = pj.streak.count;
+        s.streak_start = pj.streak.start.min(s.nkept);
+        s.phase_throws = pj.phase_throws;
+        s.throw_again = pj.throw_again;
+        s.capture_again = pj.capture_again;
+        if pj.throw_again && o.accumulate {
+            problems.push("throw_again is only used when accumulate = false".into());
+        }
+        // Ranking.
+        let mut seen = 0u8;
+        for &r in &pj.ranking {
+            if r as usize >= n || seen & (1 << r) != 0 {
+                problems.push(format!("ranking lists seat {r} twice or it is not a seat"));
+            }
+            seen |= 1 << r;
+        }
+        if pj.phase != Phase::Over && seen != s.finished {
+            problems.push("the ranking must list exactly the seats with all pieces home, in the order they finished".into());
+        }
+        if pj.phase == Phase::Over && pj.ranking.len() != n {
+            problems.push(format!("a finished game ranks all {n} seats"));
+        }
+        for (i, &r) in pj.ranking.iter().enumerate().take(MAX_SEATS) {
+            s.ranking[i] = r;
+        }
+        s.nranked = pj.ranking.len().min(MAX_SEATS) as u8;
+        match pj.phase {
+            Phase::Order => {
+                let oj = pj.order.clone().unwrap_or_default();
+                let mask = |v: &[u8]| {
+                    v.iter()
+                        .filter(|&&x| (x as usize) < n)
+                        .fold(0u8, |m, &x| m | (1 << x))
+                };
+                s.order_contenders = if oj.contenders.is_empty() {
+                    (1 << n) - 1
+                } else {
+                    mask(&oj.contenders)
+                };
+                s.order_next = oj.next;
+                s.order_best = oj.best;
+                s.order_best_mask = mask(&oj.best_seats);
+                if s.order_contenders & (1 << oj.next) == 0 {
+                    problems.push(format!(
+                        "order: seat {} throws next but is not a contender",
+                        oj.next
+                    ));
+                }
+                if s.pos.iter().flatten().any(|&p| p != 0) && self.start_pos.is_none() {
+                    problems.push("order: no piece can be out before the first turn".into());
+                }
+            }
+            Phase::Throw => {
+                if s.finished & (1 << s.mover) != 0 && !(o.fool) {
+                    problems.push(format!("seat {} is to throw but has finished", s.mover));
+                }
+            }
+            Phase::Move => {
+                if s.nkept == 0 {
+                    problems.push("move phase with no kept throw".into());
+                } else if problems.is_empty() && self.legal_actions(&s).is_empty() {
+                    problems.push("move phase in which no kept throw can be spent (such throws are forfeited at once)".into());
+                }
+            }
+            Phase::Over => {}
+        }
+        if let Some(r) = &pj.revenge {
+            match self.board.at(r.square[0], r.square[1]) {
+                Some(sq) if sq != 0 && (r.seat as usize) < n && (r.piece as usize) < PIECES => {
+                    s.revenge = Revenge {
+                        turn: r.turn,
+                        seat: r.seat,
+                        piece: r.piece,
+                        square: sq,
+                    }
+                }
+                _ => problems.push("revenge: bad seat, piece or square".into()),
+            }
+        }
+        s.winner_team = pj.winning_team.map(|t| t + 1).unwrap_or(0);
+        s.adjudicated = pj.adjudicated;
+        s.counters = Counters::default();
+        if problems.is_empty() {
+            Ok(s)
+        } else {
+            Err(PositionError { problems })
+        }
+    }
+}

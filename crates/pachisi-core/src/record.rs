@@ -1,0 +1,265 @@
+//! Game records (docs/records.md): the variant, every throw and every action, and the
+//! result. Replaying a record never uses a random generator.
+
+use crate::game::{Action, Game, Outcome, Phase, PlayError, State};
+use crate::options::Variant;
+use crate::position::{option_overrides, variant_from_json};
+use rand_core::Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// Format name written in every record.
+pub const RECORD_FORMAT: &str = "pachisi-record";
+/// Current record format version.
+pub const RECORD_VERSION: u32 = 1;
+
+/// One thrown cowrie set or dice throw.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ThrowEvent {
+    /// The seat that threw.
+    pub seat: u8,
+    /// Cowries: shells mouth up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub up: Option<u8>,
+    /// Cowries: the value of the throw (checked against the table).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<u8>,
+    /// Long dice: the three faces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dice: Option<[u8; 3]>,
+}
+
+/// One decision.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionEvent {
+    /// The seat that decided.
+    pub seat: u8,
+    /// The action's text form (`25 p1`, `pass`, …).
+    pub action: String,
+}
+
+/// An event of a record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Event {
+    Throw(ThrowEvent),
+    Move(ActionEvent),
+}
+
+/// A game record.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub variant: String,
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub options: Map<String, Value>,
+    /// Informational: the seed the throws were drawn with, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    pub events: Vec<Event>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Outcome>,
+}
+
+/// A replay that stopped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("not a record: {0}")]
+    Format(String),
+    #[error("event {index}: {reason}")]
+    Event { index: usize, reason: String },
+    #[error("the record's result {recorded} differs from the replayed result {replayed}")]
+    Result { recorded: String, replayed: String },
+}
+
+impl Record {
+    /// An empty record for a variant.
+    pub fn new(variant: &Variant, seed: Option<u64>) -> Record {
+        Record {
+            format: RECORD_FORMAT.into(),
+            version: RECORD_VERSION,
+            variant: variant.preset.name().into(),
+            options: option_overrides(variant),
+            seed,
+            events: Vec::new(),
+            result: None,
+        }
+    }
+
+    /// Parse a record's text (format and version are checked).
+    pub fn parse(text: &str) -> Result<Record, ReplayError> {
+        let r: Record =
+            serde_json::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))?;
+        if r.format != RECORD_FORMAT {
+            return Err(ReplayError::Format(format!(
+                "format is '{}', expected '{RECORD_FORMAT}'",
+                r.format
+            )));
+        }
+        if r.version != RECORD_VERSION {
+            return Err(ReplayError::Format(format!(
+                "version {} is not supported (this program reads {RECORD_VERSION})",
+                r.version
+            )));
+        }
+        Ok(r)
+    }
+
+    /// Pretty JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The game of this record.
+    pub fn game(&self) -> Result<Game, ReplayError> {
+        let v = variant_from_json(&self.variant, &self.options)
+            .map_err(|e| ReplayError::Format(e.to_string()))?;
+        Game::new(v).map_err(|e| ReplayError::Format(e.to_string()))
+    }
+
+    /// Re-apply every event from the start. Returns the game and the final state, or
+    /// the index of the first event that cannot be applied and why.
+    pub fn replay(&self) -> Result<(Game, State), ReplayError> {
+        let game = self.game()?;
+        let mut s = game.initial_state();
+        for (index, ev) in self.events.iter().enumerate() {
+            game.apply_event(&mut s, ev)
+                .map_err(|reason| ReplayError::Event { index, reason })?;
+        }
+        if let Some(recorded) = &self.result {
+            let replayed = game.outcome(&s);
+            if replayed.as_ref() != Some(recorded) {
+                return Err(ReplayError::Result {
+                    recorded: serde_json::to_string(recorded).unwrap_or_default(),
+                    replayed: replayed
+                        .map(|o| serde_json::to_string(&o).unwrap_or_default())
+                        .unwrap_or_else(|| "(game not over)".into()),
+                });
+            }
+        }
+        Ok((game, s))
+    }
+}
+
+impl Game {
+    /// The record event for a chance outcome in state `s` (before applying it).
+    pub fn throw_event(&self, s: &State, outcome: u8) -> Event {
+        let seat = self.current_seat(s).unwrap_or(0);
+        if self.throws.is_dice() {
+            Event::Throw(ThrowEvent {
+                seat,
+                up: None,
+                value: None,
+                dice: Some(self.throws.dice(outcome)),
+            })
+        } else {
+            Event::Throw(ThrowEvent {
+                seat,
+                up: Some(outcome),
+                value: Some(self.throws.value(outcome)),
+                dice: None,
+            })
+        }
+    }
+
+    /// Apply one record event, checked; the reason on failure.
+    pub fn apply_event(&self, s: &mut State, ev: &Event) -> Result<(), String> {
+        let expected = self.current_seat(s);
+        match ev {
+            Event::Throw(t) => {
+                if !self.is_chance(s) {
+                    return Err(match s.phase {
+                        Phase::Over => "a throw after the game ended".into(),
+                        _ => format!("a throw, but seat {} must decide first", s.mover()),
+                    });
+                }
+                if Some(t.seat) != expected {
+                    return Err(format!(
+                        "seat {} threw, but it is seat {}'s throw",
+                        t.seat,
+                        expected.unwrap_or(0)
+                    ));
+                }
+                let outcome = if self.throws.is_dice() {
+                    let d = t.dice.ok_or("a dice throw needs 'dice': [a, b, c]")?;
+                    self.throws.dice_outcome(d).ok_or_else(|| {
+                        format!("dice {d:?} are not faces {:?}", self.throws.faces)
+                    })?
+                } else {
+                    let up = t.up.ok_or("a cowrie throw needs 'up' (shells mouth up)")?;
+                    if up > self.throws.shells {
+                        return Err(format!(
+                            "{up} shells up, but there are {}",
+                            self.throws.shells
+                        ));
+                    }
+                    if let Some(v) = t.value {
+                        if v != self.throws.value(up) {
+                            return Err(format!(
+                                "{up} up is worth {}, not {v}",
+                                self.throws.value(up)
+                            ));
+                        }
+                    }
+                    up
+                };
+                self.apply_chance(s, outcome).map_err(|e| e.to_string())
+            }
+            Event::Move(a) => {
+                if s.phase != Phase::Move {
+                    return Err(match s.phase {
+                        Phase::Over => "an action after the game ended".into(),
+                        _ => "an action, but a throw is due".into(),
+                    });
+                }
+                if Some(a.seat) != expected {
+                    return Err(format!(
+                        "seat {} acted, but seat {} is to move",
+                        a.seat,
+                        expected.unwrap_or(0)
+                    ));
+                }
+                let act = Action::parse(&a.action)?;
+                self.play(s, act).map_err(|e: PlayError| e.to_string())
+            }
+        }
+    }
+
+    /// The record event for an action in state `s`.
+    pub fn action_event(&self, s: &State, a: Action) -> Event {
+        Event::Move(ActionEvent {
+            seat: s.mover(),
+            action: a.to_string(),
+        })
+    }
+
+    /// Play a whole game, throwing with `rng` and deciding with `choose`, and return
+    /// the record and the final state.
+    pub fn play_recorded<R: Rng + ?Sized>(
+        &self,
+        rng: &mut R,
+        seed: Option<u64>,
+        mut choose: impl FnMut(&Game, &State, &[Action], &mut R) -> Action,
+    ) -> (Record, State) {
+        let mut rec = Record::new(&self.variant, seed);
+        let mut s = self.initial_state();
+        while !self.is_terminal(&s) {
+            if self.is_chance(&s) {
+                let o = self.sample_chance(rng);
+                rec.events.push(self.throw_event(&s, o));
+                self.apply_chance_unchecked(&mut s, o);
+            } else {
+                let legal = self.legal_actions(&s);
+                let a = choose(self, &s, &legal, rng);
+                rec.events.push(self.action_event(&s, a));
+                self.play_unchecked(&mut s, a);
+            }
+        }
+        rec.result = self.outcome(&s);
+        (rec, s)
+    }
+}

@@ -1,0 +1,152 @@
+//! Throws as chance nodes (RULES §3): cowrie shells and long dice.
+//!
+//! A chance outcome is a small integer:
+//! - cowries: the number of shells that land mouth up, `0..=shells`;
+//! - long dice: `a * 16 + b * 4 + c`, where `a`, `b`, `c` are the face indices (0..4)
+//!   of the three dice, so 64 outcomes.
+
+use crate::options::{Options, ThrowTable};
+use rand_core::Rng;
+
+/// Most chance outcomes of one throw (64 for three four-sided dice).
+pub const MAX_OUTCOMES: usize = 64;
+
+/// The compiled throw model of a variant.
+#[derive(Clone, Debug)]
+pub struct Throws {
+    pub table: ThrowTable,
+    /// Number of shells, or 3 dice.
+    pub shells: u8,
+    /// Value of each number of shells up (cowries).
+    pub values: [u8; 8],
+    /// Go-on values (throw again), as a bit set over values 0..64.
+    pub go_on: u64,
+    /// Die faces (long dice).
+    pub faces: [u8; 4],
+    /// Probability of each outcome.
+    pub probs: Vec<f64>,
+    /// Per-shell mouth-up probabilities, if they are not all one half.
+    per_shell: Option<Vec<f64>>,
+}
+
+impl Throws {
+    /// Build from options.
+    pub fn new(o: &Options) -> Throws {
+        let shells = o.shells();
+        let (values, go_on): ([u8; 8], &[u8]) = match o.table {
+            ThrowTable::Six => ([25, 10, 2, 3, 4, 5, 6, 0], &[6, 10, 25]),
+            ThrowTable::SixHerklots => ([6, 10, 2, 3, 4, 25, 12, 0], &[6, 10, 12, 25]),
+            ThrowTable::Seven => (
+                [7, 10, 2, 3, 4, 25, o.seven_high, 14],
+                &[7, 10, 14, 25, o.seven_high],
+            ),
+            ThrowTable::Chopat => {
+                let (lo, hi) = if o.chopat_ends == 7 { (7, 14) } else { (8, 16) };
+                ([lo, 11, 2, 3, 4, 25, 30, hi], &[lo, 11, hi, 25, 30])
+            }
+            ThrowTable::LongDice => ([0; 8], &[]),
+        };
+        let go_on = go_on.iter().fold(0u64, |m, &v| m | (1 << v));
+        let mut t = Throws {
+            table: o.table,
+            shells,
+            values,
+            go_on,
+            faces: o.dice_faces,
+            probs: Vec::new(),
+            per_shell: None,
+        };
+        if o.table == ThrowTable::LongDice {
+            t.probs = vec![1.0 / 64.0; 64];
+        } else {
+            let ps: Vec<f64> = if o.mouth_up_p.len() == 1 {
+                vec![o.mouth_up_p[0]; shells as usize]
+            } else {
+                o.mouth_up_p.clone()
+            };
+            // Poisson-binomial distribution of the number of shells up.
+            let mut dist = vec![1.0f64];
+            for &p in &ps {
+                let mut next = vec![0.0; dist.len() + 1];
+                for (k, &q) in dist.iter().enumerate() {
+                    next[k] += q * (1.0 - p);
+                    next[k + 1] += q * p;
+                }
+                dist = next;
+            }
+            t.probs = dist;
+            if ps.iter().any(|&p| p != 0.5) {
+                t.per_shell = Some(ps);
+            }
+        }
+        t
+    }
+
+    /// Whether the throws are long dice.
+    pub fn is_dice(&self) -> bool {
+        self.table == ThrowTable::LongDice
+    }
+
+    /// Number of chance outcomes.
+    pub fn num_outcomes(&self) -> usize {
+        self.probs.len()
+    }
+
+    /// Whether `v` is a go-on value.
+    #[inline]
+    pub fn is_go_on(&self, v: u8) -> bool {
+        v < 64 && self.go_on & (1 << v) != 0
+    }
+
+    /// Face values of a dice outcome.
+    #[inline]
+    pub fn dice(&self, outcome: u8) -> [u8; 3] {
+        [
+            self.faces[(outcome >> 4 & 3) as usize],
+            self.faces[(outcome >> 2 & 3) as usize],
+            self.faces[(outcome & 3) as usize],
+        ]
+    }
+
+    /// Dice outcome of three face values, if they are faces.
+    pub fn dice_outcome(&self, d: [u8; 3]) -> Option<u8> {
+        let idx = |v: u8| self.faces.iter().position(|&f| f == v).map(|i| i as u8);
+        Some(idx(d[0])? * 16 + idx(d[1])? * 4 + idx(d[2])?)
+    }
+
+    /// The value of a cowrie outcome (shells up).
+    #[inline]
+    pub fn value(&self, up: u8) -> u8 {
+        self.values[up as usize]
+    }
+
+    /// The total shown by an outcome, used to decide who starts (T-ORDER).
+    pub fn order_value(&self, outcome: u8) -> u32 {
+        if self.is_dice() {
+            self.dice(outcome).iter().map(|&v| v as u32).sum()
+        } else {
+            self.value(outcome) as u32
+        }
+    }
+
+    /// Draw an outcome.
+    #[inline]
+    pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
+        if self.is_dice() {
+            return (rng.next_u32() & 63) as u8;
+        }
+        match &self.per_shell {
+            None => (rng.next_u32() & ((1u32 << self.shells) - 1)).count_ones() as u8,
+            Some(ps) => {
+                let mut up = 0;
+                for &p in ps {
+                    let u = (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64);
+                    if u < p {
+                        up += 1;
+                    }
+                }
+                up
+            }
+        }
+    }
+}
