@@ -168,7 +168,7 @@ impl Track {
         let l = board.arm_len;
         let n = board.loop_len();
         let mut paths = [[OFF_BOARD; MAX_POS]; 4];
-        let t = match kind {
+        match kind {
             TrackKind::Pachisi => {
                 // internal == rules step. 0 Charkoni, 1..l-1 own middle column outward,
                 // l..=l+n loop (l and l+n both the own end square), then home column.
@@ -229,8 +229,7 @@ impl Track {
                     paths,
                 }
             }
-        };
-        t
+        }
     }
 
     /// Rules step of an internal position.

@@ -351,7 +351,8 @@ pub struct MoveInfo {
     pub value: Option<u8>,
     /// Pieces that move (0-based).
     pub pieces: Vec<u8>,
-    /// Rules step before and after; `None` means waiting (before) / home (after).
+    /// Rules step before and after; `None` means waiting. A finishing move ends on
+    /// the finish step (84 on the Pachisi track, 72 on the Chopat track).
     pub from_step: Option<i16>,
     pub to_step: Option<i16>,
     /// Square coordinates before and after (`None` when off the board).
@@ -711,14 +712,14 @@ impl Game {
                     && p & FOOL == 0
                 {
                     let three = first_bits(group_mask, 3);
-                    if let Some(d) = self.target(s, m as u8, p, 2 * v) {
-                        if self.landing_ok(s, &sqs, m as u8, three, d) {
-                            out.push(Action::Move {
-                                value: v,
-                                piece: i as u8,
-                                group: Group::Triple,
-                            });
-                        }
+                    if let Some(d) = self.target(s, m as u8, p, 2 * v)
+                        && self.landing_ok(s, &sqs, m as u8, three, d)
+                    {
+                        out.push(Action::Move {
+                            value: v,
+                            piece: i as u8,
+                            group: Group::Triple,
+                        });
                     }
                 }
             }
@@ -1038,15 +1039,15 @@ impl Game {
                 // P-REVENGE: the capturer's capture stops counting.
                 let r = s.revenge;
                 s.captures[r.seat as usize] = s.captures[r.seat as usize].saturating_sub(1);
-                s.revenge = Revenge::default();
-            } else {
-                s.revenge = Revenge {
-                    turn: s.turn_number + 1,
-                    seat: m,
-                    piece,
-                    square: sq,
-                };
             }
+            // This capture may in turn be revenged on the next turn ("unless the
+            // above repeats").
+            s.revenge = Revenge {
+                turn: s.turn_number + 1,
+                seat: m,
+                piece,
+                square: sq,
+            };
         }
     }
 

@@ -17,6 +17,9 @@
 //! assert!(game.is_terminal(&state));
 //! ```
 
+// Index loops over seats and pieces read more plainly than iterator chains here.
+#![allow(clippy::needless_range_loop)]
+
 pub mod board;
 pub mod game;
 pub mod options;

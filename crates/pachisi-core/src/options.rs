@@ -599,7 +599,15 @@ impl Options {
                 key,
                 rule,
                 allowed,
-                default: json.get(key).map(value_text).unwrap_or_default(),
+                default: match json.get(key) {
+                    Some(serde_json::Value::Array(a)) if key == "dice_faces" => a
+                        .iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join("-"),
+                    Some(v) => value_text(v),
+                    None => String::new(),
+                },
                 meaning,
             })
             .collect()
@@ -882,10 +890,15 @@ impl Options {
         }
         if self.teams && self.seats() != 4 {
             return Err(OptionError::Conflict(format!(
-                "teams need 4 seats, but {} players give {} seats",
+                "teams need 4 seats, but {} players give {} seats; set teams=false",
                 self.players,
                 self.seats()
             )));
+        }
+        if self.track == TrackKind::Pachisi && self.players == 2 && !self.teams {
+            return Err(OptionError::Conflict(
+                "with 2 players on the Pachisi track each player plays two opposite colours as a team (P-PLAYERS); set teams=true".into(),
+            ));
         }
         if self.partner_moves && !self.teams {
             return Err(OptionError::Conflict(
@@ -951,22 +964,10 @@ fn value_text(v: &serde_json::Value) -> String {
     match v {
         serde_json::Value::String(s) => s.clone(),
         serde_json::Value::Array(a) => {
-            if a.len() == 4
-                && a.iter().all(|x| x.is_u64())
-                && a.iter()
-                    .any(|x| x.as_u64() == Some(2) || x.as_u64() == Some(3))
-            {
-                // dice faces print as 1-2-5-6
-                a.iter()
-                    .map(|x| x.to_string())
-                    .collect::<Vec<_>>()
-                    .join("-")
-            } else {
-                format!(
-                    "[{}]",
-                    a.iter().map(value_text).collect::<Vec<_>>().join(", ")
-                )
-            }
+            format!(
+                "[{}]",
+                a.iter().map(value_text).collect::<Vec<_>>().join(", ")
+            )
         }
         other => other.to_string(),
     }

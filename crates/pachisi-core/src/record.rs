@@ -197,13 +197,13 @@ impl Game {
                             self.throws.shells
                         ));
                     }
-                    if let Some(v) = t.value {
-                        if v != self.throws.value(up) {
-                            return Err(format!(
-                                "{up} up is worth {}, not {v}",
-                                self.throws.value(up)
-                            ));
-                        }
+                    if let Some(v) = t.value
+                        && v != self.throws.value(up)
+                    {
+                        return Err(format!(
+                            "{up} up is worth {}, not {v}",
+                            self.throws.value(up)
+                        ));
                     }
                     up
                 };
