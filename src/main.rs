@@ -1,1 +1,205 @@
-fn main() {}
+//! `pachisi`: the command-line front end of the rules engine.
+//!
+//! Exit codes: 0 success; 1 a replay stopped at an illegal event (or its result
+//! differs); 2 bad input (unknown option, bad value, unreadable or invalid file).
+
+mod board_view;
+mod commands;
+
+use clap::{Args, Parser, Subcommand};
+use pachisi_core::{Game, Preset, Variant};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "pachisi",
+    version,
+    about = "Rules engine, simulator and tools for Pachisi, Chopat and Chaupar"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// How a variant is chosen: a preset, then an options file, then `--set` settings.
+#[derive(Args, Clone, Debug, Default)]
+pub struct VariantArgs {
+    /// Preset: pachisi, pachisi-seven, chopat, chaupar (default: the options file's
+    /// `variant`, else pachisi).
+    #[arg(long, value_name = "V")]
+    pub variant: Option<String>,
+    /// Set one option, e.g. `--set teams=false` (repeatable; see `pachisi variants`).
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+    /// A TOML file whose keys are options; it may also hold `variant = "..."`.
+    #[arg(long = "options", value_name = "FILE.toml")]
+    pub options: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the presets and every option with its default per preset.
+    Variants {
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the legal actions (or chance outcomes) of a position file.
+    Legal {
+        /// A position JSON file (format pachisi-position).
+        #[arg(long, value_name = "FILE")]
+        position: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replay a game record and print the final position and result.
+    Replay {
+        /// A record JSON file (format pachisi-record).
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play one random-vs-random game and write its record.
+    Record {
+        #[command(flatten)]
+        variant: VariantArgs,
+        /// Seed of the throws (seeded_rng(seed, 0)) and of the random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Write the record here instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// The board geometry (squares, safe squares, tracks) for a front end.
+    Board {
+        #[command(flatten)]
+        variant: VariantArgs,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play many random-vs-random games in parallel and report statistics.
+    Simulate {
+        #[command(flatten)]
+        variant: VariantArgs,
+        /// Number of games.
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        /// Run seed; game i throws with seeded_rng(seed, i).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Machine-readable output (no timings, so it is reproducible).
+        #[arg(long)]
+        json: bool,
+        /// Worker threads (default: RAYON_NUM_THREADS or the number of CPUs).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+}
+
+/// A command's failure: what to print on stderr and the exit code.
+#[derive(Debug)]
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    /// Bad input: exit code 2.
+    pub fn input(message: impl Into<String>) -> Failure {
+        Failure {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+/// Build the variant of `--variant`, `--options` and `--set`.
+pub fn resolve_variant(args: &VariantArgs) -> Result<Variant, Failure> {
+    let mut name = args.variant.clone();
+    let mut file_text = None;
+    if let Some(path) = &args.options {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+            Failure::input(format!("cannot read options file {}: {e}", path.display()))
+        })?;
+        if name.is_none() {
+            for key in ["variant", "preset"] {
+                match table.get(key) {
+                    Some(toml::Value::String(s)) => name = Some(s.clone()),
+                    Some(other) => {
+                        return Err(Failure::input(format!(
+                            "{}: '{key}' must be a string naming a preset, not {other}",
+                            path.display()
+                        )));
+                    }
+                    None => {}
+                }
+            }
+        }
+        file_text = Some(text);
+    }
+    let preset = Preset::parse(name.as_deref().unwrap_or("pachisi"))
+        .map_err(|e| Failure::input(e.to_string()))?;
+    let mut v = Variant::preset(preset);
+    if let Some(text) = file_text {
+        v.options
+            .merge_toml(&text)
+            .map_err(|e| Failure::input(e.to_string()))?;
+    }
+    for s in &args.set {
+        v.options
+            .set_pair(s)
+            .map_err(|e| Failure::input(e.to_string()))?;
+    }
+    v.options
+        .validate()
+        .map_err(|e| Failure::input(e.to_string()))?;
+    Ok(v)
+}
+
+/// The game of the variant arguments.
+pub fn resolve_game(args: &VariantArgs) -> Result<Game, Failure> {
+    Game::new(resolve_variant(args)?).map_err(|e| Failure::input(e.to_string()))
+}
+
+/// Read a whole file, as bad input on failure.
+pub fn read_file(path: &PathBuf) -> Result<String, Failure> {
+    std::fs::read_to_string(path)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut out = String::new();
+    let result = match cli.command {
+        Command::Variants { json } => commands::variants(json, &mut out),
+        Command::Legal { position, json } => commands::legal(&position, json, &mut out),
+        Command::Replay { file, json } => commands::replay(&file, json, &mut out),
+        Command::Record {
+            variant,
+            seed,
+            out: path,
+        } => commands::record(&variant, seed, path.as_ref(), &mut out),
+        Command::Board { variant, json } => board_view::board(&variant, json, &mut out),
+        Command::Simulate {
+            variant,
+            games,
+            seed,
+            json,
+            threads,
+        } => commands::simulate(&variant, games, seed, json, threads, &mut out),
+    };
+    // A closed pipe (`| head`) is not an error worth a panic.
+    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            if !f.message.is_empty() {
+                eprintln!("error: {}", f.message);
+            }
+            ExitCode::from(f.code)
+        }
+    }
+}

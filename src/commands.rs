@@ -1,0 +1,516 @@
+//! The subcommands other than `board`.
+
+use crate::{Failure, VariantArgs, read_file, resolve_game};
+use pachisi_core::options::OPTION_DOCS;
+use pachisi_core::{
+    Game, MoveInfo, Options, Outcome, Phase, PieceAt, PositionJson, Preset, Record, ReplayError,
+    State,
+};
+use pachisi_sim::{Dist, Share, Summary};
+use serde::Serialize;
+use serde_json::{Value, json};
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::Instant;
+
+fn to_json<T: Serialize>(v: &T) -> String {
+    serde_json::to_string_pretty(v).unwrap_or_default() + "\n"
+}
+
+// ---------------------------------------------------------------- variants
+
+/// `pachisi variants`.
+pub fn variants(json: bool, out: &mut String) -> Result<(), Failure> {
+    let described: Vec<_> = Preset::ALL
+        .iter()
+        .map(|&p| (p, Options::describe(p)))
+        .collect();
+    if json {
+        let presets: Vec<Value> = described
+            .iter()
+            .map(|(p, d)| {
+                json!({
+                    "name": p.name(),
+                    "description": p.description(),
+                    "options": d.iter().map(|o| (o.key.to_string(), Value::String(o.default.clone()))).collect::<serde_json::Map<_, _>>(),
+                })
+            })
+            .collect();
+        let options: Vec<Value> = OPTION_DOCS
+            .iter()
+            .enumerate()
+            .map(|(i, &(key, rule, allowed, meaning))| {
+                json!({
+                    "key": key,
+                    "rule": rule,
+                    "allowed": allowed,
+                    "meaning": meaning,
+                    "defaults": described.iter().map(|(p, d)| (p.name().to_string(), Value::String(d[i].default.clone()))).collect::<serde_json::Map<_, _>>(),
+                })
+            })
+            .collect();
+        out.push_str(&to_json(&json!({"presets": presets, "options": options})));
+        return Ok(());
+    }
+    out.push_str("Presets (choose with --variant NAME):\n");
+    for p in Preset::ALL {
+        let _ = writeln!(out, "  {:<14} {}", p.name(), p.description());
+    }
+    out.push_str(
+        "\nOptions (change with --set KEY=VALUE or an --options FILE.toml):\n\
+         defaults are listed per preset as pachisi / pachisi-seven / chopat / chaupar\n",
+    );
+    for (i, &(key, rule, allowed, meaning)) in OPTION_DOCS.iter().enumerate() {
+        let defaults: Vec<&str> = described
+            .iter()
+            .map(|(_, d)| d[i].default.as_str())
+            .collect();
+        let _ = writeln!(out, "\n  {key}  [{rule}]");
+        let _ = writeln!(out, "      {meaning}");
+        let _ = writeln!(out, "      allowed:  {allowed}");
+        if defaults.iter().all(|d| *d == defaults[0]) {
+            let _ = writeln!(out, "      default:  {} (all presets)", defaults[0]);
+        } else {
+            let _ = writeln!(out, "      defaults: {}", defaults.join(" / "));
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- legal
+
+/// A legal action with its squares.
+#[derive(Serialize)]
+struct ActionRow {
+    #[serde(flatten)]
+    info: MoveInfo,
+    /// Square ids (see `pachisi board --json`).
+    from_square: Option<u8>,
+    to_square: Option<u8>,
+}
+
+fn square_id(game: &Game, c: Option<(u8, u8)>) -> Option<u8> {
+    c.and_then(|(x, y)| game.board().at(x, y))
+}
+
+/// Chance outcomes of a chance node as JSON rows.
+fn chance_rows(game: &Game, s: &State) -> Vec<Value> {
+    let t = game.throws();
+    game.chance_outcomes(s)
+        .as_slice()
+        .iter()
+        .map(|&(o, p)| {
+            if t.is_dice() {
+                let d = t.dice(o);
+                json!({"outcome": o, "probability": p, "dice": d, "value": t.order_value(o)})
+            } else {
+                json!({"outcome": o, "probability": p, "up": o, "value": t.value(o)})
+            }
+        })
+        .collect()
+}
+
+fn place(step: Option<i16>, sq: Option<u8>, c: Option<(u8, u8)>, none: &str) -> String {
+    match (step, c) {
+        (Some(st), Some((x, y))) => format!("step {st} sq {} ({x},{y})", sq.unwrap_or(0)),
+        (Some(st), None) => format!("step {st}"),
+        (None, _) => none.to_string(),
+    }
+}
+
+/// `pachisi legal --position FILE`.
+pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure> {
+    let text = read_file(path)?;
+    let (game, s) = match Game::parse_position(&text) {
+        Ok(x) => x,
+        Err(e) => {
+            if json {
+                out.push_str(&to_json(&json!({"ok": false, "problems": e.problems})));
+            }
+            let mut msg = format!("invalid position {}:", path.display());
+            for p in &e.problems {
+                let _ = write!(msg, "\n  - {p}");
+            }
+            return Err(Failure::input(msg));
+        }
+    };
+    let phase = s.phase();
+    let seat = game.current_seat(&s);
+    match phase {
+        Phase::Over => {
+            let outcome = game.outcome(&s);
+            if json {
+                out.push_str(&to_json(
+                    &json!({"ok": true, "phase": phase, "actions": [], "result": outcome}),
+                ));
+            } else {
+                out.push_str("The game is over; no actions.\n");
+                if let Some(o) = outcome {
+                    out.push_str(&result_text(&game, &o));
+                }
+            }
+        }
+        Phase::Order | Phase::Throw => {
+            let rows = chance_rows(&game, &s);
+            if json {
+                out.push_str(&to_json(&json!({
+                    "ok": true, "phase": phase, "seat": seat, "turn": s.turn(),
+                    "kept": s.kept(), "waits_for_throw": true, "chance": rows,
+                })));
+            } else {
+                let what = if phase == Phase::Order {
+                    "a start-order throw (T-ORDER)"
+                } else {
+                    "a throw"
+                };
+                let _ = writeln!(
+                    out,
+                    "The position waits for {what} by seat {}; no decision is due.",
+                    seat.unwrap_or(0)
+                );
+                if !s.kept().is_empty() {
+                    let _ = writeln!(out, "Kept throws: {:?}", s.kept());
+                }
+                out.push_str("Chance outcomes:\n");
+                for r in rows {
+                    let p = r["probability"].as_f64().unwrap_or(0.0);
+                    if let Some(d) = r.get("dice") {
+                        let _ = writeln!(
+                            out,
+                            "  outcome {:>2}: dice {d} (total {})  p = {p:.6}",
+                            r["outcome"], r["value"]
+                        );
+                    } else {
+                        let _ =
+                            writeln!(out, "  {} up: value {:>2}  p = {p:.6}", r["up"], r["value"]);
+                    }
+                }
+            }
+        }
+        Phase::Move => {
+            let rows: Vec<ActionRow> = game
+                .legal_actions(&s)
+                .iter()
+                .filter_map(|&a| game.move_info(&s, a))
+                .map(|info| ActionRow {
+                    from_square: square_id(&game, info.from),
+                    to_square: square_id(&game, info.to),
+                    info,
+                })
+                .collect();
+            if json {
+                out.push_str(&to_json(&json!({
+                    "ok": true, "phase": phase, "seat": seat, "turn": s.turn(),
+                    "kept": s.kept(), "waits_for_throw": false, "actions": rows,
+                })));
+            } else {
+                let _ = writeln!(
+                    out,
+                    "Seat {} to move (turn of seat {}, turn {}); kept throws: {:?}",
+                    s.mover(),
+                    s.turn(),
+                    s.turn_number(),
+                    s.kept()
+                );
+                let _ = writeln!(out, "{} legal actions:", rows.len());
+                for r in &rows {
+                    let i = &r.info;
+                    let _ = write!(out, "  {:<16} id {:>3}", i.action, i.id);
+                    if let Some(v) = i.value {
+                        let pieces: Vec<String> =
+                            i.pieces.iter().map(|p| format!("p{}", p + 1)).collect();
+                        let _ = write!(
+                            out,
+                            "  value {v:>2}  pieces {}  from {}  to {}",
+                            pieces.join("+"),
+                            place(i.from_step, r.from_square, i.from, "waiting"),
+                            place(i.to_step, r.to_square, i.to, "home"),
+                        );
+                        if i.finishes && i.to_step.is_some() {
+                            out.push_str(" (home)");
+                        }
+                        if !i.captures.is_empty() {
+                            let caps: Vec<String> = i
+                                .captures
+                                .iter()
+                                .map(|(st, p)| format!("seat {st} p{}", p + 1))
+                                .collect();
+                            let _ = write!(out, "  captures {}", caps.join(", "));
+                        }
+                    } else {
+                        out.push_str("  decline the remaining kept throws");
+                    }
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- replay
+
+fn result_text(game: &Game, o: &Outcome) -> String {
+    let mut t = String::new();
+    let ranking: Vec<String> = o.ranking.iter().map(|r| format!("seat {r}")).collect();
+    let _ = writeln!(t, "Result: ranking {}", ranking.join(", "));
+    if game.options().teams {
+        match o.winning_team {
+            Some(w) => {
+                let _ = writeln!(t, "Winning team: {w} (seats {} and {})", w, w + 2);
+            }
+            None => t.push_str("Winning team: none (tie)\n"),
+        }
+    }
+    if o.adjudicated {
+        t.push_str("The game was adjudicated by distance left (turn cap or dead end).\n");
+    }
+    t
+}
+
+fn pieces_text(game: &Game, s: &State) -> String {
+    let mut t = String::new();
+    for seat in 0..game.seats() {
+        let arm = pachisi_core::board::ARM_NAMES[game.arm_of(seat) as usize];
+        let pieces: Vec<String> = (0..pachisi_core::PIECES as u8)
+            .map(|p| match game.piece_at(s, seat, p) {
+                PieceAt::Waiting => "waiting".to_string(),
+                PieceAt::Home => "home".to_string(),
+                PieceAt::Step(st) => format!("step {st}"),
+                PieceAt::Fool(st) => format!("fool at step {st}"),
+            })
+            .collect();
+        let _ = writeln!(
+            t,
+            "  seat {seat} (arm {arm}, team {}): {}; captures {}",
+            game.team_of(seat),
+            pieces.join(", "),
+            s.captures(seat)
+        );
+    }
+    t
+}
+
+/// `pachisi replay FILE`.
+pub fn replay(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure> {
+    let text = read_file(path)?;
+    let fail = |out: &mut String, code: u8, index: Option<usize>, reason: String| {
+        if json {
+            out.push_str(&to_json(
+                &json!({"ok": false, "index": index, "reason": reason}),
+            ));
+        }
+        let message = match index {
+            Some(i) => format!("replay stopped at event {i}: {reason}"),
+            None => format!("cannot replay {}: {reason}", path.display()),
+        };
+        Err(Failure { code, message })
+    };
+    let record = match Record::parse(&text) {
+        Ok(r) => r,
+        Err(e) => return fail(out, 2, None, e.to_string()),
+    };
+    let (game, s) = match record.replay() {
+        Ok(x) => x,
+        Err(ReplayError::Format(reason)) => return fail(out, 2, None, reason),
+        Err(ReplayError::Event { index, reason }) => return fail(out, 1, Some(index), reason),
+        Err(e @ ReplayError::Result { .. }) => {
+            return fail(out, 1, Some(record.events.len()), e.to_string());
+        }
+    };
+    let outcome = game.outcome(&s);
+    if json {
+        let position: PositionJson = game.to_position(&s);
+        out.push_str(&to_json(
+            &json!({"ok": true, "events": record.events.len(), "position": position, "result": outcome}),
+        ));
+        return Ok(());
+    }
+    let _ = writeln!(
+        out,
+        "Replayed {} events of a {} game; turn {}, phase {:?}.",
+        record.events.len(),
+        game.variant().preset,
+        s.turn_number(),
+        s.phase()
+    );
+    out.push_str("Final position:\n");
+    out.push_str(&pieces_text(&game, &s));
+    match outcome {
+        Some(o) => out.push_str(&result_text(&game, &o)),
+        None => out.push_str("The game is not over.\n"),
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- record
+
+/// `pachisi record`.
+pub fn record(
+    args: &VariantArgs,
+    seed: u64,
+    path: Option<&PathBuf>,
+    out: &mut String,
+) -> Result<(), Failure> {
+    let game = resolve_game(args)?;
+    let (rec, _) = pachisi_sim::record_random_game(&game, seed);
+    let text = rec.to_json() + "\n";
+    match path {
+        None => out.push_str(&text),
+        Some(p) => {
+            std::fs::write(p, text)
+                .map_err(|e| Failure::input(format!("cannot write {}: {e}", p.display())))?;
+            eprintln!(
+                "wrote {} events to {}{}",
+                rec.events.len(),
+                p.display(),
+                rec.result
+                    .as_ref()
+                    .map(|o| format!("; winner seat {}", o.ranking[0]))
+                    .unwrap_or_default()
+            );
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- simulate
+
+fn progress_bar(games: u64) -> Option<indicatif::ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let pb = indicatif::ProgressBar::with_draw_target(
+        Some(games),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{bar:40}] {pos}/{len} games, eta {eta}",
+    ) {
+        pb.set_style(style.progress_chars("=> "));
+    }
+    Some(pb)
+}
+
+/// `pachisi simulate`.
+pub fn simulate(
+    args: &VariantArgs,
+    games: u64,
+    seed: u64,
+    json: bool,
+    threads: Option<usize>,
+    out: &mut String,
+) -> Result<(), Failure> {
+    if games == 0 {
+        return Err(Failure::input("--games must be at least 1"));
+    }
+    if threads == Some(0) {
+        return Err(Failure::input("--threads must be at least 1"));
+    }
+    let game = resolve_game(args)?;
+    let pb = progress_bar(games);
+    let start = Instant::now();
+    let tick = || {
+        if let Some(pb) = &pb {
+            pb.inc(1);
+        }
+    };
+    let results =
+        pachisi_sim::run_with_threads(&game, games, seed, threads, &tick).map_err(|e| Failure {
+            code: 1,
+            message: e,
+        })?;
+    let elapsed = start.elapsed();
+    if let Some(pb) = &pb {
+        pb.finish_and_clear();
+    }
+    let o = game.options();
+    let summary = pachisi_sim::summarize(&results, game.seats(), o.teams);
+    if json {
+        let overrides = pachisi_core::position::option_overrides(game.variant());
+        out.push_str(&to_json(&json!({
+            "variant": game.variant().preset.name(),
+            "options": overrides,
+            "seed": seed,
+            "seats": game.seats(),
+            "teams": o.teams,
+            "summary": summary,
+        })));
+    } else {
+        simulate_text(&game, seed, &summary, out);
+        let secs = elapsed.as_secs_f64();
+        let _ = writeln!(
+            out,
+            "\nelapsed {secs:.3} s, {:.0} games/s",
+            games as f64 / secs.max(1e-9)
+        );
+    }
+    Ok(())
+}
+
+fn dist_line(out: &mut String, name: &str, d: &Dist) {
+    let _ = writeln!(
+        out,
+        "  {name:<20} mean {:>9.2}  median {:>7.1}  p10 {:>7.1}  p90 {:>7.1}  min {:>6}  max {:>6}",
+        d.mean, d.median, d.p10, d.p90, d.min, d.max
+    );
+}
+
+fn share_line(out: &mut String, name: String, s: &Share) {
+    let _ = writeln!(
+        out,
+        "  {name:<20} {:>7} wins  {:>6.2}%  95% CI [{:.2}%, {:.2}%]",
+        s.wins,
+        100.0 * s.share,
+        100.0 * s.ci95[0],
+        100.0 * s.ci95[1]
+    );
+}
+
+fn simulate_text(game: &Game, seed: u64, s: &Summary, out: &mut String) {
+    let overrides = pachisi_core::position::option_overrides(game.variant());
+    let _ = writeln!(
+        out,
+        "{} random-vs-random games of {}{} (seed {seed})",
+        s.games,
+        game.variant().preset,
+        if overrides.is_empty() {
+            String::new()
+        } else {
+            format!(" with {}", Value::Object(overrides))
+        }
+    );
+    out.push_str("\nPer game:\n");
+    dist_line(out, "turns", &s.turns);
+    dist_line(out, "moves", &s.moves);
+    dist_line(out, "throws", &s.throws);
+    dist_line(out, "captures", &s.captures);
+    dist_line(out, "forfeited throws", &s.forfeited);
+    dist_line(out, "cancelled throws", &s.cancelled);
+    out.push_str("\nFirst place by seat (seats in playing order):\n");
+    for sh in &s.seat_wins {
+        let arm = pachisi_core::board::ARM_NAMES[game.arm_of(sh.index) as usize];
+        share_line(out, format!("seat {} ({arm})", sh.index), sh);
+    }
+    if let Some(t) = &s.team_wins {
+        out.push_str("\nWinning team:\n");
+        for sh in &t.teams {
+            share_line(
+                out,
+                format!("team {} (seats {},{})", sh.index, sh.index, sh.index + 2),
+                sh,
+            );
+        }
+        let _ = writeln!(out, "  ties (adjudicated)   {:>7}", t.ties);
+    }
+    let _ = writeln!(
+        out,
+        "\nAdjudicated games: {} ({:.2}%): {} by the turn cap ({}), {} by dead ends",
+        s.adjudicated,
+        100.0 * s.adjudicated as f64 / s.games as f64,
+        s.adjudicated_cap,
+        game.options().max_turns,
+        s.adjudicated_dead_end
+    );
+}

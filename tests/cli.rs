@@ -1,0 +1,420 @@
+//! End-to-end tests of the `pachisi` binary.
+
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+fn pachisi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args(args)
+        .output()
+        .expect("run pachisi")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn ok(args: &[&str]) -> String {
+    let o = pachisi(args);
+    assert!(
+        o.status.success(),
+        "pachisi {args:?} failed: {}",
+        stderr(&o)
+    );
+    stdout(&o)
+}
+
+/// A unique file under the temp dir holding `text`.
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "pachisi-cli-{}-{}-{name}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    ));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+}
+
+#[test]
+fn variants_json_lists_presets_and_options() {
+    let v = json(&ok(&["variants", "--json"]));
+    let presets = v["presets"].as_array().unwrap();
+    let names: Vec<&str> = presets
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["pachisi", "pachisi-seven", "chopat", "chaupar"]);
+    assert!(
+        presets
+            .iter()
+            .all(|p| !p["description"].as_str().unwrap().is_empty())
+    );
+    let options = v["options"].as_array().unwrap();
+    let teams = options.iter().find(|o| o["key"] == "teams").unwrap();
+    assert_eq!(teams["rule"], "T-TEAM");
+    assert_eq!(teams["defaults"]["pachisi"], "true");
+    assert_eq!(teams["defaults"]["chopat"], "false");
+    assert!(options.iter().all(|o| o["allowed"].is_string()
+        && o["meaning"].is_string()
+        && o["defaults"].as_object().unwrap().len() == 4));
+    // the text form names every option too
+    let text = ok(&["variants"]);
+    assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
+}
+
+#[test]
+fn unknown_option_key_exits_2_listing_the_keys() {
+    let o = pachisi(&["board", "--variant", "pachisi", "--set", "bogus=1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("unknown option 'bogus'"), "{e}");
+    assert!(e.contains("teams") && e.contains("max_turns"), "{e}");
+    assert!(!e.contains("panicked"), "{e}");
+}
+
+#[test]
+fn bad_option_value_exits_2_naming_allowed_values() {
+    let o = pachisi(&[
+        "simulate",
+        "--variant",
+        "chopat",
+        "--set",
+        "forfeit=sometimes",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(e.contains("'forfeit'") && e.contains("throw, turn"), "{e}");
+
+    let o = pachisi(&["record", "--variant", "ludo"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("chaupar"), "{}", stderr(&o));
+
+    let o = pachisi(&["record", "--set", "teams"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("key=value"), "{}", stderr(&o));
+}
+
+#[test]
+fn options_file_sets_variant_and_options() {
+    let f = temp_file(
+        "opts.toml",
+        "variant = \"chopat\"\nplayers = 2\nbonus_values = [11, 25]\n",
+    );
+    let v = json(&ok(&[
+        "simulate",
+        "--options",
+        f.to_str().unwrap(),
+        "--games",
+        "3",
+        "--json",
+    ]));
+    assert_eq!(v["variant"], "chopat");
+    assert_eq!(v["seats"], 2);
+    assert_eq!(v["options"]["players"], 2);
+
+    let bad = temp_file("bad.toml", "teams = \"maybe\"\n");
+    let o = pachisi(&["board", "--options", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("'teams'"), "{}", stderr(&o));
+    let _ = std::fs::remove_file(f);
+    let _ = std::fs::remove_file(bad);
+}
+
+const MOVE_POSITION: &str = r#"{"format":"pachisi-position","version":1,"variant":"pachisi",
+  "phase":"move","turn":0,"turn_number":3,
+  "seats":[{"pieces":[12,"waiting","waiting","waiting"]},
+           {"pieces":[37,"waiting","waiting","waiting"]},
+           {"pieces":["waiting","waiting","waiting","waiting"]},
+           {"pieces":["waiting","waiting","waiting","waiting"]}],
+  "kept":[25]}"#;
+
+#[test]
+fn legal_lists_actions_of_a_position() {
+    let f = temp_file("move.json", MOVE_POSITION);
+    let path = f.to_str().unwrap();
+    let v = json(&ok(&["legal", "--position", path, "--json"]));
+    assert_eq!(v["phase"], "move");
+    assert_eq!(v["waits_for_throw"], false);
+    let actions = v["actions"].as_array().unwrap();
+    let texts: Vec<&str> = actions
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert!(
+        texts.contains(&"25 p1") && texts.contains(&"25 p2"),
+        "{texts:?}"
+    );
+    let p1 = actions.iter().find(|a| a["action"] == "25 p1").unwrap();
+    assert_eq!(p1["value"], 25);
+    assert_eq!(p1["from_step"], 12);
+    assert_eq!(p1["to_step"], 37);
+    assert!(p1["id"].is_u64() && p1["from_square"].is_u64() && p1["to"].is_array());
+    // seat 1's piece at its step 37 is on the square of seat 0's step 37 only if the
+    // square is shared; whatever it is, captures is a list
+    assert!(p1["captures"].is_array());
+    let p2 = actions.iter().find(|a| a["action"] == "25 p2").unwrap();
+    assert_eq!(p2["enters"], true);
+    assert_eq!(p2["from_step"], Value::Null);
+
+    let text = ok(&["legal", "--position", path]);
+    assert!(
+        text.contains("25 p1") && text.contains("from step 12"),
+        "{text}"
+    );
+    let _ = std::fs::remove_file(f);
+}
+
+#[test]
+fn legal_on_a_throw_lists_chance_outcomes() {
+    let pos = r#"{"format":"pachisi-position","version":1,"variant":"pachisi-seven",
+      "phase":"throw","turn":0,"turn_number":1,
+      "seats":[{"pieces":[12,"waiting","waiting","waiting"],"captures":0},{"pieces":["waiting","waiting","waiting","waiting"]},
+               {"pieces":["waiting","waiting","waiting","waiting"]},{"pieces":["waiting","waiting","waiting","waiting"]}],
+      "kept":[]}"#;
+    let f = temp_file("throw.json", pos);
+    let v = json(&ok(&["legal", "--position", f.to_str().unwrap(), "--json"]));
+    assert_eq!(v["waits_for_throw"], true);
+    let chance = v["chance"].as_array().unwrap();
+    assert_eq!(chance.len(), 8);
+    let total: f64 = chance
+        .iter()
+        .map(|c| c["probability"].as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    let values: Vec<u64> = chance
+        .iter()
+        .map(|c| c["value"].as_u64().unwrap())
+        .collect();
+    assert_eq!(values, [7, 10, 2, 3, 4, 25, 30, 14]);
+    let text = ok(&["legal", "--position", f.to_str().unwrap()]);
+    assert!(text.contains("waits for a throw"), "{text}");
+    let _ = std::fs::remove_file(f);
+}
+
+#[test]
+fn legal_on_a_malformed_position_names_every_problem() {
+    let pos = MOVE_POSITION
+        .replace("[12,", "[200,")
+        .replace("[37,\"waiting\"", "[\"nowhere\",\"waiting\"");
+    let f = temp_file("bad.json", &pos);
+    let o = pachisi(&["legal", "--position", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = stderr(&o);
+    assert!(
+        e.contains("seat 0 piece p1: step 200 is not on the board"),
+        "{e}"
+    );
+    assert!(
+        e.contains("seat 1 piece p1: 'nowhere' is not a place"),
+        "{e}"
+    );
+
+    let g = temp_file("garbage.json", "{ not json");
+    let o = pachisi(&["legal", "--position", g.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("not a position file"), "{}", stderr(&o));
+
+    let o = pachisi(&["legal", "--position", "/nonexistent/pachisi-pos.json"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot read"));
+    let _ = std::fs::remove_file(f);
+    let _ = std::fs::remove_file(g);
+}
+
+#[test]
+fn record_then_replay_reaches_the_same_result() {
+    for variant in ["pachisi", "pachisi-seven", "chopat", "chaupar"] {
+        let text = ok(&["record", "--variant", variant, "--seed", "5"]);
+        let rec = json(&text);
+        let f = temp_file("rec.json", &text);
+        let v = json(&ok(&["replay", f.to_str().unwrap(), "--json"]));
+        assert_eq!(v["ok"], true);
+        assert_eq!(v["result"], rec["result"], "{variant}");
+        assert_eq!(v["position"]["phase"], "over");
+        assert_eq!(v["position"]["variant"], variant);
+        let human = ok(&["replay", f.to_str().unwrap()]);
+        assert!(human.contains("Result: ranking"), "{human}");
+        // deterministic in the seed
+        assert_eq!(text, ok(&["record", "--variant", variant, "--seed", "5"]));
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+#[test]
+fn record_out_writes_a_file() {
+    let path = std::env::temp_dir().join(format!("pachisi-cli-{}-out.json", std::process::id()));
+    let o = pachisi(&[
+        "record",
+        "--variant",
+        "chopat",
+        "--set",
+        "players=2",
+        "--seed",
+        "9",
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(o.stdout.is_empty());
+    let rec = json(&std::fs::read_to_string(&path).unwrap());
+    assert_eq!(rec["options"]["players"], 2);
+    assert_eq!(rec["seed"], 9);
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn replay_of_a_tampered_record_reports_the_event() {
+    let mut rec = json(&ok(&["record", "--variant", "pachisi", "--seed", "2"]));
+    let events = rec["events"].as_array_mut().unwrap();
+    let index = events.iter().position(|e| e.get("move").is_some()).unwrap();
+    events[index]["move"]["action"] = Value::from("63 p4");
+    let f = temp_file("tampered.json", &rec.to_string());
+    let o = pachisi(&["replay", f.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(1));
+    let v = json(&stdout(&o));
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["index"], index);
+    assert!(v["reason"].as_str().unwrap().contains("63 p4"), "{v}");
+    let o = pachisi(&["replay", f.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(&format!("event {index}")),
+        "{}",
+        stderr(&o)
+    );
+
+    // a throw worth the wrong value
+    let mut rec = json(&ok(&["record", "--variant", "pachisi", "--seed", "2"]));
+    let events = rec["events"].as_array_mut().unwrap();
+    events[0]["throw"]["value"] = Value::from(99);
+    let g = temp_file("tampered2.json", &rec.to_string());
+    let v = json(&stdout(&pachisi(&[
+        "replay",
+        g.to_str().unwrap(),
+        "--json",
+    ])));
+    assert_eq!(v["index"], 0);
+    let _ = std::fs::remove_file(f);
+    let _ = std::fs::remove_file(g);
+}
+
+#[test]
+fn simulate_json_is_independent_of_thread_count() {
+    let run = |threads: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+            .args([
+                "simulate",
+                "--variant",
+                "pachisi-seven",
+                "--games",
+                "200",
+                "--seed",
+                "42",
+                "--json",
+            ])
+            .env("RAYON_NUM_THREADS", threads)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let one = run("1");
+    let two = run("2");
+    assert_eq!(one, two);
+    let v = json(&one);
+    let s = &v["summary"];
+    assert_eq!(s["games"], 200);
+    let wins: u64 = s["seat_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["wins"].as_u64().unwrap())
+        .sum();
+    assert_eq!(wins, 200);
+    let teams = &s["team_wins"];
+    let team_games: u64 = teams["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["wins"].as_u64().unwrap())
+        .sum::<u64>()
+        + teams["ties"].as_u64().unwrap();
+    assert_eq!(team_games, 200);
+    for key in ["turns", "moves", "captures", "forfeited", "cancelled"] {
+        assert!(s[key]["mean"].is_number(), "{key}");
+    }
+    assert!(!one.contains("elapsed") && !one.contains("games/s"));
+    // --threads gives the same numbers; the human form has timings
+    let three = ok(&[
+        "simulate",
+        "--variant",
+        "pachisi-seven",
+        "--games",
+        "200",
+        "--seed",
+        "42",
+        "--json",
+        "--threads",
+        "3",
+    ]);
+    assert_eq!(one, three);
+    let human = ok(&["simulate", "--games", "20", "--seed", "1"]);
+    assert!(
+        human.contains("games/s") && human.contains("95% CI"),
+        "{human}"
+    );
+}
+
+#[test]
+fn board_json_geometry_for_each_preset() {
+    for variant in ["pachisi", "pachisi-seven", "chopat", "chaupar"] {
+        let v = json(&ok(&["board", "--variant", variant, "--json"]));
+        assert_eq!(v["size"], 19);
+        let squares = v["squares"].as_array().unwrap();
+        assert_eq!(squares.len(), 97, "{variant}");
+        let count = |kind: &str| {
+            squares
+                .iter()
+                .filter(|s| s["kinds"].as_array().unwrap().iter().any(|k| k == kind))
+                .count()
+        };
+        match variant {
+            "pachisi" | "pachisi-seven" => {
+                assert_eq!(count("castle"), 12);
+                assert_eq!(count("flower"), 0);
+            }
+            "chopat" => {
+                assert_eq!(count("castle"), 0);
+                assert_eq!(count("flower"), 12);
+            }
+            _ => assert_eq!(count("castle") + count("flower"), 0),
+        }
+        assert_eq!(count("centre"), 1);
+        assert_eq!(count("end"), 4);
+        assert_eq!(count("home-column"), 4 * 7);
+        let seats = v["seats"].as_array().unwrap();
+        assert_eq!(count("start"), seats.len());
+        for s in seats {
+            let track = s["track"].as_array().unwrap();
+            let last = track.last().unwrap();
+            assert_eq!((last["x"].as_u64(), last["y"].as_u64()), (Some(9), Some(9)));
+            let steps = if variant == "chopat" { 73 } else { 84 };
+            assert_eq!(track.len(), steps, "{variant}");
+        }
+        let text = ok(&["board", "--variant", variant]);
+        assert!(text.lines().count() >= 19);
+    }
+}
