@@ -988,7 +988,13 @@ impl Game {
                 if d == self.track.finish {
                     self.piece_home(s, m);
                 } else {
-                    self.capture_at(s, m, piece, d);
+                    // The capturing piece (for P-REVENGE) is one that moved.
+                    let capturer = if moving & (1 << piece) != 0 {
+                        piece
+                    } else {
+                        moving.trailing_zeros() as u8
+                    };
+                    self.capture_at(s, m, capturer, d);
                 }
                 self.settle(s);
             }
@@ -1080,11 +1086,17 @@ impl Game {
 
     /// End the game: rank the seats not yet ranked by distance left.
     fn finish_game(&self, s: &mut State) {
-        let mut rest: Vec<u8> = (0..self.seats)
-            .filter(|&x| s.ranking[..s.nranked as usize].iter().all(|&r| r != x))
-            .collect();
-        rest.sort_by_key(|&x| (self.distance_left(s, x), x));
-        for x in rest {
+        // No allocation: at most MAX_SEATS keys, sorted in place.
+        let mut rest = [(0u32, 0u8); MAX_SEATS];
+        let mut n = 0;
+        for x in 0..self.seats {
+            if s.ranking[..s.nranked as usize].iter().all(|&r| r != x) {
+                rest[n] = (self.distance_left(s, x), x);
+                n += 1;
+            }
+        }
+        rest[..n].sort_unstable();
+        for &(_, x) in &rest[..n] {
             s.ranking[s.nranked as usize] = x;
             s.nranked += 1;
         }
