@@ -267,6 +267,28 @@ pub struct Counters {
     pub cancelled: u32,
 }
 
+/// The set of occupied squares (bit `sq` set when square `sq` holds a piece) of one
+/// state, computed on first use and then shared by all candidate moves.
+struct Occupancy(std::cell::Cell<Option<u128>>);
+
+impl Occupancy {
+    fn new() -> Occupancy {
+        Occupancy(std::cell::Cell::new(None))
+    }
+
+    #[inline]
+    fn get(&self, game: &Game, s: &State) -> u128 {
+        match self.0.get() {
+            Some(mask) => mask,
+            None => {
+                let mask = game.occupied_squares(s);
+                self.0.set(Some(mask));
+                mask
+            }
+        }
+    }
+}
+
 /// Pending P-REVENGE window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Revenge {
@@ -663,71 +685,95 @@ impl Game {
         if s.phase != Phase::Move {
             return;
         }
+        self.each_move(s, |a| {
+            out.push(a);
+            false
+        });
         let o = self.options();
-        let m = s.mover as usize;
-        let sqs = self.piece_squares(s);
-        let mut seen = 0u64;
-        for k in 0..s.nkept as usize {
-            let v = s.kept[k];
-            if seen & (1 << v) != 0 {
-                continue;
-            }
-            seen |= 1 << v;
-            let count_v = s.kept[..s.nkept as usize]
-                .iter()
-                .filter(|&&x| x == v)
-                .count();
-            for i in 0..PIECES {
-                let p = s.pos[m][i];
-                if (0..i).any(|j| s.pos[m][j] == p) {
-                    continue; // pieces on the same step are interchangeable
-                }
-                let group_mask = self.group_mask(s, m, p);
-                if let Some(d) = self.target(s, m as u8, p, v) {
-                    if self.landing_ok(s, &sqs, m as u8, 1 << i, d) {
-                        out.push(Action::Move {
-                            value: v,
-                            piece: i as u8,
-                            group: Group::Single,
-                        });
-                    }
-                    let n = group_mask.count_ones();
-                    if o.stack_moves
-                        && n >= 2
-                        && self.piece_on_board(p)
-                        && p & FOOL == 0
-                        && self.landing_ok(s, &sqs, m as u8, group_mask, d)
-                    {
-                        out.push(Action::Move {
-                            value: v,
-                            piece: i as u8,
-                            group: Group::Stack,
-                        });
-                    }
-                }
-                if o.triple
-                    && count_v >= 3
-                    && group_mask.count_ones() >= 3
-                    && self.piece_on_board(p)
-                    && p & FOOL == 0
-                {
-                    let three = first_bits(group_mask, 3);
-                    if let Some(d) = self.target(s, m as u8, p, 2 * v)
-                        && self.landing_ok(s, &sqs, m as u8, three, d)
-                    {
-                        out.push(Action::Move {
-                            value: v,
-                            piece: i as u8,
-                            group: Group::Triple,
-                        });
-                    }
-                }
-            }
-        }
         let fool_seat = o.fool && self.seat_finished(s, s.mover);
         if !out.is_empty() && (o.pass || fool_seat) {
             out.push(Action::Pass);
         }
+    }
+
+    /// Whether the mover has a move (not counting `Pass`): whether
+    /// [`Game::legal_actions`] is non-empty, without building the list; it stops at
+    /// the first move found.
+    fn has_move(&self, s: &State) -> bool {
+        s.phase == Phase::Move && self.each_move(s, |_| true)
+    }
+
+    /// Call `f` on every legal move of a move phase (all of `legal_actions` but
+    /// `Pass`, in the same order), stopping as soon as `f` returns true; returns
+    /// whether it did.
+    #[inline(always)]
+    fn each_move(&self, s: &State, mut f: impl FnMut(Action) -> bool) -> bool {
+        let o = self.options();
+        let m = s.mover as usize;
+        let kept = &s.kept[..s.nkept as usize];
+        let occ = Occupancy::new();
+        // Once per state rather than per kept value: the mover's distinct positions
+        // (pieces on the same step are interchangeable; only the lowest-numbered one
+        // is listed), each with the mask of its pieces there.
+        let mut firsts = [(0u8, 0u8, 0u8); PIECES];
+        let mut nfirst = 0;
+        for i in 0..PIECES {
+            let p = s.pos[m][i];
+            if (0..i).any(|j| s.pos[m][j] == p) {
+                continue;
+            }
+            firsts[nfirst] = (i as u8, p, self.group_mask(s, m, p));
+            nfirst += 1;
+        }
+        let mut seen = 0u64;
+        for &v in kept {
+            if seen & (1 << v) != 0 {
+                continue;
+            }
+            seen |= 1 << v;
+            let triple_v = o.triple && kept.iter().filter(|&&x| x == v).count() >= 3;
+            for &(i, p, group_mask) in &firsts[..nfirst] {
+                let n = group_mask.count_ones();
+                let stackable = self.piece_on_board(p) && p & FOOL == 0;
+                if let Some(d) = self.target(s, m as u8, p, v) {
+                    if self.landing_ok(s, &occ, m as u8, 1 << i, d)
+                        && f(Action::Move {
+                            value: v,
+                            piece: i,
+                            group: Group::Single,
+                        })
+                    {
+                        return true;
+                    }
+                    if o.stack_moves
+                        && n >= 2
+                        && stackable
+                        && self.landing_ok(s, &occ, m as u8, group_mask, d)
+                        && f(Action::Move {
+                            value: v,
+                            piece: i,
+                            group: Group::Stack,
+                        })
+                    {
+                        return true;
+                    }
+                }
+                if triple_v && n >= 3 && stackable {
+                    let three = first_bits(group_mask, 3);
+                    if let Some(d) = self.target(s, m as u8, p, 2 * v)
+                        && self.landing_ok(s, &occ, m as u8, three, d)
+                        && f(Action::Move {
+                            value: v,
+                            piece: i,
+                            group: Group::Triple,
+                        })
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// Mask of the seat's pieces on internal position `p`.
@@ -742,19 +788,22 @@ impl Game {
         mask
     }
 
-    /// Square of every piece (OFF_BOARD for waiting and home pieces).
+    /// The set of squares with at least one piece.
     #[inline]
-    fn piece_squares(&self, s: &State) -> [[u8; PIECES]; MAX_SEATS] {
-        let mut sq = [[OFF_BOARD; PIECES]; MAX_SEATS];
+    fn occupied_squares(&self, s: &State) -> u128 {
+        let mut mask = 0u128;
         for seat in 0..self.seats as usize {
             for i in 0..PIECES {
                 let p = s.pos[seat][i];
                 if self.piece_on_board(p) {
-                    sq[seat][i] = self.paths[seat][(p & !FOOL) as usize];
+                    let sq = self.paths[seat][(p & !FOOL) as usize];
+                    if sq < 128 {
+                        mask |= 1u128 << sq;
+                    }
                 }
             }
         }
-        sq
+        mask
     }
 
     fn can_enter(&self, s: &State, m: u8, v: u8) -> bool {
@@ -813,14 +862,7 @@ impl Game {
 
     /// Whether pieces `moving` (mask) of seat `m` may end on internal position `d`.
     #[inline]
-    fn landing_ok(
-        &self,
-        s: &State,
-        sqs: &[[u8; PIECES]; MAX_SEATS],
-        m: u8,
-        moving: u8,
-        d: u8,
-    ) -> bool {
+    fn landing_ok(&self, s: &State, occ: &Occupancy, m: u8, moving: u8, d: u8) -> bool {
         let d = d & !FOOL;
         if d == self.track.finish {
             return true;
@@ -831,10 +873,18 @@ impl Game {
         let mut any = false;
         let mut opp_any = false;
         let mut opp_two = false;
-        for seat in 0..self.seats {
+        // An empty square (the common case) has no pieces to look at.
+        let empty = sq < 128 && occ.get(self, s) & (1u128 << sq) == 0;
+        for seat in 0..if empty { 0 } else { self.seats } {
             let mut n = 0;
             for j in 0..PIECES {
-                if sqs[seat as usize][j] != sq || (seat == m && moving & (1 << j) != 0) {
+                let p = s.pos[seat as usize][j];
+                let psq = if self.piece_on_board(p) {
+                    self.paths[seat as usize][(p & !FOOL) as usize]
+                } else {
+                    OFF_BOARD
+                };
+                if psq != sq || (seat == m && moving & (1 << j) != 0) {
                     continue;
                 }
                 any = true;
@@ -848,7 +898,9 @@ impl Game {
             }
         }
         if safe {
-            !(o.castle_single && any || o.castle_exclusive && opp_any || o.block_two && opp_two)
+            // castle_single: one piece per safe square, so no stack may land there either.
+            let crowded = any || moving.count_ones() > 1;
+            !(o.castle_single && crowded || o.castle_exclusive && opp_any || o.block_two && opp_two)
         } else {
             o.capture_stacks || !opp_two
         }
@@ -856,7 +908,18 @@ impl Game {
 
     /// Whether an action is legal.
     pub fn is_legal(&self, s: &State, a: Action) -> bool {
-        self.legal_actions(s).contains(&self.canonical(s, a))
+        // Same answer as `legal_actions(s).contains(&canonical(a))`, without building
+        // the list.
+        if s.phase != Phase::Move {
+            return false;
+        }
+        match self.canonical(s, a) {
+            Action::Pass => {
+                let o = self.options();
+                (o.pass || (o.fool && self.seat_finished(s, s.mover))) && self.has_move(s)
+            }
+            c => self.each_move(s, |x| x == c),
+        }
     }
 
     /// The listed form of an action: pieces on one step are interchangeable, and
@@ -1075,12 +1138,19 @@ impl Game {
             }
             if o.partner_moves && s.mover == m {
                 s.mover = partner; // K-PARTNER: remaining throws go to the partner
+                return;
             }
         } else {
             let left = self.seats - s.nranked;
             if !o.rank_all || left <= 1 {
-                self.finish_game(s);
+                return self.finish_game(s);
             }
+        }
+        // A finished seat throws no more in this turn (no go-on re-throw, no
+        // capture-again phase), unless it plays on with a fool piece (C-FOOL).
+        if !o.fool {
+            s.throw_again = false;
+            s.capture_again = false;
         }
     }
 
@@ -1127,8 +1197,7 @@ impl Game {
         if s.nkept == 0 {
             return self.end_move_phase(s);
         }
-        let l = self.legal_actions(s);
-        if l.is_empty() {
+        if !self.has_move(s) {
             s.counters.forfeited += s.nkept as u32;
             s.nkept = 0;
             if self.options().forfeit == Forfeit::Turn {
@@ -1450,6 +1519,7 @@ fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {
     if let Some(i) = kept[..*n as usize].iter().position(|&x| x == v) {
         kept.copy_within(i + 1..*n as usize, i);
         *n -= 1;
+        kept[*n as usize] = 0; // keep unused slots zero so equal positions compare equal
     }
 }
 
