@@ -1,0 +1,359 @@
+//! The hand-written position evaluation shared by every bot.
+//!
+//! A position is scored per seat in units of "steps" (one step of progress along the
+//! track is worth [`Weights::progress`]); a team's score is the sum of its seats'
+//! scores (so a partner's progress counts), and the value of a position for a seat is
+//! its team's score minus the best opposing team's score. [`Evaluator::win_chances`]
+//! maps that difference through a logistic curve into a rough winning chance in
+//! `[0, 1]`, which is what MCTS backs up and what hints show.
+
+use pachisi_core::board::OFF_BOARD;
+use pachisi_core::{Game, PIECES, State, Variant, seeded_rng};
+
+/// Marks a fool piece (C-FOOL) in a raw position (see `State::raw_pos`).
+const FOOL: u8 = 0x80;
+/// Longest distance tracked in the reach table (sums of one turn's kept throws).
+const REACH: usize = 128;
+/// Turns sampled to estimate the reach table.
+const REACH_SAMPLES: u32 = 20_000;
+
+/// The weights of the evaluation, all in steps of progress.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Weights {
+    /// Per step a piece has travelled from its entry square (waiting = 0).
+    pub progress: f64,
+    /// Per piece that has entered the board (entering needs a special throw).
+    pub entered: f64,
+    /// Extra per piece that is home.
+    pub home: f64,
+    /// Per piece in its own home column (nothing can capture it there).
+    pub home_column: f64,
+    /// Per piece on a safe square (castle or flower, `Game::is_safe`).
+    pub safe: f64,
+    /// Multiplies, for a piece on an unsafe shared square, the chance that an opponent
+    /// piece behind it lands on it in one turn times what the piece would lose
+    /// (its progress plus `entered`).
+    pub danger: f64,
+    /// Factor on `danger` for the pieces of the team that moves next (they can still
+    /// run away before anyone else throws).
+    pub danger_next: f64,
+    /// Per capture made (`State::captures`).
+    pub capture: f64,
+    /// Must-capture / tohd (P-MUST-CAPTURE, C-TOHD): penalty for a seat that has not
+    /// captured yet, per piece on the loop, scaled by how close it is to its turn-in
+    /// square (where it would have to circle again).
+    pub tohd: f64,
+    /// Per own piece that blocks a square for opponents: alone on an exclusive castle
+    /// (`castle_exclusive`), or in a pair on a flower (`block_two`) or on an unsafe
+    /// square when stacks cannot be captured (`capture_stacks = false`).
+    pub block: f64,
+    /// Penalty per piece stuck one step before the finish when no 1 can ever be
+    /// thrown (dead end, `Game::seat_stuck`).
+    pub stuck: f64,
+    /// Score difference (steps) that maps to a winning chance of about 73 % in
+    /// [`Evaluator::win_chances`] (logistic scale).
+    pub scale: f64,
+    /// Value of a won game (and minus that of a lost one) in [`Evaluator::values`].
+    pub terminal: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            progress: 1.0,
+            entered: 12.0,
+            home: 10.0,
+            home_column: 8.0,
+            safe: 2.0,
+            danger: 1.0,
+            danger_next: 0.35,
+            capture: 3.0,
+            tohd: 20.0,
+            block: 1.5,
+            stuck: 40.0,
+            scale: 40.0,
+            terminal: 1000.0,
+        }
+    }
+}
+
+/// An evaluation compiled for one variant: the weights plus tables (the chance that
+/// one turn's throws can move a piece exactly `d` steps).
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    /// The weights in use.
+    pub weights: Weights,
+    variant: Variant,
+    reach: [f32; REACH],
+    max_reach: usize,
+    one_possible: bool,
+}
+
+impl Evaluator {
+    /// Compile the evaluation for `game` (samples the reach table with a fixed seed, so
+    /// it is deterministic).
+    pub fn new(game: &Game, weights: Weights) -> Evaluator {
+        let th = game.throws();
+        let mut rng = seeded_rng(0x7EAC_4ED5, 0);
+        let mut counts = [0u32; REACH];
+        for _ in 0..REACH_SAMPLES {
+            let mut sums: u128 = 1;
+            if th.is_dice() {
+                let o = game.sample_chance(&mut rng);
+                for v in th.dice(o) {
+                    sums |= sums << v;
+                }
+            } else {
+                for _ in 0..8 {
+                    let v = th.value(game.sample_chance(&mut rng));
+                    sums |= sums << v;
+                    if !th.is_go_on(v) {
+                        break;
+                    }
+                }
+            }
+            for (d, c) in counts.iter_mut().enumerate().skip(1) {
+                if sums >> d & 1 == 1 {
+                    *c += 1;
+                }
+            }
+        }
+        let mut reach = [0f32; REACH];
+        let mut max_reach = 0;
+        for d in 1..REACH {
+            let p = counts[d] as f32 / REACH_SAMPLES as f32;
+            if p >= 0.002 {
+                reach[d] = p;
+                max_reach = d;
+            }
+        }
+        let o = game.options();
+        let one_possible = (th.is_dice() && th.faces.contains(&1))
+            || (!th.is_dice() && th.values[..=th.shells as usize].contains(&1))
+            || (o.bonus && !o.bonus_values.is_empty());
+        Evaluator {
+            weights,
+            variant: game.variant().clone(),
+            reach,
+            max_reach,
+            one_possible,
+        }
+    }
+
+    /// Whether this evaluator was compiled for `game`'s variant.
+    pub fn matches(&self, game: &Game) -> bool {
+        self.variant == *game.variant()
+    }
+
+    /// The estimated chance that one turn of throws can move a piece exactly `d` steps.
+    pub fn reach(&self, d: usize) -> f64 {
+        self.reach.get(d).copied().unwrap_or(0.0) as f64
+    }
+
+    /// Each seat's own score (not relative), in steps.
+    pub fn seat_scores(&self, game: &Game, s: &State) -> [f64; 4] {
+        let w = &self.weights;
+        let o = game.options();
+        let t = game.track();
+        let seats = game.seats() as usize;
+        let finish = t.finish as usize;
+        let in_home = |p: u8| t.in_home_column(p);
+        // miss[o][sq]: chance that seat o's pieces do NOT land on square sq next turn.
+        let mut miss = [[1.0f32; 128]; 4];
+        for (a, miss_a) in miss.iter_mut().enumerate().take(seats) {
+            let circ = o.must_capture && s.captures(a as u8) == 0;
+            for j in 0..PIECES as u8 {
+                let q = s.raw_pos(a as u8, j);
+                if q == 0 || q & FOOL != 0 || q as usize >= finish || in_home(q) {
+                    continue;
+                }
+                for d in 1..=self.max_reach {
+                    let r = self.reach[d];
+                    if r == 0.0 {
+                        continue;
+                    }
+                    let mut qq = q as usize + d;
+                    if circ && q <= t.turn_in && qq > t.turn_in as usize {
+                        qq -= t.loop_len as usize;
+                    }
+                    if qq >= finish {
+                        continue;
+                    }
+                    let sq = game.square_of(a as u8, qq as u8);
+                    if sq == OFF_BOARD || game.is_safe(sq) {
+                        continue;
+                    }
+                    miss_a[sq as usize & 127] *= 1.0 - r;
+                }
+            }
+        }
+        let next_team = game.current_seat(s).map(|x| game.team_of(x));
+        let entry_len = (t.finish - t.place) as f64 + 1.0;
+        let mut out = [0.0; 4];
+        for (seat, score) in out.iter_mut().enumerate().take(seats) {
+            let seat8 = seat as u8;
+            let team = game.team_of(seat8);
+            let danger_w = if Some(team) == next_team {
+                w.danger * w.danger_next
+            } else {
+                w.danger
+            };
+            let no_capture = o.must_capture && s.captures(seat8) == 0;
+            let mut v = w.capture * s.captures(seat8) as f64;
+            let pos: [u8; PIECES] = std::array::from_fn(|j| s.raw_pos(seat8, j as u8));
+            for (j, &p) in pos.iter().enumerate() {
+                if p == 0 {
+                    continue;
+                }
+                if p & FOOL != 0 || p == t.finish {
+                    v += w.progress * entry_len + w.entered + w.home;
+                    continue;
+                }
+                let prog = p as f64 - t.place as f64 + 1.0;
+                v += w.progress * prog + w.entered;
+                if in_home(p) {
+                    v += w.home_column;
+                    if !self.one_possible && t.finish - p == 1 {
+                        v -= w.stuck;
+                    }
+                    continue;
+                }
+                let sq = game.square_of(seat8, p);
+                if sq == OFF_BOARD {
+                    continue;
+                }
+                let same = pos.iter().filter(|&&x| x == p).count();
+                if game.is_safe(sq) {
+                    v += w.safe;
+                    if (o.castle_exclusive && j == pos.iter().position(|&x| x == p).unwrap_or(j))
+                        || (o.block_two && same >= 2)
+                    {
+                        v += w.block;
+                    }
+                } else if !o.capture_stacks && same >= 2 {
+                    v += w.block;
+                } else {
+                    let mut m = 1.0f32;
+                    for (a, miss_a) in miss.iter().enumerate().take(seats) {
+                        if game.team_of(a as u8) != team {
+                            m *= miss_a[sq as usize & 127];
+                        }
+                    }
+                    let hit = 1.0 - m as f64;
+                    v -= danger_w * hit * (w.progress * prog + w.entered);
+                }
+                if no_capture && p <= t.turn_in && p >= t.place {
+                    let frac = (p - t.place) as f64 / (t.turn_in - t.place).max(1) as f64;
+                    v -= w.tohd * frac;
+                }
+            }
+            *score = v;
+        }
+        out
+    }
+
+    /// The value of the position for each seat: its team's score minus the best
+    /// opposing team's score (in steps); a finished game is worth `±terminal`
+    /// (rank-based without teams).
+    pub fn values(&self, game: &Game, s: &State) -> [f64; 4] {
+        if game.is_terminal(s) {
+            let r = terminal_values(game, s);
+            return r.map(|x| (2.0 * x - 1.0) * self.weights.terminal);
+        }
+        let seat_scores = self.seat_scores(game, s);
+        let seats = game.seats() as usize;
+        let mut team = [0.0f64; 4];
+        let mut present = [false; 4];
+        for (x, &sc) in seat_scores.iter().enumerate().take(seats) {
+            let t = game.team_of(x as u8) as usize;
+            team[t] += sc;
+            present[t] = true;
+        }
+        let mut out = [0.0; 4];
+        for (x, o) in out.iter_mut().enumerate().take(seats) {
+            let t = game.team_of(x as u8) as usize;
+            let best_other = (0..4)
+                .filter(|&u| u != t && present[u])
+                .map(|u| team[u])
+                .fold(f64::NEG_INFINITY, f64::max);
+            *o = if best_other.is_finite() {
+                team[t] - best_other
+            } else {
+                0.0
+            };
+        }
+        out
+    }
+
+    /// A rough winning chance per seat in `[0, 1]`: exact results when the game is
+    /// over, otherwise the logistic of [`Evaluator::values`] over `weights.scale`.
+    pub fn win_chances(&self, game: &Game, s: &State) -> [f64; 4] {
+        if game.is_terminal(s) {
+            return terminal_values(game, s);
+        }
+        self.values(game, s)
+            .map(|v| 1.0 / (1.0 + (-v / self.weights.scale).exp()))
+    }
+}
+
+/// The result of a finished game per seat in `[0, 1]`: with teams 1 for the winning
+/// team's seats and 0 for the others (0.5 each on an adjudicated tie); without teams
+/// rank-based, `(n − 1 − rank) / (n − 1)` (1 for the winner, 0 for the last).
+pub fn terminal_values(game: &Game, s: &State) -> [f64; 4] {
+    let seats = game.seats() as usize;
+    let mut out = [0.0; 4];
+    if game.options().teams {
+        if !game.is_terminal(s) {
+            return out;
+        }
+        // Same rule as the engine, without allocating: a team with both seats home
+        // wins; otherwise (adjudication) the team with less distance left.
+        let done = |t: u8| game.seat_finished(s, t) && game.seat_finished(s, t + 2);
+        let winner = if done(0) {
+            Some(0)
+        } else if done(1) {
+            Some(1)
+        } else {
+            let d0 = game.distance_left(s, 0) + game.distance_left(s, 2);
+            let d1 = game.distance_left(s, 1) + game.distance_left(s, 3);
+            match d0.cmp(&d1) {
+                std::cmp::Ordering::Less => Some(0),
+                std::cmp::Ordering::Greater => Some(1),
+                std::cmp::Ordering::Equal => None,
+            }
+        };
+        for (x, v) in out.iter_mut().enumerate().take(seats) {
+            *v = match winner {
+                Some(t) if t == game.team_of(x as u8) => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+        }
+    } else {
+        let ranking = s.ranking();
+        let n = seats.max(2) as f64;
+        for (r, &x) in ranking.iter().enumerate() {
+            out[x as usize] = (n - 1.0 - r as f64) / (n - 1.0);
+        }
+    }
+    out
+}
+
+/// An evaluator built on first use and rebuilt when the variant changes.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct EvalCache {
+    ev: Option<Evaluator>,
+}
+
+impl EvalCache {
+    pub(crate) fn get(&mut self, game: &Game, weights: Weights) -> &Evaluator {
+        let stale = match &self.ev {
+            Some(e) => !e.matches(game) || e.weights != weights,
+            None => true,
+        };
+        if stale {
+            self.ev = Some(Evaluator::new(game, weights));
+        }
+        self.ev.as_ref().expect("evaluator was just built")
+    }
+}

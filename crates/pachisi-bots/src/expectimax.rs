@@ -1,0 +1,272 @@
+//! Expectimax over the rest of the move phase and the next throws.
+
+use crate::eval::{EvalCache, Evaluator, Weights};
+use crate::{Bot, Budget, below, call_rng};
+use pachisi_core::{Action, Game, MAX_ACTIONS, State};
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// Depth-limited expectimax (max-n for several teams).
+///
+/// The search covers the mover's whole sequence of decisions in the current move
+/// phase (the kept throws spent in different orders and on different pieces; equal
+/// positions reached by different orders are merged through a transposition table).
+/// When a move phase ends, a search with `depth > 0` goes on through the chance
+/// nodes of the following throws — every outcome weighted by its probability, at
+/// most `chain` throws in a row (go-on throws), long-dice outcomes grouped by the
+/// values shown — into the next move phase (whoever moves, each seat maximising its
+/// own team's value), with `depth − 1`. Leaves are scored with [`Evaluator::values`].
+///
+/// Parameters:
+/// - `depth` (default 1): move phases searched after the current one;
+/// - `width` (default 4): below the root, only the `width` best actions by the
+///   one-ply evaluation are searched at each decision;
+/// - `chain` (default 2): most consecutive throws expanded at a chance node before
+///   the position is evaluated;
+/// - `nodes` (default 4000): evaluation budget ([`Budget::Iterations`] overrides it);
+///   once spent, decisions are greedy and chance nodes are evaluated directly;
+/// - `weights`: the evaluation weights.
+#[derive(Clone, Debug)]
+pub struct ExpectimaxBot {
+    seed: u64,
+    /// Move phases searched after the current one.
+    pub depth: u32,
+    /// Actions searched per decision below the root.
+    pub width: usize,
+    /// Most consecutive throws expanded.
+    pub chain: u32,
+    /// Default evaluation budget.
+    pub nodes: u64,
+    /// Evaluation weights.
+    pub weights: Weights,
+    eval: EvalCache,
+    table: HashMap<(State, u32), [f64; 4]>,
+}
+
+impl ExpectimaxBot {
+    /// An expectimax bot with the default parameters.
+    pub fn new(seed: u64) -> ExpectimaxBot {
+        ExpectimaxBot {
+            seed,
+            depth: 1,
+            width: 4,
+            chain: 2,
+            nodes: 4000,
+            weights: Weights::default(),
+            eval: EvalCache::default(),
+            table: HashMap::new(),
+        }
+    }
+
+    /// The searched value of every legal action for the mover, as rough winning
+    /// chances (logistic of the value over `weights.scale`), in legal-action order.
+    pub fn root_values(
+        &mut self,
+        game: &Game,
+        state: &State,
+        budget: Budget,
+    ) -> Vec<(Action, f64)> {
+        let scale = self.weights.scale;
+        self.search_root(game, state, budget)
+            .into_iter()
+            .map(|(a, v)| (a, 1.0 / (1.0 + (-v / scale).exp())))
+            .collect()
+    }
+
+    fn search_root(&mut self, game: &Game, state: &State, budget: Budget) -> Vec<(Action, f64)> {
+        let (nodes, deadline) = match budget {
+            Budget::Auto => (self.nodes, None),
+            Budget::Iterations(n) => (n.max(1) as u64, None),
+            Budget::Time(d) => (u64::MAX, Some(Instant::now() + d)),
+        };
+        let ev = self.eval.get(game, self.weights);
+        self.table.clear();
+        let mut search = Search {
+            game,
+            ev,
+            width: self.width.max(1),
+            chain: self.chain,
+            nodes_left: nodes,
+            deadline,
+            table: &mut self.table,
+        };
+        let mover = state.mover() as usize;
+        let legal = game.legal_actions(state);
+        let order = search.ordered(state);
+        let mut out = Vec::with_capacity(legal.len());
+        for &(_, a) in &order {
+            let mut c = *state;
+            game.play_unchecked(&mut c, a);
+            let v = search.after(&c, self.depth);
+            out.push((a, v[mover]));
+        }
+        // back to legal-action order so that tie-breaking does not depend on the search
+        out.sort_by_key(|(a, _)| legal.iter().position(|x| x == a));
+        out
+    }
+}
+
+struct Search<'a> {
+    game: &'a Game,
+    ev: &'a Evaluator,
+    width: usize,
+    chain: u32,
+    nodes_left: u64,
+    deadline: Option<Instant>,
+    table: &'a mut HashMap<(State, u32), [f64; 4]>,
+}
+
+impl Search<'_> {
+    fn exhausted(&mut self) -> bool {
+        if self.nodes_left == 0 {
+            return true;
+        }
+        let n = self.nodes_left;
+        if self
+            .deadline
+            .is_some_and(|d| n & 63 == 0 && Instant::now() >= d)
+        {
+            self.nodes_left = 0;
+            return true;
+        }
+        false
+    }
+
+    fn eval(&mut self, s: &State) -> [f64; 4] {
+        self.nodes_left = self.nodes_left.saturating_sub(1);
+        self.ev.values(self.game, s)
+    }
+
+    /// Legal actions with their one-ply value for the mover, best first (stable).
+    fn ordered(&mut self, s: &State) -> Vec<(f64, Action)> {
+        let legal = self.game.legal_actions(s);
+        let mover = s.mover() as usize;
+        let mut v: Vec<(f64, Action)> = legal
+            .iter()
+            .map(|&a| {
+                let mut c = *s;
+                self.game.play_unchecked(&mut c, a);
+                (self.eval(&c)[mover], a)
+            })
+            .collect();
+        v.sort_by(|a, b| b.0.total_cmp(&a.0));
+        v
+    }
+
+    /// The value of a state reached by a decision.
+    fn after(&mut self, c: &State, depth: u32) -> [f64; 4] {
+        let g = self.game;
+        if g.is_terminal(c) {
+            self.eval(c)
+        } else if !g.is_chance(c) {
+            self.decision(c, depth)
+        } else if depth == 0 {
+            self.eval(c)
+        } else {
+            self.chance(c, depth - 1, 0)
+        }
+    }
+
+    fn decision(&mut self, s: &State, depth: u32) -> [f64; 4] {
+        if let Some(v) = self.table.get(&(*s, depth)) {
+            return *v;
+        }
+        let mover = s.mover() as usize;
+        let order = self.ordered(s);
+        let mut best = [f64::NEG_INFINITY; 4];
+        if self.exhausted() {
+            let mut c = *s;
+            self.game.play_unchecked(&mut c, order[0].1);
+            best = self.eval(&c);
+        } else {
+            for &(_, a) in order.iter().take(self.width) {
+                let mut c = *s;
+                self.game.play_unchecked(&mut c, a);
+                let v = self.after(&c, depth);
+                if v[mover] > best[mover] {
+                    best = v;
+                }
+            }
+        }
+        self.table.insert((*s, depth), best);
+        best
+    }
+
+    fn chance(&mut self, s: &State, depth: u32, chain: u32) -> [f64; 4] {
+        let g = self.game;
+        if self.exhausted() {
+            return self.eval(s);
+        }
+        let outcomes = g.chance_outcomes(s);
+        let th = g.throws();
+        // Long dice: group the 64 ordered outcomes by the multiset of values shown.
+        let mut groups: [(u8, f64); 64] = [(0, 0.0); 64];
+        let mut ng = 0;
+        let mut keys = [u32::MAX; 64];
+        for &(o, p) in outcomes.as_slice() {
+            let key = if th.is_dice() {
+                let mut d = th.dice(o);
+                d.sort_unstable();
+                (d[0] as u32) << 16 | (d[1] as u32) << 8 | d[2] as u32
+            } else {
+                o as u32
+            };
+            match keys[..ng].iter().position(|&k| k == key) {
+                Some(i) => groups[i].1 += p,
+                None => {
+                    keys[ng] = key;
+                    groups[ng] = (o, p);
+                    ng += 1;
+                }
+            }
+        }
+        let mut acc = [0.0; 4];
+        for &(o, p) in &groups[..ng] {
+            let mut c = *s;
+            g.apply_chance_unchecked(&mut c, o);
+            let v = if g.is_terminal(&c) {
+                self.eval(&c)
+            } else if g.is_chance(&c) {
+                if chain + 1 >= self.chain {
+                    self.eval(&c)
+                } else {
+                    self.chance(&c, depth, chain + 1)
+                }
+            } else {
+                self.decision(&c, depth)
+            };
+            for k in 0..4 {
+                acc[k] += p * v[k];
+            }
+        }
+        acc
+    }
+}
+
+impl Bot for ExpectimaxBot {
+    fn name(&self) -> String {
+        format!(
+            "expectimax:{},nodes={},width={},chain={}",
+            self.depth, self.nodes, self.width, self.chain
+        )
+    }
+    fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
+        let legal = game.legal_actions(state);
+        assert!(!legal.is_empty(), "choose called without a decision");
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let vals = self.search_root(game, state, budget);
+        let best_v = vals.iter().map(|x| x.1).fold(f64::NEG_INFINITY, f64::max);
+        let mut best = [Action::Pass; MAX_ACTIONS];
+        let mut n = 0;
+        for &(a, v) in &vals {
+            if v >= best_v - 1e-9 {
+                best[n] = a;
+                n += 1;
+            }
+        }
+        let mut rng = call_rng(self.seed, state);
+        best[below(&mut rng, n)]
+    }
+}

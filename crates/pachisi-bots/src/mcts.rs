@@ -1,0 +1,333 @@
+//! Monte Carlo tree search with explicit chance nodes.
+
+use crate::bots::greedy_action;
+use crate::eval::{EvalCache, Evaluator, Weights, terminal_values};
+use crate::{Bot, Budget, below, call_rng, unit};
+use pachisi_core::{Action, ActionList, Game, GameRng, State, random_playout_from};
+use std::time::Instant;
+
+/// How a rollout picks decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// A whole random game to the end (`pachisi_core::random_playout_from`);
+    /// `rollout_moves` is ignored.
+    Full,
+    /// Uniformly random legal actions for `rollout_moves` decisions, then the
+    /// evaluation.
+    Random,
+    /// The one-ply heuristic's choice, or a random action with probability `epsilon`
+    /// (costlier per move; use with a small `rollout_moves`).
+    Guided,
+}
+
+const UNEXPANDED: u8 = 0;
+const DECISION: u8 = 1;
+const CHANCE: u8 = 2;
+const TERMINAL: u8 = 3;
+
+/// A tree node. Children are contiguous in the arena: a decision node has one per
+/// legal action (in `legal_actions` order), a chance node one per outcome (child
+/// `first + outcome`).
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    parent: u32,
+    first: u32,
+    nchildren: u8,
+    kind: u8,
+    /// Action id (`Action::to_id`) or chance outcome that leads here from the parent.
+    edge: u16,
+    visits: u32,
+    /// Sum of backed-up values per seat.
+    sum: [f32; 4],
+}
+
+/// Monte Carlo tree search (UCT), closed loop with explicit chance nodes.
+///
+/// Chance nodes are part of the tree: the first visit expands every outcome of the
+/// throw (children keyed by outcome), and each later visit samples an outcome with
+/// `Game::sample_chance` and follows that child, so the statistics under a child are
+/// those of one throw result; states are not stored but replayed from the root along
+/// the path. Decision nodes choose by UCT, `mean + c·√(ln N / n)`, on the value of
+/// the seat that decides there (which is the same for partners). Every iteration
+/// expands one decision node (and the chance nodes on the way), then runs a rollout
+/// and backs up one value per seat: 1 / 0 for a won / lost game with teams (0.5 on an
+/// adjudicated tie), `(n − 1 − rank)/(n − 1)` without teams, and for a truncated
+/// rollout the evaluation's winning chances ([`Evaluator::win_chances`]). The move is
+/// the most visited root child. Nothing is allocated per iteration: nodes live in an
+/// arena kept between calls.
+///
+/// Parameters:
+/// - `iterations` (default 1000; [`Budget::Iterations`] / [`Budget::Time`] override);
+/// - `c` (default 1.0): exploration constant (values are in `[0, 1]`);
+/// - `rollout` (default [`Rollout::Random`]): `Full` random games, or truncated
+///   `Random` / `Guided` rollouts; `epsilon` (default 0.1) for `Guided`;
+/// - `rollout_moves` (default 4): decisions played in a truncated rollout before the
+///   position is evaluated (0 = evaluate the new leaf directly);
+/// - `weights`: the evaluation weights.
+#[derive(Clone, Debug)]
+pub struct MctsBot {
+    seed: u64,
+    /// Default iteration budget.
+    pub iterations: u32,
+    /// Exploration constant.
+    pub c: f64,
+    /// Rollout policy.
+    pub rollout: Rollout,
+    /// Random-move share of guided rollouts.
+    pub epsilon: f64,
+    /// Decisions per rollout before evaluating (0 = to the end).
+    pub rollout_moves: u32,
+    /// Evaluation weights.
+    pub weights: Weights,
+    eval: EvalCache,
+    arena: Vec<Node>,
+}
+
+impl MctsBot {
+    /// An MCTS bot with the default parameters.
+    pub fn new(seed: u64) -> MctsBot {
+        MctsBot {
+            seed,
+            iterations: 1000,
+            c: 1.0,
+            rollout: Rollout::Random,
+            epsilon: 0.1,
+            rollout_moves: 4,
+            weights: Weights::default(),
+            eval: EvalCache::default(),
+            arena: Vec::new(),
+        }
+    }
+
+    /// Run the search from `state`; returns the root's children as
+    /// (action, visits, mean value for the mover).
+    pub fn search(
+        &mut self,
+        game: &Game,
+        state: &State,
+        budget: Budget,
+    ) -> Vec<(Action, u32, f64)> {
+        let (iters, deadline) = match budget {
+            Budget::Auto => (self.iterations, None),
+            Budget::Iterations(n) => (n.max(1), None),
+            Budget::Time(d) => (u32::MAX, Some(Instant::now() + d)),
+        };
+        let mut rng = call_rng(self.seed, state);
+        let ev = self.eval.get(game, self.weights);
+        let mut t = Tree {
+            game,
+            ev,
+            arena: &mut self.arena,
+            c: self.c,
+            rollout: self.rollout,
+            epsilon: self.epsilon,
+            rollout_moves: self.rollout_moves,
+            legal: ActionList::new(),
+        };
+        t.arena.clear();
+        t.arena.push(Node {
+            parent: u32::MAX,
+            first: 0,
+            nchildren: 0,
+            kind: UNEXPANDED,
+            edge: 0,
+            visits: 0,
+            sum: [0.0; 4],
+        });
+        for i in 0..iters {
+            if i > 0 && i & 31 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            t.iterate(state, &mut rng);
+        }
+        let root = t.arena[0];
+        let mover = state.mover() as usize;
+        (0..root.nchildren as u32)
+            .map(|k| {
+                let n = t.arena[(root.first + k) as usize];
+                let a = Action::from_id(n.edge).expect("stored action ids are valid");
+                let mean = if n.visits > 0 {
+                    n.sum[mover] as f64 / n.visits as f64
+                } else {
+                    0.0
+                };
+                (a, n.visits, mean)
+            })
+            .collect()
+    }
+}
+
+struct Tree<'a> {
+    game: &'a Game,
+    ev: &'a Evaluator,
+    arena: &'a mut Vec<Node>,
+    c: f64,
+    rollout: Rollout,
+    epsilon: f64,
+    rollout_moves: u32,
+    legal: ActionList,
+}
+
+impl Tree<'_> {
+    fn push(&mut self, parent: u32, edge: u16) {
+        self.arena.push(Node {
+            parent,
+            first: 0,
+            nchildren: 0,
+            kind: UNEXPANDED,
+            edge,
+            visits: 0,
+            sum: [0.0; 4],
+        });
+    }
+
+    fn expand(&mut self, idx: u32, s: &State) {
+        let g = self.game;
+        let first = self.arena.len() as u32;
+        let kind = if g.is_terminal(s) {
+            TERMINAL
+        } else if g.is_chance(s) {
+            let n = g.chance_outcomes(s).as_slice().len();
+            for o in 0..n {
+                self.push(idx, o as u16);
+            }
+            CHANCE
+        } else {
+            g.legal_actions_into(s, &mut self.legal);
+            for k in 0..self.legal.len() {
+                let id = self.legal[k].to_id();
+                self.push(idx, id);
+            }
+            DECISION
+        };
+        let count = (self.arena.len() as u32 - first) as u8;
+        let n = &mut self.arena[idx as usize];
+        n.kind = kind;
+        n.first = first;
+        n.nchildren = count;
+    }
+
+    fn select(&self, idx: u32, s: &State) -> u32 {
+        let n = self.arena[idx as usize];
+        let mover = s.mover() as usize;
+        let ln = (n.visits.max(1) as f64).ln();
+        let mut best = n.first;
+        let mut best_u = f64::NEG_INFINITY;
+        for k in 0..n.nchildren as u32 {
+            let ci = n.first + k;
+            let c = &self.arena[ci as usize];
+            if c.visits == 0 {
+                return ci;
+            }
+            let v = c.visits as f64;
+            let u = c.sum[mover] as f64 / v + self.c * (ln / v).sqrt();
+            if u > best_u {
+                best_u = u;
+                best = ci;
+            }
+        }
+        best
+    }
+
+    fn iterate(&mut self, root: &State, rng: &mut GameRng) {
+        let g = self.game;
+        let mut s = *root;
+        let mut idx = 0u32;
+        let values = loop {
+            let node = self.arena[idx as usize];
+            if node.kind == TERMINAL || g.is_terminal(&s) {
+                break terminal_values(g, &s);
+            }
+            let fresh = node.kind == UNEXPANDED;
+            if fresh {
+                self.expand(idx, &s);
+            }
+            let node = self.arena[idx as usize];
+            if node.kind == CHANCE {
+                let o = g.sample_chance(rng);
+                g.apply_chance_unchecked(&mut s, o);
+                idx = node.first + o as u32;
+                continue;
+            }
+            let ci = self.select(idx, &s);
+            let a = Action::from_id(self.arena[ci as usize].edge).expect("valid id");
+            g.play_unchecked(&mut s, a);
+            idx = ci;
+            if fresh {
+                break self.playout(s, rng);
+            }
+        };
+        let v = values.map(|x| x as f32);
+        loop {
+            let n = &mut self.arena[idx as usize];
+            n.visits += 1;
+            for (acc, x) in n.sum.iter_mut().zip(v) {
+                *acc += x;
+            }
+            if idx == 0 {
+                break;
+            }
+            idx = n.parent;
+        }
+    }
+
+    fn playout(&mut self, mut s: State, rng: &mut GameRng) -> [f64; 4] {
+        let g = self.game;
+        if self.rollout == Rollout::Full {
+            let end = random_playout_from(g, s, rng);
+            return terminal_values(g, &end);
+        }
+        let limit = self.rollout_moves;
+        let mut moves = 0;
+        while !g.is_terminal(&s) {
+            if g.is_chance(&s) {
+                let o = g.sample_chance(rng);
+                g.apply_chance_unchecked(&mut s, o);
+                continue;
+            }
+            if moves >= limit {
+                break;
+            }
+            let a = match self.rollout {
+                Rollout::Guided if unit(rng) >= self.epsilon => greedy_action(g, self.ev, &s, rng),
+                _ => {
+                    g.legal_actions_into(&s, &mut self.legal);
+                    self.legal[below(rng, self.legal.len())]
+                }
+            };
+            g.play_unchecked(&mut s, a);
+            moves += 1;
+        }
+        self.ev.win_chances(g, &s)
+    }
+}
+
+impl Bot for MctsBot {
+    fn name(&self) -> String {
+        let r = match self.rollout {
+            Rollout::Full => "full",
+            Rollout::Random => "random",
+            Rollout::Guided => "guided",
+        };
+        format!(
+            "mcts:{},c={},rollout={r},moves={}",
+            self.iterations, self.c, self.rollout_moves
+        )
+    }
+    fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
+        let legal = game.legal_actions(state);
+        assert!(!legal.is_empty(), "choose called without a decision");
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let kids = self.search(game, state, budget);
+        let mut best = 0;
+        for (k, kid) in kids.iter().enumerate() {
+            let b = &kids[best];
+            if kid.1 > b.1 || (kid.1 == b.1 && kid.2 > b.2) {
+                best = k;
+            }
+        }
+        kids[best].0
+    }
+}
