@@ -2,137 +2,24 @@
 
 use crate::{Failure, VariantArgs, resolve_game};
 use pachisi_core::Game;
-use pachisi_core::board::{ARM_NAMES, CENTRE, ColumnKind};
+use pachisi_core::board::CENTRE;
+use pachisi_core::layout::Layout;
 use pachisi_core::options::SafeSquares;
-use serde::Serialize;
 use std::fmt::Write as _;
 
-#[derive(Serialize)]
-struct SquareView {
-    id: u8,
-    x: u8,
-    y: u8,
-    /// Arm name (S, E, N, W); none for the centre.
-    arm: Option<&'static str>,
-    column: ColumnKind,
-    /// Distance from the centre, 0 next to it.
-    row: u8,
-    kinds: Vec<&'static str>,
+/// The geometry of a game (see [`Layout`]).
+fn view(game: &Game) -> Layout {
+    Layout::of(game)
 }
 
-#[derive(Serialize)]
-struct TrackStep {
-    step: i16,
-    square: u8,
-    x: u8,
-    y: u8,
+/// The board's squares as characters, indexed `[y][x]` (y grows north): `X` castle,
+/// `*` flower, `0`-`3` a seat's entry square, `:` home column, `.` other square, `@`
+/// the centre, space off the board. Also used by `pachisi play` to draw its board.
+pub(crate) fn square_grid(game: &Game) -> Vec<Vec<char>> {
+    grid_of(game, &view(game))
 }
 
-#[derive(Serialize)]
-struct SeatView {
-    seat: u8,
-    arm: &'static str,
-    team: u8,
-    /// Square a piece is placed on when it enters.
-    start_square: u8,
-    /// From the first board step to the finish (the centre), in playing order.
-    track: Vec<TrackStep>,
-}
-
-#[derive(Serialize)]
-struct BoardView {
-    variant: &'static str,
-    /// Grid side: coordinates run 0..size.
-    size: u8,
-    /// x grows to the East, y to the North; the South arm is at y < arm_len.
-    orientation: &'static str,
-    arm_len: u8,
-    safe_squares: SafeSquares,
-    squares: Vec<SquareView>,
-    seats: Vec<SeatView>,
-}
-
-fn view(game: &Game) -> BoardView {
-    let b = game.board();
-    let t = game.track();
-    let o = game.options();
-    let l = b.arm_len;
-    let seats = game.seats();
-    let mut start = vec![false; b.squares.len()];
-    let mut home_col = vec![false; b.squares.len()];
-    let mut seat_views = Vec::new();
-    for seat in 0..seats {
-        let sq = game.square_of(seat, t.place);
-        start[sq as usize] = true;
-        for p in t.turn_in + 1..t.finish {
-            home_col[game.square_of(seat, p) as usize] = true;
-        }
-        let track = (t.place..=t.finish)
-            .map(|p| {
-                let id = game.square_of(seat, p);
-                let s = b.squares[id as usize];
-                TrackStep {
-                    step: t.step(p),
-                    square: id,
-                    x: s.x,
-                    y: s.y,
-                }
-            })
-            .collect();
-        seat_views.push(SeatView {
-            seat,
-            arm: ARM_NAMES[game.arm_of(seat) as usize],
-            team: game.team_of(seat),
-            start_square: sq,
-            track,
-        });
-    }
-    let squares = b
-        .squares
-        .iter()
-        .map(|s| {
-            let mut kinds = Vec::new();
-            if s.id == CENTRE {
-                kinds.push("centre");
-            }
-            if game.is_safe(s.id) {
-                kinds.push(match o.safe_squares {
-                    SafeSquares::Flowers => "flower",
-                    _ => "castle",
-                });
-            }
-            if start[s.id as usize] {
-                kinds.push("start");
-            }
-            if home_col[s.id as usize] {
-                kinds.push("home-column");
-            }
-            if s.column == ColumnKind::Middle && s.row == l - 1 {
-                kinds.push("end");
-            }
-            SquareView {
-                id: s.id,
-                x: s.x,
-                y: s.y,
-                arm: s.arm.map(|a| ARM_NAMES[a as usize]),
-                column: s.column,
-                row: s.row,
-                kinds,
-            }
-        })
-        .collect();
-    BoardView {
-        variant: game.variant().preset.name(),
-        size: b.size,
-        orientation: "x grows east, y grows north; the South arm is at the bottom",
-        arm_len: l,
-        safe_squares: o.safe_squares,
-        squares,
-        seats: seat_views,
-    }
-}
-
-fn ascii(game: &Game, v: &BoardView, out: &mut String) {
+fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
     let n = v.size as usize;
     let mut grid = vec![vec![' '; n]; n];
     let c = (game.board().arm_len + 1) as usize;
@@ -148,19 +35,25 @@ fn ascii(game: &Game, v: &BoardView, out: &mut String) {
             .map(|s| s.seat)
     };
     for s in v.squares.iter().filter(|s| s.id != CENTRE) {
-        let ch = if s.kinds.contains(&"castle") {
+        let ch = if s.is("castle") {
             'X'
-        } else if s.kinds.contains(&"flower") {
+        } else if s.is("flower") {
             '*'
         } else if let Some(seat) = start_seat(s.id) {
             char::from(b'0' + seat)
-        } else if s.kinds.contains(&"home-column") {
+        } else if s.is("home-column") {
             ':'
         } else {
             '.'
         };
         grid[s.y as usize][s.x as usize] = ch;
     }
+    grid
+}
+
+fn ascii(game: &Game, v: &Layout, out: &mut String) {
+    let n = v.size as usize;
+    let grid = grid_of(game, v);
     let _ = writeln!(out, "{} board ({n} x {n}), North at the top:", v.variant);
     for y in (0..n).rev() {
         let line: String = grid[y].iter().flat_map(|&ch| [ch, ' ']).collect();

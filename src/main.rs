@@ -3,8 +3,11 @@
 //! Exit codes: 0 success; 1 a replay stopped at an illegal event (or its result
 //! differs); 2 bad input (unknown option, bad value, unreadable or invalid file).
 
+mod bench;
 mod board_view;
 mod commands;
+mod play;
+mod tournament_cmd;
 
 use clap::{Args, Parser, Subcommand};
 use pachisi_core::{Game, Preset, Variant};
@@ -78,6 +81,19 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play a game at the terminal against bots or people (full-screen, or --plain).
+    Play(play::PlayArgs),
+    /// Measure engine speed per preset: random playouts (one thread, all threads),
+    /// legal actions + apply, MCTS simulations. Use a release build.
+    Bench {
+        #[arg(long)]
+        json: bool,
+        /// Seconds per measurement (playouts on one thread, then on all threads).
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+    },
+    /// Play a duplicate-dice tournament between bots and report win rates.
+    Tournament(tournament_cmd::TournamentArgs),
     /// Play many random-vs-random games in parallel and report statistics.
     Simulate {
         #[command(flatten)]
@@ -190,6 +206,9 @@ fn main() -> ExitCode {
             json,
             threads,
         } => commands::simulate(&variant, games, seed, json, threads, &mut out),
+        Command::Play(args) => play::play(&args),
+        Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
+        Command::Bench { json, seconds } => bench::bench(json, seconds, &mut out),
     };
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());

@@ -407,6 +407,19 @@ pub struct Game {
     /// Whether a single step of 1 can ever be thrown or earned (a value 1, a die face
     /// 1, or a bonus step). Without it a piece one step before the finish is stuck.
     pub(crate) one_possible: bool,
+    /// The square of each (seat, raw position byte, fool bit included) as a bit, 0
+    /// off the board: a lookup table for move generation.
+    square_bits: SquareBits,
+}
+
+/// `[seat][raw position]` → bit of the square (see [`Game::occupied_squares`]).
+#[derive(Clone)]
+struct SquareBits([[u128; 256]; MAX_SEATS]);
+
+impl fmt::Debug for SquareBits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SquareBits(..)")
+    }
 }
 
 #[inline]
@@ -465,7 +478,20 @@ impl Game {
         let one_possible = (throws.is_dice() && throws.faces.contains(&1))
             || (!throws.is_dice() && throws.values[..=throws.shells as usize].contains(&1))
             || bonus_set != 0;
+        let mut square_bits = SquareBits([[0; 256]; MAX_SEATS]);
+        for seat in 0..seats as usize {
+            for p in 1..256usize {
+                // As `piece_on_board` and `square_of`: waiting and home are off.
+                if p as u8 != track.finish {
+                    let sq = paths[seat][p & !(FOOL as usize)];
+                    if sq < 128 {
+                        square_bits.0[seat][p] = 1u128 << sq;
+                    }
+                }
+            }
+        }
         Ok(Game {
+            square_bits,
             one_possible,
             board,
             track,
@@ -715,14 +741,23 @@ impl Game {
         // Once per state rather than per kept value: the mover's distinct positions
         // (pieces on the same step are interchangeable; only the lowest-numbered one
         // is listed), each with the mask of its pieces there.
-        let mut firsts = [(0u8, 0u8, 0u8); PIECES];
+        let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
+        let mut grouped = 0u8;
         for i in 0..PIECES {
-            let p = s.pos[m][i];
-            if (0..i).any(|j| s.pos[m][j] == p) {
+            if grouped & (1 << i) != 0 {
                 continue;
             }
-            firsts[nfirst] = (i as u8, p, self.group_mask(s, m, p));
+            let p = s.pos[m][i];
+            let mut mask = 1u8 << i;
+            for j in i + 1..PIECES {
+                if s.pos[m][j] == p {
+                    mask |= 1 << j;
+                }
+            }
+            grouped |= mask;
+            let stackable = self.piece_on_board(p) && p & FOOL == 0;
+            firsts[nfirst] = (i as u8, p, mask, stackable);
             nfirst += 1;
         }
         let mut seen = 0u64;
@@ -732,9 +767,8 @@ impl Game {
             }
             seen |= 1 << v;
             let triple_v = o.triple && kept.iter().filter(|&&x| x == v).count() >= 3;
-            for &(i, p, group_mask) in &firsts[..nfirst] {
+            for &(i, p, group_mask, stackable) in &firsts[..nfirst] {
                 let n = group_mask.count_ones();
-                let stackable = self.piece_on_board(p) && p & FOOL == 0;
                 if let Some(d) = self.target(s, m as u8, p, v) {
                     if self.landing_ok(s, &occ, m as u8, 1 << i, d)
                         && f(Action::Move {
@@ -793,14 +827,9 @@ impl Game {
     fn occupied_squares(&self, s: &State) -> u128 {
         let mut mask = 0u128;
         for seat in 0..self.seats as usize {
+            let bits = &self.square_bits.0[seat];
             for i in 0..PIECES {
-                let p = s.pos[seat][i];
-                if self.piece_on_board(p) {
-                    let sq = self.paths[seat][(p & !FOOL) as usize];
-                    if sq < 128 {
-                        mask |= 1u128 << sq;
-                    }
-                }
+                mask |= bits[s.pos[seat][i] as usize];
             }
         }
         mask
@@ -869,22 +898,29 @@ impl Game {
         }
         let o = self.options();
         let sq = self.paths[m as usize][d as usize];
-        let safe = self.is_safe(sq);
+        // The square's bit (0 when off the board), for the safe and occupied sets.
+        let bit = self.square_bits.0[m as usize][d as usize];
+        let safe = self.safe & bit != 0;
         let mut any = false;
         let mut opp_any = false;
         let mut opp_two = false;
         // An empty square (the common case) has no pieces to look at.
-        let empty = sq < 128 && occ.get(self, s) & (1u128 << sq) == 0;
+        let empty = bit != 0 && occ.get(self, s) & bit == 0;
         for seat in 0..if empty { 0 } else { self.seats } {
             let mut n = 0;
             for j in 0..PIECES {
                 let p = s.pos[seat as usize][j];
-                let psq = if self.piece_on_board(p) {
-                    self.paths[seat as usize][(p & !FOOL) as usize]
+                let here = if bit != 0 {
+                    self.square_bits.0[seat as usize][p as usize] == bit
                 } else {
-                    OFF_BOARD
+                    let psq = if self.piece_on_board(p) {
+                        self.paths[seat as usize][(p & !FOOL) as usize]
+                    } else {
+                        OFF_BOARD
+                    };
+                    psq == sq
                 };
-                if psq != sq || (seat == m && moving & (1 << j) != 0) {
+                if !here || (seat == m && moving & (1 << j) != 0) {
                     continue;
                 }
                 any = true;

@@ -22,6 +22,7 @@
 
 pub mod board;
 pub mod game;
+pub mod layout;
 pub mod options;
 pub mod position;
 pub mod record;
@@ -32,6 +33,7 @@ pub use game::{
     Action, ActionList, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo, Outcome, PIECES,
     Phase, PieceAt, PlayError, State,
 };
+pub use layout::Layout;
 pub use options::{OptionError, Options, Preset, Variant};
 pub use position::{PositionError, PositionJson};
 pub use record::{Event, Record, ReplayError};

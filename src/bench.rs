@@ -1,0 +1,254 @@
+//! `pachisi bench`: engine speed per preset (random playouts on one thread and on
+//! all threads, legal actions + apply on typical positions, MCTS simulations).
+//!
+//! Timings depend on the machine and its load; nothing here is reproducible to the
+//! digit. Build with `--release` (the profile is printed).
+
+use crate::Failure;
+use pachisi_bots::{Budget, MctsBot, Rollout};
+use pachisi_core::{
+    ActionList, Game, Preset, State, Variant, random_playout, random_playout_from, seeded_rng,
+};
+use rand_core::Rng;
+use serde_json::{Value, json};
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// Counts of a timed run of random playouts.
+#[derive(Clone, Copy, Default)]
+struct Run {
+    games: u64,
+    actions: u64,
+    throws: u64,
+    secs: f64,
+}
+
+impl Run {
+    fn add(&mut self, s: &State) {
+        let c = s.counters();
+        self.games += 1;
+        self.actions += c.moves as u64;
+        self.throws += c.throws as u64;
+    }
+
+    fn json(&self, threads: usize) -> Value {
+        let per = |n: u64| n as f64 / self.secs.max(1e-9);
+        json!({
+            "threads": threads,
+            "games": self.games,
+            "seconds": self.secs,
+            "games_per_s": per(self.games),
+            "actions_per_s": per(self.actions),
+            "throws_per_s": per(self.throws),
+            "moves_per_s": per(self.actions + self.throws),
+        })
+    }
+}
+
+/// Random playouts for `secs` seconds on this thread; game i uses seeded_rng(seed, i).
+fn playouts_for(game: &Game, seed: u64, secs: f64) -> Run {
+    let mut run = Run::default();
+    let start = Instant::now();
+    let limit = Duration::from_secs_f64(secs);
+    let mut i = 0;
+    while start.elapsed() < limit {
+        let mut rng = seeded_rng(seed, i);
+        let s = random_playout(game, &mut rng);
+        run.add(&s);
+        i += 1;
+    }
+    run.secs = start.elapsed().as_secs_f64();
+    run
+}
+
+/// Random playouts for `secs` seconds on every thread of the rayon pool.
+fn playouts_parallel(game: &Game, secs: f64) -> (Run, usize) {
+    let start = Instant::now();
+    let runs = rayon::broadcast(|ctx| playouts_for(game, 1000 + ctx.index() as u64, secs));
+    let mut total = Run::default();
+    for r in &runs {
+        total.games += r.games;
+        total.actions += r.actions;
+        total.throws += r.throws;
+    }
+    total.secs = start.elapsed().as_secs_f64();
+    (total, runs.len())
+}
+
+/// Decision states of random games from a fixed seed, skipping each game's first 40
+/// decisions (the opening, when most pieces wait), every 7th decision after that.
+pub fn typical_positions(game: &Game, count: usize) -> Vec<State> {
+    let mut out = Vec::with_capacity(count);
+    let mut legal = ActionList::new();
+    let mut g = 0;
+    while out.len() < count && g < 10_000 {
+        let mut rng = seeded_rng(42, g);
+        g += 1;
+        let mut s = game.initial_state();
+        let mut decisions = 0u32;
+        while !game.is_terminal(&s) && out.len() < count {
+            if game.is_chance(&s) {
+                let o = game.sample_chance(&mut rng);
+                game.apply_chance_unchecked(&mut s, o);
+            } else {
+                if decisions >= 40 && decisions % 7 == 0 {
+                    out.push(s);
+                }
+                decisions += 1;
+                game.legal_actions_into(&s, &mut legal);
+                let a = legal[(rng.next_u32() as usize) % legal.len()];
+                game.play_unchecked(&mut s, a);
+            }
+        }
+    }
+    out
+}
+
+/// Nanoseconds per `legal_actions_into` + `play_unchecked` on `positions`.
+fn ns_per_legal_apply(game: &Game, positions: &[State], secs: f64) -> f64 {
+    let mut legal = ActionList::new();
+    let mut n = 0u64;
+    let mut sink = 0u64;
+    let start = Instant::now();
+    let limit = Duration::from_secs_f64(secs);
+    while start.elapsed() < limit {
+        for (k, p) in positions.iter().enumerate() {
+            let mut s = *p;
+            game.legal_actions_into(&s, &mut legal);
+            let a = legal[k % legal.len()];
+            game.play_unchecked(&mut s, a);
+            sink = sink.wrapping_add(s.counters().moves as u64);
+        }
+        n += positions.len() as u64;
+    }
+    std::hint::black_box(sink);
+    start.elapsed().as_secs_f64() * 1e9 / n.max(1) as f64
+}
+
+/// MCTS iterations per second from typical positions (one thread), with the bot's
+/// default rollouts and with full random rollouts; for the latter also an estimate
+/// of simulated moves per second (iterations/s × the mean number of actions and
+/// throws left in a random game from those positions).
+fn mcts_rate(game: &Game, positions: &[State], secs: f64) -> Value {
+    let rate = |rollout: Option<Rollout>| {
+        let mut bot = MctsBot::new(7);
+        if let Some(r) = rollout {
+            bot.rollout = r;
+        }
+        let mut iters = 0u64;
+        let start = Instant::now();
+        let limit = Duration::from_secs_f64(secs / 2.0);
+        let mut k = 0;
+        while start.elapsed() < limit {
+            let p = &positions[k % positions.len()];
+            k += 1;
+            std::hint::black_box(bot.search(game, p, Budget::Iterations(200)));
+            iters += 200;
+        }
+        iters as f64 / start.elapsed().as_secs_f64()
+    };
+    let default_rate = rate(None);
+    let full_rate = rate(Some(Rollout::Full));
+    let mut left = 0u64;
+    let mut rng = seeded_rng(43, 0);
+    for p in positions {
+        let before = p.counters();
+        let e = random_playout_from(game, *p, &mut rng).counters();
+        left += (e.moves - before.moves + e.throws - before.throws) as u64;
+    }
+    let mean_left = left as f64 / positions.len().max(1) as f64;
+    json!({
+        "iterations_per_s": default_rate,
+        "full_rollout_iterations_per_s": full_rate,
+        "mean_moves_left": mean_left,
+        "full_rollout_simulated_moves_per_s": full_rate * mean_left,
+    })
+}
+
+/// `pachisi bench`.
+pub fn bench(json: bool, seconds: f64, out: &mut String) -> Result<(), Failure> {
+    if !(seconds > 0.0 && seconds.is_finite()) {
+        return Err(Failure::input("--seconds must be a positive number"));
+    }
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    let profile = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    };
+    if !json {
+        let _ = writeln!(
+            out,
+            "pachisi bench: {profile} build, {cores} cores, ~{seconds} s per measurement"
+        );
+        if profile == "debug" {
+            out.push_str("(a debug build is far slower; use cargo run --release)\n");
+        }
+    }
+    let mut rows = Vec::new();
+    for preset in Preset::ALL {
+        let game = Game::new(Variant::preset(preset)).map_err(|e| Failure::input(e.to_string()))?;
+        let one = playouts_for(&game, 1, seconds);
+        let (all, threads) = playouts_parallel(&game, seconds);
+        let positions = typical_positions(&game, 1000);
+        let ns = ns_per_legal_apply(&game, &positions, seconds.min(2.0));
+        let mcts = mcts_rate(&game, &positions[..positions.len().min(50)], seconds);
+        let row = json!({
+            "preset": preset.name(),
+            "one_thread": one.json(1),
+            "all_threads": all.json(threads),
+            "positions": positions.len(),
+            "ns_per_legal_apply": ns,
+            "mcts": mcts,
+        });
+        if !json {
+            let r = |v: &Value, k: &str| v[k].as_f64().unwrap_or(0.0);
+            let o = &row["one_thread"];
+            let a = &row["all_threads"];
+            let _ = writeln!(out, "\n{}", preset.name());
+            let _ = writeln!(
+                out,
+                "  random playouts, 1 thread:   {:>9.0} games/s  {:>11.0} moves/s ({:.0} actions/s + {:.0} throws/s)",
+                r(o, "games_per_s"),
+                r(o, "moves_per_s"),
+                r(o, "actions_per_s"),
+                r(o, "throws_per_s")
+            );
+            let _ = writeln!(
+                out,
+                "  random playouts, {threads} threads:  {:>9.0} games/s  {:>11.0} moves/s ({:.0} actions/s + {:.0} throws/s)",
+                r(a, "games_per_s"),
+                r(a, "moves_per_s"),
+                r(a, "actions_per_s"),
+                r(a, "throws_per_s")
+            );
+            let _ = writeln!(
+                out,
+                "  legal_actions + apply:       {ns:>9.1} ns per move ({} typical positions)",
+                positions.len()
+            );
+            let m = &row["mcts"];
+            let _ = writeln!(
+                out,
+                "  MCTS (1 thread):             {:>9.0} iterations/s (default rollouts), {:.0} with full rollouts ≈ {:.0} simulated moves/s",
+                r(m, "iterations_per_s"),
+                r(m, "full_rollout_iterations_per_s"),
+                r(m, "full_rollout_simulated_moves_per_s")
+            );
+        }
+        rows.push(row);
+    }
+    if json {
+        let v = json!({
+            "profile": profile,
+            "cores": cores,
+            "seconds": seconds,
+            "presets": rows,
+        });
+        out.push_str(&serde_json::to_string_pretty(&v).unwrap_or_default());
+        out.push('\n');
+    }
+    Ok(())
+}

@@ -1,0 +1,116 @@
+//! The board with its pieces as a grid of three-character cells, shared by the plain
+//! mode (`board` command) and the full-screen view. The squares come from
+//! [`crate::board_view::square_grid`], the same picture `pachisi board` prints.
+
+use super::{SEAT_LETTERS, Session};
+use pachisi_core::{MoveInfo, PIECES};
+
+/// Width of a cell in characters.
+pub const CELL_W: usize = 3;
+
+/// One cell of the drawn board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// Exactly [`CELL_W`] characters.
+    pub text: String,
+    /// The board character under it (`X`, `*`, `.`, `:`, `0`-`3`, `@`, space).
+    pub ground: char,
+    /// The seat whose pieces stand here (the first one if several seats share it).
+    pub seat: Option<u8>,
+    /// A castle or flower.
+    pub safe: bool,
+    /// Part of the move being looked at (its start or end square).
+    pub marked: bool,
+}
+
+/// The board, North at the top: `rows[0]` is the northmost row, columns run west to
+/// east. Pieces are the seat letter and piece numbers (`R1`, `G24`); three or more
+/// pieces of one seat on a square are `R#3`; pieces of several seats show their
+/// letters (`RG`).
+pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
+    let game = &session.game;
+    let grid = crate::board_view::square_grid(game);
+    let n = grid.len();
+    // pieces[y][x] = list of (seat, piece)
+    let mut pieces = vec![vec![Vec::<(u8, u8)>::new(); n]; n];
+    for seat in 0..game.seats() {
+        for p in 0..PIECES as u8 {
+            if let Some((x, y)) = game.piece_coords(&session.state, seat, p) {
+                pieces[y as usize][x as usize].push((seat, p));
+            }
+        }
+    }
+    let marked = |x: usize, y: usize| {
+        mark.is_some_and(|m| [m.from, m.to].contains(&Some((x as u8, y as u8))))
+    };
+    (0..n)
+        .rev()
+        .map(|y| {
+            (0..n)
+                .map(|x| {
+                    let ground = grid[y][x];
+                    let here = &pieces[y][x];
+                    let text = if here.is_empty() {
+                        match ground {
+                            ' ' => "   ".to_string(),
+                            '@' => "@@@".to_string(),
+                            c => format!(" {c} "),
+                        }
+                    } else {
+                        piece_text(here)
+                    };
+                    Cell {
+                        text,
+                        ground,
+                        seat: here.first().map(|&(s, _)| s),
+                        safe: matches!(ground, 'X' | '*'),
+                        marked: marked(x, y),
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn piece_text(here: &[(u8, u8)]) -> String {
+    let mut seats: Vec<u8> = here.iter().map(|&(s, _)| s).collect();
+    seats.dedup();
+    let t = if seats.len() > 1 {
+        seats.iter().map(|&s| SEAT_LETTERS[s as usize]).collect()
+    } else {
+        let l = SEAT_LETTERS[seats[0] as usize];
+        match here.len() {
+            1 | 2 => {
+                let nums: String = here.iter().map(|&(_, p)| char::from(b'1' + p)).collect();
+                format!("{l}{nums}")
+            }
+            k => format!("{l}#{k}"),
+        }
+    };
+    format!("{t:<CELL_W$}")
+}
+
+/// The board as text lines (for the plain mode), with a legend and the pieces off
+/// the board.
+pub fn text(session: &Session) -> Vec<String> {
+    let mut out: Vec<String> = cells(session, None)
+        .iter()
+        .map(|row| {
+            let line: String = row.iter().map(|c| c.text.as_str()).collect();
+            format!("  {}", line.trim_end())
+        })
+        .collect();
+    out.insert(0, "board, North at the top:".into());
+    out.push(
+        "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, 0-3 a seat's entry square, : home column, @ centre"
+            .into(),
+    );
+    for seat in 0..session.game.seats() {
+        out.push(format!(
+            "  {}: {}",
+            session.seat_label(seat),
+            session.pieces_text(seat)
+        ));
+    }
+    out
+}

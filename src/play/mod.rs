@@ -1,0 +1,781 @@
+//! `pachisi play`: a game at the terminal against bots or other people, either line by
+//! line (`--plain`: screen readers, pipes, scripts) or full-screen (ratatui).
+//!
+//! [`Session`] holds everything both front ends share: the game, the state, the
+//! record being written, the throw generator, the bots and the undo stack. It
+//! advances one event at a time ([`Session::step`]) and describes each event in
+//! words, so the plain mode prints exactly what the full-screen log shows.
+
+pub mod board;
+pub mod plain;
+pub mod tui;
+
+use crate::{Failure, VariantArgs, read_file, resolve_game};
+use clap::Args;
+use pachisi_bots::{Bot, Budget, make_bot};
+use pachisi_core::options::SafeSquares;
+use pachisi_core::{
+    Action, Game, GameRng, MoveInfo, PIECES, Phase, PieceAt, Record, State, mix64, seeded_rng,
+};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Arguments of `pachisi play`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// One entry per seat in playing order, separated by commas: `human`, `bot`
+    /// (= bot:medium) or `bot:SPEC` with SPEC a level (easy, medium, hard, expert) or a
+    /// bot such as `random`, `heuristic`, `mcts:500`. Default: seat 0 human, the rest
+    /// bot:medium.
+    #[arg(long, value_name = "LIST")]
+    pub seats: Option<String>,
+    /// Seed of the throws (seeded_rng(seed, 0)) and of the bots (default: the clock;
+    /// it is printed so a game can be played again).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Line-oriented play without screen control: events as text, numbered choices
+    /// read from standard input.
+    #[arg(long)]
+    pub plain: bool,
+    /// Go on with a saved record (its variant and events; the seats come from
+    /// --seats).
+    #[arg(long, value_name = "RECORD")]
+    pub load: Option<PathBuf>,
+    /// Pause between automatic events (throws, bot moves) in milliseconds (default:
+    /// 0 in --plain mode, 400 full-screen).
+    #[arg(long, value_name = "MS")]
+    pub delay: Option<u64>,
+}
+
+/// Who plays a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    /// A bot, by its `make_bot` specification.
+    Bot(String),
+}
+
+/// Seat colours, by seat index.
+pub const SEAT_COLOURS: [&str; 4] = ["Red", "Green", "Yellow", "Blue"];
+/// One-letter seat marks used on the board.
+pub const SEAT_LETTERS: [char; 4] = ['R', 'G', 'Y', 'B'];
+
+/// Parse `--seats`: entries separated by commas; an entry holding `=` continues the
+/// previous bot's parameters (`bot:expectimax:2,nodes=9000`).
+pub fn parse_seats(text: &str, seats: u8) -> Result<Vec<SeatKind>, String> {
+    let mut specs: Vec<String> = vec![];
+    for tok in text.split(',').map(str::trim) {
+        if tok.contains('=') && !tok.starts_with("human") {
+            match specs.last_mut() {
+                Some(prev) if !prev.starts_with("human") => {
+                    prev.push(',');
+                    prev.push_str(tok);
+                    continue;
+                }
+                _ => return Err(format!("--seats: '{tok}' does not belong to a bot")),
+            }
+        }
+        specs.push(tok.to_ascii_lowercase());
+    }
+    let mut out = vec![];
+    for spec in specs {
+        let kind = match spec.as_str() {
+            "" => return Err("--seats: an entry is empty (expected human or bot[:SPEC])".into()),
+            "human" | "h" | "you" | "me" => SeatKind::Human,
+            "bot" => SeatKind::Bot("medium".into()),
+            s => {
+                let bot = s.strip_prefix("bot:").unwrap_or(s);
+                make_bot(bot, 0)
+                    .map_err(|e| format!("--seats: '{spec}' is neither 'human' nor a bot ({e})"))?;
+                SeatKind::Bot(bot.to_string())
+            }
+        };
+        out.push(kind);
+    }
+    if out.len() != seats as usize {
+        return Err(format!(
+            "--seats lists {} seat(s), but this game has {seats}: give one entry per seat, e.g. --seats human{}",
+            out.len(),
+            ",bot:medium".repeat(seats as usize - 1)
+        ));
+    }
+    Ok(out)
+}
+
+/// What one call of [`Session::step`] did.
+#[derive(Debug, PartialEq)]
+pub enum Step {
+    /// A human seat must decide; nothing happened.
+    Human,
+    /// A throw or a bot move happened, described by these lines.
+    Progress(Vec<String>),
+    /// The game is over; nothing happened.
+    Over,
+}
+
+/// The last throw, for display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShownThrow {
+    pub seat: u8,
+    /// Cowries: shells mouth up and the number of shells.
+    pub up: Option<(u8, u8)>,
+    /// Long dice: the three faces.
+    pub dice: Option<[u8; 3]>,
+    /// The value (cowries) or total (dice).
+    pub value: u32,
+    /// A start-order throw.
+    pub order: bool,
+}
+
+#[derive(Clone)]
+struct Snapshot {
+    state: State,
+    events: usize,
+    rng: GameRng,
+    last_throw: Option<ShownThrow>,
+}
+
+/// A game in progress with its players.
+pub struct Session {
+    pub game: Game,
+    pub state: State,
+    pub record: Record,
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    pub last_throw: Option<ShownThrow>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    rng: GameRng,
+    undo: Vec<Snapshot>,
+}
+
+/// A seed from the clock.
+fn clock_seed() -> u64 {
+    let d = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    mix64(d.as_nanos() as u64) % 1_000_000_000
+}
+
+impl Session {
+    /// A new game with these seats; throws from `seeded_rng(seed, 0)`.
+    pub fn new(game: Game, seats: Vec<SeatKind>, seed: u64) -> Session {
+        let state = game.initial_state();
+        let record = Record::new(game.variant(), Some(seed));
+        Session::with(game, state, record, seats, seed, seeded_rng(seed, 0))
+    }
+
+    /// Go on with a record: its events are replayed; further throws come from
+    /// `seeded_rng(seed, number of events)` so they differ from the ones replayed.
+    pub fn resume(record: Record, seats: Vec<SeatKind>, seed: u64) -> Result<Session, String> {
+        let (game, state) = record.replay().map_err(|e| e.to_string())?;
+        let mut record = record;
+        record.result = None;
+        let rng = seeded_rng(seed, record.events.len() as u64);
+        if record.seed.is_none() {
+            record.seed = Some(seed);
+        }
+        Ok(Session::with(game, state, record, seats, seed, rng))
+    }
+
+    fn with(
+        game: Game,
+        state: State,
+        record: Record,
+        seats: Vec<SeatKind>,
+        seed: u64,
+        rng: GameRng,
+    ) -> Session {
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, k)| match k {
+                SeatKind::Human => None,
+                SeatKind::Bot(spec) => make_bot(spec, mix64(seed ^ ((i as u64 + 1) << 32))).ok(),
+            })
+            .collect();
+        Session {
+            game,
+            state,
+            record,
+            seats,
+            seed,
+            last_throw: None,
+            bots,
+            rng,
+            undo: vec![],
+        }
+    }
+
+    /// Colour and role of a seat: `Red (seat 0, you)`.
+    pub fn seat_label(&self, seat: u8) -> String {
+        let role = match &self.seats[seat as usize] {
+            SeatKind::Human if self.humans() == 1 => "you".to_string(),
+            SeatKind::Human => "human".to_string(),
+            SeatKind::Bot(spec) => format!("bot {spec}"),
+        };
+        format!("{} (seat {seat}, {role})", colour(seat))
+    }
+
+    fn humans(&self) -> usize {
+        self.seats.iter().filter(|k| **k == SeatKind::Human).count()
+    }
+
+    /// Whether a human seat must decide now.
+    pub fn human_to_move(&self) -> bool {
+        self.state.phase() == Phase::Move
+            && self.seats[self.state.mover() as usize] == SeatKind::Human
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.game.is_terminal(&self.state)
+    }
+
+    /// The legal actions now (empty unless a decision is due).
+    pub fn legal(&self) -> Vec<Action> {
+        self.game.legal_actions(&self.state).to_vec()
+    }
+
+    /// The opening lines: variant, seed, seats.
+    pub fn intro(&self) -> Vec<String> {
+        let mut v = vec![format!(
+            "pachisi play: {} ({} seats{}), seed {}",
+            self.game.variant().preset.name(),
+            self.game.seats(),
+            if self.game.options().teams {
+                ", teams: seats 0+2 against 1+3"
+            } else {
+                ""
+            },
+            self.seed
+        )];
+        for seat in 0..self.game.seats() {
+            v.push(format!(
+                "  {} plays from the {} arm",
+                self.seat_label(seat),
+                arm_name(self.game.arm_of(seat))
+            ));
+        }
+        if !self.record.events.is_empty() {
+            v.push(format!(
+                "resumed after {} recorded events",
+                self.record.events.len()
+            ));
+        }
+        v
+    }
+
+    /// Advance by one event: a throw or a bot's move. Stops at human decisions.
+    pub fn step(&mut self) -> Step {
+        if self.is_over() {
+            return Step::Over;
+        }
+        if self.game.is_chance(&self.state) {
+            let o = self.game.sample_chance(&mut self.rng);
+            return Step::Progress(self.apply_throw(o));
+        }
+        let mover = self.state.mover() as usize;
+        let Some(bot) = self.bots[mover].as_mut() else {
+            return Step::Human;
+        };
+        let a = bot.choose(&self.game, &self.state, Budget::Auto);
+        Step::Progress(self.apply_action(a))
+    }
+
+    /// Apply a chance outcome (recorded) and describe it.
+    fn apply_throw(&mut self, o: u8) -> Vec<String> {
+        let before = self.state;
+        let seat = self.game.current_seat(&before).unwrap_or(0);
+        let order = before.phase() == Phase::Order;
+        let t = self.game.throws();
+        let shown = if t.is_dice() {
+            let d = t.dice(o);
+            ShownThrow {
+                seat,
+                up: None,
+                dice: Some(d),
+                value: d.iter().map(|&x| x as u32).sum(),
+                order,
+            }
+        } else {
+            ShownThrow {
+                seat,
+                up: Some((o, t.shells)),
+                dice: None,
+                value: if order {
+                    t.order_value(o)
+                } else {
+                    t.value(o) as u32
+                },
+                order,
+            }
+        };
+        self.record.events.push(self.game.throw_event(&before, o));
+        self.game.apply_chance_unchecked(&mut self.state, o);
+        self.last_throw = Some(shown);
+        let mut lines = vec![self.throw_text(&shown)];
+        lines.extend(self.consequences(&before));
+        lines
+    }
+
+    /// Describe a throw.
+    pub fn throw_text(&self, t: &ShownThrow) -> String {
+        let who = colour(t.seat);
+        let what = match (t.up, t.dice) {
+            (Some((up, n)), _) => format!("{up} of {n} shells mouth up: {}", t.value),
+            (_, Some(d)) => format!("dice {}, {}, {}: {}", d[0], d[1], d[2], t.value),
+            _ => String::new(),
+        };
+        if t.order {
+            format!("{who} throws for the start: {what}")
+        } else {
+            format!("{who} throws {what}")
+        }
+    }
+
+    /// Apply an action (recorded) and describe it; the action must be legal.
+    fn apply_action(&mut self, a: Action) -> Vec<String> {
+        let before = self.state;
+        let info = self.game.move_info(&before, a);
+        self.record.events.push(self.game.action_event(&before, a));
+        self.game.play_unchecked(&mut self.state, a);
+        let mut lines = vec![match info {
+            Some(i) => self.move_text(before.mover(), &i),
+            None => format!("{} plays {a}", colour(before.mover())),
+        }];
+        lines.extend(self.consequences(&before));
+        lines
+    }
+
+    /// Play a human decision: checked; keeps an undo point.
+    pub fn play_human(&mut self, a: Action) -> Result<Vec<String>, String> {
+        if !self.human_to_move() {
+            return Err("no decision of yours is due".into());
+        }
+        let mut probe = self.state;
+        self.game
+            .play(&mut probe, a)
+            .map_err(|e| format!("'{a}' is not legal now: {e}"))?;
+        self.undo.push(Snapshot {
+            state: self.state,
+            events: self.record.events.len(),
+            rng: self.rng.clone(),
+            last_throw: self.last_throw,
+        });
+        Ok(self.apply_action(a))
+    }
+
+    /// Go back to the previous human decision (the throws come out the same again).
+    pub fn undo(&mut self) -> Result<String, String> {
+        let snap = self
+            .undo
+            .pop()
+            .ok_or("nothing to undo: no decision of yours has been played yet")?;
+        self.state = snap.state;
+        self.record.events.truncate(snap.events);
+        self.rng = snap.rng;
+        self.last_throw = snap.last_throw;
+        Ok(format!(
+            "undone: back to {}'s decision with kept throws {}",
+            colour(self.state.mover()),
+            kept_text(self.state.kept())
+        ))
+    }
+
+    /// What happened besides the event itself: cancelled or forfeited throws, a new
+    /// turn, the end of the game, what is kept.
+    fn consequences(&self, before: &State) -> Vec<String> {
+        let s = &self.state;
+        let (cb, ca) = (before.counters(), s.counters());
+        let mut v = vec![];
+        if ca.cancelled > cb.cancelled {
+            v.push(format!(
+                "  {} throw(s) cancelled (streak or void throw)",
+                ca.cancelled - cb.cancelled
+            ));
+        }
+        if ca.forfeited > cb.forfeited {
+            v.push(format!(
+                "  no legal move: {} kept throw(s) forfeited",
+                ca.forfeited - cb.forfeited
+            ));
+        }
+        if let Some(o) = self.game.outcome(s) {
+            v.extend(self.result_lines(&o));
+            return v;
+        }
+        let new_turn = s.turn_number() != before.turn_number() || s.turn() != before.turn();
+        if new_turn {
+            v.push(format!(
+                "--- turn {}: {} ---",
+                s.turn_number(),
+                self.seat_label(s.turn())
+            ));
+        } else if s.phase() == Phase::Move && !s.kept().is_empty() {
+            v.push(format!(
+                "  {} keeps {}",
+                colour(s.mover()),
+                kept_text(s.kept())
+            ));
+        } else if s.phase() == Phase::Throw {
+            v.push(format!("  {} throws again", colour(s.turn())));
+        }
+        v
+    }
+
+    /// The result in words.
+    pub fn result_lines(&self, o: &pachisi_core::Outcome) -> Vec<String> {
+        let mut v = vec!["=== game over ===".to_string()];
+        let ranking: Vec<String> = o.ranking.iter().map(|&r| self.seat_label(r)).collect();
+        v.push(format!("ranking: {}", ranking.join(", ")));
+        if self.game.options().teams {
+            v.push(match o.winning_team {
+                Some(w) => format!(
+                    "winning team: {} and {}",
+                    colour(w),
+                    colour(w + 2).to_lowercase()
+                ),
+                None => "no winning team (tie)".into(),
+            });
+        } else if let Some(&w) = o.ranking.first() {
+            v.push(format!("winner: {}", self.seat_label(w)));
+        }
+        if o.adjudicated {
+            v.push("the game was adjudicated by distance left (turn cap or dead end)".into());
+        }
+        v
+    }
+
+    /// Describe a move.
+    pub fn move_text(&self, seat: u8, i: &MoveInfo) -> String {
+        if i.value.is_none() {
+            return format!("{} passes: {}", colour(seat), self.move_effect(i));
+        }
+        format!(
+            "{} plays {}: {}",
+            colour(seat),
+            i.action,
+            self.move_effect(i)
+        )
+    }
+
+    /// What a move does, without who plays it: `piece 1 from step 12 to step 37`.
+    pub fn move_effect(&self, i: &MoveInfo) -> String {
+        if i.value.is_none() {
+            return "gives up the remaining kept throws".into();
+        }
+        let pieces: Vec<String> = i.pieces.iter().map(|p| (p + 1).to_string()).collect();
+        let who = if pieces.len() > 1 {
+            format!("pieces {}", pieces.join("+"))
+        } else {
+            format!("piece {}", pieces.first().cloned().unwrap_or_default())
+        };
+        let step = |s: Option<i16>| s.map(|s| s.to_string()).unwrap_or_default();
+        let mut t = if i.enters {
+            format!("{who} enters at step {}", step(i.to_step))
+        } else if i.finishes {
+            format!("{who} goes home from step {}", step(i.from_step))
+        } else {
+            format!(
+                "{who} from step {} to step {}",
+                step(i.from_step),
+                step(i.to_step)
+            )
+        };
+        if !i.finishes && self.safe_at(i.to) {
+            t.push_str(&format!(" ({})", self.safe_name()));
+        }
+        for &(seat, piece) in &i.captures {
+            t.push_str(&format!(", captures {} piece {}", colour(seat), piece + 1));
+        }
+        t
+    }
+
+    fn safe_at(&self, c: Option<(u8, u8)>) -> bool {
+        c.and_then(|(x, y)| self.game.board().at(x, y))
+            .is_some_and(|sq| sq != 0 && self.game.is_safe(sq))
+    }
+
+    fn safe_name(&self) -> &'static str {
+        match self.game.options().safe_squares {
+            SafeSquares::Flowers => "flower, safe",
+            _ => "castle, safe",
+        }
+    }
+
+    /// The legal actions now with their descriptions, for a numbered list.
+    pub fn choices(&self) -> Vec<(Action, String)> {
+        self.legal()
+            .into_iter()
+            .map(|a| {
+                let d = self
+                    .game
+                    .move_info(&self.state, a)
+                    .map(|i| self.move_effect(&i))
+                    .unwrap_or_default();
+                (a, d)
+            })
+            .collect()
+    }
+
+    /// Where each piece of a seat is, in words: `1 step 12, 2 waiting, 3 home, …`.
+    pub fn pieces_text(&self, seat: u8) -> String {
+        (0..PIECES as u8)
+            .map(|p| {
+                let at = match self.game.piece_at(&self.state, seat, p) {
+                    PieceAt::Waiting => "waiting".to_string(),
+                    PieceAt::Home => "home".to_string(),
+                    PieceAt::Step(st) => format!("step {st}"),
+                    PieceAt::Fool(st) => format!("fool at step {st}"),
+                };
+                format!("{} {at}", p + 1)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The best few actions according to the bots' explain search.
+    pub fn hint(&self) -> String {
+        if !self.human_to_move() {
+            return "no decision is due".into();
+        }
+        let legal = self.legal();
+        let best = pachisi_bots::explain(&self.game, &self.state, 3);
+        if best.is_empty() {
+            return "no hint available".into();
+        }
+        let parts: Vec<String> = best
+            .iter()
+            .map(|(a, v)| {
+                let n = legal.iter().position(|x| x == a).map(|i| i + 1);
+                let num = n.map(|n| format!("{n}) ")).unwrap_or_default();
+                format!("{num}{a} (about {:.0}% to win)", v * 100.0)
+            })
+            .collect();
+        format!("hint: {}", parts.join("; "))
+    }
+
+    /// The record's text, with the result once the game is over.
+    pub fn record_json(&self) -> String {
+        let mut r = self.record.clone();
+        r.result = self.game.outcome(&self.state);
+        r.to_json() + "\n"
+    }
+
+    /// Save the record to a file.
+    pub fn save(&self, path: &Path) -> Result<String, String> {
+        std::fs::write(path, self.record_json())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        Ok(format!(
+            "saved {} events to {} (go on with: pachisi play --load {})",
+            self.record.events.len(),
+            path.display(),
+            path.display()
+        ))
+    }
+
+    /// A line saying whose decision is due and what is kept.
+    pub fn status_line(&self) -> String {
+        let s = &self.state;
+        match s.phase() {
+            Phase::Over => "game over".into(),
+            Phase::Order => format!(
+                "throwing for the start: {}",
+                colour(self.game.current_seat(s).unwrap_or(0))
+            ),
+            Phase::Throw => format!("turn {}: {} throws", s.turn_number(), colour(s.turn())),
+            Phase::Move => format!(
+                "turn {}: {} to move, kept {}",
+                s.turn_number(),
+                colour(s.mover()),
+                kept_text(s.kept())
+            ),
+        }
+    }
+}
+
+/// A seat's colour name.
+pub fn colour(seat: u8) -> &'static str {
+    SEAT_COLOURS[seat as usize % 4]
+}
+
+fn arm_name(arm: u8) -> &'static str {
+    ["South", "East", "North", "West"][arm as usize % 4]
+}
+
+/// Kept throws as text: `25 10 1`, or `none`.
+pub fn kept_text(kept: &[u8]) -> String {
+    if kept.is_empty() {
+        "none".into()
+    } else {
+        kept.iter()
+            .map(|k| k.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// Build the session of the arguments.
+pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let (game, record) = match &args.load {
+        Some(path) => {
+            if args.variant.variant.is_some()
+                || !args.variant.set.is_empty()
+                || args.variant.options.is_some()
+            {
+                return Err(Failure::input(
+                    "--load takes the variant from the record: drop --variant, --set and --options",
+                ));
+            }
+            let text = read_file(path)?;
+            let rec = Record::parse(&text)
+                .map_err(|e| Failure::input(format!("cannot load {}: {e}", path.display())))?;
+            let game = rec
+                .game()
+                .map_err(|e| Failure::input(format!("cannot load {}: {e}", path.display())))?;
+            (game, Some(rec))
+        }
+        None => (resolve_game(&args.variant)?, None),
+    };
+    let seats = match &args.seats {
+        Some(text) => parse_seats(text, game.seats()).map_err(Failure::input)?,
+        None => (0..game.seats())
+            .map(|i| {
+                if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::Bot("medium".into())
+                }
+            })
+            .collect(),
+    };
+    match record {
+        Some(rec) => {
+            let seed = args.seed.or(rec.seed).unwrap_or(seed);
+            Session::resume(rec, seats, seed).map_err(|e| {
+                Failure::input(format!(
+                    "cannot load {}: {e}",
+                    args.load
+                        .as_ref()
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_default()
+                ))
+            })
+        }
+        None => Ok(Session::new(game, seats, seed)),
+    }
+}
+
+/// `pachisi play`.
+pub fn play(args: &PlayArgs) -> Result<(), Failure> {
+    let mut session = session_of(args)?;
+    let tty = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if args.plain || !tty {
+        if !args.plain {
+            eprintln!("(not a terminal: playing line by line as with --plain)");
+        }
+        let delay = Duration::from_millis(args.delay.unwrap_or(0));
+        let stdin = std::io::stdin();
+        let mut stdout = std::io::stdout();
+        plain::run(&mut session, stdin.lock(), &mut stdout, delay);
+        Ok(())
+    } else {
+        let delay = Duration::from_millis(args.delay.unwrap_or(400));
+        tui::run(session, delay).map_err(|e| Failure {
+            code: 1,
+            message: format!("terminal error: {e}"),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pachisi_core::{Preset, Variant};
+
+    #[test]
+    fn seats_parse() {
+        let s = parse_seats("human, bot:hard,bot,random", 4).unwrap();
+        assert_eq!(
+            s,
+            vec![
+                SeatKind::Human,
+                SeatKind::Bot("hard".into()),
+                SeatKind::Bot("medium".into()),
+                SeatKind::Bot("random".into())
+            ]
+        );
+        let s = parse_seats("bot:expectimax:2,nodes=900,human", 2).unwrap();
+        assert_eq!(s[0], SeatKind::Bot("expectimax:2,nodes=900".into()));
+        assert!(parse_seats("human,bot", 4).unwrap_err().contains("4"));
+        assert!(parse_seats("human,robot,bot,bot", 4).is_err());
+        assert!(parse_seats("human,,bot,bot", 4).is_err());
+    }
+
+    #[test]
+    fn all_bot_session_runs_to_the_end_and_replays() {
+        let game = Game::new(Variant::preset(Preset::Chopat)).unwrap();
+        let seats = vec![SeatKind::Bot("random".into()); game.seats() as usize];
+        let mut s = Session::new(game, seats, 3);
+        let mut lines = 0;
+        loop {
+            match s.step() {
+                Step::Progress(l) => lines += l.len(),
+                Step::Over => break,
+                Step::Human => panic!("no human here"),
+            }
+        }
+        assert!(lines > 10);
+        let rec = Record::parse(&s.record_json()).unwrap();
+        let (_, end) = rec.replay().unwrap();
+        assert_eq!(end, s.state);
+    }
+
+    #[test]
+    fn undo_returns_to_the_same_decision_with_the_same_throws() {
+        let game = Game::new(Variant::preset(Preset::Pachisi)).unwrap();
+        let seats = vec![
+            SeatKind::Human,
+            SeatKind::Bot("random".into()),
+            SeatKind::Bot("random".into()),
+            SeatKind::Bot("random".into()),
+        ];
+        let mut s = Session::new(game, seats, 11);
+        let advance = |s: &mut Session| {
+            while let Step::Progress(_) = s.step() {}
+        };
+        advance(&mut s);
+        assert!(s.human_to_move());
+        assert!(s.undo().is_err());
+        let at = s.state;
+        let events = s.record.events.len();
+        let a = s.legal()[0];
+        s.play_human(a).unwrap();
+        advance(&mut s);
+        let after_first = s.state;
+        s.undo().unwrap();
+        assert_eq!(s.state, at);
+        assert_eq!(s.record.events.len(), events);
+        s.play_human(a).unwrap();
+        advance(&mut s);
+        assert_eq!(s.state, after_first, "same throws after an undo");
+    }
+
+    #[test]
+    fn resume_goes_on_from_a_record() {
+        let game = Game::new(Variant::preset(Preset::Pachisi)).unwrap();
+        let seats = vec![SeatKind::Bot("random".into()); 4];
+        let mut s = Session::new(game, seats.clone(), 5);
+        for _ in 0..40 {
+            s.step();
+        }
+        let rec = Record::parse(&s.record_json()).unwrap();
+        let r = Session::resume(rec, seats, 5).unwrap();
+        assert_eq!(r.state, s.state);
+        assert_eq!(r.record.events.len(), s.record.events.len());
+    }
+}

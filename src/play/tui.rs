@@ -1,0 +1,718 @@
+//! The full-screen game (ratatui + crossterm): the cross board with castles or flowers,
+//! pieces in seat colours, the last throw, the kept throws, the legal moves, a log,
+//! hints, undo, saving and a quit confirmation.
+
+use super::board::{CELL_W, cells};
+use super::{SEAT_LETTERS, SeatKind, Session, Step, colour, kept_text};
+use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use pachisi_core::{PIECES, PieceAt};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, List, ListItem, ListState, Paragraph, Wrap};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// Smallest terminal the view fits in.
+pub const MIN_W: u16 = 100;
+pub const MIN_H: u16 = 28;
+
+/// Most log lines kept.
+const LOG_MAX: usize = 1000;
+
+/// A seat's colour on screen.
+pub fn seat_color(seat: u8) -> Color {
+    [Color::Red, Color::Green, Color::Yellow, Color::LightBlue][seat as usize % 4]
+}
+
+/// What the keys do at the moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Normal,
+    /// "Quit? y/n".
+    ConfirmQuit,
+    /// Typing the file name to save the record to.
+    Save(String),
+}
+
+/// The full-screen game's state.
+pub struct App {
+    pub session: Session,
+    pub log: Vec<String>,
+    /// Index into the legal actions.
+    pub selected: usize,
+    pub mode: Mode,
+    /// A hint, a save confirmation or an error, shown until the next key.
+    pub message: Option<String>,
+    pub quit: bool,
+}
+
+impl App {
+    pub fn new(session: Session) -> App {
+        let log = session.intro();
+        App {
+            session,
+            log,
+            selected: 0,
+            mode: Mode::Normal,
+            message: None,
+            quit: false,
+        }
+    }
+
+    fn push_log(&mut self, lines: Vec<String>) {
+        self.log.extend(lines);
+        if self.log.len() > LOG_MAX {
+            let cut = self.log.len() - LOG_MAX;
+            self.log.drain(..cut);
+        }
+    }
+
+    /// Whether the game goes on without a key (a throw or a bot's move is next).
+    pub fn automatic(&self) -> bool {
+        self.mode == Mode::Normal && !self.session.is_over() && !self.session.human_to_move()
+    }
+
+    /// One automatic event (a throw or a bot's move).
+    pub fn tick(&mut self) {
+        if let Step::Progress(lines) = self.session.step() {
+            self.push_log(lines);
+            self.selected = 0;
+        }
+    }
+
+    /// Handle a key.
+    pub fn key(&mut self, code: KeyCode, mods: KeyModifiers) {
+        if mods.contains(KeyModifiers::CONTROL) && code == KeyCode::Char('c') {
+            self.quit = true;
+            return;
+        }
+        match std::mem::replace(&mut self.mode, Mode::Normal) {
+            Mode::ConfirmQuit => {
+                if matches!(code, KeyCode::Char('y' | 'Y' | 'q')) {
+                    self.quit = true;
+                }
+            }
+            Mode::Save(mut name) => match code {
+                KeyCode::Enter => {
+                    let name = name.trim();
+                    self.message = Some(if name.is_empty() {
+                        "not saved: no file name".into()
+                    } else {
+                        self.session.save(Path::new(name)).unwrap_or_else(|e| e)
+                    });
+                }
+                KeyCode::Esc => self.message = Some("not saved".into()),
+                KeyCode::Backspace => {
+                    name.pop();
+                    self.mode = Mode::Save(name);
+                }
+                KeyCode::Char(c) => {
+                    name.push(c);
+                    self.mode = Mode::Save(name);
+                }
+                _ => self.mode = Mode::Save(name),
+            },
+            Mode::Normal => self.normal_key(code),
+        }
+    }
+
+    fn normal_key(&mut self, code: KeyCode) {
+        self.message = None;
+        let n = self.session.legal().len();
+        let human = self.session.human_to_move();
+        match code {
+            KeyCode::Char('q') | KeyCode::Esc => {
+                if self.session.is_over() {
+                    self.quit = true;
+                } else {
+                    self.mode = Mode::ConfirmQuit;
+                }
+            }
+            KeyCode::Char('s') => {
+                self.mode = Mode::Save(format!("pachisi-game-{}.json", self.session.seed));
+            }
+            KeyCode::Char('h') => {
+                self.message = Some(if human {
+                    self.session.hint()
+                } else {
+                    "a hint is for your own decisions".into()
+                });
+            }
+            KeyCode::Char('u') => {
+                let m = self.session.undo().unwrap_or_else(|e| e);
+                self.log.push(m.clone());
+                self.message = Some(m);
+                self.selected = 0;
+            }
+            KeyCode::Up | KeyCode::Char('k') if human && n > 0 => {
+                self.selected = (self.selected + n - 1) % n;
+            }
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if human && n > 0 => {
+                self.selected = (self.selected + 1) % n;
+            }
+            KeyCode::Home if human => self.selected = 0,
+            KeyCode::End if human && n > 0 => self.selected = n - 1,
+            KeyCode::Char(d @ '0'..='9') if human => {
+                let k = if d == '0' {
+                    10
+                } else {
+                    d as usize - '0' as usize
+                };
+                if k <= n {
+                    self.selected = k - 1;
+                } else {
+                    self.message = Some(format!("there are only {n} moves"));
+                }
+            }
+            KeyCode::Enter | KeyCode::Char(' ') if human => {
+                if let Some(&a) = self.session.legal().get(self.selected) {
+                    match self.session.play_human(a) {
+                        Ok(lines) => self.push_log(lines),
+                        Err(e) => self.message = Some(e),
+                    }
+                    self.selected = 0;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Run the full-screen game until the player quits.
+pub fn run(session: Session, delay: Duration) -> std::io::Result<()> {
+    let mut terminal = ratatui::try_init()?;
+    let result = run_loop(&mut terminal, App::new(session), delay);
+    ratatui::try_restore()?;
+    let app = result?;
+    if let Some(o) = app.session.game.outcome(&app.session.state) {
+        for l in app.session.result_lines(&o) {
+            println!("{l}");
+        }
+    }
+    Ok(())
+}
+
+fn run_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    mut app: App,
+    delay: Duration,
+) -> std::io::Result<App> {
+    let mut next_auto = Instant::now() + delay;
+    while !app.quit {
+        terminal.draw(|f| draw(f, &app))?;
+        let timeout = if app.automatic() {
+            next_auto.saturating_duration_since(Instant::now())
+        } else {
+            Duration::from_millis(500)
+        };
+        if event::poll(timeout)? {
+            match event::read()? {
+                Event::Key(k) if k.kind == KeyEventKind::Press => {
+                    app.key(k.code, k.modifiers);
+                    next_auto = Instant::now() + delay;
+                }
+                _ => {} // a resize is redrawn by the next loop
+            }
+        } else if app.automatic() {
+            app.tick();
+            next_auto = Instant::now() + delay;
+        }
+    }
+    Ok(app)
+}
+
+/// Draw the whole screen.
+pub fn draw(f: &mut Frame, app: &App) {
+    let area = f.area();
+    if area.width < MIN_W || area.height < MIN_H {
+        let text = format!(
+            "The terminal is {}x{}; the game needs at least {MIN_W}x{MIN_H}.\n\
+             Enlarge the window, or press q to quit.\n\
+             (pachisi play --plain works in any size.)",
+            area.width, area.height
+        );
+        let p = Paragraph::new(text).wrap(Wrap { trim: true });
+        f.render_widget(p, area);
+        return;
+    }
+    let s = &app.session;
+    let board_w = (s.game.board().size as usize * CELL_W + 2) as u16;
+    let board_h = s.game.board().size as u16 + 2;
+    let [main, help] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    let [left, right] =
+        Layout::horizontal([Constraint::Length(board_w), Constraint::Min(0)]).areas(main);
+    let [board_a, players_a] =
+        Layout::vertical([Constraint::Length(board_h), Constraint::Min(0)]).areas(left);
+    let choices = s.choices();
+    let moves_h = if s.is_over() {
+        7
+    } else {
+        (choices.len() as u16 + 2).clamp(4, 14)
+    };
+    let [turn_a, moves_a, log_a] = Layout::vertical([
+        Constraint::Length(6),
+        Constraint::Length(moves_h),
+        Constraint::Min(3),
+    ])
+    .areas(right);
+
+    draw_board(f, app, board_a);
+    draw_players(f, app, players_a);
+    draw_turn(f, app, turn_a);
+    draw_moves(f, app, &choices, moves_a);
+    draw_log(f, app, log_a);
+
+    let keys = if s.is_over() {
+        "game over   s save the record   q quit"
+    } else {
+        "↑↓ or 1-9 choose   Enter play   h hint   u undo   s save   q quit"
+    };
+    f.render_widget(
+        Paragraph::new(keys).style(Style::new().add_modifier(Modifier::REVERSED)),
+        help,
+    );
+
+    match &app.mode {
+        Mode::Normal => {}
+        Mode::ConfirmQuit => popup(
+            f,
+            area,
+            "Quit",
+            vec![
+                Line::from("Quit the game? (moves not saved are lost)"),
+                Line::from("y quit   any other key goes on"),
+            ],
+        ),
+        Mode::Save(name) => popup(
+            f,
+            area,
+            "Save the record",
+            vec![
+                Line::from(format!("file: {name}_")),
+                Line::from("Enter saves   Esc cancels"),
+            ],
+        ),
+    }
+}
+
+fn popup(f: &mut Frame, area: Rect, title: &str, lines: Vec<Line>) {
+    let [v] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2)])
+        .flex(Flex::Center)
+        .areas(area);
+    let [r] = Layout::horizontal([Constraint::Length(56)])
+        .flex(Flex::Center)
+        .areas(v);
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(title.to_string())),
+        r,
+    );
+}
+
+fn draw_board(f: &mut Frame, app: &App, area: Rect) {
+    let s = &app.session;
+    let mark = if s.human_to_move() && app.mode == Mode::Normal {
+        s.legal()
+            .get(app.selected)
+            .and_then(|&a| s.game.move_info(&s.state, a))
+    } else {
+        None
+    };
+    let lines: Vec<Line> = cells(s, mark.as_ref())
+        .into_iter()
+        .map(|row| {
+            Line::from(
+                row.into_iter()
+                    .map(|c| {
+                        let mut st = match c.seat {
+                            Some(seat) => Style::new()
+                                .fg(seat_color(seat))
+                                .add_modifier(Modifier::BOLD),
+                            None => match c.ground {
+                                '@' => Style::new().fg(Color::Magenta),
+                                ':' | '.' => Style::new().fg(Color::Gray),
+                                d @ '0'..='3' => Style::new().fg(seat_color(d as u8 - b'0')),
+                                _ => Style::new(),
+                            },
+                        };
+                        if c.safe {
+                            st = st.bg(Color::DarkGray);
+                            if c.seat.is_none() {
+                                st = st.fg(Color::White);
+                            }
+                        }
+                        if c.marked {
+                            st = st.add_modifier(Modifier::REVERSED);
+                        }
+                        Span::styled(c.text, st)
+                    })
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .collect();
+    let safe = match s.game.options().safe_squares {
+        pachisi_core::options::SafeSquares::Flowers => "* flower",
+        pachisi_core::options::SafeSquares::Castles => "X castle",
+        pachisi_core::options::SafeSquares::None => "no safe squares",
+    };
+    let title = format!(" {} · {safe} · N at top ", s.game.variant().preset.name());
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(title)),
+        area,
+    );
+}
+
+fn draw_players(f: &mut Frame, app: &App, area: Rect) {
+    let s = &app.session;
+    let lines: Vec<Line> = (0..s.game.seats())
+        .map(|seat| {
+            let (mut waiting, mut home) = (0, 0);
+            for p in 0..PIECES as u8 {
+                match s.game.piece_at(&s.state, seat, p) {
+                    PieceAt::Waiting => waiting += 1,
+                    PieceAt::Home => home += 1,
+                    _ => {}
+                }
+            }
+            let role = match &s.seats[seat as usize] {
+                SeatKind::Human => "human".to_string(),
+                SeatKind::Bot(b) => format!("bot {b}"),
+            };
+            let team = if s.game.options().teams {
+                format!(" team {}", s.game.team_of(seat))
+            } else {
+                String::new()
+            };
+            let mark = if s.game.current_seat(&s.state) == Some(seat) {
+                "▶"
+            } else {
+                " "
+            };
+            Line::from(vec![
+                Span::raw(mark),
+                Span::styled(
+                    format!("{} {:<6}", SEAT_LETTERS[seat as usize], colour(seat)),
+                    Style::new()
+                        .fg(seat_color(seat))
+                        .add_modifier(Modifier::BOLD),
+                ),
+                Span::raw(format!(
+                    " {role:<12}{team} waiting {waiting} home {home} captures {}",
+                    s.state.captures(seat)
+                )),
+            ])
+        })
+        .collect();
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" Players ")),
+        area,
+    );
+}
+
+fn shells_line(app: &App) -> Line<'static> {
+    let Some(t) = app.session.last_throw else {
+        return Line::from("no throw yet");
+    };
+    let mut spans = vec![Span::styled(
+        format!("{} ", colour(t.seat)),
+        Style::new().fg(seat_color(t.seat)),
+    )];
+    match (t.up, t.dice) {
+        (Some((up, n)), _) => {
+            spans.push(Span::styled(
+                "●".repeat(up as usize),
+                Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
+            ));
+            spans.push(Span::styled(
+                "○".repeat((n - up) as usize),
+                Style::new().fg(Color::DarkGray),
+            ));
+            spans.push(Span::raw(format!(" {up} up = {}", t.value)));
+        }
+        (_, Some(d)) => spans.push(Span::raw(format!(
+            "dice [{}] [{}] [{}] = {}",
+            d[0], d[1], d[2], t.value
+        ))),
+        _ => {}
+    }
+    if t.order {
+        spans.push(Span::raw(" (for the start)"));
+    }
+    Line::from(spans)
+}
+
+fn draw_turn(f: &mut Frame, app: &App, area: Rect) {
+    let s = &app.session;
+    let who = s.game.current_seat(&s.state).unwrap_or(0);
+    let mut lines = vec![
+        Line::styled(
+            s.status_line(),
+            Style::new()
+                .fg(seat_color(who))
+                .add_modifier(Modifier::BOLD),
+        ),
+        shells_line(app),
+        Line::from(format!("kept: {}", kept_text(s.state.kept()))),
+    ];
+    if let Some(m) = &app.message {
+        lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+    }
+    f.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::bordered().title(" Turn ")),
+        area,
+    );
+}
+
+fn draw_moves(f: &mut Frame, app: &App, choices: &[(pachisi_core::Action, String)], area: Rect) {
+    let s = &app.session;
+    if let Some(o) = s.game.outcome(&s.state) {
+        let lines: Vec<Line> = s.result_lines(&o).into_iter().map(Line::from).collect();
+        f.render_widget(
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: true })
+                .block(Block::bordered().title(" Result ")),
+            area,
+        );
+        return;
+    }
+    if !s.human_to_move() {
+        let who = s.game.current_seat(&s.state).unwrap_or(0);
+        let text = if s.game.is_chance(&s.state) {
+            format!("{} is throwing…", colour(who))
+        } else {
+            format!("{} is thinking…", s.seat_label(who))
+        };
+        f.render_widget(
+            Paragraph::new(text).block(Block::bordered().title(" Moves ")),
+            area,
+        );
+        return;
+    }
+    let items: Vec<ListItem> = choices
+        .iter()
+        .enumerate()
+        .map(|(i, (a, d))| ListItem::new(format!("{:>2}) {a:<9} {d}", i + 1)))
+        .collect();
+    let list = List::new(items)
+        .block(Block::bordered().title(format!(
+            " {} to move: pick with ↑↓ or 1-9, Enter plays ",
+            colour(s.state.mover())
+        )))
+        .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
+        .highlight_symbol("▶");
+    let mut state = ListState::default().with_selected(Some(app.selected));
+    f.render_stateful_widget(list, area, &mut state);
+}
+
+/// Break `text` into pieces of at most `width` characters, at spaces where possible;
+/// continuation lines are indented by two spaces.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(4);
+    let body = text.trim_start_matches(' ');
+    let mut indent = " ".repeat(text.len() - body.len());
+    let mut cont = format!("{indent}  ");
+    if cont.len() * 2 > width {
+        // too narrow to indent (and a continuation must make progress)
+        indent.clear();
+        cont.clear();
+    }
+    let mut out = vec![];
+    let mut cur = indent.clone();
+    for word in body.split(' ').filter(|w| !w.is_empty()) {
+        let len = cur.chars().count();
+        if !cur.trim().is_empty() {
+            if len + 1 + word.chars().count() > width {
+                out.push(std::mem::replace(&mut cur, cont.clone()));
+            } else {
+                cur.push(' ');
+            }
+        }
+        cur.push_str(word);
+        while cur.chars().count() > width {
+            let head: String = cur.chars().take(width).collect();
+            let tail: String = cur.chars().skip(width).collect();
+            out.push(head);
+            cur = format!("{cont}{tail}");
+        }
+    }
+    out.push(cur);
+    out
+}
+
+fn draw_log(f: &mut Frame, app: &App, area: Rect) {
+    let h = area.height.saturating_sub(2) as usize;
+    let w = area.width.saturating_sub(2) as usize;
+    // Wrap only the tail that can show.
+    let mut lines: Vec<Line> = vec![];
+    for l in app.log.iter().rev() {
+        if lines.len() >= h {
+            break;
+        }
+        for piece in wrap(l, w).into_iter().rev() {
+            lines.push(Line::from(piece));
+        }
+    }
+    lines.truncate(h);
+    lines.reverse();
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" Log ")),
+        area,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pachisi_core::{Game, Preset, Variant};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn app(preset: Preset, seats: Vec<SeatKind>, seed: u64) -> App {
+        let game = Game::new(Variant::preset(preset)).unwrap();
+        App::new(Session::new(game, seats, seed))
+    }
+
+    fn humans_and_bots(n: usize) -> Vec<SeatKind> {
+        let mut v = vec![SeatKind::Human];
+        v.extend((1..n).map(|_| SeatKind::Bot("random".into())));
+        v
+    }
+
+    /// Advance until a human decision, `decisions` times (playing the first choice).
+    fn advance(app: &mut App, decisions: usize) {
+        for i in 0..=decisions {
+            while app.automatic() {
+                app.tick();
+            }
+            if i < decisions && app.session.human_to_move() {
+                app.key(KeyCode::Enter, KeyModifiers::NONE);
+            }
+        }
+    }
+
+    fn screen(app: &App, w: u16, h: u16) -> String {
+        let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+        t.draw(|f| draw(f, app)).unwrap();
+        let buf = t.backend().buffer();
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            let mut line = String::new();
+            for x in 0..buf.area.width {
+                line.push_str(buf[(x, y)].symbol());
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+
+    #[test]
+    fn pachisi_start() {
+        let a = app(Preset::Pachisi, humans_and_bots(4), 1);
+        insta::assert_snapshot!(screen(&a, 110, 32));
+    }
+
+    #[test]
+    fn pachisi_mid_game() {
+        let mut a = app(Preset::Pachisi, humans_and_bots(4), 1);
+        advance(&mut a, 25);
+        insta::assert_snapshot!(screen(&a, 110, 32));
+    }
+
+    #[test]
+    fn chopat_start() {
+        let a = app(Preset::Chopat, humans_and_bots(4), 2);
+        insta::assert_snapshot!(screen(&a, 110, 32));
+    }
+
+    #[test]
+    fn chopat_mid_game() {
+        let mut a = app(Preset::Chopat, humans_and_bots(4), 2);
+        advance(&mut a, 25);
+        insta::assert_snapshot!(screen(&a, 110, 32));
+    }
+
+    #[test]
+    fn log_lines_wrap() {
+        assert_eq!(wrap("ab cd ef", 5), vec!["ab cd", "  ef"]);
+        assert_eq!(wrap("abcdefghijkl", 8), vec!["abcdefgh", "  ijkl"]);
+        assert_eq!(wrap("short", 20), vec!["short"]);
+        assert_eq!(wrap("  ab cd", 8), vec!["  ab cd"]);
+        assert_eq!(wrap("  ab cd", 9), vec!["  ab cd"]);
+        assert_eq!(wrap("  abc def", 8), vec!["  abc", "    def"]);
+        assert_eq!(wrap("  abcdef", 4), vec!["abcd", "ef"]);
+    }
+
+    #[test]
+    fn too_small_says_so() {
+        let a = app(Preset::Pachisi, humans_and_bots(4), 1);
+        let s = screen(&a, 60, 20);
+        assert!(s.contains("The terminal is 60x20"), "{s}");
+        assert!(s.contains("at least 100x28"), "{s}");
+        // and the smallest size that fits draws the board
+        let s = screen(&a, MIN_W, MIN_H);
+        assert!(s.contains("Players"), "{s}");
+    }
+
+    #[test]
+    fn pieces_drawn_in_seat_colours() {
+        let mut a = app(Preset::Pachisi, humans_and_bots(4), 1);
+        advance(&mut a, 10);
+        let mut t = Terminal::new(TestBackend::new(110, 32)).unwrap();
+        t.draw(|f| draw(f, &a)).unwrap();
+        let buf = t.backend().buffer();
+        let mut found = 0;
+        for y in 1..20 {
+            for x in 1..58 {
+                let c = &buf[(x, y)];
+                if let Some(seat) = SEAT_LETTERS
+                    .iter()
+                    .position(|l| c.symbol() == l.to_string())
+                {
+                    assert_eq!(c.fg, seat_color(seat as u8), "cell {x},{y}");
+                    found += 1;
+                }
+            }
+        }
+        assert!(found > 0, "no piece on the board after 10 decisions");
+    }
+
+    #[test]
+    fn keys_select_play_undo_and_quit() {
+        let mut a = app(Preset::Pachisi, humans_and_bots(4), 7);
+        advance(&mut a, 0);
+        assert!(a.session.human_to_move());
+        let n = a.session.legal().len();
+        a.key(KeyCode::Down, KeyModifiers::NONE);
+        assert_eq!(a.selected, 1 % n);
+        a.key(KeyCode::Up, KeyModifiers::NONE);
+        assert_eq!(a.selected, 0);
+        a.key(KeyCode::Char('9'), KeyModifiers::NONE);
+        if n < 9 {
+            assert!(a.message.as_deref().unwrap_or("").contains("only"));
+        }
+        let before = a.session.state;
+        a.key(KeyCode::Enter, KeyModifiers::NONE);
+        advance(&mut a, 0);
+        a.key(KeyCode::Char('u'), KeyModifiers::NONE);
+        assert_eq!(a.session.state, before);
+        a.key(KeyCode::Char('h'), KeyModifiers::NONE);
+        assert!(a.message.as_deref().unwrap_or("").starts_with("hint"));
+        a.key(KeyCode::Char('s'), KeyModifiers::NONE);
+        assert!(matches!(a.mode, Mode::Save(_)));
+        a.key(KeyCode::Esc, KeyModifiers::NONE);
+        assert_eq!(a.mode, Mode::Normal);
+        a.key(KeyCode::Char('q'), KeyModifiers::NONE);
+        assert_eq!(a.mode, Mode::ConfirmQuit);
+        assert!(screen(&a, 110, 32).contains("Quit the game?"));
+        a.key(KeyCode::Char('n'), KeyModifiers::NONE);
+        assert!(!a.quit);
+        a.key(KeyCode::Char('q'), KeyModifiers::NONE);
+        a.key(KeyCode::Char('y'), KeyModifiers::NONE);
+        assert!(a.quit);
+    }
+}

@@ -1,0 +1,278 @@
+//! `pachisi tournament`: a duplicate-dice tournament between bots
+//! (`pachisi_bots::run_tournament`).
+
+use crate::{Failure, VariantArgs, resolve_variant};
+use clap::Args;
+use pachisi_bots::{BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament};
+use serde_json::Value;
+use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::time::Instant;
+
+/// z for a two-sided 95 % interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// The arguments of `pachisi tournament`.
+#[derive(Args, Clone, Debug)]
+pub struct TournamentArgs {
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// Bots, comma-separated (repeatable): e.g. `random,heuristic`,
+    /// `mcts:1000,c=0.7,heuristic` (a `key=value` or a bare number continues the bot
+    /// before it), levels `easy,medium,hard,expert`.
+    #[arg(long, value_name = "A,B,...", required = true)]
+    pub bots: Vec<String>,
+    /// Games to play (rounded up to whole deals: every deal's dice are replayed once
+    /// per rotation of the line-up).
+    #[arg(long, default_value_t = 100)]
+    pub games: u32,
+    /// Tournament seed (dice of deal d: seeded_rng(seed, d)).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Print the report as JSON (no timings, so it is reproducible).
+    #[arg(long)]
+    pub json: bool,
+    /// Worker threads (default: RAYON_NUM_THREADS or the number of CPUs).
+    #[arg(long)]
+    pub threads: Option<usize>,
+}
+
+/// Split the `--bots` values into bot specifications. Commas separate bots, except
+/// that a part holding `=` or a bare number belongs to the bot before it
+/// (`mcts:500,c=0.7,heuristic` is two bots).
+pub fn split_bots(values: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = vec![];
+    for v in values {
+        let mut first = true;
+        for part in v.split(',').map(str::trim) {
+            let continues = part.contains('=') || part.parse::<f64>().is_ok();
+            match out.last_mut() {
+                Some(last) if continues && !first => {
+                    last.push(if last.contains(':') { ',' } else { ':' });
+                    last.push_str(part);
+                }
+                _ => out.push(part.to_string()),
+            }
+            first = false;
+        }
+    }
+    out
+}
+
+/// The valid bot specifications, one a line, for error messages.
+fn specs_help() -> String {
+    let mut s = String::from("valid bot specifications:");
+    for (spec, what) in BOT_SPECS {
+        let _ = write!(s, "\n  {spec:<72} {what}");
+    }
+    s
+}
+
+fn bad_bot(message: &str) -> Failure {
+    Failure::input(format!("{message}\n{}", specs_help()))
+}
+
+fn progress_bar() -> Option<indicatif::ProgressBar> {
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let pb =
+        indicatif::ProgressBar::with_draw_target(None, indicatif::ProgressDrawTarget::stderr());
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{bar:40}] {pos}/{len} games, eta {eta}",
+    ) {
+        pb.set_style(style.progress_chars("=> "));
+    }
+    Some(pb)
+}
+
+/// `pachisi tournament`.
+pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure> {
+    if args.games == 0 {
+        return Err(Failure::input("--games must be at least 1"));
+    }
+    if args.threads == Some(0) {
+        return Err(Failure::input("--threads must be at least 1"));
+    }
+    let bots = split_bots(&args.bots);
+    if bots.is_empty() || bots.iter().any(String::is_empty) {
+        return Err(bad_bot("--bots: empty bot specification"));
+    }
+    for b in &bots {
+        make_bot(b, 0).map_err(|e| bad_bot(&e))?;
+    }
+    let variant = resolve_variant(&args.variant)?;
+    let pb = progress_bar();
+    let tick = |_done: u32, total: u32| {
+        if let Some(pb) = &pb {
+            if pb.length() != Some(total as u64) {
+                pb.set_length(total as u64);
+            }
+            pb.inc(1);
+        }
+    };
+    let start = Instant::now();
+    let report = run_tournament(
+        &variant,
+        &bots,
+        args.games,
+        args.seed,
+        args.threads.unwrap_or(0),
+        Some(&tick),
+    )
+    .map_err(|e| match e {
+        TournamentError::Bot(m) => bad_bot(&m),
+        TournamentError::Threads(m) => Failure {
+            code: 1,
+            message: m,
+        },
+        e => Failure::input(e.to_string()),
+    })?;
+    let elapsed = start.elapsed().as_secs_f64();
+    if let Some(pb) = &pb {
+        pb.finish_and_clear();
+    }
+    if args.json {
+        out.push_str(&serde_json::to_string_pretty(&report).unwrap_or_default());
+        out.push('\n');
+    } else {
+        report_text(&report, out);
+        let _ = writeln!(
+            out,
+            "\nelapsed {elapsed:.1} s, {:.2} games/s",
+            report.games as f64 / elapsed.max(1e-9)
+        );
+    }
+    Ok(())
+}
+
+/// The 95 % Wilson score interval of `wins` out of `n`.
+fn wilson(wins: f64, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let n = n as f64;
+    let p = wins / n;
+    let z2 = Z95 * Z95;
+    let d = 1.0 + z2 / n;
+    let c = (p + z2 / (2.0 * n)) / d;
+    let h = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / d;
+    ((c - h).max(0.0), (c + h).min(1.0))
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", 100.0 * x)
+}
+
+/// The human-readable report.
+pub fn report_text(r: &TournamentReport, out: &mut String) {
+    let overrides = pachisi_core::position::option_overrides(&r.variant);
+    let _ = writeln!(
+        out,
+        "{} games of {}{} (seed {}): {} deals, {} sides{}",
+        r.games,
+        r.variant.preset,
+        if overrides.is_empty() {
+            String::new()
+        } else {
+            format!(" with {}", Value::Object(overrides))
+        },
+        r.seed,
+        r.deals,
+        r.sides,
+        if r.teams {
+            " (teams: a bot plays both seats of its team)"
+        } else {
+            ""
+        }
+    );
+    let w = r.bots.iter().map(String::len).max().unwrap_or(3).max(3);
+    let _ = writeln!(
+        out,
+        "\n{:<w$}  {:>6}  {:>8}  {:>7}  {:>17}  {:>10}",
+        "bot", "games", "wins", "win", "95% interval", "mean place"
+    );
+    for s in &r.stats {
+        let _ = writeln!(
+            out,
+            "{:<w$}  {:>6}  {:>8}  {:>7}  {:>17}  {:>10.3}",
+            s.bot,
+            s.games,
+            s.wins,
+            pct(s.win_rate),
+            format!("[{}, {}]", pct(s.ci_low), pct(s.ci_high)),
+            s.mean_place
+        );
+    }
+    if !r.head_to_head.is_empty() {
+        out.push_str("\nHead to head (share of comparisons A finished ahead of B):\n");
+        for h in &r.head_to_head {
+            let (lo, hi) = wilson(h.a_score, h.games);
+            let _ = writeln!(
+                out,
+                "  {} vs {}: {} of {} = {}  95% [{}, {}]",
+                h.a,
+                h.b,
+                h.a_score,
+                h.games,
+                pct(h.a_rate),
+                pct(lo),
+                pct(hi)
+            );
+        }
+    }
+    if let Some(ratings) = &r.ratings {
+        out.push_str("\nBradley-Terry ratings (Elo scale):\n");
+        let mut sorted: Vec<_> = ratings.iter().collect();
+        sorted.sort_by(|a, b| b.elo.total_cmp(&a.elo));
+        for x in sorted {
+            let _ = writeln!(out, "  {:<w$}  {:>+7.0}", x.bot, x.elo);
+        }
+    }
+    if let Some(sw) = &r.sweeps {
+        let _ = writeln!(
+            out,
+            "\nSweeps (deals won in every rotation): {} {}, {} {} (of {} deals)",
+            r.bots[0], sw[0], r.bots[1], sw[1], r.deals
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\nMean turns {:.1}; adjudicated games {} ({:.2}%)",
+        r.mean_turns,
+        r.adjudicated,
+        100.0 * r.adjudicated as f64 / r.games.max(1) as f64
+    );
+    if r.illegal_choices > 0 {
+        let _ = writeln!(
+            out,
+            "WARNING: {} illegal bot choices (replaced by the first legal action)",
+            r.illegal_choices
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_bots;
+
+    #[test]
+    fn bots_split_on_commas_keeping_parameters() {
+        let v = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            split_bots(&v(&[
+                "mcts:500,c=0.7,heuristic",
+                "expectimax:1,nodes=20000"
+            ])),
+            v(&["mcts:500,c=0.7", "heuristic", "expectimax:1,nodes=20000"])
+        );
+        assert_eq!(
+            split_bots(&v(&["random,mcts,iterations=300"])),
+            v(&["random", "mcts:iterations=300"])
+        );
+        assert_eq!(
+            split_bots(&v(&["mixed:0.3,easy"])),
+            v(&["mixed:0.3", "easy"])
+        );
+    }
+}
