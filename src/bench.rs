@@ -86,13 +86,15 @@ pub fn typical_positions(game: &Game, count: usize) -> Vec<State> {
         g += 1;
         let mut s = game.initial_state();
         let mut decisions = 0u32;
+        let mut next = 40;
         while !game.is_terminal(&s) && out.len() < count {
             if game.is_chance(&s) {
                 let o = game.sample_chance(&mut rng);
                 game.apply_chance_unchecked(&mut s, o);
             } else {
-                if decisions >= 40 && decisions % 7 == 0 {
+                if decisions == next {
                     out.push(s);
+                    next += 7;
                 }
                 decisions += 1;
                 game.legal_actions_into(&s, &mut legal);
