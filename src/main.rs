@@ -7,6 +7,7 @@ mod bench;
 mod board_view;
 mod commands;
 mod play;
+mod serve_cmd;
 mod tournament_cmd;
 
 use clap::{Args, Parser, Subcommand};
@@ -94,6 +95,23 @@ enum Command {
     },
     /// Play a duplicate-dice tournament between bots and report win rates.
     Tournament(tournament_cmd::TournamentArgs),
+    /// Run the browser app: lobby, board, bots; prints the address to open.
+    Serve {
+        /// Address to listen on (port 0 picks a free port).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: String,
+        /// SQLite file of the games (created on first start).
+        #[arg(long, default_value = "pachisi.db")]
+        db: PathBuf,
+        /// A bot's thinking delay before each throw or move, in milliseconds.
+        #[arg(long, default_value_t = 600)]
+        bot_delay_ms: u64,
+    },
+    /// Check a server record's throws against its revealed seed (docs/fairness.md).
+    Verify {
+        /// A record downloaded from `pachisi serve` ({"record": ..., "fairness": ...}).
+        file: PathBuf,
+    },
     /// Play many random-vs-random games in parallel and report statistics.
     Simulate {
         #[command(flatten)]
@@ -207,6 +225,12 @@ fn main() -> ExitCode {
             threads,
         } => commands::simulate(&variant, games, seed, json, threads, &mut out),
         Command::Play(args) => play::play(&args),
+        Command::Serve {
+            addr,
+            db,
+            bot_delay_ms,
+        } => serve_cmd::serve(&addr, &db, bot_delay_ms),
+        Command::Verify { file } => serve_cmd::verify(&file, &mut out),
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
         Command::Bench { json, seconds } => bench::bench(json, seconds, &mut out),
     };

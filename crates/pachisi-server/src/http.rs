@@ -1,0 +1,397 @@
+//! The lobby and file endpoints (HTTP JSON).
+
+use crate::app::{App, CreateRequest, VariantSpec};
+use crate::bots::spawn_driver;
+use crate::fairness::{self, FairRecord, Seed};
+use crate::room::{self, Rejection, SeatKind, Status};
+use axum::body::Bytes;
+use axum::extract::{Path, RawQuery, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use pachisi_core::options::OPTION_DOCS;
+use pachisi_core::{Event, Layout, Options, Preset, Record};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// Most events the replay endpoint steps through.
+pub const MAX_REPLAY_EVENTS: usize = 50_000;
+
+impl IntoResponse for Rejection {
+    fn into_response(self) -> Response {
+        let status = match self.code {
+            "bad_request" | "too_large" | "illegal_action" => StatusCode::BAD_REQUEST,
+            "unauthorized" => StatusCode::UNAUTHORIZED,
+            "not_found" => StatusCode::NOT_FOUND,
+            "not_over" | "stale_version" | "game_over" | "not_started" => StatusCode::CONFLICT,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        (
+            status,
+            [(header::CONTENT_TYPE, "application/json")],
+            json!({"error": {"code": self.code, "message": self.message}}).to_string(),
+        )
+            .into_response()
+    }
+}
+
+fn ok_json(v: Value) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        v.to_string(),
+    )
+        .into_response()
+}
+
+fn parse_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Rejection> {
+    serde_json::from_slice(body).map_err(|e| Rejection::new("bad_request", e.to_string()))
+}
+
+fn find(app: &App, id: &str) -> Result<Arc<room::Room>, Rejection> {
+    app.room(id)
+        .ok_or_else(|| Rejection::new("not_found", format!("no game '{id}'")))
+}
+
+/// `http://host` of the request, for absolute links.
+fn origin(headers: &HeaderMap) -> String {
+    headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(|h| format!("http://{h}"))
+        .unwrap_or_default()
+}
+
+/// The links of a game: per seat (with the token where known) and for spectators.
+fn links(origin: &str, id: &str, tokens: &[Option<String>], seats: &[SeatKind]) -> Value {
+    let seats: Vec<Value> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s {
+            SeatKind::Human { .. } => {
+                let token = tokens.get(i).cloned().flatten();
+                json!({
+                    "seat": i,
+                    "kind": "human",
+                    "token": token,
+                    "invite": token.as_ref().map(|t| format!("{origin}/?game={id}&seat={i}&token={t}")),
+                })
+            }
+            SeatKind::Bot { spec } => json!({"seat": i, "kind": "bot", "bot": spec}),
+        })
+        .collect();
+    json!({
+        "seats": seats,
+        "spectate": format!("{origin}/?game={id}"),
+        "record": format!("{origin}/api/games/{id}/record"),
+    })
+}
+
+/// `POST /api/games`: create a game.
+pub async fn create(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, Rejection> {
+    let req: CreateRequest = parse_body(&body)?;
+    let (room, created) = app.create(&req)?;
+    spawn_driver(app.clone(), room.clone());
+    let d = room.lock();
+    let mut v = links(&origin(&headers), &created.id, &created.tokens, &d.seats);
+    v["game"] = json!(created.id);
+    v["commitment"] = json!(d.commitment);
+    v["variant"] = json!(d.game.variant().preset.name());
+    v["status"] = json!(d.status().name());
+    Ok(ok_json(v))
+}
+
+/// `GET /api/games/{id}`: a summary.
+pub async fn summary(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+) -> Result<Response, Rejection> {
+    let room = find(&app, &id)?;
+    let d = room.lock();
+    Ok(ok_json(json!({
+        "game": id,
+        "variant": d.game.variant().preset.name(),
+        "options": pachisi_core::position::option_overrides(d.game.variant()),
+        "status": d.status().name(),
+        "version": d.version(),
+        "seats": d.seats_json(),
+        "commitment": d.commitment,
+        "result": d.record.result,
+        "rematch": d.rematch,
+        "rematch_of": d.rematch_of,
+    })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinRequest {
+    #[serde(default)]
+    seat: Option<u8>,
+    token: String,
+}
+
+/// `POST /api/games/{id}/join` with `{"seat": n, "token": hex}`.
+pub async fn join(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Result<Response, Rejection> {
+    let req: JoinRequest = parse_body(&body)?;
+    let room = find(&app, &id)?;
+    let seats = room.join(&app.store, req.seat, &req.token)?;
+    let status = room.lock().status();
+    Ok(ok_json(
+        json!({"game": id, "seats": seats, "status": status.name()}),
+    ))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RematchRequest {
+    #[serde(default)]
+    token: Option<String>,
+}
+
+/// `POST /api/games/{id}/rematch` with `{"token": hex}`: the same seats again.
+pub async fn rematch(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, Rejection> {
+    let req: RematchRequest = if body.is_empty() {
+        RematchRequest::default()
+    } else {
+        parse_body(&body)?
+    };
+    let old = find(&app, &id)?;
+    let room = app.rematch(&old, req.token.as_deref())?;
+    spawn_driver(app.clone(), room.clone());
+    let d = room.lock();
+    let mut v = links(&origin(&headers), &room.id, &[], &d.seats);
+    v["game"] = json!(room.id);
+    v["commitment"] = json!(d.commitment);
+    v["status"] = json!(d.status().name());
+    Ok(ok_json(v))
+}
+
+/// `GET /api/games/{id}/record`: `{"record": ..., "fairness": ...}`.
+pub async fn record(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+) -> Result<Response, Rejection> {
+    let room = find(&app, &id)?;
+    let fr = room.lock().fair_record();
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json".to_string()),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("inline; filename=\"pachisi-{id}.json\""),
+            ),
+        ],
+        serde_json::to_string_pretty(&fr).unwrap_or_default(),
+    )
+        .into_response())
+}
+
+/// `GET /api/games/{id}/layout`.
+pub async fn game_layout(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+) -> Result<Response, Rejection> {
+    let room = find(&app, &id)?;
+    let game = room.lock().game.clone();
+    Ok(ok_json(
+        serde_json::to_value(Layout::of(&game)).unwrap_or_default(),
+    ))
+}
+
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 3 <= b.len() => {
+                let hex = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(v) => {
+                        out.push(v);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// `GET /api/layout?preset=chopat&players=2&teams=false&set=key%3Dvalue...`.
+pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
+    let mut spec = VariantSpec::default();
+    for pair in q.unwrap_or_default().split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let v = percent_decode(v);
+        match percent_decode(k).as_str() {
+            "preset" | "variant" => spec.preset = Some(v),
+            "players" => {
+                spec.players = Some(
+                    v.parse()
+                        .map_err(|_| Rejection::new("bad_request", "players: a number"))?,
+                )
+            }
+            "teams" => spec.teams = Some(v == "true"),
+            "set" => spec.options.push(v),
+            other => {
+                return Err(Rejection::new(
+                    "bad_request",
+                    format!("unknown parameter '{other}'"),
+                ));
+            }
+        }
+    }
+    let game = spec.game()?;
+    Ok(ok_json(
+        serde_json::to_value(Layout::of(&game)).unwrap_or_default(),
+    ))
+}
+
+/// `GET /api/variants`: presets and options (as `pachisi variants --json`), and bot levels.
+pub async fn variants() -> Response {
+    let described: Vec<_> = Preset::ALL
+        .iter()
+        .map(|&p| (p, Options::describe(p)))
+        .collect();
+    let presets: Vec<Value> = described
+        .iter()
+        .map(|(p, d)| {
+            json!({
+                "name": p.name(),
+                "description": p.description(),
+                "seats": Options::preset(*p).seats(),
+                "options": d.iter().map(|o| (o.key.to_string(), Value::String(o.default.clone()))).collect::<serde_json::Map<_, _>>(),
+            })
+        })
+        .collect();
+    let options: Vec<Value> = OPTION_DOCS
+        .iter()
+        .map(|&(key, rule, allowed, meaning)| {
+            json!({"key": key, "rule": rule, "allowed": allowed, "meaning": meaning})
+        })
+        .collect();
+    let levels: Vec<Value> = pachisi_bots::Level::ALL
+        .iter()
+        .map(|l| json!({"name": l.name(), "spec": l.spec()}))
+        .collect();
+    ok_json(json!({"presets": presets, "options": options, "bots": levels}))
+}
+
+/// `POST /api/replay` with a record (plain or the server's downloadable form): one
+/// frame per event, so that a page can step through the game without knowing rules.
+pub async fn replay(body: Bytes) -> Result<Response, Rejection> {
+    let v: Value = parse_body(&body)?;
+    let (record, seed): (Record, Option<Seed>) = if v.get("record").is_some() {
+        let fr: FairRecord =
+            serde_json::from_value(v).map_err(|e| Rejection::new("bad_request", e.to_string()))?;
+        let seed = fr
+            .fairness
+            .seed
+            .as_deref()
+            .and_then(fairness::unhex)
+            .and_then(|b| b.try_into().ok());
+        (fr.record, seed)
+    } else {
+        let r = Record::parse(&v.to_string())
+            .map_err(|e| Rejection::new("bad_request", e.to_string()))?;
+        (r, None)
+    };
+    if record.events.len() > MAX_REPLAY_EVENTS {
+        return Err(Rejection::new(
+            "too_large",
+            format!("at most {MAX_REPLAY_EVENTS} events"),
+        ));
+    }
+    let game = record
+        .game()
+        .map_err(|e| Rejection::new("bad_request", e.to_string()))?;
+    let mut s = game.initial_state();
+    let frame =
+        |s: &pachisi_core::State, log: Option<&room::LogEntry>, last: &Option<room::LastThrow>| {
+            json!({
+                "phase": s.phase(),
+                "turn": s.turn(),
+                "to_move": game.current_seat(s),
+                "kept": s.kept(),
+                "pieces": room::pieces_json(&game, s),
+                "log": log,
+                "last_throw": last,
+            })
+        };
+    let mut frames = vec![frame(&s, None, &None)];
+    let mut throws = 0u64;
+    let mut last = None;
+    let mut error = None;
+    for (n, ev) in record.events.iter().enumerate() {
+        match room::step(&game, seed.as_ref(), &s, throws, n, ev) {
+            Ok(a) => {
+                if matches!(ev, Event::Throw(_)) {
+                    throws += 1;
+                }
+                s = a.state;
+                if a.last_throw.is_some() {
+                    last = a.last_throw;
+                }
+                frames.push(frame(&s, Some(&a.log), &last));
+            }
+            Err(e) => {
+                error = Some(format!("event {n}: {e}"));
+                break;
+            }
+        }
+    }
+    let seats: Vec<Value> = (0..game.seats())
+        .map(|seat| json!({"seat": seat, "team": game.team_of(seat), "arm": pachisi_core::board::ARM_NAMES[game.arm_of(seat) as usize]}))
+        .collect();
+    Ok(ok_json(json!({
+        "variant": game.variant().preset.name(),
+        "layout": Layout::of(&game),
+        "seats": seats,
+        "frames": frames,
+        "result": game.outcome(&s),
+        "error": error,
+        "finished": game.is_terminal(&s),
+        "status": if game.is_terminal(&s) { Status::Over.name() } else { Status::Playing.name() },
+    })))
+}
+
+/// The embedded web page files.
+pub async fn asset(Path(name): Path<String>) -> Response {
+    match crate::assets::get(&name) {
+        Some((mime, body)) => (
+            [
+                (header::CONTENT_TYPE, mime),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            body,
+        )
+            .into_response(),
+        None => Rejection::new("not_found", format!("no file '{name}'")).into_response(),
+    }
+}
+
+/// `GET /`.
+pub async fn index() -> Response {
+    asset(Path("index.html".into())).await
+}

@@ -1,0 +1,637 @@
+//! One game in memory: the engine state, its events, seats and fairness seed. Every
+//! change goes through [`Room::submit`] (or [`Room::join`]): it is checked on a copy of
+//! the state, stored, and only then applied and announced.
+
+use crate::fairness::{self, FairRecord, Fairness, Seed};
+use crate::store::{GameRow, SeatRow, Store};
+use pachisi_core::{Action, Event, Game, PieceAt, Record, State};
+use serde::Serialize;
+use serde_json::{Value, json};
+use std::sync::{Arc, Mutex};
+use tokio::sync::watch;
+
+/// How many log entries a state message carries.
+pub const LOG_TAIL: usize = 40;
+
+/// A rejected intent: a stable code and a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rejection {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl Rejection {
+    pub fn new(code: &'static str, message: impl Into<String>) -> Rejection {
+        Rejection {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// The error message sent to a client.
+    pub fn to_json(&self) -> Value {
+        json!({"type": "error", "code": self.code, "message": self.message})
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human { token_hash: String, joined: bool },
+    Bot { spec: String },
+}
+
+/// One line of the move log.
+#[derive(Clone, Debug, Serialize)]
+pub struct LogEntry {
+    /// Event number (0-based).
+    pub n: usize,
+    pub seat: u8,
+    /// `throw`, `order-throw`, `move` or `pass`.
+    pub kind: &'static str,
+    /// What happened, without the seat (the page names the seat).
+    pub text: String,
+    /// The throw's value, for throws.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    pub enters: bool,
+    pub finishes: bool,
+    /// Captured pieces as (seat, piece), 0-based.
+    pub captures: Vec<(u8, u8)>,
+}
+
+/// The last throw, for showing the shells or dice.
+#[derive(Clone, Debug, Serialize)]
+pub struct LastThrow {
+    /// Throw number (0-based, all throws of the game).
+    pub n: u64,
+    pub seat: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub up: Option<u8>,
+    pub value: u32,
+    /// Which shells lie mouth up.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shells: Option<Vec<bool>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<[u8; 3]>,
+    /// A start-order throw (T-ORDER).
+    pub order: bool,
+}
+
+/// The outcome of checking one event against a state.
+pub struct Applied {
+    pub state: State,
+    pub log: LogEntry,
+    pub last_throw: Option<LastThrow>,
+}
+
+/// Check an event in state `s` and describe it; `throws` is the number of throws so
+/// far (for the shells of a throw). `s` is not changed.
+pub fn step(
+    game: &Game,
+    seed: Option<&Seed>,
+    s: &State,
+    throws: u64,
+    n: usize,
+    ev: &Event,
+) -> Result<Applied, String> {
+    let mut after = *s;
+    match ev {
+        Event::Throw(t) => {
+            let order = s.phase() == pachisi_core::Phase::Order;
+            game.apply_event(&mut after, ev)?;
+            let th = game.throws();
+            let (value, text, up, dice) = if let Some(d) = t.dice {
+                let sum: u32 = d.iter().map(|&v| v as u32).sum();
+                (
+                    sum,
+                    format!("throws {} {} {}", d[0], d[1], d[2]),
+                    None,
+                    Some(d),
+                )
+            } else {
+                let up = t.up.unwrap_or(0);
+                let v = th.value(up) as u32;
+                (v, format!("throws {v} ({up} up)"), Some(up), None)
+            };
+            let text = if order {
+                format!("{text} for the start order")
+            } else {
+                text
+            };
+            let shells = up.and_then(|u| seed.map(|sd| fairness::shells_up(game, sd, throws, u)));
+            Ok(Applied {
+                state: after,
+                log: LogEntry {
+                    n,
+                    seat: t.seat,
+                    kind: if order { "order-throw" } else { "throw" },
+                    text,
+                    value: Some(value.min(255) as u8),
+                    action: None,
+                    enters: false,
+                    finishes: false,
+                    captures: vec![],
+                },
+                last_throw: Some(LastThrow {
+                    n: throws,
+                    seat: t.seat,
+                    up,
+                    value,
+                    shells: shells.or_else(|| up.map(|u| (0..th.shells).map(|k| k < u).collect())),
+                    dice,
+                    order,
+                }),
+            })
+        }
+        Event::Move(m) => {
+            let a = Action::parse(&m.action)?;
+            let info = game.move_info(s, a);
+            game.apply_event(&mut after, ev)?;
+            let (kind, text, enters, finishes, captures) = match (&info, a) {
+                (_, Action::Pass) | (None, _) => {
+                    ("pass", "passes".to_string(), false, false, vec![])
+                }
+                (Some(i), Action::Move { value, .. }) => {
+                    let who = i
+                        .pieces
+                        .iter()
+                        .map(|p| format!("p{}", p + 1))
+                        .collect::<Vec<_>>()
+                        .join("+");
+                    let mut t = if i.enters {
+                        format!("enters {who} with {value}")
+                    } else if i.finishes {
+                        format!("moves {who} {value} home")
+                    } else {
+                        format!(
+                            "moves {who} {value}: step {} to {}",
+                            i.from_step.unwrap_or(0),
+                            i.to_step.unwrap_or(0)
+                        )
+                    };
+                    if i.finishes && i.enters {
+                        t.push_str(" and home");
+                    }
+                    for (cs, cp) in &i.captures {
+                        t.push_str(&format!(", captures seat {} p{}", cs + 1, cp + 1));
+                    }
+                    ("move", t, i.enters, i.finishes, i.captures.clone())
+                }
+            };
+            Ok(Applied {
+                state: after,
+                log: LogEntry {
+                    n,
+                    seat: m.seat,
+                    kind,
+                    text,
+                    value: None,
+                    action: Some(a.to_string()),
+                    enters,
+                    finishes,
+                    captures,
+                },
+                last_throw: None,
+            })
+        }
+    }
+}
+
+/// Where each piece is, for drawing: per seat, per piece.
+pub fn pieces_json(game: &Game, s: &State) -> Value {
+    let seats: Vec<Value> = (0..game.seats())
+        .map(|seat| {
+            let pieces: Vec<Value> = (0..pachisi_core::PIECES as u8)
+                .map(|p| {
+                    let (at, step) = match game.piece_at(s, seat, p) {
+                        PieceAt::Waiting => ("waiting", None),
+                        PieceAt::Home => ("home", None),
+                        PieceAt::Step(st) => ("board", Some(st)),
+                        PieceAt::Fool(st) => ("fool", Some(st)),
+                    };
+                    let c = game.piece_coords(s, seat, p);
+                    json!({
+                        "piece": p,
+                        "at": at,
+                        "step": step,
+                        "x": c.map(|c| c.0),
+                        "y": c.map(|c| c.1),
+                        "square": c.and_then(|(x, y)| game.board().at(x, y)),
+                    })
+                })
+                .collect();
+            Value::Array(pieces)
+        })
+        .collect();
+    Value::Array(seats)
+}
+
+/// The legal actions of a decision state with what they do (and square ids).
+pub fn legal_json(game: &Game, s: &State) -> Vec<Value> {
+    game.legal_actions(s)
+        .iter()
+        .filter_map(|&a| game.move_info(s, a))
+        .map(|i| {
+            let from_square = i.from.and_then(|(x, y)| game.board().at(x, y));
+            let to_square = i.to.and_then(|(x, y)| game.board().at(x, y));
+            let mut v = serde_json::to_value(&i).unwrap_or_default();
+            if let Value::Object(m) = &mut v {
+                m.insert("from_square".into(), json!(from_square));
+                m.insert("to_square".into(), json!(to_square));
+            }
+            v
+        })
+        .collect()
+}
+
+/// A game's in-memory data.
+pub struct RoomData {
+    pub game: Arc<Game>,
+    pub state: State,
+    pub record: Record,
+    pub seats: Vec<SeatKind>,
+    pub seed: Seed,
+    pub commitment: String,
+    pub throws: u64,
+    pub log: Vec<LogEntry>,
+    pub last_throw: Option<LastThrow>,
+    pub rematch: Option<String>,
+    pub rematch_of: Option<String>,
+    pub created: i64,
+}
+
+/// What a game is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Some human seat has not joined.
+    Waiting,
+    Playing,
+    Over,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Waiting => "waiting",
+            Status::Playing => "playing",
+            Status::Over => "over",
+        }
+    }
+}
+
+/// What a client asks for.
+#[derive(Clone, Debug)]
+pub enum Intent {
+    Throw,
+    Act(String),
+}
+
+/// A bot's next job.
+pub struct BotJob {
+    pub seat: u8,
+    pub version: usize,
+    pub chance: bool,
+    pub game: Arc<Game>,
+    pub state: State,
+}
+
+impl RoomData {
+    /// Rebuild from stored rows by replaying the events.
+    pub fn from_rows(
+        row: &GameRow,
+        seats: &[SeatRow],
+        events: &[Event],
+    ) -> Result<RoomData, String> {
+        let options: serde_json::Map<String, Value> =
+            serde_json::from_str(&row.options).map_err(|e| e.to_string())?;
+        let variant = pachisi_core::position::variant_from_json(&row.variant, &options)
+            .map_err(|e| e.to_string())?;
+        let game = Game::new(variant).map_err(|e| e.to_string())?;
+        let seed: Seed = fairness::unhex(&row.seed)
+            .and_then(|b| b.try_into().ok())
+            .ok_or("bad seed")?;
+        let seats = seats
+            .iter()
+            .map(|s| match s.kind.as_str() {
+                "bot" => SeatKind::Bot {
+                    spec: s.bot.clone().unwrap_or_else(|| "medium".into()),
+                },
+                _ => SeatKind::Human {
+                    token_hash: s.token_hash.clone().unwrap_or_default(),
+                    joined: s.joined,
+                },
+            })
+            .collect();
+        let mut d = RoomData {
+            state: game.initial_state(),
+            record: Record::new(game.variant(), None),
+            game: Arc::new(game),
+            seats,
+            seed,
+            commitment: row.commitment.clone(),
+            throws: 0,
+            log: vec![],
+            last_throw: None,
+            rematch: row.rematch.clone(),
+            rematch_of: row.rematch_of.clone(),
+            created: row.created,
+        };
+        for ev in events {
+            let n = d.record.events.len();
+            let a = step(&d.game, Some(&d.seed), &d.state, d.throws, n, ev)
+                .map_err(|e| format!("event {n}: {e}"))?;
+            d.commit(ev.clone(), a);
+        }
+        Ok(d)
+    }
+
+    fn commit(&mut self, ev: Event, a: Applied) {
+        if matches!(ev, Event::Throw(_)) {
+            self.throws += 1;
+        }
+        self.record.events.push(ev);
+        self.state = a.state;
+        self.log.push(a.log);
+        if a.last_throw.is_some() {
+            self.last_throw = a.last_throw;
+        }
+        self.record.result = self.game.outcome(&self.state);
+    }
+
+    /// Number of events so far.
+    pub fn version(&self) -> usize {
+        self.record.events.len()
+    }
+
+    pub fn status(&self) -> Status {
+        if self.game.is_terminal(&self.state) {
+            Status::Over
+        } else if self
+            .seats
+            .iter()
+            .any(|s| matches!(s, SeatKind::Human { joined: false, .. }))
+            && self.record.events.is_empty()
+        {
+            Status::Waiting
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// The seat that throws or decides now.
+    pub fn to_move(&self) -> Option<u8> {
+        self.game.current_seat(&self.state)
+    }
+
+    /// The human seats whose token this is (two seats when a player of a two-player
+    /// Pachisi game plays two colours).
+    pub fn seats_of_token(&self, token: &str) -> Vec<u8> {
+        let h = fairness::sha256_hex(token.trim().to_ascii_lowercase().as_bytes());
+        (0..self.seats.len() as u8)
+            .filter(|&i| {
+                matches!(&self.seats[i as usize], SeatKind::Human { token_hash, .. } if *token_hash == h)
+            })
+            .collect()
+    }
+
+    /// The downloadable record.
+    pub fn fair_record(&self) -> FairRecord {
+        FairRecord {
+            record: self.record.clone(),
+            fairness: Fairness {
+                commitment: self.commitment.clone(),
+                seed: (self.status() == Status::Over).then(|| fairness::hex(&self.seed)),
+                scheme: fairness::SCHEME.into(),
+            },
+        }
+    }
+
+    /// The seats as JSON.
+    pub fn seats_json(&self) -> Value {
+        let layout_arm = |seat: u8| pachisi_core::board::ARM_NAMES[self.game.arm_of(seat) as usize];
+        Value::Array(
+            self.seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let seat = i as u8;
+                    let (kind, bot, joined) = match s {
+                        SeatKind::Human { joined, .. } => ("human", None, *joined),
+                        SeatKind::Bot { spec } => ("bot", Some(spec.clone()), true),
+                    };
+                    json!({
+                        "seat": seat,
+                        "kind": kind,
+                        "bot": bot,
+                        "joined": joined,
+                        "team": self.game.team_of(seat),
+                        "arm": layout_arm(seat),
+                        "finished": self.game.seat_finished(&self.state, seat),
+                    })
+                })
+                .collect(),
+        )
+    }
+
+    /// The state message for a client holding the tokens of `held` seats.
+    pub fn state_json(&self, id: &str, held: &[u8]) -> Value {
+        let status = self.status();
+        let to_move = if status == Status::Over {
+            None
+        } else {
+            self.to_move()
+        };
+        let mine = status == Status::Playing && to_move.is_some_and(|s| held.contains(&s));
+        let chance = self.game.is_chance(&self.state);
+        let legal = (mine && !chance).then(|| legal_json(&self.game, &self.state));
+        let tail = self.log.len().saturating_sub(LOG_TAIL);
+        json!({
+            "type": "state",
+            "game": id,
+            "version": self.version(),
+            "status": status.name(),
+            "variant": self.game.variant().preset.name(),
+            "position": self.game.to_position(&self.state),
+            "pieces": pieces_json(&self.game, &self.state),
+            "phase": self.state.phase(),
+            "turn": self.state.turn(),
+            "to_move": to_move,
+            "to_move_kind": to_move.map(|s| match &self.seats[s as usize] {
+                SeatKind::Human { .. } => "human",
+                SeatKind::Bot { .. } => "bot",
+            }),
+            "you": held,
+            "seats": self.seats_json(),
+            "kept": self.state.kept(),
+            "can_throw": mine && chance,
+            "legal": legal,
+            "last_throw": self.last_throw,
+            "log": &self.log[tail..],
+            "result": self.record.result,
+            "commitment": self.commitment,
+            "seed": (status == Status::Over).then(|| fairness::hex(&self.seed)),
+            "scheme": fairness::SCHEME,
+            "rematch": self.rematch,
+            "rematch_of": self.rematch_of,
+        })
+    }
+
+    /// The next thing a bot must do, if a bot is to move.
+    pub fn bot_job(&self) -> Option<BotJob> {
+        if self.status() != Status::Playing {
+            return None;
+        }
+        let seat = self.to_move()?;
+        matches!(self.seats[seat as usize], SeatKind::Bot { .. }).then(|| BotJob {
+            seat,
+            version: self.version(),
+            chance: self.game.is_chance(&self.state),
+            game: self.game.clone(),
+            state: self.state,
+        })
+    }
+}
+
+/// A game shared between connections and its bot driver.
+pub struct Room {
+    pub id: String,
+    pub data: Mutex<RoomData>,
+    /// Bumped after every change (event, join, rematch).
+    pub tick: watch::Sender<u64>,
+}
+
+impl Room {
+    pub fn new(id: String, data: RoomData) -> Room {
+        Room {
+            id,
+            data: Mutex::new(data),
+            tick: watch::channel(0).0,
+        }
+    }
+
+    pub fn lock(&self) -> std::sync::MutexGuard<'_, RoomData> {
+        self.data.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Tell every subscriber that something changed.
+    pub fn notify(&self) {
+        self.tick.send_modify(|t| *t += 1);
+    }
+
+    /// Apply an intent of a client (or bot) holding `held` seats, seen at `version`.
+    /// The event is stored before it is applied; on any rejection nothing changes.
+    pub fn submit(
+        &self,
+        store: &Mutex<Store>,
+        held: &[u8],
+        version: u64,
+        intent: Intent,
+    ) -> Result<(), Rejection> {
+        {
+            let mut d = self.lock();
+            match d.status() {
+                Status::Over => return Err(Rejection::new("game_over", "the game is over")),
+                Status::Waiting => {
+                    return Err(Rejection::new(
+                        "not_started",
+                        "the game starts when every human seat has joined",
+                    ));
+                }
+                Status::Playing => {}
+            }
+            let seat = d.to_move().unwrap_or(0);
+            if !held.contains(&seat) {
+                return Err(Rejection::new(
+                    "not_your_turn",
+                    format!("it is seat {}'s turn", seat + 1),
+                ));
+            }
+            if version != d.version() as u64 {
+                return Err(Rejection::new(
+                    "stale_version",
+                    format!(
+                        "version {version} is stale; the game is at version {}",
+                        d.version()
+                    ),
+                ));
+            }
+            let game = d.game.clone();
+            let ev = match intent {
+                Intent::Throw => {
+                    if !game.is_chance(&d.state) {
+                        return Err(Rejection::new(
+                            "illegal_action",
+                            "a decision is due, not a throw: spend a kept throw or pass",
+                        ));
+                    }
+                    let o = fairness::throw_outcome(&game, &d.seed, d.throws);
+                    game.throw_event(&d.state, o)
+                }
+                Intent::Act(text) => {
+                    if game.is_chance(&d.state) {
+                        return Err(Rejection::new(
+                            "illegal_action",
+                            "a throw is due, not a decision",
+                        ));
+                    }
+                    let a =
+                        Action::parse(&text).map_err(|e| Rejection::new("illegal_action", e))?;
+                    game.action_event(&d.state, a)
+                }
+            };
+            let n = d.version();
+            let applied = step(&game, Some(&d.seed), &d.state, d.throws, n, &ev)
+                .map_err(|e| Rejection::new("illegal_action", e))?;
+            let result = game
+                .outcome(&applied.state)
+                .map(|o| serde_json::to_string(&o).unwrap_or_default());
+            store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .append_event(&self.id, n, &ev, result.as_deref())
+                .map_err(|e| Rejection::new("internal", e))?;
+            d.commit(ev, applied);
+        }
+        self.notify();
+        Ok(())
+    }
+
+    /// Mark the human seats of a token joined. Returns the seats. With `seat`, the
+    /// token must be that seat's.
+    pub fn join(
+        &self,
+        store: &Mutex<Store>,
+        seat: Option<u8>,
+        token: &str,
+    ) -> Result<Vec<u8>, Rejection> {
+        let mut changed = false;
+        let seats = {
+            let mut d = self.lock();
+            let seats = d.seats_of_token(token);
+            if seats.is_empty() || seat.is_some_and(|want| !seats.contains(&want)) {
+                return Err(Rejection::new("unauthorized", "wrong token for this game"));
+            }
+            for &s in &seats {
+                if let SeatKind::Human { joined: false, .. } = d.seats[s as usize] {
+                    store
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .join(&self.id, s)
+                        .map_err(|e| Rejection::new("internal", e))?;
+                    if let SeatKind::Human { joined, .. } = &mut d.seats[s as usize] {
+                        *joined = true;
+                    }
+                    changed = true;
+                }
+            }
+            seats
+        };
+        if changed {
+            self.notify();
+        }
+        Ok(seats)
+    }
+}

@@ -1,0 +1,243 @@
+//! The play protocol: one WebSocket per client. Clients send intents; the server
+//! answers with `state` messages (after every change) and `error` messages with stable
+//! codes (see docs in lib.rs).
+
+use crate::app::App;
+use crate::room::{Intent, Rejection, Room, Status};
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use serde_json::{Value, json};
+use std::sync::Arc;
+use tokio::sync::watch;
+
+/// Largest intent accepted, in bytes.
+pub const MAX_MESSAGE: usize = 4096;
+
+/// `GET /ws`.
+pub async fn upgrade(ws: WebSocketUpgrade, State(app): State<Arc<App>>) -> Response {
+    // Frames above 64 KiB close the connection; 4 KiB..64 KiB get `too_large`.
+    ws.max_message_size(64 * 1024)
+        .max_frame_size(64 * 1024)
+        .on_upgrade(move |socket| session(socket, app))
+}
+
+/// One client's connection.
+struct Conn {
+    room: Option<Arc<Room>>,
+    rx: Option<watch::Receiver<u64>>,
+    /// Seats whose tokens this client showed.
+    held: Vec<u8>,
+    /// The client showed a token that belongs to no seat.
+    bad_token: bool,
+}
+
+async fn send(socket: &mut WebSocket, v: &Value) -> bool {
+    socket
+        .send(Message::Text(v.to_string().into()))
+        .await
+        .is_ok()
+}
+
+async fn session(mut socket: WebSocket, app: Arc<App>) {
+    let mut c = Conn {
+        room: None,
+        rx: None,
+        held: vec![],
+        bad_token: false,
+    };
+    loop {
+        let changed = async {
+            match c.rx.as_mut() {
+                Some(rx) => rx.changed().await.is_ok(),
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            msg = socket.recv() => {
+                let Some(Ok(msg)) = msg else { return };
+                let reply = match msg {
+                    Message::Text(t) => handle(&app, &mut c, t.as_str()).await,
+                    Message::Binary(b) => Some(if b.len() > MAX_MESSAGE {
+                        Rejection::new("too_large", format!("messages are limited to {MAX_MESSAGE} bytes")).to_json()
+                    } else {
+                        Rejection::new("bad_request", "send JSON text, not binary").to_json()
+                    }),
+                    Message::Close(_) => return,
+                    _ => None,
+                };
+                if let Some(r) = reply
+                    && !send(&mut socket, &r).await
+                {
+                    return;
+                }
+            }
+            ok = changed => {
+                if !ok {
+                    c.rx = None;
+                    continue;
+                }
+                if let (Some(room), Some(rx)) = (&c.room, c.rx.as_mut()) {
+                    rx.borrow_and_update();
+                    let v = room.lock().state_json(&room.id, &c.held);
+                    if !send(&mut socket, &v).await {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn bad(message: impl Into<String>) -> Option<Value> {
+    Some(Rejection::new("bad_request", message).to_json())
+}
+
+/// Handle one text message; the reply to send, if any (state changes are announced
+/// through the room's tick).
+async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
+    if text.len() > MAX_MESSAGE {
+        return Some(
+            Rejection::new(
+                "too_large",
+                format!("messages are limited to {MAX_MESSAGE} bytes"),
+            )
+            .to_json(),
+        );
+    }
+    let Ok(Value::Object(m)) = serde_json::from_str::<Value>(text) else {
+        return bad("not a JSON object");
+    };
+    let Some(kind) = m.get("type").and_then(Value::as_str) else {
+        return bad("missing \"type\"");
+    };
+    let str_field = |k: &str| m.get(k).and_then(Value::as_str).map(str::to_string);
+    if kind == "hello" {
+        let Some(id) = str_field("game") else {
+            return bad("hello needs \"game\"");
+        };
+        let Some(room) = app.room(&id) else {
+            return Some(Rejection::new("not_found", format!("no game '{id}'")).to_json());
+        };
+        let mut tokens: Vec<String> = str_field("token").into_iter().collect();
+        if let Some(Value::Array(a)) = m.get("tokens") {
+            tokens.extend(a.iter().filter_map(Value::as_str).map(str::to_string));
+        }
+        c.held.clear();
+        c.bad_token = false;
+        let mut reply = None;
+        for t in tokens.iter().filter(|t| !t.is_empty()) {
+            match room.join(&app.store, None, t) {
+                Ok(seats) => {
+                    for s in seats {
+                        if !c.held.contains(&s) {
+                            c.held.push(s);
+                        }
+                    }
+                }
+                Err(e) => {
+                    c.bad_token = true;
+                    reply = Some(e.to_json());
+                }
+            }
+        }
+        c.held.sort_unstable();
+        c.held.dedup();
+        let mut rx = room.tick.subscribe();
+        rx.mark_changed();
+        c.rx = Some(rx);
+        c.room = Some(room);
+        return reply;
+    }
+    let Some(room) = c.room.clone() else {
+        return bad("say hello first: {\"type\":\"hello\",\"game\":ID,\"token\":TOKEN}");
+    };
+    let intent = match kind {
+        "throw" => Intent::Throw,
+        "act" => match str_field("action") {
+            Some(a) => Intent::Act(a),
+            None => return bad("act needs \"action\", e.g. \"25 p1\" or \"pass\""),
+        },
+        "hint" => Intent::Throw, // checked below; never submitted
+        "state" => {
+            let v = room.lock().state_json(&room.id, &c.held);
+            return Some(v);
+        }
+        other => return bad(format!("unknown message type '{other}'")),
+    };
+    let Some(version) = m.get("version").and_then(Value::as_u64) else {
+        return bad(format!("{kind} needs \"version\" (the state's version)"));
+    };
+    // Who acts: the token sent with the intent, else the seats shown at hello.
+    let held = match str_field("token") {
+        Some(t) => match room.lock().seats_of_token(&t) {
+            seats if !seats.is_empty() => seats,
+            _ => {
+                return Some(Rejection::new("unauthorized", "wrong token for this game").to_json());
+            }
+        },
+        None => c.held.clone(),
+    };
+    if held.is_empty() {
+        let r = if c.bad_token {
+            Rejection::new("unauthorized", "wrong or missing token: you hold no seat")
+        } else {
+            Rejection::new(
+                "spectator",
+                "spectators cannot play; join a seat with its link",
+            )
+        };
+        return Some(r.to_json());
+    }
+    if kind == "hint" {
+        return Some(hint(&room, &held, version).await);
+    }
+    match room.submit(&app.store, &held, version, intent) {
+        Ok(()) => None,
+        Err(e) => Some(e.to_json()),
+    }
+}
+
+/// The best few actions for the seat to move, by the bots' `explain`.
+async fn hint(room: &Room, held: &[u8], version: u64) -> Value {
+    let job = {
+        let d = room.lock();
+        let to_move = d.to_move();
+        if d.status() == Status::Over {
+            Err(Rejection::new("game_over", "the game is over"))
+        } else if !to_move.is_some_and(|s| held.contains(&s)) {
+            Err(Rejection::new(
+                "not_your_turn",
+                "hints are for the seat to move",
+            ))
+        } else if version != d.version() as u64 {
+            Err(Rejection::new("stale_version", "the game has moved on"))
+        } else if d.game.is_chance(&d.state) {
+            Err(Rejection::new(
+                "illegal_action",
+                "a throw is due; hints are for decisions",
+            ))
+        } else {
+            Ok((d.game.clone(), d.state))
+        }
+    };
+    let (game, state) = match job {
+        Ok(j) => j,
+        Err(e) => return e.to_json(),
+    };
+    let ranked = tokio::task::spawn_blocking(move || {
+        pachisi_bots::explain(&game, &state, 3)
+            .into_iter()
+            .map(|(a, v)| {
+                json!({
+                    "action": a.to_string(),
+                    "value": v,
+                    "info": game.move_info(&state, a),
+                })
+            })
+            .collect::<Vec<_>>()
+    })
+    .await
+    .unwrap_or_default();
+    json!({"type": "hint", "version": version, "actions": ranked})
+}

@@ -1,0 +1,511 @@
+//! The server end to end: a real server on a free port with a real SQLite file in a
+//! temporary directory, driven over HTTP and WebSocket.
+
+use futures_util::{SinkExt, StreamExt};
+use pachisi_server::{Config, Running, VerifyError, start, verify};
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn server(dir: &tempfile::TempDir) -> Running {
+    start(Config {
+        addr: "127.0.0.1:0".into(),
+        db: dir.path().join("games.db"),
+        bot_delay: Duration::ZERO,
+    })
+    .await
+    .expect("server starts")
+}
+
+/// A minimal HTTP/1.1 request; returns (status, body as JSON or text).
+async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
+    let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (
+        status,
+        serde_json::from_str(&body).unwrap_or(Value::String(body)),
+    )
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    loop {
+        let (len, rest) = s.split_once("\r\n").unwrap();
+        let n = usize::from_str_radix(len.trim(), 16).unwrap();
+        if n == 0 {
+            return out;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+}
+
+async fn connect(addr: SocketAddr) -> Ws {
+    tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .expect("websocket connects")
+        .0
+}
+
+async fn send(ws: &mut Ws, v: Value) {
+    ws.send(Message::text(v.to_string())).await.unwrap();
+}
+
+/// The next JSON message (panics after 20 s of silence).
+async fn recv(ws: &mut Ws) -> Value {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("socket open")
+            .expect("no socket error");
+        if let Message::Text(t) = m {
+            return serde_json::from_str(t.as_str()).unwrap();
+        }
+    }
+}
+
+/// The next message of a type (`state`, `error`, `hint`), skipping others.
+async fn recv_type(ws: &mut Ws, kind: &str) -> Value {
+    loop {
+        let v = recv(ws).await;
+        if v["type"] == kind {
+            return v;
+        }
+    }
+}
+
+/// Skip states until one satisfies `f`.
+async fn state_where(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let v = recv(ws).await;
+        assert_ne!(v["type"], "error", "unexpected error {v}");
+        if v["type"] == "state" && f(&v) {
+            return v;
+        }
+    }
+}
+
+async fn create(addr: SocketAddr, req: Value) -> Value {
+    let (status, v) = http(addr, "POST", "/api/games", Some(&req)).await;
+    assert_eq!(status, 200, "{v}");
+    v
+}
+
+fn token(created: &Value, seat: usize) -> String {
+    created["seats"][seat]["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn lobby_create_join_and_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+
+    // The page is served from the binary.
+    let (status, page) = http(addr, "GET", "/", None).await;
+    assert_eq!(status, 200);
+    assert!(page.as_str().unwrap().contains("/web/app.js"));
+    for f in ["app.js", "board.js", "style.css", "index.html"] {
+        let (status, _) = http(addr, "GET", &format!("/web/{f}"), None).await;
+        assert_eq!(status, 200, "{f}");
+    }
+    let (status, v) = http(addr, "GET", "/api/variants", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(v["presets"].as_array().unwrap().len(), 4);
+
+    // Bad requests get stable codes.
+    let (status, v) = http(addr, "POST", "/api/games", Some(&json!({"seats": 3}))).await;
+    assert_eq!(
+        (status, v["error"]["code"].as_str()),
+        (400, Some("bad_request"))
+    );
+    let (status, v) = http(
+        addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "chopat", "players": 2, "seats": ["human", "bot:nonsense"]})),
+    )
+    .await;
+    assert_eq!(
+        (status, v["error"]["code"].as_str()),
+        (400, Some("bad_request"))
+    );
+    let (status, v) = http(addr, "GET", "/api/games/nope", None).await;
+    assert_eq!(
+        (status, v["error"]["code"].as_str()),
+        (404, Some("not_found"))
+    );
+
+    let g = create(
+        addr,
+        json!({"preset": "chopat", "players": 2, "seats": ["human", "human"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    assert_eq!(g["status"], "waiting");
+    assert_eq!(g["commitment"].as_str().unwrap().len(), 64);
+    let t0 = token(&g, 0);
+    let t1 = token(&g, 1);
+    assert_eq!(t0.len(), 32, "128-bit hex token");
+    assert_ne!(t0, t1);
+    assert!(g["seats"][1]["invite"].as_str().unwrap().contains(&t1));
+    assert!(
+        g["spectate"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("?game={id}"))
+    );
+
+    // Only SHA-256 of tokens is stored.
+    let db = std::fs::read(dir.path().join("games.db")).unwrap();
+    let wal = std::fs::read(dir.path().join("games.db-wal")).unwrap_or_default();
+    for bytes in [&db, &wal] {
+        assert!(!bytes.windows(32).any(|w| w == t0.as_bytes()));
+    }
+
+    // The layout is the board geometry.
+    let (status, layout) = http(addr, "GET", &format!("/api/games/{id}/layout"), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(layout["seats"].as_array().unwrap().len(), 2);
+    let (status, l2) = http(addr, "GET", "/api/layout?preset=chopat&players=2", None).await;
+    assert_eq!((status, &l2), (200, &layout));
+
+    // Seat 0 connects; the game waits for seat 1.
+    let mut a = connect(addr).await;
+    send(&mut a, json!({"type": "hello", "game": id, "token": t0})).await;
+    let s = recv_type(&mut a, "state").await;
+    assert_eq!(s["status"], "waiting");
+    assert_eq!(s["you"], json!([0]));
+    send(&mut a, json!({"type": "throw", "version": 0})).await;
+    assert_eq!(recv_type(&mut a, "error").await["code"], "not_started");
+
+    // Joining with a wrong token fails; with the right one the game starts.
+    let (status, v) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(&json!({"seat": 1, "token": t0})),
+    )
+    .await;
+    assert_eq!(
+        (status, v["error"]["code"].as_str()),
+        (401, Some("unauthorized"))
+    );
+    let (status, v) = http(
+        addr,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(&json!({"seat": 1, "token": t1})),
+    )
+    .await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["status"], "playing");
+    let s = state_where(&mut a, |s| s["status"] == "playing").await;
+    assert_eq!(s["version"], 0);
+
+    // A spectator sees the game but cannot act, and gets no legal actions.
+    let mut spec = connect(addr).await;
+    send(&mut spec, json!({"type": "hello", "game": id})).await;
+    let s = recv_type(&mut spec, "state").await;
+    assert!(s["legal"].is_null());
+    assert_eq!(s["can_throw"], false);
+    send(&mut spec, json!({"type": "throw", "version": 0})).await;
+    assert_eq!(recv_type(&mut spec, "error").await["code"], "spectator");
+
+    // A wrong token: unauthorized at hello and for every intent.
+    let mut bad = connect(addr).await;
+    send(
+        &mut bad,
+        json!({"type": "hello", "game": id, "token": "00112233445566778899aabbccddeeff"}),
+    )
+    .await;
+    assert_eq!(recv_type(&mut bad, "error").await["code"], "unauthorized");
+    send(&mut bad, json!({"type": "throw", "version": 0})).await;
+    assert_eq!(recv_type(&mut bad, "error").await["code"], "unauthorized");
+    send(
+        &mut spec,
+        json!({"type": "throw", "version": 0, "token": "ffff"}),
+    )
+    .await;
+    assert_eq!(recv_type(&mut spec, "error").await["code"], "unauthorized");
+
+    // Malformed and oversized messages.
+    a.send(Message::text("{not json")).await.unwrap();
+    assert_eq!(recv_type(&mut a, "error").await["code"], "bad_request");
+    send(&mut a, json!({"type": "throw"})).await;
+    assert_eq!(recv_type(&mut a, "error").await["code"], "bad_request");
+    send(&mut a, json!({"type": "dance", "version": 0})).await;
+    assert_eq!(recv_type(&mut a, "error").await["code"], "bad_request");
+    let big = json!({"type": "act", "version": 0, "action": "x".repeat(5000)});
+    send(&mut a, big).await;
+    assert_eq!(recv_type(&mut a, "error").await["code"], "too_large");
+    let mut nf = connect(addr).await;
+    send(&mut nf, json!({"type": "hello", "game": "nope"})).await;
+    assert_eq!(recv_type(&mut nf, "error").await["code"], "not_found");
+
+    // Seat 0 throws first (start order); seat 1 may not; a stale version is refused.
+    send(
+        &mut bad,
+        json!({"type": "throw", "version": 0, "token": t1}),
+    )
+    .await;
+    assert_eq!(recv_type(&mut bad, "error").await["code"], "not_your_turn");
+    send(
+        &mut a,
+        json!({"type": "act", "version": 0, "action": "pass"}),
+    )
+    .await;
+    assert_eq!(recv_type(&mut a, "error").await["code"], "illegal_action");
+    send(&mut a, json!({"type": "throw", "version": 7})).await;
+    assert_eq!(recv_type(&mut a, "error").await["code"], "stale_version");
+    // None of the rejected intents changed anything.
+    let (_, summary) = http(addr, "GET", &format!("/api/games/{id}"), None).await;
+    assert_eq!(summary["version"], 0);
+    send(&mut a, json!({"type": "throw", "version": 0})).await;
+    let s = state_where(&mut a, |s| s["version"] == 1).await;
+    assert_eq!(s["log"][0]["kind"], "order-throw");
+    assert_eq!(s["last_throw"]["seat"], 0);
+    assert_eq!(
+        s["seed"],
+        Value::Null,
+        "the seed stays secret while playing"
+    );
+    send(&mut a, json!({"type": "throw", "version": 0})).await;
+    let e = recv_type(&mut a, "error").await;
+    assert!(
+        e["code"] == "stale_version" || e["code"] == "not_your_turn",
+        "{e}"
+    );
+
+    // The record is downloadable at any time, without the seed.
+    let (status, rec) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(rec["record"]["events"].as_array().unwrap().len(), 1);
+    assert!(rec["fairness"]["seed"].is_null());
+    assert!(matches!(
+        verify(&rec.to_string()),
+        Err(VerifyError::Mismatch(_))
+    ));
+    srv.task.abort();
+}
+
+/// Play a two-human game to the end from one browser holding both tokens
+/// (pass-and-play), choosing the first legal action; then check the end, the record,
+/// fairness and the rematch.
+#[tokio::test]
+async fn pass_and_play_to_the_end_then_rematch() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let g = create(
+        addr,
+        json!({"preset": "chopat", "players": 2, "seats": ["human", "human"], "options": ["order=fixed"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let (t0, t1) = (token(&g, 0), token(&g, 1));
+    let mut ws = connect(addr).await;
+    send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "tokens": [t0, t1]}),
+    )
+    .await;
+    let mut s = state_where(&mut ws, |s| s["status"] == "playing").await;
+    assert_eq!(s["you"], json!([0, 1]));
+    let mut hinted = false;
+    while s["status"] != "over" {
+        let v = s["version"].clone();
+        if s["can_throw"] == true {
+            send(&mut ws, json!({"type": "throw", "version": v})).await;
+        } else {
+            let legal = s["legal"].as_array().expect("legal actions for my seat");
+            assert!(!legal.is_empty());
+            if !hinted {
+                send(&mut ws, json!({"type": "hint", "version": v})).await;
+                let h = recv_type(&mut ws, "hint").await;
+                let best = h["actions"][0]["action"].as_str().unwrap();
+                assert!(legal.iter().any(|a| a["action"] == best));
+                hinted = true;
+            }
+            let a = legal[0]["action"].as_str().unwrap();
+            send(&mut ws, json!({"type": "act", "version": v, "action": a})).await;
+        }
+        let want = v.as_u64().unwrap() + 1;
+        s = state_where(&mut ws, |s| s["version"].as_u64() >= Some(want)).await;
+    }
+    assert!(s["result"]["ranking"].is_array());
+    assert_eq!(s["seed"].as_str().unwrap().len(), 64);
+    send(&mut ws, json!({"type": "throw", "version": s["version"]})).await;
+    assert_eq!(recv_type(&mut ws, "error").await["code"], "game_over");
+
+    let (_, rec) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    let ok = verify(&rec.to_string()).expect("the finished game verifies");
+    assert!(ok.finished);
+
+    // Rematch: needs a seat's token; same tokens work in the new game.
+    let path = format!("/api/games/{id}/rematch");
+    let (status, _) = http(addr, "POST", &path, Some(&json!({"token": "beef"}))).await;
+    assert_eq!(status, 401);
+    let (status, r) = http(addr, "POST", &path, Some(&json!({"token": t1}))).await;
+    assert_eq!(status, 200, "{r}");
+    let new_id = r["game"].as_str().unwrap().to_string();
+    assert_ne!(new_id, id);
+    assert_ne!(r["commitment"], g["commitment"]);
+    let (_, again) = http(addr, "POST", &path, Some(&json!({"token": t0}))).await;
+    assert_eq!(again["game"], new_id.as_str(), "one rematch per game");
+    let s = state_where(&mut ws, |s| s["rematch"].is_string()).await;
+    assert_eq!(s["rematch"], new_id.as_str());
+    let mut ws2 = connect(addr).await;
+    send(
+        &mut ws2,
+        json!({"type": "hello", "game": new_id, "tokens": [t0, t1]}),
+    )
+    .await;
+    let s2 = state_where(&mut ws2, |s| s["status"] == "playing").await;
+    assert_eq!(s2["version"], 0);
+    assert_eq!(s2["you"], json!([0, 1]));
+    srv.task.abort();
+}
+
+#[tokio::test]
+async fn all_bot_game_is_provably_fair() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let g = create(
+        addr,
+        json!({"preset": "pachisi", "players": 2, "seats": ["bot:random", "bot:easy"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    assert_eq!(
+        g["seats"].as_array().unwrap().len(),
+        4,
+        "2 players, 4 seats"
+    );
+    let mut ws = connect(addr).await;
+    send(&mut ws, json!({"type": "hello", "game": id})).await;
+    let end = state_where(&mut ws, |s| s["status"] == "over").await;
+    assert_eq!(end["seed"].as_str().unwrap().len(), 64);
+
+    let (_, rec) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    let text = rec.to_string();
+    let v = verify(&text).expect("verified");
+    assert!(v.finished && v.throws > 10);
+    assert_eq!(rec["fairness"]["commitment"], g["commitment"]);
+
+    // Any tampering is found: a throw, the seed, or the commitment.
+    let mut t = rec.clone();
+    let events = t["record"]["events"].as_array_mut().unwrap();
+    let i = events
+        .iter()
+        .position(|e| e.get("throw").is_some())
+        .unwrap();
+    let up = events[i]["throw"]["up"].as_u64().unwrap();
+    let new_up = (up + 1) % 7;
+    events[i]["throw"]["up"] = json!(new_up);
+    events[i]["throw"]["value"] = json!([25, 10, 2, 3, 4, 5, 6][new_up as usize]);
+    let e = verify(&t.to_string()).unwrap_err();
+    assert!(e.to_string().contains(&format!("event {i}")), "{e}");
+    let mut t = rec.clone();
+    t["fairness"]["seed"] = json!("00".repeat(32));
+    assert!(
+        matches!(verify(&t.to_string()), Err(VerifyError::Mismatch(m)) if m.contains("commitment"))
+    );
+
+    // The replay endpoint steps through every event.
+    let (status, r) = http(addr, "POST", "/api/replay", Some(&rec)).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        r["frames"].as_array().unwrap().len(),
+        rec["record"]["events"].as_array().unwrap().len() + 1
+    );
+    assert_eq!(r["finished"], true);
+    assert!(r["error"].is_null());
+
+    // A rematch of an all-bot game needs no token and plays by itself.
+    let (status, m) = http(addr, "POST", &format!("/api/games/{id}/rematch"), None).await;
+    assert_eq!(status, 200, "{m}");
+    srv.task.abort();
+}
+
+#[tokio::test]
+async fn games_survive_a_restart_of_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let g = create(
+        addr,
+        json!({"preset": "chaupar", "players": 2, "seats": ["human", "bot:medium"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let t0 = token(&g, 0);
+    let mut ws = connect(addr).await;
+    send(&mut ws, json!({"type": "hello", "game": id, "token": t0})).await;
+    let mine = |s: &Value| s["can_throw"] == true || s["legal"].is_array();
+    let mut s = recv_type(&mut ws, "state").await;
+    if !mine(&s) {
+        s = state_where(&mut ws, mine).await;
+    }
+    for _ in 0..12 {
+        let v = s["version"].as_u64().unwrap();
+        if s["can_throw"] == true {
+            send(&mut ws, json!({"type": "throw", "version": v})).await;
+        } else {
+            let a = s["legal"][0]["action"].clone();
+            send(&mut ws, json!({"type": "act", "version": v, "action": a})).await;
+        }
+        s = state_where(&mut ws, |s| s["version"].as_u64() > Some(v) && mine(s)).await;
+    }
+    let (_, before) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    srv.task.abort();
+    let _ = srv.task.await;
+    drop(srv.app);
+
+    let srv = server(&dir).await;
+    let mut ws = connect(srv.addr).await;
+    send(&mut ws, json!({"type": "hello", "game": id, "token": t0})).await;
+    let s2 = recv_type(&mut ws, "state").await;
+    for k in [
+        "version",
+        "position",
+        "pieces",
+        "log",
+        "last_throw",
+        "legal",
+        "can_throw",
+    ] {
+        assert_eq!(s2[k], s[k], "{k} differs after the restart");
+    }
+    let (_, after) = http(srv.addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    assert_eq!(before, after);
+    srv.task.abort();
+}

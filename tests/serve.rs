@@ -1,0 +1,249 @@
+//! `pachisi serve` as a process: play some moves, kill the process with SIGKILL at a
+//! random moment, start it again on the same database, and find every accepted event
+//! and the same state. Also `pachisi verify` on a finished all-bot game.
+
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tungstenite::Message;
+
+type Ws = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
+
+/// Start `pachisi serve` on a free port; returns the child and its address.
+fn serve(db: &Path) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--bot-delay-ms",
+            "0",
+            "--db",
+        ])
+        .arg(db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("pachisi serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (child, addr)
+}
+
+fn http(addr: &str, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    write!(
+        s,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
+    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    (status, serde_json::from_str(rest).unwrap_or(Value::Null))
+}
+
+fn connect(addr: &str) -> Ws {
+    let (ws, _) = tungstenite::connect(format!("ws://{addr}/ws")).expect("websocket");
+    if let tungstenite::stream::MaybeTlsStream::Plain(s) = ws.get_ref() {
+        s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    }
+    ws
+}
+
+fn send(ws: &mut Ws, v: Value) {
+    ws.send(Message::text(v.to_string())).unwrap();
+}
+
+fn recv(ws: &mut Ws) -> Value {
+    loop {
+        if let Message::Text(t) = ws.read().expect("a message within 20 s") {
+            return serde_json::from_str(t.as_str()).unwrap();
+        }
+    }
+}
+
+fn state_where(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let v = recv(ws);
+        assert_ne!(v["type"], "error", "{v}");
+        if v["type"] == "state" && f(&v) {
+            return v;
+        }
+    }
+}
+
+fn mine(s: &Value) -> bool {
+    s["can_throw"] == true || s["legal"].is_array()
+}
+
+#[test]
+fn killed_server_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let (mut child, addr) = serve(&db);
+    let (status, g) = http(
+        &addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "pachisi", "players": 2, "seats": ["human", "bot:random"]})),
+    );
+    assert_eq!(status, 200, "{g}");
+    let id = g["game"].as_str().unwrap().to_string();
+    let token = g["seats"][0]["token"].as_str().unwrap().to_string();
+    let mut ws = connect(&addr);
+    send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "token": token}),
+    );
+    let mut s = state_where(&mut ws, |_| true);
+    if !mine(&s) {
+        s = state_where(&mut ws, mine);
+    }
+    // Accepted intents: (version they were sent at, what).
+    let mut accepted = vec![];
+    for _ in 0..15 {
+        let v = s["version"].as_u64().unwrap();
+        if s["can_throw"] == true {
+            send(&mut ws, json!({"type": "throw", "version": v}));
+            accepted.push((v, "throw".to_string()));
+        } else {
+            let a = s["legal"][0]["action"].as_str().unwrap().to_string();
+            send(&mut ws, json!({"type": "act", "version": v, "action": a}));
+            accepted.push((v, a));
+        }
+        s = state_where(&mut ws, |s| s["version"].as_u64() > Some(v) && mine(s));
+    }
+    // One more intent, and kill the process without waiting for its answer.
+    let last_v = s["version"].as_u64().unwrap();
+    if s["can_throw"] == true {
+        send(&mut ws, json!({"type": "throw", "version": last_v}));
+    } else {
+        let a = s["legal"][0]["action"].clone();
+        send(
+            &mut ws,
+            json!({"type": "act", "version": last_v, "action": a}),
+        );
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+
+    let (mut child, addr) = serve(&db);
+    let (status, rec) = http(&addr, "GET", &format!("/api/games/{id}/record"), None);
+    assert_eq!(status, 200);
+    let events = rec["record"]["events"].as_array().unwrap();
+    // Every intent that was answered with a new state is in the record.
+    for (v, what) in &accepted {
+        let ev = &events[*v as usize];
+        if what == "throw" {
+            let seat = ev["throw"]["seat"].as_u64();
+            assert!(seat == Some(0) || seat == Some(2), "event {v}: {ev}");
+        } else {
+            assert_eq!(ev["move"]["action"], what.as_str(), "event {v}: {ev}");
+        }
+    }
+    assert!(events.len() as u64 >= last_v);
+    // Reconnect: the state is the stored one, and play goes on.
+    let mut ws = connect(&addr);
+    send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "token": token}),
+    );
+    let s2 = state_where(&mut ws, |_| true);
+    assert_eq!(s2["version"].as_u64().unwrap(), events.len() as u64);
+    if s2["version"] == s["version"] {
+        for k in [
+            "position",
+            "pieces",
+            "log",
+            "legal",
+            "can_throw",
+            "last_throw",
+        ] {
+            assert_eq!(s2[k], s[k], "{k} differs after the restart");
+        }
+    }
+    let s3 = if mine(&s2) {
+        s2
+    } else {
+        state_where(&mut ws, mine)
+    };
+    let v = s3["version"].as_u64().unwrap();
+    if s3["can_throw"] == true {
+        send(&mut ws, json!({"type": "throw", "version": v}));
+    } else {
+        let a = s3["legal"][0]["action"].clone();
+        send(&mut ws, json!({"type": "act", "version": v, "action": a}));
+    }
+    state_where(&mut ws, |s| s["version"].as_u64() > Some(v));
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+#[test]
+fn finished_bot_game_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut child, addr) = serve(&dir.path().join("games.db"));
+    let (_, g) = http(
+        &addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "chopat", "players": 2, "seats": ["bot:random", "bot:medium"]})),
+    );
+    let id = g["game"].as_str().unwrap().to_string();
+    let start = Instant::now();
+    let rec = loop {
+        let (_, rec) = http(&addr, "GET", &format!("/api/games/{id}/record"), None);
+        if rec["fairness"]["seed"].is_string() {
+            break rec;
+        }
+        assert!(start.elapsed() < Duration::from_secs(120), "game not over");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let path = dir.path().join("record.json");
+    std::fs::write(&path, rec.to_string()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .arg("verify")
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.starts_with("verified"), "{stdout}");
+
+    // Change one throw: exit 1 with the first mismatch.
+    let mut bad = rec.clone();
+    let events = bad["record"]["events"].as_array_mut().unwrap();
+    let i = events
+        .iter()
+        .rposition(|e| e.get("throw").is_some())
+        .unwrap();
+    let up = events[i]["throw"]["up"].as_u64().unwrap();
+    events[i]["throw"]["up"] = json!((up + 1) % 8);
+    events[i]["throw"].as_object_mut().unwrap().remove("value");
+    std::fs::write(&path, bad.to_string()).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .arg("verify")
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&format!("event {i}")), "{stderr}");
+}
