@@ -1,0 +1,536 @@
+//! A bounded load test of `pachisi serve` on loopback, with its own client.
+//!
+//! ```text
+//! cargo run --release -p pachisi-server --example loadtest -- [--games 200] [--seconds 60]
+//!     [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns 30] [--think-ms 0]
+//!     [--seed 1]
+//! ```
+//!
+//! The example starts the server as a child process (this same executable with
+//! `--serve DB`, listening on `127.0.0.1:0`, a temporary SQLite file, bot delay 0), so
+//! that the server's peak RSS (`VmHWM` of `/proc/<pid>/status`) is measured apart from
+//! the client's. The client keeps `--games` games going at once; every seat of every
+//! game is a human seat played over its own WebSocket with random legal intents (a
+//! throw when a throw is due, else a random entry of `legal`). When a game ends, its
+//! slot creates a fresh game. Games are created with `max_turns=30` (adjudicated after
+//! 30 turns, about 70–110 events) so that they end within a short test and slots are
+//! recycled; `--max-turns 0` keeps the variant's default (5000: full games of
+//! 700–900 events). After `--seconds` the client stops acting, reports and
+//! stops the server.
+//!
+//! Latency of an intent: from sending it to receiving, on the same connection, a
+//! `state` message with a newer version. Every `error` message from the server and
+//! every broken connection count as errors.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read};
+use std::net::SocketAddr;
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+const PRESETS: [&str; 4] = ["pachisi", "pachisi-seven", "chopat", "chaupar"];
+
+struct Opts {
+    games: usize,
+    seconds: u64,
+    preset: String,
+    max_turns: u32,
+    think: Duration,
+    seed: u64,
+}
+
+fn usage() -> ! {
+    eprintln!(
+        "usage: loadtest [--games N] [--seconds S] [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns N] [--think-ms MS] [--seed N]"
+    );
+    std::process::exit(2);
+}
+
+fn parse_opts(args: &[String]) -> Opts {
+    let mut o = Opts {
+        games: 200,
+        seconds: 60,
+        preset: "mixed".into(),
+        max_turns: 30,
+        think: Duration::ZERO,
+        seed: 1,
+    };
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut val = || it.next().cloned().unwrap_or_else(|| usage());
+        match a.as_str() {
+            "--games" => o.games = val().parse().unwrap_or_else(|_| usage()),
+            "--seconds" => o.seconds = val().parse().unwrap_or_else(|_| usage()),
+            "--preset" => o.preset = val(),
+            "--max-turns" => o.max_turns = val().parse().unwrap_or_else(|_| usage()),
+            "--think-ms" => {
+                o.think = Duration::from_millis(val().parse().unwrap_or_else(|_| usage()))
+            }
+            "--seed" => o.seed = val().parse().unwrap_or_else(|_| usage()),
+            "-h" | "--help" => usage(),
+            _ => usage(),
+        }
+    }
+    if o.games == 0 || o.seconds == 0 {
+        usage();
+    }
+    if o.preset != "mixed" && !PRESETS.contains(&o.preset.as_str()) {
+        usage();
+    }
+    o
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("--serve") {
+        return serve_child(args.get(1).map(String::as_str).unwrap_or_else(|| usage()));
+    }
+    let opts = parse_opts(&args);
+    match run(&opts) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("loadtest: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Child mode: run the server until stdin is closed.
+fn serve_child(db: &str) -> ExitCode {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    rt.block_on(async {
+        let running = match pachisi_server::start(pachisi_server::Config {
+            addr: "127.0.0.1:0".into(),
+            db: db.into(),
+            bot_delay: Duration::ZERO,
+        })
+        .await
+        {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("server: {e}");
+                std::process::exit(2);
+            }
+        };
+        println!("ADDR {}", running.addr);
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        // The parent holds our stdin; EOF means stop.
+        let _ = tokio::task::spawn_blocking(|| {
+            let mut sink = Vec::new();
+            let _ = std::io::stdin().read_to_end(&mut sink);
+        })
+        .await;
+    });
+    ExitCode::SUCCESS
+}
+
+fn vm_hwm_kib(pid: &str) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Counters shared by every client task.
+#[derive(Default)]
+struct Stats {
+    started: AtomicU64,
+    finished: AtomicU64,
+    actions: AtomicU64,
+    throws: AtomicU64,
+    moves: AtomicU64,
+    errors: AtomicU64,
+    state_messages: AtomicU64,
+    latencies_us: Mutex<Vec<u32>>,
+    first_errors: Mutex<Vec<String>>,
+}
+
+impl Stats {
+    fn error(&self, what: String) {
+        self.errors.fetch_add(1, Ordering::Relaxed);
+        let mut f = self.first_errors.lock().unwrap_or_else(|e| e.into_inner());
+        if f.len() < 10 {
+            f.push(what);
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for the random choices.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn run(opts: &Opts) -> Result<bool, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let db = dir.path().join("loadtest.db");
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let mut child = Command::new(exe)
+        .arg("--serve")
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let pid = child.id().to_string();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().ok_or("no stdout")?)
+        .read_line(&mut line)
+        .map_err(|e| e.to_string())?;
+    let addr: SocketAddr = line
+        .trim()
+        .strip_prefix("ADDR ")
+        .and_then(|a| a.parse().ok())
+        .ok_or_else(|| format!("server did not report its address: {line:?}"))?;
+    if !addr.ip().is_loopback() {
+        return Err(format!("refusing a non-loopback address {addr}"));
+    }
+    let rss_idle = vm_hwm_kib(&pid);
+
+    let stats = Arc::new(Stats::default());
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(opts.seconds);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let cpu_before = cpu_ticks(&pid);
+    rt.block_on(async {
+        let mut slots = Vec::new();
+        for slot in 0..opts.games {
+            let preset = if opts.preset == "mixed" {
+                PRESETS[slot % PRESETS.len()].to_string()
+            } else {
+                opts.preset.clone()
+            };
+            let stats = stats.clone();
+            let think = opts.think;
+            let options: Vec<String> = if opts.max_turns > 0 {
+                vec![format!("max_turns={}", opts.max_turns)]
+            } else {
+                vec![]
+            };
+            let seed = opts.seed.wrapping_mul(1_000_003).wrapping_add(slot as u64);
+            slots.push(tokio::spawn(async move {
+                let mut rng = Rng(seed);
+                while Instant::now() < deadline {
+                    if let Err(e) =
+                        one_game(addr, &preset, &options, &stats, &mut rng, think, deadline).await
+                    {
+                        stats.error(e);
+                        tokio::time::sleep(Duration::from_millis(100)).await;
+                    }
+                }
+            }));
+        }
+        for s in slots {
+            let _ = s.await;
+        }
+    });
+    let elapsed = started.elapsed();
+    let cpu_after = cpu_ticks(&pid);
+    let rss_peak = vm_hwm_kib(&pid);
+    let client_peak = vm_hwm_kib("self");
+    // Stop the server: close its stdin, then wait (kill it if it does not exit).
+    drop(child.stdin.take());
+    let stop = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if stop.elapsed() < Duration::from_secs(5) => {
+                std::thread::sleep(Duration::from_millis(50))
+            }
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break;
+            }
+        }
+    }
+    let db_size = std::fs::metadata(&db).map(|m| m.len()).unwrap_or(0)
+        + std::fs::metadata(dir.path().join("loadtest.db-wal"))
+            .map(|m| m.len())
+            .unwrap_or(0);
+
+    let mut lat =
+        std::mem::take(&mut *stats.latencies_us.lock().unwrap_or_else(|e| e.into_inner()));
+    lat.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if lat.is_empty() {
+            return 0.0;
+        }
+        let i = ((lat.len() as f64 - 1.0) * p).round() as usize;
+        lat[i] as f64 / 1000.0
+    };
+    let secs = elapsed.as_secs_f64();
+    let actions = stats.actions.load(Ordering::Relaxed);
+    let errors = stats.errors.load(Ordering::Relaxed);
+    let report = json!({
+        "server": format!("child process {pid} (this example with --serve), http://{addr}/, bot delay 0"),
+        "concurrent_games": opts.games,
+        "connections": "one WebSocket per seat",
+        "preset": opts.preset,
+        "max_turns": if opts.max_turns > 0 { json!(opts.max_turns) } else { json!("variant default") },
+        "think_ms": opts.think.as_millis() as u64,
+        "seconds": (secs * 10.0).round() / 10.0,
+        "games_started": stats.started.load(Ordering::Relaxed),
+        "games_finished": stats.finished.load(Ordering::Relaxed),
+        "actions": actions,
+        "throws": stats.throws.load(Ordering::Relaxed),
+        "moves": stats.moves.load(Ordering::Relaxed),
+        "actions_per_second": (actions as f64 / secs).round(),
+        "state_messages_received": stats.state_messages.load(Ordering::Relaxed),
+        "errors": errors,
+        "first_errors": *stats.first_errors.lock().unwrap_or_else(|e| e.into_inner()),
+        "latency_ms": {
+            "samples": lat.len(),
+            "p50": pct(0.50),
+            "p90": pct(0.90),
+            "p99": pct(0.99),
+            "max": lat.last().map(|&v| v as f64 / 1000.0).unwrap_or(0.0),
+        },
+        "server_peak_rss_mib": rss_peak.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
+        "server_rss_after_start_mib": rss_idle.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
+        "server_cpu_seconds": match (cpu_before, cpu_after) {
+            (Some(a), Some(b)) => Some(((b - a) as f64 / 100.0 * 10.0).round() / 10.0),
+            _ => None,
+        },
+        "client_peak_rss_mib": client_peak.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
+        "db_bytes": db_size,
+    });
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
+    );
+    Ok(errors == 0)
+}
+
+/// utime + stime of a process, in clock ticks (USER_HZ, 100 on Linux).
+fn cpu_ticks(pid: &str) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    Some(f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?)
+}
+
+/// A minimal HTTP/1.1 request; the body as JSON.
+async fn http(addr: SocketAddr, method: &str, path: &str, body: &Value) -> Result<Value, String> {
+    let mut s = tokio::net::TcpStream::connect(addr)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    let body = body.to_string();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&out);
+    let (head, rest) = text.split_once("\r\n\r\n").ok_or("bad HTTP answer")?;
+    let status = head.split_whitespace().nth(1).unwrap_or("?");
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(rest).ok_or("bad chunked body")?
+    } else {
+        rest.to_string()
+    };
+    if status != "200" {
+        return Err(format!("{method} {path}: HTTP {status}: {body}"));
+    }
+    serde_json::from_str(&body).map_err(|e| format!("{method} {path}: {e}"))
+}
+
+fn dechunk(mut s: &str) -> Option<String> {
+    let mut out = String::new();
+    loop {
+        let (len, rest) = s.split_once("\r\n")?;
+        let n = usize::from_str_radix(len.trim(), 16).ok()?;
+        if n == 0 {
+            return Some(out);
+        }
+        out.push_str(rest.get(..n)?);
+        s = rest.get(n + 2..)?;
+    }
+}
+
+/// Create a game with human seats only and play it to the end (or the deadline).
+async fn one_game(
+    addr: SocketAddr,
+    preset: &str,
+    options: &[String],
+    stats: &Arc<Stats>,
+    rng: &mut Rng,
+    think: Duration,
+    deadline: Instant,
+) -> Result<(), String> {
+    // Every preset defaults to four players (Pachisi: two teams).
+    let seats = 4;
+    let created = http(
+        addr,
+        "POST",
+        "/api/games",
+        &json!({"preset": preset, "options": options, "seats": vec!["human"; seats]}),
+    )
+    .await?;
+    stats.started.fetch_add(1, Ordering::Relaxed);
+    let id = created["game"].as_str().ok_or("no game id")?.to_string();
+    let tokens: Vec<String> = created["seats"]
+        .as_array()
+        .ok_or("no seats")?
+        .iter()
+        .filter_map(|s| s["token"].as_str().map(str::to_string))
+        .collect();
+    let mut tasks = Vec::new();
+    for token in tokens {
+        let (id, stats) = (id.clone(), stats.clone());
+        let seed = rng.next();
+        tasks.push(tokio::spawn(async move {
+            seat(addr, id, token, stats, Rng(seed), think, deadline).await
+        }));
+    }
+    let mut over = true;
+    for t in tasks {
+        match t.await {
+            Ok(Ok(o)) => over &= o,
+            Ok(Err(e)) => {
+                over = false;
+                stats.error(format!("game {id}: {e}"));
+            }
+            Err(e) => {
+                over = false;
+                stats.error(format!("game {id}: task: {e}"));
+            }
+        }
+    }
+    if over {
+        stats.finished.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(())
+}
+
+/// One seat's connection: act whenever this seat is to move. Returns whether the game
+/// ended (false when the deadline came first).
+async fn seat(
+    addr: SocketAddr,
+    id: String,
+    token: String,
+    stats: Arc<Stats>,
+    mut rng: Rng,
+    think: Duration,
+    deadline: Instant,
+) -> Result<bool, String> {
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .map_err(|e| format!("websocket: {e}"))?;
+    ws.send(Message::text(
+        json!({"type": "hello", "game": id, "token": token}).to_string(),
+    ))
+    .await
+    .map_err(|e| format!("send: {e}"))?;
+    // The version this connection last sent an intent for, and when.
+    let mut sent: Option<(u64, Instant)> = None;
+    let result = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            break Ok(false);
+        }
+        let msg = match tokio::time::timeout(left, ws.next()).await {
+            Err(_) => break Ok(false),
+            Ok(None) => break Err("connection closed by the server".to_string()),
+            Ok(Some(Err(e))) => break Err(format!("websocket: {e}")),
+            Ok(Some(Ok(m))) => m,
+        };
+        let Message::Text(text) = msg else { continue };
+        let v: Value = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+        match v["type"].as_str() {
+            Some("state") => {}
+            Some("error") => {
+                stats.error(format!("{}: {}", v["code"], v["message"]));
+                // Ask for the state again so that the seat does not stall.
+                sent = None;
+                ws.send(Message::text(json!({"type": "state"}).to_string()))
+                    .await
+                    .map_err(|e| format!("send: {e}"))?;
+                continue;
+            }
+            other => {
+                stats.error(format!("unexpected message type {other:?}"));
+                continue;
+            }
+        }
+        stats.state_messages.fetch_add(1, Ordering::Relaxed);
+        let version = v["version"].as_u64().ok_or("state without version")?;
+        if let Some((at, when)) = sent
+            && version > at
+        {
+            let us = when.elapsed().as_micros().min(u32::MAX as u128) as u32;
+            stats
+                .latencies_us
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(us);
+            sent = None;
+        }
+        match v["status"].as_str() {
+            Some("over") => break Ok(true),
+            Some("playing") => {}
+            _ => continue,
+        }
+        if sent.is_some_and(|(at, _)| at == version) {
+            continue; // already asked at this version
+        }
+        let (intent, counter) = if v["can_throw"] == json!(true) {
+            (json!({"type": "throw", "version": version}), &stats.throws)
+        } else if let Some(legal) = v["legal"].as_array().filter(|l| !l.is_empty()) {
+            let a = legal[rng.below(legal.len())]["action"]
+                .as_str()
+                .ok_or("legal entry without action")?;
+            (
+                json!({"type": "act", "version": version, "action": a}),
+                &stats.moves,
+            )
+        } else {
+            continue; // someone else's turn
+        };
+        if !think.is_zero() {
+            tokio::time::sleep(think).await;
+        }
+        if Instant::now() >= deadline {
+            break Ok(false);
+        }
+        stats.actions.fetch_add(1, Ordering::Relaxed);
+        counter.fetch_add(1, Ordering::Relaxed);
+        sent = Some((version, Instant::now()));
+        ws.send(Message::text(intent.to_string()))
+            .await
+            .map_err(|e| format!("send: {e}"))?;
+    };
+    let _ = ws.close(None).await;
+    result
+}

@@ -1,0 +1,125 @@
+// A whole game against a bot, played by clicking: Chopat for two players (Red human,
+// Green bot), created in the lobby. Pieces are clicked on the board when they can be
+// hit; when a piece has several moves, one of the buttons that appear is clicked.
+// At the end the banner names the winner, the seed is revealed and the downloaded
+// record passes `pachisi verify`.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  startServer, launchBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY,
+} from "./helpers.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Click a random movable piece that is on top at its centre; false if none. */
+async function clickPiece(page, pick) {
+  const spots = await page.evaluate(() =>
+    [...document.querySelectorAll("g.piece.movable")]
+      .map((g) => {
+        const r = g.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const top = document.elementFromPoint(x, y)?.closest("g.piece");
+        return top === g ? { x, y } : null;
+      })
+      .filter(Boolean),
+  );
+  if (!spots.length) return false;
+  const s = spots[pick(spots.length)];
+  await page.mouse.click(s.x, s.y);
+  return true;
+}
+
+test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, async () => {
+  const { context, page } = await newPage(browser, { baseURL: server.url });
+  await createInLobby(page, { preset: "chopat", players: 2, seats: ["human", "bot:easy"] });
+  await page.click("text=Play all human seats here");
+  await page.locator(".board-box svg.board").waitFor();
+  const gameId = new URL(page.url()).searchParams.get("game");
+  assert.ok(gameId);
+
+  const pick = rng(7);
+  let throws = 0;
+  let moves = 0;
+  let pieceClicks = 0;
+  let shot = false;
+  for (let i = 0; i < 5000; i++) {
+    const duty = await nextDuty(page, 30_000);
+    if (duty === "over") break;
+    const n = await logCount(page);
+    if (duty === "throw") {
+      await page.click(".throw-btn");
+      throws++;
+    } else {
+      // Half of the time try the board first; otherwise a move button.
+      let done = false;
+      if (pick(2) === 0 && (await clickPiece(page, pick))) {
+        pieceClicks++;
+        // Several moves for that piece: buttons for it appear instead.
+        const more = await page
+          .waitForFunction(
+            (n) => {
+              const ol = document.querySelector("ol.log");
+              if (ol && ol.start - 1 + ol.children.length > n) return "moved";
+              return document.querySelector("button.move.for-piece:not([disabled])") ? "choose" : false;
+            },
+            n,
+            { polling: 20 },
+          )
+          .then((h) => h.jsonValue());
+        if (more === "choose") {
+          const bs = page.locator("button.move.for-piece:not([disabled])");
+          await bs.nth(pick(await bs.count())).click();
+        }
+        done = true;
+      }
+      if (!done) {
+        const bs = page.locator(".actions button.move:not([disabled])");
+        await bs.nth(pick(await bs.count())).click();
+      }
+      moves++;
+      if (!shot && moves === 40) {
+        await screenshot(page, "chopat-midgame");
+        shot = true;
+      }
+    }
+    await waitLogBeyond(page, n);
+  }
+  const b = await page.locator(".banner").textContent();
+  assert.match(b, /^Game over: (Red|Green) wins/);
+  assert.ok(throws > 10 && moves > 10, `throws ${throws} moves ${moves}`);
+  assert.ok(pieceClicks > 0, "some moves were made by clicking pieces");
+  // The seed is revealed and the rematch button offered.
+  await page.locator(".game-footer code", { hasText: /^[0-9a-f]{64}$/ }).nth(1).waitFor();
+  await page.locator(".game-footer button", { hasText: "Rematch" }).waitFor();
+  await screenshot(page, "chopat-over");
+
+  // The record the page links to verifies with the CLI.
+  const href = await page.locator("a", { hasText: "Download record" }).getAttribute("href");
+  const record = await api(server.url, "GET", href);
+  const dir = mkdtempSync(join(tmpdir(), "pachisi-e2e-rec-"));
+  try {
+    const file = join(dir, "record.json");
+    writeFileSync(file, JSON.stringify(record));
+    const out = execFileSync(BINARY, ["verify", file], { encoding: "utf8" });
+    assert.match(out, /^verified: .* to its result/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`# chopat game ${gameId}: ${throws} throws, ${moves} moves (${pieceClicks} by clicking a piece)`);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

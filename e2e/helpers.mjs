@@ -1,0 +1,183 @@
+// Shared helpers of the browser tests: start/stop `pachisi serve` on loopback with a
+// temporary database and bot delay 0, launch Debian's Chromium through playwright-core
+// (never a downloaded browser), and small page utilities.
+
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const E2E_DIR = dirname(fileURLToPath(import.meta.url));
+export const ROOT = dirname(E2E_DIR);
+export const SCREENSHOTS = join(E2E_DIR, "screenshots");
+export const BINARY = process.env.PACHISI_BIN ?? join(ROOT, "target", "release", "pachisi");
+export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+/** Start `pachisi serve` on 127.0.0.1 with a free port; resolves to {url, stop}. */
+export async function startServer() {
+  if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run cargo build --release first`);
+  const dir = mkdtempSync(join(tmpdir(), "pachisi-e2e-"));
+  const child = spawn(BINARY, ["serve", "--addr", "127.0.0.1:0", "--db", join(dir, "games.db"), "--bot-delay-ms", "0"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => (stderr += d));
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out} ${stderr}`)), 15000);
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/http:\/\/(127\.0\.0\.1:\d+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://${m[1]}`);
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${stderr}`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode == null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode == null && child.signalCode == null) child.kill("SIGKILL");
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url, stop, stderr: () => stderr };
+}
+
+/** Launch headless Chromium. launch() gives every run a new, empty profile directory. */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A new page in a new context (its own localStorage), collecting console errors and
+ * uncaught exceptions into page.problems. Animations are switched off through the
+ * page's own setting so that screenshots and clicks do not race transitions.
+ */
+export async function newPage(browser, { width = 1200, height = 900, baseURL } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.setDefaultTimeout(15000);
+  return { context, page };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** JSON API call from Node (not through the page). */
+export async function api(base, method, path, body) {
+  const r = await fetch(base + path, {
+    method,
+    headers: body ? { "content-type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const v = await r.json();
+  if (!r.ok) throw new Error(`${method} ${path}: ${JSON.stringify(v)}`);
+  return v;
+}
+
+/**
+ * Fill the lobby form and create a game. seats: ["human", "bot:random", ...];
+ * options: "key=value" lines. Leaves the page on the "Game created" panel.
+ */
+export async function createInLobby(page, { preset, players, teams = false, seats, options = [] }) {
+  await page.goto("/");
+  await page.locator("form.lobby").waitFor();
+  await page.selectOption("#preset", preset);
+  await page.selectOption("#players", String(players));
+  await page.setChecked("#teams", teams);
+  for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
+  await page.fill("#options", options.join("\n"));
+  await page.click("form.lobby button[type=submit]");
+  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+}
+
+/** The banner text of the play page. */
+export async function banner(page) {
+  return (await page.locator(".banner").textContent()) ?? "";
+}
+
+/**
+ * Wait until the page (holding the seats in `you`) can act or the game is over;
+ * returns "throw", "move", "over" or "wait" (nothing to do within timeout).
+ */
+export async function nextDuty(page, timeout = 15000) {
+  const handle = await page.waitForFunction(
+    () => {
+      const b = document.querySelector(".banner")?.textContent ?? "";
+      if (b.startsWith("Game over")) return "over";
+      const t = document.querySelector(".throw-btn");
+      if (t && !t.disabled) return "throw";
+      if (document.querySelector(".actions button.move:not([disabled])")) return "move";
+      return false;
+    },
+    null,
+    { timeout, polling: 20 },
+  );
+  return handle.jsonValue();
+}
+
+/** The number of log entries so far (last entry's event number + 1). */
+export async function logCount(page) {
+  return page.evaluate(() => {
+    const ol = document.querySelector("ol.log");
+    if (!ol) return 0;
+    return ol.start - 1 + ol.children.length;
+  });
+}
+
+/** Wait until the log grows beyond n entries (the server accepted something). */
+export async function waitLogBeyond(page, n, timeout = 15000) {
+  await page.waitForFunction(
+    (n) => {
+      const ol = document.querySelector("ol.log");
+      const b = document.querySelector(".banner")?.textContent ?? "";
+      return b.startsWith("Game over") || (ol && ol.start - 1 + ol.children.length > n);
+    },
+    n,
+    { timeout, polling: 20 },
+  );
+}
+
+/** A small deterministic generator for the tests' choices. */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+}
