@@ -69,9 +69,9 @@ pub enum Level {
     Easy,
     /// The one-ply heuristic.
     Medium,
-    /// MCTS, 300 iterations (truncated random rollouts, heuristic evaluation).
+    /// MCTS, 1000 iterations (heuristic evaluation at the leaves).
     Hard,
-    /// MCTS, 1000 iterations.
+    /// MCTS, 3000 iterations (a few milliseconds per decision).
     Expert,
 }
 
@@ -94,8 +94,8 @@ impl Level {
         match self {
             Level::Easy => "mixed:0.5",
             Level::Medium => "heuristic",
-            Level::Hard => "mcts:300",
-            Level::Expert => "mcts:1000",
+            Level::Hard => "mcts:1000",
+            Level::Expert => "mcts:3000",
         }
     }
 
@@ -124,7 +124,7 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
     ),
     (
         "mcts[:ITERATIONS][,c=C][,rollout=full|random|guided][,moves=M][,epsilon=E]",
-        "Monte Carlo tree search (default 1000 iterations, c 1.0, random rollouts of 4 decisions then the evaluation)",
+        "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions)",
     ),
     ("easy, medium, hard, expert", "the levels (see Level)"),
 ];

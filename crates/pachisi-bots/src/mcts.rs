@@ -58,11 +58,12 @@ struct Node {
 ///
 /// Parameters:
 /// - `iterations` (default 1000; [`Budget::Iterations`] / [`Budget::Time`] override);
-/// - `c` (default 1.0): exploration constant (values are in `[0, 1]`);
+/// - `c` (default 0.5): exploration constant (values are in `[0, 1]`);
 /// - `rollout` (default [`Rollout::Random`]): `Full` random games, or truncated
 ///   `Random` / `Guided` rollouts; `epsilon` (default 0.1) for `Guided`;
-/// - `rollout_moves` (default 4): decisions played in a truncated rollout before the
-///   position is evaluated (0 = evaluate the new leaf directly);
+/// - `rollout_moves` (default 0): decisions played in a truncated rollout before the
+///   position is evaluated (0 = evaluate the new leaf directly, which measured
+///   stronger than random rollouts in every preset; see `docs/strength.md`);
 /// - `weights`: the evaluation weights.
 #[derive(Clone, Debug)]
 pub struct MctsBot {
@@ -75,7 +76,7 @@ pub struct MctsBot {
     pub rollout: Rollout,
     /// Random-move share of guided rollouts.
     pub epsilon: f64,
-    /// Decisions per rollout before evaluating (0 = to the end).
+    /// Decisions per truncated rollout before evaluating (0 = evaluate the leaf).
     pub rollout_moves: u32,
     /// Evaluation weights.
     pub weights: Weights,
@@ -89,10 +90,10 @@ impl MctsBot {
         MctsBot {
             seed,
             iterations: 1000,
-            c: 1.0,
+            c: 0.5,
             rollout: Rollout::Random,
             epsilon: 0.1,
-            rollout_moves: 4,
+            rollout_moves: 0,
             weights: Weights::default(),
             eval: EvalCache::default(),
             arena: Vec::new(),
