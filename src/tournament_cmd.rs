@@ -9,9 +9,6 @@ use std::fmt::Write as _;
 use std::io::IsTerminal;
 use std::time::Instant;
 
-/// z for a two-sided 95 % interval.
-const Z95: f64 = 1.959_963_984_540_054;
-
 /// The arguments of `pachisi tournament`.
 #[derive(Args, Clone, Debug)]
 pub struct TournamentArgs {
@@ -146,20 +143,6 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
     Ok(())
 }
 
-/// The 95 % Wilson score interval of `wins` out of `n`.
-fn wilson(wins: f64, n: u32) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let n = n as f64;
-    let p = wins / n;
-    let z2 = Z95 * Z95;
-    let d = 1.0 + z2 / n;
-    let c = (p + z2 / (2.0 * n)) / d;
-    let h = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / d;
-    ((c - h).max(0.0), (c + h).min(1.0))
-}
-
 fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
@@ -207,7 +190,7 @@ pub fn report_text(r: &TournamentReport, out: &mut String) {
     if !r.head_to_head.is_empty() {
         out.push_str("\nHead to head (share of comparisons A finished ahead of B):\n");
         for h in &r.head_to_head {
-            let (lo, hi) = wilson(h.a_score, h.games);
+            let (lo, hi) = pachisi_sim::wilson(h.a_score, h.games as u64, pachisi_sim::Z95);
             let _ = writeln!(
                 out,
                 "  {} vs {}: {} of {} = {}  95% [{}, {}]",

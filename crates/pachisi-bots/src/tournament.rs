@@ -23,9 +23,6 @@ use serde::Serialize;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
-/// z for a two-sided 95 % interval.
-const Z95: f64 = 1.959_963_984_540_054;
-
 /// Why a tournament could not run.
 #[derive(Debug)]
 pub enum TournamentError {
@@ -132,19 +129,6 @@ struct GameResult {
     turns: u32,
     adjudicated: bool,
     illegal: u32,
-}
-
-fn wilson(wins: f64, n: u32) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let n = n as f64;
-    let p = wins / n;
-    let z2 = Z95 * Z95;
-    let d = 1.0 + z2 / n;
-    let c = (p + z2 / (2.0 * n)) / d;
-    let h = Z95 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / d;
-    ((c - h).max(0.0), (c + h).min(1.0))
 }
 
 fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
@@ -339,7 +323,7 @@ fn report(
     let stats = (0..nb)
         .map(|b| {
             let n = played[b];
-            let (lo, hi) = wilson(wins[b], n);
+            let (lo, hi) = pachisi_sim::wilson(wins[b], n as u64, pachisi_sim::Z95);
             BotStats {
                 bot: bots[b].clone(),
                 games: n,

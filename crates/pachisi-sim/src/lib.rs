@@ -172,14 +172,15 @@ pub fn quantile(sorted: &[u32], q: f64) -> f64 {
     a + (h - lo as f64) * (b - a)
 }
 
-/// Wilson score interval for `k` successes in `n` trials at normal quantile `z`.
-/// Returns `(0, 1)` for `n = 0`.
-pub fn wilson(k: u64, n: u64, z: f64) -> (f64, f64) {
+/// Wilson score interval for `k` successes in `n` trials at normal quantile `z`
+/// (`k` may be fractional, e.g. a tie counted as half a win). Returns `(0, 1)` for
+/// `n = 0`.
+pub fn wilson(k: f64, n: u64, z: f64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
     let nf = n as f64;
-    let p = k as f64 / nf;
+    let p = k / nf;
     let z2 = z * z;
     let denom = 1.0 + z2 / nf;
     let centre = (p + z2 / (2.0 * nf)) / denom;
@@ -204,7 +205,7 @@ fn shares(counts: &[u64], n: u64) -> Vec<Share> {
         .iter()
         .enumerate()
         .map(|(i, &k)| {
-            let (lo, hi) = wilson(k, n, Z95);
+            let (lo, hi) = wilson(k as f64, n, Z95);
             Share {
                 index: i as u8,
                 wins: k,
@@ -321,19 +322,19 @@ mod tests {
     #[test]
     fn wilson_known_values() {
         // 50 of 100: 0.4038..0.5962 (standard table value).
-        let (lo, hi) = wilson(50, 100, Z95);
+        let (lo, hi) = wilson(50.0, 100, Z95);
         assert!(
             (lo - 0.4038).abs() < 1e-4 && (hi - 0.5962).abs() < 1e-4,
             "{lo} {hi}"
         );
         // 0 of 10: lower bound 0, upper 0.2775.
-        let (lo, hi) = wilson(0, 10, Z95);
+        let (lo, hi) = wilson(0.0, 10, Z95);
         assert_eq!(lo, 0.0);
         assert!((hi - 0.2775).abs() < 1e-4);
-        let (lo, hi) = wilson(10, 10, Z95);
+        let (lo, hi) = wilson(10.0, 10, Z95);
         assert!((lo - 0.7225).abs() < 1e-4);
         assert!((hi - 1.0).abs() < 1e-12);
-        assert_eq!(wilson(0, 0, Z95), (0.0, 1.0));
+        assert_eq!(wilson(0.0, 0, Z95), (0.0, 1.0));
     }
 
     #[test]
