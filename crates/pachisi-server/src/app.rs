@@ -73,6 +73,18 @@ impl VariantSpec {
                 .set("teams", &t.to_string())
                 .map_err(|e| bad(e.to_string()))?;
         }
+        // P-PLAYERS: teams need four seats, and two players on the Pachisi track play
+        // two opposite colours each, as a team. The lobby's teams switch is for four
+        // players; explicit `options` below may still override.
+        if v.options.seats() != 4 {
+            v.options.teams = false;
+            v.options.partner_moves = false;
+        } else if v.options.players == 2 {
+            v.options.teams = true;
+        }
+        if !v.options.teams {
+            v.options.partner_moves = false; // K-PARTNER needs partners
+        }
         for s in &self.options {
             v.options.set_pair(s).map_err(|e| bad(e.to_string()))?;
         }
@@ -281,5 +293,40 @@ impl App {
         old.lock().rematch = Some(room.id.clone());
         old.notify();
         Ok(room)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::VariantSpec;
+
+    fn spec(preset: &str, players: u8, teams: bool) -> VariantSpec {
+        VariantSpec {
+            preset: Some(preset.into()),
+            players: Some(players),
+            teams: Some(teams),
+            options: vec![],
+        }
+    }
+
+    // P-PLAYERS / K-PARTNER: the lobby's teams switch only matters for four players.
+    #[test]
+    fn lobby_player_counts_give_valid_games_for_every_preset() {
+        for preset in ["pachisi", "pachisi-seven", "chopat", "chaupar"] {
+            for players in 2..=4 {
+                for teams in [false, true] {
+                    let g = spec(preset, players, teams).game();
+                    assert!(g.is_ok(), "{preset} {players} {teams}: {:?}", g.err());
+                }
+            }
+        }
+        let two = spec("chaupar", 2, false).game().unwrap();
+        assert_eq!(two.seats(), 4);
+        assert!(two.options().teams && two.options().partner_moves);
+        let three = spec("chaupar", 3, true).game().unwrap();
+        assert_eq!(three.seats(), 3);
+        assert!(!three.options().teams && !three.options().partner_moves);
+        let four = spec("chaupar", 4, false).game().unwrap();
+        assert!(!four.options().teams && !four.options().partner_moves);
     }
 }
