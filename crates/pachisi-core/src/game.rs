@@ -267,26 +267,36 @@ pub struct Counters {
     pub cancelled: u32,
 }
 
-/// The set of occupied squares (bit `sq` set when square `sq` holds a piece) of one
-/// state, computed on first use and then shared by all candidate moves.
-struct Occupancy(std::cell::Cell<Option<u128>>);
+/// Where every piece is, computed once per state for the landing checks of all
+/// candidate moves. Piece index `k = 4 * seat + piece`.
+struct Occupancy {
+    /// Square id of each piece, [`OFF_BOARD`] when it is off the board (and for seats
+    /// that do not play): byte `k % 8` of word `k / 8` (little-endian order).
+    sq: [u64; 2],
+    /// Pieces that are not the fool piece and belong to a seat of another team than
+    /// the mover's (bit `k`).
+    opp: u16,
+    /// Whether some seat of another team has two or more non-fool pieces on one
+    /// square (without it, no square holds an opponent stack).
+    opp_stacks: bool,
+}
 
-impl Occupancy {
-    fn new() -> Occupancy {
-        Occupancy(std::cell::Cell::new(None))
-    }
+const BYTES_LO: u64 = 0x0101_0101_0101_0101;
+const BYTES_7F: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 
-    #[inline]
-    fn get(&self, game: &Game, s: &State) -> u128 {
-        match self.0.get() {
-            Some(mask) => mask,
-            None => {
-                let mask = game.occupied_squares(s);
-                self.0.set(Some(mask));
-                mask
-            }
-        }
-    }
+/// The low bits of the 8 bytes of `y` (each 0 or 1) gathered into bits 0..8.
+#[inline(always)]
+fn gather_bytes(y: u64) -> u16 {
+    (y.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
+}
+
+/// Bit `i` set for each byte `i` of `w` equal to `b` (exact, no false positives).
+#[inline(always)]
+fn bytes_equal(w: u64, b: u8) -> u16 {
+    let x = w ^ (b as u64).wrapping_mul(BYTES_LO);
+    // High bit of each byte set iff the byte is non-zero, without carries across bytes.
+    let nonzero = ((x & BYTES_7F).wrapping_add(BYTES_7F) | x) >> 7;
+    gather_bytes(!nonzero & BYTES_LO)
 }
 
 /// Pending P-REVENGE window.
@@ -407,18 +417,23 @@ pub struct Game {
     /// Whether a single step of 1 can ever be thrown or earned (a value 1, a die face
     /// 1, or a bonus step). Without it a piece one step before the finish is stuck.
     pub(crate) one_possible: bool,
-    /// The square of each (seat, raw position byte, fool bit included) as a bit, 0
-    /// off the board: a lookup table for move generation.
-    square_bits: SquareBits,
+    /// The square id of each (seat, raw position byte, fool bit included),
+    /// [`OFF_BOARD`] off the board (waiting, home, seats that do not play): a lookup
+    /// table for move generation.
+    sq_of: SquareOf,
+    /// Per seat, the mask of pieces (index `4 * seat + piece`) of seats of other teams.
+    opp_pieces: [u16; MAX_SEATS],
+    /// Whether each square id is safe (as [`Game::is_safe`]).
+    safe_sq: [bool; 256],
 }
 
-/// `[seat][raw position]` → bit of the square (see [`Game::occupied_squares`]).
+/// `[seat][raw position]` → square id (see [`Game::square_of`]).
 #[derive(Clone)]
-struct SquareBits([[u128; 256]; MAX_SEATS]);
+struct SquareOf([[u8; 256]; MAX_SEATS]);
 
-impl fmt::Debug for SquareBits {
+impl fmt::Debug for SquareOf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("SquareBits(..)")
+        f.write_str("SquareOf(..)")
     }
 }
 
@@ -478,20 +493,34 @@ impl Game {
         let one_possible = (throws.is_dice() && throws.faces.contains(&1))
             || (!throws.is_dice() && throws.values[..=throws.shells as usize].contains(&1))
             || bonus_set != 0;
-        let mut square_bits = SquareBits([[0; 256]; MAX_SEATS]);
+        let mut sq_of = SquareOf([[OFF_BOARD; 256]; MAX_SEATS]);
         for seat in 0..seats as usize {
             for p in 1..256usize {
                 // As `piece_on_board` and `square_of`: waiting and home are off.
                 if p as u8 != track.finish {
                     let sq = paths[seat][p & !(FOOL as usize)];
                     if sq < 128 {
-                        square_bits.0[seat][p] = 1u128 << sq;
+                        sq_of.0[seat][p] = sq;
                     }
                 }
             }
         }
+        let mut opp_pieces = [0u16; MAX_SEATS];
+        for m in 0..seats as usize {
+            for seat in 0..seats as usize {
+                if team_of[seat] != team_of[m] {
+                    opp_pieces[m] |= 0xF << (4 * seat);
+                }
+            }
+        }
+        let mut safe_sq = [false; 256];
+        for (sq, x) in safe_sq.iter_mut().enumerate().take(128) {
+            *x = safe & (1u128 << sq) != 0;
+        }
         Ok(Game {
-            square_bits,
+            safe_sq,
+            sq_of,
+            opp_pieces,
             one_possible,
             board,
             track,
@@ -711,7 +740,13 @@ impl Game {
         if s.phase != Phase::Move {
             return;
         }
-        self.each_move(s, |a| {
+        self.list_moves(s, &self.occupancy(s), out);
+    }
+
+    /// [`Game::legal_actions_into`] of a move phase, given the [`Occupancy`] of `s`;
+    /// `out` is empty.
+    fn list_moves(&self, s: &State, occ: &Occupancy, out: &mut ActionList) {
+        self.each_move(s, occ, |a| {
             out.push(a);
             false
         });
@@ -726,18 +761,17 @@ impl Game {
     /// [`Game::legal_actions`] is non-empty, without building the list; it stops at
     /// the first move found.
     fn has_move(&self, s: &State) -> bool {
-        s.phase == Phase::Move && self.each_move(s, |_| true)
+        s.phase == Phase::Move && self.each_move(s, &self.occupancy(s), |_| true)
     }
 
     /// Call `f` on every legal move of a move phase (all of `legal_actions` but
     /// `Pass`, in the same order), stopping as soon as `f` returns true; returns
     /// whether it did.
     #[inline(always)]
-    fn each_move(&self, s: &State, mut f: impl FnMut(Action) -> bool) -> bool {
+    fn each_move(&self, s: &State, occ: &Occupancy, mut f: impl FnMut(Action) -> bool) -> bool {
         let o = self.options();
         let m = s.mover as usize;
         let kept = &s.kept[..s.nkept as usize];
-        let occ = Occupancy::new();
         // Once per state rather than per kept value: the mover's distinct positions
         // (pieces on the same step are interchangeable; only the lowest-numbered one
         // is listed), each with the mask of its pieces there.
@@ -768,9 +802,14 @@ impl Game {
             seen |= 1 << v;
             let triple_v = o.triple && kept.iter().filter(|&&x| x == v).count() >= 3;
             for &(i, p, group_mask, stackable) in &firsts[..nfirst] {
-                let n = group_mask.count_ones();
+                // Two or more pieces here (the stack), three or more (a triple).
+                let two = group_mask & group_mask.wrapping_sub(1) != 0;
+                let three = two && {
+                    let rest = group_mask & group_mask.wrapping_sub(1);
+                    rest & rest.wrapping_sub(1) != 0
+                };
                 if let Some(d) = self.target(s, m as u8, p, v) {
-                    if self.landing_ok(s, &occ, m as u8, 1 << i, d)
+                    if self.landing_ok(s, occ, m as u8, 1 << i, d)
                         && f(Action::Move {
                             value: v,
                             piece: i,
@@ -780,9 +819,9 @@ impl Game {
                         return true;
                     }
                     if o.stack_moves
-                        && n >= 2
+                        && two
                         && stackable
-                        && self.landing_ok(s, &occ, m as u8, group_mask, d)
+                        && self.landing_ok(s, occ, m as u8, group_mask, d)
                         && f(Action::Move {
                             value: v,
                             piece: i,
@@ -792,10 +831,10 @@ impl Game {
                         return true;
                     }
                 }
-                if triple_v && n >= 3 && stackable {
+                if triple_v && three && stackable {
                     let three = first_bits(group_mask, 3);
                     if let Some(d) = self.target(s, m as u8, p, 2 * v)
-                        && self.landing_ok(s, &occ, m as u8, three, d)
+                        && self.landing_ok(s, occ, m as u8, three, d)
                         && f(Action::Move {
                             value: v,
                             piece: i,
@@ -822,17 +861,47 @@ impl Game {
         mask
     }
 
-    /// The set of squares with at least one piece.
+    /// The [`Occupancy`] of `s`, seen by its mover.
     #[inline]
-    fn occupied_squares(&self, s: &State) -> u128 {
-        let mut mask = 0u128;
-        for seat in 0..self.seats as usize {
-            let bits = &self.square_bits.0[seat];
-            for i in 0..PIECES {
-                mask |= bits[s.pos[seat][i] as usize];
+    fn occupancy(&self, s: &State) -> Occupancy {
+        let mut sq = [0u64; 2];
+        let mut raw = [0u64; 2];
+        for seat in 0..MAX_SEATS {
+            let table = &self.sq_of.0[seat];
+            let w = &mut sq[seat / 2];
+            for j in 0..PIECES {
+                *w |= (table[s.pos[seat][j] as usize] as u64) << (8 * (4 * (seat % 2) + j));
             }
+            raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
         }
-        mask
+        // The FOOL bit is the high bit of a raw position.
+        let fool =
+            gather_bytes((raw[0] >> 7) & BYTES_LO) | gather_bytes((raw[1] >> 7) & BYTES_LO) << 8;
+        let opp = self.opp_pieces[s.mover as usize] & !fool;
+        // Opponent stacks (only looked at when stacks cannot be captured): compare
+        // each piece's square with those of the pieces one and two places before it
+        // within its seat (rotating the seat's 4 bytes); together these are all 6
+        // pairs of a seat's pieces. Pieces off the board do not count.
+        let opp_stacks = !self.options().capture_stacks && {
+            let rot8 =
+                |w: u64| (w << 8) & 0xFFFF_FF00_FFFF_FF00 | (w >> 24) & 0x0000_00FF_0000_00FF;
+            let rot16 =
+                |w: u64| (w << 16) & 0xFFFF_0000_FFFF_0000 | (w >> 16) & 0x0000_FFFF_0000_FFFF;
+            let same1 =
+                bytes_equal(sq[0] ^ rot8(sq[0]), 0) | bytes_equal(sq[1] ^ rot8(sq[1]), 0) << 8;
+            let same2 =
+                bytes_equal(sq[0] ^ rot16(sq[0]), 0) | bytes_equal(sq[1] ^ rot16(sq[1]), 0) << 8;
+            let off = bytes_equal(sq[0], OFF_BOARD) | bytes_equal(sq[1], OFF_BOARD) << 8;
+            let on = opp & !off;
+            let on1 = (on << 1) & 0xEEEE | (on >> 3) & 0x1111;
+            let on2 = (on << 2) & 0xCCCC | (on >> 2) & 0x3333;
+            same1 & on & on1 != 0 || same2 & on & on2 != 0
+        };
+        Occupancy {
+            sq,
+            opp,
+            opp_stacks,
+        }
     }
 
     fn can_enter(&self, s: &State, m: u8, v: u8) -> bool {
@@ -889,42 +958,84 @@ impl Game {
         q as u8
     }
 
-    /// Whether pieces `moving` (mask) of seat `m` may end on internal position `d`.
+    /// Whether pieces `moving` (mask) of seat `m` (the mover, whose [`Occupancy`] is
+    /// `occ`) may end on internal position `d`.
     #[inline]
     fn landing_ok(&self, s: &State, occ: &Occupancy, m: u8, moving: u8, d: u8) -> bool {
         let d = d & !FOOL;
         if d == self.track.finish {
             return true;
         }
+        let sq = self.sq_of.0[m as usize][d as usize];
+        if sq == OFF_BOARD {
+            return self.landing_ok_off_board(s, m, moving, d);
+        }
         let o = self.options();
+        let safe = self.safe_sq[sq as usize];
+        // Most landings need no look at the square: any square off the castles when
+        // stacks may be captured, any castle when castles have no landing rule.
+        if if safe {
+            !(o.castle_single || o.castle_exclusive || o.block_two)
+        } else {
+            o.capture_stacks || !occ.opp_stacks
+        } {
+            return true;
+        }
+        // The pieces on the square, but the moving ones.
+        let here = (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8)
+            & !((moving as u16) << (4 * m));
+        let opp = here & occ.opp;
+        // Two or more pieces of one opponent seat: a nibble of `opp` with two bits or
+        // more (pairwise, then per-nibble bit counts).
+        let pairs = (opp & 0x5555) + ((opp >> 1) & 0x5555);
+        let nibbles = (pairs & 0x3333) + ((pairs >> 2) & 0x3333);
+        let opp_two = nibbles & 0x6666 != 0;
+        self.landing_rule(safe, here != 0, opp != 0, opp_two, moving)
+    }
+
+    /// The landing rules, given who is on the square (other than the moving pieces):
+    /// `any` piece, a non-fool piece of an opponent seat, two of one opponent seat.
+    #[inline(always)]
+    fn landing_rule(
+        &self,
+        safe: bool,
+        any: bool,
+        opp_any: bool,
+        opp_two: bool,
+        moving: u8,
+    ) -> bool {
+        let o = self.options();
+        if safe {
+            // castle_single: one piece per safe square, so no stack may land there either.
+            let crowded = any || moving & moving.wrapping_sub(1) != 0;
+            !(o.castle_single && crowded || o.castle_exclusive && opp_any || o.block_two && opp_two)
+        } else {
+            o.capture_stacks || !opp_two
+        }
+    }
+
+    /// [`Game::landing_ok`] for a destination without a square (not expected on the
+    /// built-in tracks): compares square ids, as pieces off the board do.
+    #[cold]
+    fn landing_ok_off_board(&self, s: &State, m: u8, moving: u8, d: u8) -> bool {
         let sq = self.paths[m as usize][d as usize];
-        // The square's bit (0 when off the board), for the safe and occupied sets.
-        let bit = self.square_bits.0[m as usize][d as usize];
-        let safe = self.safe & bit != 0;
         let mut any = false;
         let mut opp_any = false;
         let mut opp_two = false;
-        // An empty square (the common case) has no pieces to look at.
-        let empty = bit != 0 && occ.get(self, s) & bit == 0;
-        for seat in 0..if empty { 0 } else { self.seats } {
+        for seat in 0..self.seats {
             let mut n = 0;
             for j in 0..PIECES {
                 let p = s.pos[seat as usize][j];
-                let here = if bit != 0 {
-                    self.square_bits.0[seat as usize][p as usize] == bit
+                let psq = if self.piece_on_board(p) {
+                    self.paths[seat as usize][(p & !FOOL) as usize]
                 } else {
-                    let psq = if self.piece_on_board(p) {
-                        self.paths[seat as usize][(p & !FOOL) as usize]
-                    } else {
-                        OFF_BOARD
-                    };
-                    psq == sq
+                    OFF_BOARD
                 };
-                if !here || (seat == m && moving & (1 << j) != 0) {
+                if psq != sq || (seat == m && moving & (1 << j) != 0) {
                     continue;
                 }
                 any = true;
-                if !self.same_team(seat, m) && s.pos[seat as usize][j] & FOOL == 0 {
+                if !self.same_team(seat, m) && p & FOOL == 0 {
                     n += 1;
                 }
             }
@@ -933,13 +1044,7 @@ impl Game {
                 opp_two |= n >= 2;
             }
         }
-        if safe {
-            // castle_single: one piece per safe square, so no stack may land there either.
-            let crowded = any || moving.count_ones() > 1;
-            !(o.castle_single && crowded || o.castle_exclusive && opp_any || o.block_two && opp_two)
-        } else {
-            o.capture_stacks || !opp_two
-        }
+        self.landing_rule(false, any, opp_any, opp_two, moving)
     }
 
     /// Whether an action is legal.
@@ -954,7 +1059,7 @@ impl Game {
                 let o = self.options();
                 (o.pass || (o.fool && self.seat_finished(s, s.mover))) && self.has_move(s)
             }
-            c => self.each_move(s, |x| x == c),
+            c => self.each_move(s, &self.occupancy(s), |x| x == c),
         }
     }
 
@@ -1044,6 +1149,39 @@ impl Game {
 
     /// Apply a decision without checking it. The action must be legal.
     pub fn play_unchecked(&self, s: &mut State, a: Action) {
+        self.play_impl(s, a, None);
+    }
+
+    /// [`Game::play_unchecked`], also filling `out` with the legal actions of the new
+    /// state when that is a decision: returns true when it did (then `out` equals
+    /// [`Game::legal_actions`] of the new state), false otherwise (`out` is then
+    /// unspecified). Saves generating the moves twice in a playout loop, since applying
+    /// an action already looks for the next legal move (T-FORFEIT).
+    pub fn play_unchecked_listing(&self, s: &mut State, a: Action, out: &mut ActionList) -> bool {
+        out.clear();
+        self.play_impl(s, a, Some(out));
+        s.phase == Phase::Move && !out.is_empty()
+    }
+
+    /// [`Game::apply_chance_unchecked`], also filling `out` as
+    /// [`Game::play_unchecked_listing`] does.
+    pub fn apply_chance_unchecked_listing(
+        &self,
+        s: &mut State,
+        outcome: u8,
+        out: &mut ActionList,
+    ) -> bool {
+        out.clear();
+        match s.phase {
+            Phase::Order => self.order_throw(s, outcome),
+            Phase::Throw => self.turn_throw(s, outcome, Some(out)),
+            _ => {}
+        }
+        s.phase == Phase::Move && !out.is_empty()
+    }
+
+    #[inline(always)]
+    fn play_impl(&self, s: &mut State, a: Action, out: Option<&mut ActionList>) {
         s.counters.moves += 1;
         match a {
             Action::Pass => {
@@ -1068,7 +1206,7 @@ impl Game {
                 };
                 let from = s.pos[mu][piece as usize];
                 let Some(dest) = self.target(s, m, from, steps) else {
-                    return self.settle(s);
+                    return self.settle(s, out);
                 };
                 let moving = match group {
                     Group::Single => 1 << piece,
@@ -1078,12 +1216,32 @@ impl Game {
                 if from == 0 {
                     s.entered |= 1 << m;
                 }
+                // The occupancy before the move tells whether the move captures, and
+                // when it does not (and the piece does not go home), it serves the
+                // next move generation (in `settle`) once the moved pieces are updated.
+                let mut occ = self.occupancy(s);
                 for j in 0..PIECES {
                     if moving & (1 << j) != 0 {
                         s.pos[mu][j] = dest;
                     }
                 }
                 let d = dest & !FOOL;
+                let sq = self.sq_of.0[mu][d as usize];
+                if d != self.track.finish
+                    && sq != OFF_BOARD
+                    && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp == 0
+                {
+                    // No opponent piece (but fools) on the square: nothing to capture.
+                    let new_sq = self.sq_of.0[mu][dest as usize] as u64;
+                    for j in 0..PIECES {
+                        if moving & (1 << j) != 0 {
+                            let k = 4 * mu + j;
+                            let shift = 8 * (k % 8);
+                            occ.sq[k / 8] = occ.sq[k / 8] & !(0xFF << shift) | new_sq << shift;
+                        }
+                    }
+                    return self.settle_occ(s, out, Some(occ));
+                }
                 if d == self.track.finish {
                     self.piece_home(s, m);
                 } else {
@@ -1095,7 +1253,7 @@ impl Game {
                     };
                     self.capture_at(s, m, capturer, d);
                 }
-                self.settle(s);
+                self.settle(s, out);
             }
         }
     }
@@ -1107,26 +1265,32 @@ impl Game {
         }
         let mut victims = 0u32;
         let mut revenge_hit = false;
+        let opp = self.opp_pieces[m as usize];
         for seat in 0..self.seats {
-            if self.same_team(seat, m) {
+            if (opp >> (4 * seat)) & 15 == 0 {
                 continue;
             }
             for j in 0..PIECES {
                 let p = s.pos[seat as usize][j];
-                if !self.piece_on_board(p) || p & FOOL != 0 {
+                // `sq_of` is OFF_BOARD for waiting and home pieces, and is the
+                // square of the piece otherwise (as `paths`).
+                if p & FOOL != 0 {
                     continue;
                 }
-                if self.paths[seat as usize][p as usize] == sq {
-                    s.pos[seat as usize][j] = 0;
-                    victims += 1;
-                    let r = s.revenge;
-                    if r.turn == s.turn_number
-                        && r.seat == seat
-                        && r.piece == j as u8
-                        && r.square == sq
-                    {
-                        revenge_hit = true;
-                    }
+                let here = if sq == OFF_BOARD {
+                    self.piece_on_board(p) && self.paths[seat as usize][p as usize] == sq
+                } else {
+                    self.sq_of.0[seat as usize][p as usize] == sq
+                };
+                if !here {
+                    continue;
+                }
+                s.pos[seat as usize][j] = 0;
+                victims += 1;
+                let r = s.revenge;
+                if r.turn == s.turn_number && r.seat == seat && r.piece == j as u8 && r.square == sq
+                {
+                    revenge_hit = true;
                 }
             }
         }
@@ -1226,14 +1390,36 @@ impl Game {
 
     /// After a move or at the start of a move phase: end the phase if nothing is
     /// kept, or forfeit what cannot be spent.
-    fn settle(&self, s: &mut State) {
+    ///
+    /// With `out`, the check generates the whole legal list into it (as
+    /// [`Game::legal_actions_into`]), for the caller's next decision.
+    #[inline(always)]
+    fn settle(&self, s: &mut State, out: Option<&mut ActionList>) {
+        self.settle_occ(s, out, None)
+    }
+
+    /// [`Game::settle`], given the [`Occupancy`] of `s` if the caller knows it.
+    #[inline(always)]
+    fn settle_occ(&self, s: &mut State, out: Option<&mut ActionList>, occ: Option<Occupancy>) {
         if s.phase != Phase::Move {
             return;
         }
         if s.nkept == 0 {
             return self.end_move_phase(s);
         }
-        if !self.has_move(s) {
+        let any = match out {
+            Some(out) => {
+                out.clear();
+                let occ = occ.unwrap_or_else(|| self.occupancy(s));
+                self.list_moves(s, &occ, out);
+                !out.is_empty()
+            }
+            None => {
+                let occ = occ.unwrap_or_else(|| self.occupancy(s));
+                self.each_move(s, &occ, |_| true)
+            }
+        };
+        if !any {
             s.counters.forfeited += s.nkept as u32;
             s.nkept = 0;
             if self.options().forfeit == Forfeit::Turn {
@@ -1363,7 +1549,7 @@ impl Game {
     pub fn apply_chance_unchecked(&self, s: &mut State, outcome: u8) {
         match s.phase {
             Phase::Order => self.order_throw(s, outcome),
-            Phase::Throw => self.turn_throw(s, outcome),
+            Phase::Throw => self.turn_throw(s, outcome, None),
             _ => {}
         }
     }
@@ -1408,7 +1594,8 @@ impl Game {
         }
     }
 
-    fn turn_throw(&self, s: &mut State, outcome: u8) {
+    #[inline(always)]
+    fn turn_throw(&self, s: &mut State, outcome: u8, out: Option<&mut ActionList>) {
         s.counters.throws += 1;
         let o = self.options();
         if self.throws.is_dice() {
@@ -1416,7 +1603,7 @@ impl Game {
                 self.keep(s, v);
             }
             s.phase = Phase::Move;
-            return self.settle(s);
+            return self.settle(s, out);
         }
         let v = self.throws.value(outcome);
         let m = s.mover;
@@ -1424,7 +1611,7 @@ impl Game {
         // P-SEVEN-FOURTEEN: void without a piece on the board.
         if has(self.void_set, v) && !self.has_piece_on_board(s, m) {
             s.counters.cancelled += 1;
-            return self.end_throw_phase(s);
+            return self.end_throw_phase(s, out);
         }
         // T-STREAK
         let cls = self.streak_class(v);
@@ -1453,7 +1640,7 @@ impl Game {
             }
             s.streak_class = 0;
             s.streak_count = 0;
-            return self.end_throw_phase(s);
+            return self.end_throw_phase(s, out);
         }
         self.keep(s, v);
         if has(self.bonus_set, v) && self.all_entered(s, m) {
@@ -1463,19 +1650,19 @@ impl Game {
         if o.accumulate {
             if !go {
                 s.phase = Phase::Move;
-                self.settle(s);
+                self.settle(s, out);
             }
         } else {
             s.throw_again = go;
             s.phase = Phase::Move;
-            self.settle(s);
+            self.settle(s, out);
         }
     }
 
-    fn end_throw_phase(&self, s: &mut State) {
+    fn end_throw_phase(&self, s: &mut State, out: Option<&mut ActionList>) {
         s.throw_again = false;
         s.phase = Phase::Move;
-        self.settle(s);
+        self.settle(s, out);
     }
 
     // ------------------------------------------------------------------ info
@@ -1651,5 +1838,30 @@ impl Game {
             self.board.squares[sq as usize].x,
             self.board.squares[sq as usize].y,
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_equal_is_exact() {
+        // Words mixing the byte searched for, its neighbours and extremes: the SWAR
+        // zero-byte test must have no false positive (borrows across bytes).
+        let interesting = [0u8, 1, 0x7F, 0x80, 0x81, 0xFE, 0xFF, 0x20, 0x21, 0x1F];
+        let mut seed = 0x1234_5678_9ABC_DEF0u64;
+        for _ in 0..20_000 {
+            seed = crate::mix64(seed);
+            let mut bytes = [0u8; 8];
+            for (i, b) in bytes.iter_mut().enumerate() {
+                *b = interesting[((seed >> (8 * i)) % interesting.len() as u64) as usize];
+            }
+            let w = u64::from_le_bytes(bytes);
+            for b in interesting.iter().copied().chain([(seed >> 3) as u8]) {
+                let want = (0..8).fold(0u16, |m, i| m | ((bytes[i] == b) as u16) << i);
+                assert_eq!(bytes_equal(w, b), want, "{w:016x} {b:02x}");
+            }
+        }
     }
 }

@@ -63,14 +63,19 @@ pub fn seeded_rng(seed: u64, index: u64) -> GameRng {
 /// Play from `state` to the end with uniformly random decisions; no allocation.
 pub fn random_playout_from<R: Rng + ?Sized>(game: &Game, mut s: State, rng: &mut R) -> State {
     let mut legal = ActionList::new();
+    // Whether `legal` holds the legal actions of `s` (applying an action or a throw
+    // generates them anyway, to see whether a move exists).
+    let mut listed = false;
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
             let o = game.sample_chance(rng);
-            game.apply_chance_unchecked(&mut s, o);
+            listed = game.apply_chance_unchecked_listing(&mut s, o, &mut legal);
         } else {
-            game.legal_actions_into(&s, &mut legal);
+            if !listed {
+                game.legal_actions_into(&s, &mut legal);
+            }
             let a = legal[((rng.next_u32() as u64 * legal.len() as u64) >> 32) as usize];
-            game.play_unchecked(&mut s, a);
+            listed = game.play_unchecked_listing(&mut s, a, &mut legal);
         }
     }
     s
