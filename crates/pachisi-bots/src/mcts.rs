@@ -37,6 +37,8 @@ struct Node {
     /// Action id (`Action::to_id`) or chance outcome that leads here from the parent.
     edge: u16,
     visits: u32,
+    /// Prior probability of the edge from the parent (PUCT; 0 when unused).
+    prior: f32,
     /// Sum of backed-up values per seat.
     sum: [f32; 4],
 }
@@ -47,8 +49,17 @@ struct Node {
 /// throw (children keyed by outcome), and each later visit samples an outcome with
 /// `Game::sample_chance` and follows that child, so the statistics under a child are
 /// those of one throw result; states are not stored but replayed from the root along
-/// the path. Decision nodes choose by UCT, `mean + c·√(ln N / n)`, on the value of
-/// the seat that decides there (which is the same for partners). Every iteration
+/// the path. Decision nodes choose, on the value of the seat that decides there
+/// (which is the same for partners), by UCT, `mean + c·√(ln N / n)`, or — with
+/// `prior > 0` — by PUCT, `mean + c·P·√N / (1 + n)`, where the prior `P` of each
+/// action is a softmax of its one-ply heuristic value ([`Evaluator::values`] of the
+/// state after it, in steps, divided by the temperature `prior`) and an unvisited
+/// action counts the parent's mean. PUCT keeps the search on the moves the heuristic
+/// considers sensible at *every* decision of the tree, the opponents' included: with
+/// plain UCT every child is visited once, and single visits of blunders (a piece
+/// stopped one step before the finish in `pachisi`, an exposed piece) pull the means
+/// of the lines that allow them down (own blunders) or up (opponents' blunders).
+/// Every iteration
 /// expands one decision node (and the chance nodes on the way), then runs a rollout
 /// and backs up one value per seat: 1 / 0 for a won / lost game with teams (0.5 on an
 /// adjudicated tie), `(n − 1 − rank)/(n − 1)` without teams, and for a truncated
@@ -59,6 +70,12 @@ struct Node {
 /// Parameters:
 /// - `iterations` (default 1000; [`Budget::Iterations`] / [`Budget::Time`] override);
 /// - `c` (default 0.5): exploration constant (values are in `[0, 1]`);
+/// - `prior` (default 0 = UCT): temperature in steps of the PUCT priors;
+/// - `kept` (default 0): steps credited to the mover's team per point of its kept,
+///   unspent throws when a leaf is evaluated (a leaf in the middle of a move phase is
+///   otherwise scored as if those throws were lost);
+/// - `complete` (default false): finish the mover's move phase with the one-ply
+///   heuristic before evaluating a leaf;
 /// - `rollout` (default [`Rollout::Random`]): `Full` random games, or truncated
 ///   `Random` / `Guided` rollouts; `epsilon` (default 0.1) for `Guided`;
 /// - `rollout_moves` (default 0): decisions played in a truncated rollout before the
@@ -80,6 +97,15 @@ pub struct MctsBot {
     pub rollout_moves: u32,
     /// Evaluation weights.
     pub weights: Weights,
+    /// Steps of progress credited per point of the mover's kept, unspent throws when
+    /// a leaf is evaluated.
+    pub kept: f64,
+    /// Complete the mover's current move phase with the one-ply heuristic before
+    /// evaluating a leaf, so leaves are scored at turn boundaries.
+    pub complete: bool,
+    /// Temperature (in steps) of the heuristic-softmax priors of PUCT selection
+    /// (0 = plain UCT).
+    pub prior: f64,
     eval: EvalCache,
     arena: Vec<Node>,
 }
@@ -95,6 +121,9 @@ impl MctsBot {
             epsilon: 0.1,
             rollout_moves: 0,
             weights: Weights::default(),
+            kept: 0.0,
+            complete: false,
+            prior: 0.0,
             eval: EvalCache::default(),
             arena: Vec::new(),
         }
@@ -123,6 +152,9 @@ impl MctsBot {
             rollout: self.rollout,
             epsilon: self.epsilon,
             rollout_moves: self.rollout_moves,
+            kept: self.kept,
+            complete: self.complete,
+            prior: self.prior,
             legal: ActionList::new(),
         };
         t.arena.clear();
@@ -133,6 +165,7 @@ impl MctsBot {
             kind: UNEXPANDED,
             edge: 0,
             visits: 0,
+            prior: 0.0,
             sum: [0.0; 4],
         });
         for i in 0..iters {
@@ -166,6 +199,9 @@ struct Tree<'a> {
     rollout: Rollout,
     epsilon: f64,
     rollout_moves: u32,
+    kept: f64,
+    complete: bool,
+    prior: f64,
     legal: ActionList,
 }
 
@@ -178,6 +214,7 @@ impl Tree<'_> {
             kind: UNEXPANDED,
             edge,
             visits: 0,
+            prior: 0.0,
             sum: [0.0; 4],
         });
     }
@@ -199,6 +236,25 @@ impl Tree<'_> {
                 let id = self.legal[k].to_id();
                 self.push(idx, id);
             }
+            if self.prior > 0.0 {
+                let mover = s.mover() as usize;
+                let mut best = f64::NEG_INFINITY;
+                let mut vals = [0f64; pachisi_core::MAX_ACTIONS];
+                for (v, &a) in vals.iter_mut().zip(self.legal.iter()) {
+                    let mut c = *s;
+                    g.play_unchecked(&mut c, a);
+                    *v = self.ev.values(g, &c)[mover];
+                    best = best.max(*v);
+                }
+                let mut total = 0.0;
+                for v in vals.iter_mut().take(self.legal.len()) {
+                    *v = ((*v - best) / self.prior).exp();
+                    total += *v;
+                }
+                for (k, v) in vals.iter().enumerate().take(self.legal.len()) {
+                    self.arena[first as usize + k].prior = (v / total) as f32;
+                }
+            }
             DECISION
         };
         let count = (self.arena.len() as u32 - first) as u8;
@@ -214,6 +270,30 @@ impl Tree<'_> {
         let ln = (n.visits.max(1) as f64).ln();
         let mut best = n.first;
         let mut best_u = f64::NEG_INFINITY;
+        if self.prior > 0.0 {
+            let sq = (n.visits.max(1) as f64).sqrt();
+            let fpu = if n.visits > 0 {
+                n.sum[mover] as f64 / n.visits as f64
+            } else {
+                0.5
+            };
+            for k in 0..n.nchildren as u32 {
+                let ci = n.first + k;
+                let c = &self.arena[ci as usize];
+                let v = c.visits as f64;
+                let q = if c.visits == 0 {
+                    fpu
+                } else {
+                    c.sum[mover] as f64 / v
+                };
+                let u = q + self.c * c.prior as f64 * sq / (1.0 + v);
+                if u > best_u {
+                    best_u = u;
+                    best = ci;
+                }
+            }
+            return best;
+        }
         for k in 0..n.nchildren as u32 {
             let ci = n.first + k;
             let c = &self.arena[ci as usize];
@@ -299,7 +379,39 @@ impl Tree<'_> {
             g.play_unchecked(&mut s, a);
             moves += 1;
         }
-        self.ev.win_chances(g, &s)
+        self.leaf_value(s, rng)
+    }
+
+    /// The evaluation of a leaf as winning chances: optionally after completing the
+    /// mover's move phase greedily, with the mover's kept throws credited.
+    fn leaf_value(&mut self, mut s: State, rng: &mut GameRng) -> [f64; 4] {
+        let g = self.game;
+        if self.complete {
+            while !g.is_terminal(&s) && !g.is_chance(&s) {
+                let a = greedy_action(g, self.ev, &s, rng);
+                g.play_unchecked(&mut s, a);
+            }
+        }
+        if g.is_terminal(&s) {
+            return terminal_values(g, &s);
+        }
+        let mut v = self.ev.values(g, &s);
+        if self.kept != 0.0 {
+            let k: u32 = s.kept().iter().map(|&x| x as u32).sum();
+            if k > 0 {
+                let team = g.team_of(s.mover());
+                let bonus = self.kept * k as f64;
+                for (x, val) in v.iter_mut().enumerate().take(g.seats() as usize) {
+                    if g.team_of(x as u8) == team {
+                        *val += bonus;
+                    } else {
+                        *val -= bonus;
+                    }
+                }
+            }
+        }
+        let scale = self.ev.weights.scale;
+        v.map(|x| 1.0 / (1.0 + (-x / scale).exp()))
     }
 }
 
@@ -310,10 +422,20 @@ impl Bot for MctsBot {
             Rollout::Random => "random",
             Rollout::Guided => "guided",
         };
-        format!(
+        let mut name = format!(
             "mcts:{},c={},rollout={r},moves={}",
             self.iterations, self.c, self.rollout_moves
-        )
+        );
+        if self.prior > 0.0 {
+            name += &format!(",prior={}", self.prior);
+        }
+        if self.kept != 0.0 {
+            name += &format!(",kept={}", self.kept);
+        }
+        if self.complete {
+            name += ",complete=1";
+        }
+        name
     }
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
         let legal = game.legal_actions(state);
