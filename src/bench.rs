@@ -9,7 +9,6 @@ use pachisi_bots::{Budget, MctsBot, Rollout};
 use pachisi_core::{
     ActionList, Game, Preset, State, Variant, random_playout, random_playout_from, seeded_rng,
 };
-use rand_core::Rng;
 use serde_json::{Value, json};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -73,37 +72,6 @@ fn playouts_parallel(game: &Game, secs: f64) -> (Run, usize) {
     }
     total.secs = start.elapsed().as_secs_f64();
     (total, runs.len())
-}
-
-/// Decision states of random games from a fixed seed, skipping each game's first 40
-/// decisions (the opening, when most pieces wait), every 7th decision after that.
-pub fn typical_positions(game: &Game, count: usize) -> Vec<State> {
-    let mut out = Vec::with_capacity(count);
-    let mut legal = ActionList::new();
-    let mut g = 0;
-    while out.len() < count && g < 10_000 {
-        let mut rng = seeded_rng(42, g);
-        g += 1;
-        let mut s = game.initial_state();
-        let mut decisions = 0u32;
-        let mut next = 40;
-        while !game.is_terminal(&s) && out.len() < count {
-            if game.is_chance(&s) {
-                let o = game.sample_chance(&mut rng);
-                game.apply_chance_unchecked(&mut s, o);
-            } else {
-                if decisions == next {
-                    out.push(s);
-                    next += 7;
-                }
-                decisions += 1;
-                game.legal_actions_into(&s, &mut legal);
-                let a = legal[(rng.next_u32() as usize) % legal.len()];
-                game.play_unchecked(&mut s, a);
-            }
-        }
-    }
-    out
 }
 
 /// Nanoseconds per `legal_actions_into` + `play_unchecked` on `positions`.
@@ -194,7 +162,7 @@ pub fn bench(json: bool, seconds: f64, out: &mut String) -> Result<(), Failure> 
         let game = Game::new(Variant::preset(preset)).map_err(|e| Failure::input(e.to_string()))?;
         let one = playouts_for(&game, 1, seconds);
         let (all, threads) = playouts_parallel(&game, seconds);
-        let positions = typical_positions(&game, 1000);
+        let positions = pachisi_core::typical_positions(&game, 1000);
         let ns = ns_per_legal_apply(&game, &positions, seconds.min(2.0));
         let mcts = mcts_rate(&game, &positions[..positions.len().min(50)], seconds);
         let row = json!({

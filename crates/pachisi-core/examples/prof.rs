@@ -71,34 +71,6 @@ fn digest(g: &Game, n: u64) -> u64 {
     h.finish()
 }
 
-fn typical_positions(g: &Game, count: usize) -> Vec<State> {
-    let mut out = Vec::with_capacity(count);
-    let mut legal = ActionList::new();
-    let mut i = 0;
-    while out.len() < count {
-        let mut rng = seeded_rng(42, i);
-        i += 1;
-        let mut s = g.initial_state();
-        let (mut decisions, mut next) = (0u32, 40);
-        while !g.is_terminal(&s) && out.len() < count {
-            if g.is_chance(&s) {
-                let o = g.sample_chance(&mut rng);
-                g.apply_chance_unchecked(&mut s, o);
-            } else {
-                if decisions == next {
-                    out.push(s);
-                    next += 7;
-                }
-                decisions += 1;
-                g.legal_actions_into(&s, &mut legal);
-                let a = legal[(rng.next_u32() as usize) % legal.len()];
-                g.play_unchecked(&mut s, a);
-            }
-        }
-    }
-    out
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {

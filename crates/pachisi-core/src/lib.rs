@@ -85,3 +85,34 @@ pub fn random_playout_from<R: Rng + ?Sized>(game: &Game, mut s: State, rng: &mut
 pub fn random_playout<R: Rng + ?Sized>(game: &Game, rng: &mut R) -> State {
     random_playout_from(game, game.initial_state(), rng)
 }
+
+/// Decision states of random games from a fixed seed, for benchmarks: each game's
+/// first 40 decisions (the opening, when most pieces wait) are skipped, then every 7th
+/// decision is taken, until `count` states are collected.
+pub fn typical_positions(game: &Game, count: usize) -> Vec<State> {
+    let mut out = Vec::with_capacity(count);
+    let mut legal = ActionList::new();
+    let mut g = 0;
+    while out.len() < count && g < 10_000 {
+        let mut rng = seeded_rng(42, g);
+        g += 1;
+        let mut s = game.initial_state();
+        let (mut decisions, mut next) = (0u32, 40);
+        while !game.is_terminal(&s) && out.len() < count {
+            if game.is_chance(&s) {
+                let o = game.sample_chance(&mut rng);
+                game.apply_chance_unchecked(&mut s, o);
+            } else {
+                if decisions == next {
+                    out.push(s);
+                    next += 7;
+                }
+                decisions += 1;
+                game.legal_actions_into(&s, &mut legal);
+                let a = legal[(rng.next_u32() as usize) % legal.len()];
+                game.play_unchecked(&mut s, a);
+            }
+        }
+    }
+    out
+}
