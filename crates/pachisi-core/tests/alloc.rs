@@ -13,20 +13,21 @@ use pachisi_core::{
 use rand_core::Rng;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 struct Counting;
 
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-
 thread_local! {
     static COUNTING: Cell<bool> = const { Cell::new(false) };
+    // Per thread, so tests running in parallel do not see each other's allocations.
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
 }
 
 fn note() {
-    if COUNTING.with(|c| c.get()) {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-    }
+    let _ = COUNTING.try_with(|c| {
+        if c.get() {
+            let _ = ALLOCS.try_with(|n| n.set(n.get() + 1));
+        }
+    });
 }
 
 // SAFETY: every call is forwarded unchanged to `System`.
@@ -54,9 +55,9 @@ static GLOBAL: Counting = Counting;
 /// Allocations made by this thread while running `f`.
 fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
     COUNTING.with(|c| c.set(true));
-    let before = ALLOCS.load(Ordering::Relaxed);
+    let before = ALLOCS.with(|n| n.get());
     let out = f();
-    let after = ALLOCS.load(Ordering::Relaxed);
+    let after = ALLOCS.with(|n| n.get());
     COUNTING.with(|c| c.set(false));
     (after - before, out)
 }
