@@ -202,13 +202,7 @@ fn k_triple_three_pieces_move_twice_the_face() {
     );
     play(&g, &mut s, "6 p2");
     assert_eq!(at(&g, &s, 0, 1), PieceAt::Step(26));
-    assert!(!g.legal_actions(&s).iter().any(|a| matches!(
-        a,
-        Action::Move {
-            group: Group::Triple,
-            ..
-        }
-    )));
+    assert!(!offers_triple(&g, &s));
 }
 
 // K-TRIPLE
@@ -226,13 +220,7 @@ fn k_triple_needs_three_pieces_and_a_triple() {
         0,
         &[6, 6, 6],
     );
-    assert!(!g.legal_actions(&s).iter().any(|a| matches!(
-        a,
-        Action::Move {
-            group: Group::Triple,
-            ..
-        }
-    )));
+    assert!(!offers_triple(&g, &s));
     // not a triple
     let (g, s) = chaupar(
         vec![
@@ -245,13 +233,7 @@ fn k_triple_needs_three_pieces_and_a_triple() {
         0,
         &[6, 6, 5],
     );
-    assert!(!g.legal_actions(&s).iter().any(|a| matches!(
-        a,
-        Action::Move {
-            group: Group::Triple,
-            ..
-        }
-    )));
+    assert!(!offers_triple(&g, &s));
     let mut t = s;
     assert!(g.play(&mut t, triple(6, 0)).is_err());
 }
@@ -458,4 +440,17 @@ fn k_no_safe_exact_finish_and_no_pass() {
     assert_eq!(s.counters().forfeited, 3);
     assert_eq!((s.phase(), s.turn()), (Phase::Throw, 1));
     assert_eq!(at(&g, &s, 0, 0), PieceAt::Step(83));
+}
+
+/// Whether any legal action is a triple move (K-TRIPLE).
+fn offers_triple(g: &Game, s: &State) -> bool {
+    g.legal_actions(s).iter().any(|a| {
+        matches!(
+            a,
+            Action::Move {
+                group: Group::Triple,
+                ..
+            }
+        )
+    })
 }
