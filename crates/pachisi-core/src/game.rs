@@ -276,9 +276,6 @@ struct Occupancy {
     /// Pieces that are not the fool piece and belong to a seat of another team than
     /// the mover's (bit `k`).
     opp: u16,
-    /// Whether some seat of another team has two or more non-fool pieces on one
-    /// square (without it, no square holds an opponent stack).
-    opp_stacks: bool,
 }
 
 const BYTES_LO: u64 = 0x0101_0101_0101_0101;
@@ -314,6 +311,14 @@ pub(crate) struct Revenge {
 pub struct State {
     /// Internal position of each piece: 0 waiting, `finish` home; FOOL bit on a fool.
     pub(crate) pos: [[u8; PIECES]; MAX_SEATS],
+    /// Derived from `pos`, kept in step with it for move generation: the square id of
+    /// each piece (`Game::sq_of`, [`OFF_BOARD`] off the board), piece `k = 4 * seat +
+    /// piece` in byte `k % 8` of word `k / 8` (see [`Game::squares`]).
+    pub(crate) sq: [u64; 2],
+    /// Derived from `pos` when stacks cannot be captured (all [`OFF_BOARD`]
+    /// otherwise): bytes `2 * seat` and `2 * seat + 1` are the squares (at most two)
+    /// on which that seat has two or more non-fool pieces, [`OFF_BOARD`] for none.
+    pub(crate) stacks: u64,
     /// Captures made by each seat (P-MUST-CAPTURE, C-TOHD).
     pub(crate) captures: [u8; MAX_SEATS],
     /// Seats that have entered a piece at least once (P-FIRST-FREE).
@@ -414,15 +419,18 @@ pub struct Game {
     pub(crate) bonus_set: u64,
     pub(crate) void_set: u64,
     pub(crate) start_pos: Option<[u8; PIECES]>,
-    /// Whether a single step of 1 can ever be thrown or earned (a value 1, a die face
-    /// 1, or a bonus step). Without it a piece one step before the finish is stuck.
-    pub(crate) one_possible: bool,
+    /// The internal position on which a piece is stuck for ever (one step before the
+    /// finish, in the home column, when no single step of 1 can be thrown or earned:
+    /// no value 1, no die face 1, no bonus step); 0 when there is none.
+    stuck_pos: u8,
     /// The square id of each (seat, raw position byte, fool bit included),
     /// [`OFF_BOARD`] off the board (waiting, home, seats that do not play): a lookup
     /// table for move generation.
     sq_of: SquareOf,
     /// Per seat, the mask of pieces (index `4 * seat + piece`) of seats of other teams.
     opp_pieces: [u16; MAX_SEATS],
+    /// Per seat, the bytes of [`State::stacks`] that belong to seats of other teams.
+    opp_stack_bytes: [u16; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
     safe_sq: [bool; 256],
 }
@@ -513,15 +521,29 @@ impl Game {
                 }
             }
         }
+        let mut opp_stack_bytes = [0u16; MAX_SEATS];
+        for m in 0..seats as usize {
+            for seat in 0..seats as usize {
+                if team_of[seat] != team_of[m] {
+                    opp_stack_bytes[m] |= 0b11 << (2 * seat);
+                }
+            }
+        }
         let mut safe_sq = [false; 256];
         for (sq, x) in safe_sq.iter_mut().enumerate().take(128) {
             *x = safe & (1u128 << sq) != 0;
         }
+        let stuck_pos = if !one_possible && track.in_home_column(track.finish - 1) {
+            track.finish - 1
+        } else {
+            0
+        };
         Ok(Game {
+            stuck_pos,
             safe_sq,
             sq_of,
             opp_pieces,
-            one_possible,
+            opp_stack_bytes,
             board,
             track,
             throws,
@@ -590,6 +612,8 @@ impl Game {
     pub fn initial_state(&self) -> State {
         let mut s = State {
             pos: [[0; PIECES]; MAX_SEATS],
+            sq: [u64::MAX; 2],
+            stacks: u64::MAX,
             captures: [0; MAX_SEATS],
             entered: 0,
             finished: 0,
@@ -622,6 +646,7 @@ impl Game {
             }
             s.entered = (1 << self.seats) - 1;
         }
+        self.derive(&mut s);
         if self.options().order == StartOrder::Fixed {
             self.start_turn(&mut s, 0);
         }
@@ -770,11 +795,12 @@ impl Game {
     #[inline(always)]
     fn each_move(&self, s: &State, occ: &Occupancy, mut f: impl FnMut(Action) -> bool) -> bool {
         let o = self.options();
-        let m = s.mover as usize;
+        let m = (s.mover & 3) as usize;
         let kept = &s.kept[..s.nkept as usize];
         // Once per state rather than per kept value: the mover's distinct positions
         // (pieces on the same step are interchangeable; only the lowest-numbered one
         // is listed), each with the mask of its pieces there.
+        let mover_word = u32::from_le_bytes(s.pos[m]) as u64;
         let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
         let mut grouped = 0u8;
@@ -783,12 +809,7 @@ impl Game {
                 continue;
             }
             let p = s.pos[m][i];
-            let mut mask = 1u8 << i;
-            for j in i + 1..PIECES {
-                if s.pos[m][j] == p {
-                    mask |= 1 << j;
-                }
-            }
+            let mask = bytes_equal(mover_word, p) as u8 & 0xF;
             grouped |= mask;
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
@@ -800,7 +821,8 @@ impl Game {
                 continue;
             }
             seen |= 1 << v;
-            let triple_v = o.triple && kept.iter().filter(|&&x| x == v).count() >= 3;
+            let triple_v =
+                o.triple && kept.len() >= 3 && kept.iter().filter(|&&x| x == v).count() >= 3;
             for &(i, p, group_mask, stackable) in &firsts[..nfirst] {
                 // Two or more pieces here (the stack), three or more (a triple).
                 let two = group_mask & group_mask.wrapping_sub(1) != 0;
@@ -861,47 +883,93 @@ impl Game {
         mask
     }
 
-    /// The [`Occupancy`] of `s`, seen by its mover.
-    #[inline]
-    fn occupancy(&self, s: &State) -> Occupancy {
+    /// The square words of `s` computed from its piece positions (what
+    /// [`State::sq`] holds).
+    pub(crate) fn squares(&self, s: &State) -> [u64; 2] {
         let mut sq = [0u64; 2];
-        let mut raw = [0u64; 2];
         for seat in 0..MAX_SEATS {
             let table = &self.sq_of.0[seat];
             let w = &mut sq[seat / 2];
             for j in 0..PIECES {
                 *w |= (table[s.pos[seat][j] as usize] as u64) << (8 * (4 * (seat % 2) + j));
             }
+        }
+        sq
+    }
+
+    /// The stack squares of `seat` (bytes 0 and 1 as in [`State::stacks`]), from
+    /// [`State::sq`] and the fool bits of `pos`.
+    #[inline]
+    fn seat_stacks(&self, s: &State, seat: usize) -> u64 {
+        let k = 4 * seat;
+        // Fool pieces (high bit of the raw position) count as off the board.
+        let fool = (u32::from_le_bytes(s.pos[seat]) >> 7) & 0x0101_0101;
+        let w = (s.sq[k / 8] >> (8 * (k % 8))) as u32 | (fool * OFF_BOARD as u32);
+        let [b0, b1, b2, b3] = w.to_le_bytes();
+        let mut found = [OFF_BOARD; 2];
+        let mut n = 0;
+        // Each stack is noted at its lowest-numbered piece; at most two stacks.
+        let mut note = |x: u8| {
+            if x != OFF_BOARD && x != found[0] {
+                found[n] = x;
+                n = 1;
+            }
+        };
+        if b0 == b1 || b0 == b2 || b0 == b3 {
+            note(b0);
+        }
+        if b1 == b2 || b1 == b3 {
+            note(b1);
+        }
+        if b2 == b3 {
+            note(b2);
+        }
+        found[0] as u64 | (found[1] as u64) << 8
+    }
+
+    /// Set the fields of `s` derived from `pos` ([`State::sq`], [`State::stacks`]).
+    pub(crate) fn derive(&self, s: &mut State) {
+        s.sq = self.squares(s);
+        s.stacks = self.all_stacks(s);
+    }
+
+    /// [`State::stacks`] computed from `s`.
+    fn all_stacks(&self, s: &State) -> u64 {
+        if self.options().capture_stacks {
+            return u64::MAX;
+        }
+        (0..MAX_SEATS).fold(0, |w, seat| w | self.seat_stacks(s, seat) << (16 * seat))
+    }
+
+    /// Set piece `j` of `seat` to raw position `p`, keeping the derived fields in step.
+    #[inline(always)]
+    fn set_pos(&self, s: &mut State, seat: usize, j: usize, p: u8) {
+        s.pos[seat][j] = p;
+        let k = 4 * seat + j;
+        let shift = 8 * (k % 8);
+        let w = &mut s.sq[k / 8];
+        *w = *w & !(0xFF << shift) | (self.sq_of.0[seat][p as usize] as u64) << shift;
+        if !self.options().capture_stacks {
+            let shift = 16 * seat;
+            s.stacks = s.stacks & !(0xFFFF << shift) | self.seat_stacks(s, seat) << shift;
+        }
+    }
+
+    /// The [`Occupancy`] of `s`, seen by its mover.
+    #[inline]
+    fn occupancy(&self, s: &State) -> Occupancy {
+        debug_assert_eq!(s.sq, self.squares(s), "State::sq out of step with pos");
+        debug_assert_eq!(s.stacks, self.all_stacks(s), "State::stacks out of step");
+        let sq = s.sq;
+        let mut raw = [0u64; 2];
+        for seat in 0..MAX_SEATS {
             raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
         }
         // The FOOL bit is the high bit of a raw position.
         let fool =
             gather_bytes((raw[0] >> 7) & BYTES_LO) | gather_bytes((raw[1] >> 7) & BYTES_LO) << 8;
         let opp = self.opp_pieces[s.mover as usize] & !fool;
-        // Opponent stacks (only looked at when stacks cannot be captured): compare
-        // each piece's square with those of the pieces one and two places before it
-        // within its seat (rotating the seat's 4 bytes); together these are all 6
-        // pairs of a seat's pieces. Pieces off the board do not count.
-        let opp_stacks = !self.options().capture_stacks && {
-            let rot8 =
-                |w: u64| (w << 8) & 0xFFFF_FF00_FFFF_FF00 | (w >> 24) & 0x0000_00FF_0000_00FF;
-            let rot16 =
-                |w: u64| (w << 16) & 0xFFFF_0000_FFFF_0000 | (w >> 16) & 0x0000_FFFF_0000_FFFF;
-            let same1 =
-                bytes_equal(sq[0] ^ rot8(sq[0]), 0) | bytes_equal(sq[1] ^ rot8(sq[1]), 0) << 8;
-            let same2 =
-                bytes_equal(sq[0] ^ rot16(sq[0]), 0) | bytes_equal(sq[1] ^ rot16(sq[1]), 0) << 8;
-            let off = bytes_equal(sq[0], OFF_BOARD) | bytes_equal(sq[1], OFF_BOARD) << 8;
-            let on = opp & !off;
-            let on1 = (on << 1) & 0xEEEE | (on >> 3) & 0x1111;
-            let on2 = (on << 2) & 0xCCCC | (on >> 2) & 0x3333;
-            same1 & on & on1 != 0 || same2 & on & on2 != 0
-        };
-        Occupancy {
-            sq,
-            opp,
-            opp_stacks,
-        }
+        Occupancy { sq, opp }
     }
 
     fn can_enter(&self, s: &State, m: u8, v: u8) -> bool {
@@ -913,8 +981,24 @@ impl Game {
 
     /// Where a piece of seat `m` on internal position `p` goes with `v` steps, before
     /// looking at the destination square.
-    #[inline]
+    #[inline(always)]
     fn target(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
+        let t = &self.track;
+        let o = self.options();
+        // The common cases first: a piece on the track, a waiting piece.
+        if p != 0 && p & FOOL == 0 && p != t.finish {
+            let q = p + v;
+            if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
+                return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
+            }
+            return (q <= t.finish).then_some(q);
+        }
+        self.target_off_track(s, m, p, v)
+    }
+
+    /// [`Game::target`] for waiting pieces, fool pieces and pieces at home.
+    #[inline(never)]
+    fn target_off_track(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
         let o = self.options();
         if p == 0 {
@@ -940,11 +1024,7 @@ impl Game {
             }
             return None;
         }
-        let q = p + v;
-        if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
-            return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
-        }
-        (q <= t.finish).then_some(q)
+        None
     }
 
     /// A fool piece moves backwards: down its home column, then round the loop the
@@ -960,13 +1040,13 @@ impl Game {
 
     /// Whether pieces `moving` (mask) of seat `m` (the mover, whose [`Occupancy`] is
     /// `occ`) may end on internal position `d`.
-    #[inline]
+    #[inline(always)]
     fn landing_ok(&self, s: &State, occ: &Occupancy, m: u8, moving: u8, d: u8) -> bool {
         let d = d & !FOOL;
         if d == self.track.finish {
             return true;
         }
-        let sq = self.sq_of.0[m as usize][d as usize];
+        let sq = self.sq_of.0[(m & 3) as usize][d as usize];
         if sq == OFF_BOARD {
             return self.landing_ok_off_board(s, m, moving, d);
         }
@@ -977,7 +1057,8 @@ impl Game {
         if if safe {
             !(o.castle_single || o.castle_exclusive || o.block_two)
         } else {
-            o.capture_stacks || !occ.opp_stacks
+            o.capture_stacks
+                || bytes_equal(s.stacks, sq) & self.opp_stack_bytes[(m & 3) as usize] == 0
         } {
             return true;
         }
@@ -1222,7 +1303,7 @@ impl Game {
                 let mut occ = self.occupancy(s);
                 for j in 0..PIECES {
                     if moving & (1 << j) != 0 {
-                        s.pos[mu][j] = dest;
+                        self.set_pos(s, mu, j, dest);
                     }
                 }
                 let d = dest & !FOOL;
@@ -1232,14 +1313,7 @@ impl Game {
                     && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp == 0
                 {
                     // No opponent piece (but fools) on the square: nothing to capture.
-                    let new_sq = self.sq_of.0[mu][dest as usize] as u64;
-                    for j in 0..PIECES {
-                        if moving & (1 << j) != 0 {
-                            let k = 4 * mu + j;
-                            let shift = 8 * (k % 8);
-                            occ.sq[k / 8] = occ.sq[k / 8] & !(0xFF << shift) | new_sq << shift;
-                        }
-                    }
+                    occ.sq = s.sq;
                     return self.settle_occ(s, out, Some(occ));
                 }
                 if d == self.track.finish {
@@ -1285,7 +1359,7 @@ impl Game {
                 if !here {
                     continue;
                 }
-                s.pos[seat as usize][j] = 0;
+                self.set_pos(s, seat as usize, j, 0);
                 victims += 1;
                 let r = s.revenge;
                 if r.turn == s.turn_number && r.seat == seat && r.piece == j as u8 && r.square == sq
@@ -1474,15 +1548,17 @@ impl Game {
     /// never finish. The game is adjudicated when every seat (or team) still playing
     /// is stuck, since no one can ever finish (docs/rules.md, "Dead ends").
     pub fn seat_stuck(&self, s: &State, seat: u8) -> bool {
-        let t = &self.track;
-        !self.one_possible
-            && s.pos[seat as usize]
-                .iter()
-                .any(|&p| p & FOOL == 0 && t.in_home_column(p) && t.finish - p == 1)
+        // A fool piece has the FOOL bit set, so it never equals `stuck_pos`.
+        self.stuck_pos != 0
+            && bytes_equal(
+                u32::from_le_bytes(s.pos[seat as usize]) as u64,
+                self.stuck_pos,
+            ) & 0xF
+                != 0
     }
 
     fn all_stuck(&self, s: &State) -> bool {
-        if self.one_possible {
+        if self.stuck_pos == 0 {
             return false;
         }
         let o = self.options();

@@ -412,6 +412,7 @@ impl Game {
         s.turn = pj.turn;
         s.mover = mover;
         s.phase = pj.phase;
+        self.derive(&mut s);
         s.turn_number = pj.turn_number;
         if pj.turn_number > o.max_turns {
             problems.push(format!(
