@@ -4,6 +4,7 @@
 //! - `prof legal PRESET ROUNDS`: `legal_actions_into` + `play_unchecked` on 1000 typical
 //!   positions (as `pachisi bench`: decision states every 7th decision after the first
 //!   40 of random games from seed 42), ROUNDS times; prints the nanoseconds per move.
+//! - `prof list PRESET ROUNDS`: `legal_actions_into` alone on the same positions.
 //! - `prof hash [N]`: a digest of N random games per preset and per option set: every
 //!   legal list, every chosen action and the observable state after each step. A
 //!   behaviour-preserving change to the engine must print the same digests (compare
@@ -102,6 +103,21 @@ fn main() {
             }
             let ns = t0.elapsed().as_nanos() as f64 / (rounds * positions.len()) as f64;
             println!("{ns:.1} ns per legal+apply ({sink})");
+        }
+        Some("list") => {
+            // `legal_actions_into` alone on the same positions (no apply).
+            let g = Game::new(Variant::from_name(&args[1], &[]).unwrap()).unwrap();
+            let rounds: usize = args[2].parse().unwrap();
+            let positions = typical_positions(&g, 1000);
+            let mut legal = ActionList::new();
+            let mut sink = 0u64;
+            for _ in 0..rounds {
+                for p in &positions {
+                    g.legal_actions_into(p, &mut legal);
+                    sink += legal.len() as u64;
+                }
+            }
+            println!("{sink}");
         }
         Some("hash") => {
             let n: u64 = args.get(1).map_or(200, |a| a.parse().unwrap());

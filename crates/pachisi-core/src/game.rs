@@ -815,14 +815,24 @@ impl Game {
             firsts[nfirst] = (i as u8, p, mask, stackable);
             nfirst += 1;
         }
+        // Values kept three times or more (K-TRIPLE), as a bit set.
+        let mut thrice = 0u64;
+        if o.triple && kept.len() >= 3 {
+            let (mut once, mut twice) = (0u64, 0u64);
+            for &v in kept {
+                let b = 1u64 << v;
+                thrice |= twice & b;
+                twice |= once & b;
+                once |= b;
+            }
+        }
         let mut seen = 0u64;
         for &v in kept {
             if seen & (1 << v) != 0 {
                 continue;
             }
             seen |= 1 << v;
-            let triple_v =
-                o.triple && kept.len() >= 3 && kept.iter().filter(|&&x| x == v).count() >= 3;
+            let triple_v = thrice & (1 << v) != 0;
             for &(i, p, group_mask, stackable) in &firsts[..nfirst] {
                 // Two or more pieces here (the stack), three or more (a triple).
                 let two = group_mask & group_mask.wrapping_sub(1) != 0;
