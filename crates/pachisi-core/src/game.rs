@@ -307,7 +307,7 @@ pub(crate) struct Revenge {
 }
 
 /// A game state: a small `Copy` value. Undo is keeping a copy.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct State {
     /// Internal position of each piece: 0 waiting, `finish` home; FOOL bit on a fool.
     pub(crate) pos: [[u8; PIECES]; MAX_SEATS],
@@ -352,6 +352,70 @@ pub struct State {
     pub(crate) winner_team: u8,
     pub(crate) adjudicated: bool,
     pub(crate) counters: Counters,
+}
+
+/// Hashes every field but the ones derived from `pos` (`sq`, `stacks`), in declaration
+/// order: the same hash as before those fields existed, so bots (which seed their
+/// generators from a state's hash) choose as they did.
+impl std::hash::Hash for State {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        let State {
+            pos,
+            sq: _,
+            stacks: _,
+            captures,
+            entered,
+            finished,
+            ranking,
+            nranked,
+            phase,
+            turn,
+            mover,
+            kept,
+            nkept,
+            streak_class,
+            streak_count,
+            streak_start,
+            phase_throws,
+            throw_again,
+            capture_again,
+            turn_number,
+            order_contenders,
+            order_next,
+            order_best,
+            order_best_mask,
+            revenge,
+            winner_team,
+            adjudicated,
+            counters,
+        } = self;
+        pos.hash(h);
+        captures.hash(h);
+        entered.hash(h);
+        finished.hash(h);
+        ranking.hash(h);
+        nranked.hash(h);
+        phase.hash(h);
+        turn.hash(h);
+        mover.hash(h);
+        kept.hash(h);
+        nkept.hash(h);
+        streak_class.hash(h);
+        streak_count.hash(h);
+        streak_start.hash(h);
+        phase_throws.hash(h);
+        throw_again.hash(h);
+        capture_again.hash(h);
+        turn_number.hash(h);
+        order_contenders.hash(h);
+        order_next.hash(h);
+        order_best.hash(h);
+        order_best_mask.hash(h);
+        revenge.hash(h);
+        winner_team.hash(h);
+        adjudicated.hash(h);
+        counters.hash(h);
+    }
 }
 
 /// Why an action or a chance outcome was refused. The state is unchanged.
