@@ -32,7 +32,7 @@ pub use tournament::{
     random_position, run_tournament,
 };
 
-use pachisi_core::{Action, Game, GameRng, State, mix64, seeded_rng};
+use pachisi_core::{Action, Game, GameRng, Preset, State, mix64, seeded_rng};
 use std::hash::{Hash, Hasher};
 use std::time::Duration;
 
@@ -61,7 +61,10 @@ pub trait Bot: Send {
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action;
 }
 
-/// A named strength.
+/// A named strength, for players choosing an opponent. A level stands for a bot
+/// specification that depends on the game's preset (see [`Level::spec_for`]): the
+/// same search is not equally strong in every game, so each preset has its own
+/// calibration, measured in docs/strength.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Level {
@@ -69,10 +72,9 @@ pub enum Level {
     Easy,
     /// The one-ply heuristic.
     Medium,
-    /// MCTS, 1000 iterations (heuristic evaluation at the leaves).
+    /// MCTS with a small budget.
     Hard,
-    /// MCTS, 3000 iterations with PUCT priors from the heuristic (`c = 1`,
-    /// temperature 5 steps; about 10–20 ms per decision).
+    /// MCTS with a larger budget (at most about 100 ms per decision here).
     Expert,
 }
 
@@ -90,13 +92,18 @@ impl Level {
         }
     }
 
-    /// The bot specification the level stands for.
-    pub fn spec(self) -> &'static str {
-        match self {
-            Level::Easy => "mixed:0.5",
-            Level::Medium => "heuristic",
-            Level::Hard => "mcts:1000",
-            Level::Expert => "mcts:3000,c=1,prior=5",
+    /// The bot specification the level stands for in games of `preset` (variants
+    /// with changed options use their preset's).
+    pub fn spec_for(self, preset: Preset) -> &'static str {
+        use Preset::*;
+        match (self, preset) {
+            (Level::Easy, _) => "mixed:0.5",
+            (Level::Medium, _) => "heuristic",
+            (Level::Hard, Pachisi) => "mcts:1000,c=1,prior=5",
+            (Level::Hard, PachisiSeven | Chopat | Chaupar) => "mcts:300",
+            (Level::Expert, Pachisi) => "mcts:10000,c=1,prior=5",
+            (Level::Expert, PachisiSeven | Chopat) => "mcts:3000,c=1,prior=5",
+            (Level::Expert, Chaupar) => "mcts:3000",
         }
     }
 
@@ -105,9 +112,46 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
 
-    /// A bot of this level.
+    /// A bot of this level (a [`LevelBot`]).
     pub fn bot(self, seed: u64) -> Box<dyn Bot> {
-        make_bot(self.spec(), seed).expect("level specs are valid")
+        Box::new(LevelBot::new(self, seed))
+    }
+}
+
+/// The bot of a [`Level`]: on its first decision it builds the bot that
+/// [`Level::spec_for`] names for the game's preset (again if the preset changes),
+/// with its own seed, and lets it choose.
+pub struct LevelBot {
+    level: Level,
+    seed: u64,
+    inner: Option<(Preset, Box<dyn Bot>)>,
+}
+
+impl LevelBot {
+    /// A level's bot, seeded.
+    pub fn new(level: Level, seed: u64) -> LevelBot {
+        LevelBot {
+            level,
+            seed,
+            inner: None,
+        }
+    }
+}
+
+impl Bot for LevelBot {
+    fn name(&self) -> String {
+        self.level.name().to_string()
+    }
+
+    fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
+        let preset = game.variant().preset;
+        if self.inner.as_ref().is_none_or(|(p, _)| *p != preset) {
+            let bot = make_bot(self.level.spec_for(preset), self.seed)
+                .expect("level specifications are valid");
+            self.inner = Some((preset, bot));
+        }
+        let (_, bot) = self.inner.as_mut().expect("just built");
+        bot.choose(game, state, budget)
     }
 }
 
@@ -127,7 +171,10 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
         "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1]",
         "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions; prior=T > 0: PUCT with heuristic-softmax priors of temperature T steps; kept=K: credit K steps per point of unspent kept throws at leaves; complete=1: finish the move phase greedily before evaluating)",
     ),
-    ("easy, medium, hard, expert", "the levels (see Level)"),
+    (
+        "easy, medium, hard, expert",
+        "the levels: a bot chosen per preset (see Level::spec_for and docs/strength.md)",
+    ),
 ];
 
 /// Build a bot from its text form: `random`, `mixed:0.3`, `heuristic`, `expectimax`,
@@ -136,7 +183,7 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
 pub fn make_bot(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
     let spec = spec.trim().to_ascii_lowercase();
     if let Some(level) = Level::parse(&spec) {
-        return make_bot(level.spec(), seed);
+        return Ok(level.bot(seed));
     }
     let (name, args) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
     let mut main: Option<&str> = None;

@@ -278,3 +278,29 @@ fn state_hash_is_stable() {
         ]
     );
 }
+
+/// A level plays as the bot its preset names (same seed, same choice), in every
+/// preset; the levels' specifications are valid bots.
+#[test]
+fn levels_play_as_their_preset_spec() {
+    for preset in Preset::ALL {
+        let game = Game::new(Variant::preset(preset)).unwrap();
+        for level in Level::ALL {
+            let spec = level.spec_for(preset);
+            let mut by_level = make_bot(level.name(), 9).unwrap();
+            let mut by_spec = make_bot(spec, 9).unwrap();
+            assert_eq!(by_level.name(), level.name());
+            for s in (0..12)
+                .filter_map(|i| random_position(&game, 11, i))
+                .take(4)
+            {
+                let budget = Budget::Iterations(40);
+                assert_eq!(
+                    by_level.choose(&game, &s, budget),
+                    by_spec.choose(&game, &s, budget),
+                    "{level:?} in {preset:?} ({spec})"
+                );
+            }
+        }
+    }
+}

@@ -493,8 +493,9 @@ pub struct Game {
     sq_of: SquareOf,
     /// Per seat, the mask of pieces (index `4 * seat + piece`) of seats of other teams.
     opp_pieces: [u16; MAX_SEATS],
-    /// Per seat, the bytes of [`State::stacks`] that belong to seats of other teams.
-    opp_stack_bytes: [u16; MAX_SEATS],
+    /// Per seat, the bytes of [`State::stacks`] that belong to seats of other teams
+    /// (0xFF in each such byte).
+    opp_stack_bytes: [u64; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
     safe_sq: [bool; 256],
 }
@@ -585,11 +586,11 @@ impl Game {
                 }
             }
         }
-        let mut opp_stack_bytes = [0u16; MAX_SEATS];
+        let mut opp_stack_bytes = [0u64; MAX_SEATS];
         for m in 0..seats as usize {
             for seat in 0..seats as usize {
                 if team_of[seat] != team_of[m] {
-                    opp_stack_bytes[m] |= 0b11 << (2 * seat);
+                    opp_stack_bytes[m] |= 0xFFFF << (16 * seat);
                 }
             }
         }
@@ -864,7 +865,12 @@ impl Game {
         // Once per state rather than per kept value: the mover's distinct positions
         // (pieces on the same step are interchangeable; only the lowest-numbered one
         // is listed), each with the mask of its pieces there.
-        let mover_word = u32::from_le_bytes(s.pos[m]) as u64;
+        let w = u32::from_le_bytes(s.pos[m]);
+        // Whether the four positions are all different (no zero byte when each is
+        // compared with the next one and the one after, cyclically: all 6 pairs).
+        let has_zero_byte = |x: u32| x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080 != 0;
+        let distinct =
+            !has_zero_byte(w ^ w.rotate_left(8)) && !has_zero_byte(w ^ w.rotate_left(16));
         let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
         let mut grouped = 0u8;
@@ -873,8 +879,13 @@ impl Game {
                 continue;
             }
             let p = s.pos[m][i];
-            let mask = bytes_equal(mover_word, p) as u8 & 0xF;
+            let mask = if distinct {
+                1 << i
+            } else {
+                bytes_equal(w as u64, p) as u8 & 0xF
+            };
             grouped |= mask;
+            // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
             nfirst += 1;
@@ -904,7 +915,7 @@ impl Game {
                     let rest = group_mask & group_mask.wrapping_sub(1);
                     rest & rest.wrapping_sub(1) != 0
                 };
-                if let Some(d) = self.target(s, m as u8, p, v) {
+                if let Some(d) = self.target_known(s, m as u8, p, v, stackable) {
                     if self.landing_ok(s, occ, m as u8, 1 << i, d)
                         && f(Action::Move {
                             value: v,
@@ -929,7 +940,7 @@ impl Game {
                 }
                 if triple_v && three && stackable {
                     let three = first_bits(group_mask, 3);
-                    if let Some(d) = self.target(s, m as u8, p, 2 * v)
+                    if let Some(d) = self.target_known(s, m as u8, p, 2 * v, stackable)
                         && self.landing_ok(s, occ, m as u8, three, d)
                         && f(Action::Move {
                             value: v,
@@ -1057,10 +1068,18 @@ impl Game {
     /// looking at the destination square.
     #[inline(always)]
     fn target(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
+        let on_track = p != 0 && p & FOOL == 0 && p != self.track.finish;
+        self.target_known(s, m, p, v, on_track)
+    }
+
+    /// [`Game::target`], given whether `p` is on the track and not a fool piece (as
+    /// there: `p != 0 && p & FOOL == 0 && p != finish`).
+    #[inline(always)]
+    fn target_known(&self, s: &State, m: u8, p: u8, v: u8, on_track: bool) -> Option<u8> {
         let t = &self.track;
         let o = self.options();
-        // The common cases first: a piece on the track, a waiting piece.
-        if p != 0 && p & FOOL == 0 && p != t.finish {
+        // The common case first: a piece on the track.
+        if on_track {
             let q = p + v;
             if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
                 return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
@@ -1131,8 +1150,12 @@ impl Game {
         if if safe {
             !(o.castle_single || o.castle_exclusive || o.block_two)
         } else {
-            o.capture_stacks
-                || bytes_equal(s.stacks, sq) & self.opp_stack_bytes[(m & 3) as usize] == 0
+            o.capture_stacks || {
+                // Other teams' stack squares; the mover's team's bytes read as
+                // OFF_BOARD, which is never `sq`.
+                let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
+                st == u64::MAX || bytes_equal(st, sq) == 0
+            }
         } {
             return true;
         }

@@ -293,7 +293,13 @@ pub async fn variants() -> Response {
         .collect();
     let levels: Vec<Value> = pachisi_bots::Level::ALL
         .iter()
-        .map(|l| json!({"name": l.name(), "spec": l.spec()}))
+        .map(|l| {
+            let specs: serde_json::Map<String, Value> = Preset::ALL
+                .iter()
+                .map(|&p| (p.name().to_string(), json!(l.spec_for(p))))
+                .collect();
+            json!({"name": l.name(), "specs": specs})
+        })
         .collect();
     ok_json(json!({"presets": presets, "options": options, "bots": levels}))
 }
