@@ -1046,14 +1046,18 @@ impl Game {
         debug_assert_eq!(s.sq, self.squares(s), "State::sq out of step with pos");
         debug_assert_eq!(s.stacks, self.all_stacks(s), "State::stacks out of step");
         let sq = s.sq;
-        let mut raw = [0u64; 2];
-        for seat in 0..MAX_SEATS {
-            raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
-        }
-        // The FOOL bit is the high bit of a raw position.
-        let fool =
-            gather_bytes((raw[0] >> 7) & BYTES_LO) | gather_bytes((raw[1] >> 7) & BYTES_LO) << 8;
-        let opp = self.opp_pieces[s.mover as usize] & !fool;
+        // Fool pieces exist only under C-FOOL; the FOOL bit is the high bit of a raw
+        // position.
+        let fool = if self.options().fool {
+            let mut raw = [0u64; 2];
+            for seat in 0..MAX_SEATS {
+                raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
+            }
+            gather_bytes((raw[0] >> 7) & BYTES_LO) | gather_bytes((raw[1] >> 7) & BYTES_LO) << 8
+        } else {
+            0
+        };
+        let opp = self.opp_pieces[(s.mover & 3) as usize] & !fool;
         Occupancy { sq, opp }
     }
 
