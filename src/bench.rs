@@ -1,11 +1,12 @@
 //! `pachisi bench`: engine speed per preset (random playouts on one thread and on
-//! all threads, legal actions + apply on typical positions, MCTS simulations).
+//! all threads, legal actions + apply on typical positions, MCTS simulations, and the
+//! decision time of each bot and level).
 //!
 //! Timings depend on the machine and its load; nothing here is reproducible to the
 //! digit. Build with `--release` (the profile is printed).
 
 use crate::Failure;
-use pachisi_bots::{Budget, MctsBot, Rollout};
+use pachisi_bots::{Budget, Level, MctsBot, Rollout, bench_bot};
 use pachisi_core::{
     ActionList, Game, Preset, State, Variant, random_playout, random_playout_from, seeded_rng,
 };
@@ -136,7 +137,46 @@ fn mcts_rate(game: &Game, positions: &[State], secs: f64) -> Value {
 }
 
 /// `pachisi bench`.
-pub fn bench(json: bool, seconds: f64, out: &mut String) -> Result<(), Failure> {
+/// Decision times of each level and of the other bots on random reachable positions
+/// with a choice (one thread, the bot's own budget), one JSON row per bot.
+fn bot_rates(variant: &Variant, search_positions: u32) -> Result<Vec<Value>, Failure> {
+    let preset = variant.preset;
+    let mut bots: Vec<(String, String)> = Level::ALL
+        .iter()
+        .map(|l| (l.name().to_string(), l.spec_for(preset).to_string()))
+        .collect();
+    for spec in ["random", "heuristic", "expectimax", "mcts"] {
+        bots.push((spec.to_string(), spec.to_string()));
+    }
+    let mut rows = Vec::new();
+    for (name, spec) in bots {
+        // Fewer positions for the searching bots, so the whole bench stays short.
+        let search = spec.starts_with("mcts") || spec.starts_with("expectimax");
+        let positions = if search {
+            search_positions
+        } else {
+            search_positions.saturating_mul(10)
+        };
+        let r = bench_bot(variant, &spec, positions, 7, Budget::Auto)
+            .map_err(|e| Failure::input(e.to_string()))?;
+        rows.push(json!({
+            "bot": name,
+            "spec": spec,
+            "positions": r.positions,
+            "mean_ms": r.mean_us / 1000.0,
+            "max_ms": r.max_us / 1000.0,
+            "decisions_per_s": if r.mean_us > 0.0 { 1e6 / r.mean_us } else { 0.0 },
+        }));
+    }
+    Ok(rows)
+}
+
+pub fn bench(
+    json: bool,
+    seconds: f64,
+    bot_positions: u32,
+    out: &mut String,
+) -> Result<(), Failure> {
     if !(seconds > 0.0 && seconds.is_finite()) {
         return Err(Failure::input("--seconds must be a positive number"));
     }
@@ -165,6 +205,7 @@ pub fn bench(json: bool, seconds: f64, out: &mut String) -> Result<(), Failure> 
         let positions = pachisi_core::typical_positions(&game, 1000);
         let ns = ns_per_legal_apply(&game, &positions, seconds.min(2.0));
         let mcts = mcts_rate(&game, &positions[..positions.len().min(50)], seconds);
+        let bots = bot_rates(game.variant(), bot_positions.max(1))?;
         let row = json!({
             "preset": preset.name(),
             "one_thread": one.json(1),
@@ -172,6 +213,7 @@ pub fn bench(json: bool, seconds: f64, out: &mut String) -> Result<(), Failure> 
             "positions": positions.len(),
             "ns_per_legal_apply": ns,
             "mcts": mcts,
+            "bots": bots,
         });
         if !json {
             let r = |v: &Value, k: &str| v[k].as_f64().unwrap_or(0.0);
@@ -207,6 +249,23 @@ pub fn bench(json: bool, seconds: f64, out: &mut String) -> Result<(), Failure> 
                 r(m, "full_rollout_iterations_per_s"),
                 r(m, "full_rollout_simulated_moves_per_s")
             );
+            let _ = writeln!(out, "  bots (1 thread, ms per decision, mean / max):");
+            for b in row["bots"].as_array().into_iter().flatten() {
+                let name = b["bot"].as_str().unwrap_or("");
+                let spec = b["spec"].as_str().unwrap_or("");
+                let label = if name == spec {
+                    name.to_string()
+                } else {
+                    format!("{name} ({spec})")
+                };
+                let _ = writeln!(
+                    out,
+                    "    {label:<36} {:>8.3} / {:>8.3} ms  {:>9.0} decisions/s",
+                    r(b, "mean_ms"),
+                    r(b, "max_ms"),
+                    r(b, "decisions_per_s")
+                );
+            }
         }
         rows.push(row);
     }

@@ -85,13 +85,18 @@ enum Command {
     /// Play a game at the terminal against bots or people (full-screen, or --plain).
     Play(play::PlayArgs),
     /// Measure engine speed per preset: random playouts (one thread, all threads),
-    /// legal actions + apply, MCTS simulations. Use a release build.
+    /// legal actions + apply, MCTS simulations, time per decision of each bot and
+    /// level. Use a release build.
     Bench {
         #[arg(long)]
         json: bool,
         /// Seconds per measurement (playouts on one thread, then on all threads).
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
+        /// Positions timed per searching bot (MCTS, expectimax, hard, expert); the
+        /// other bots get ten times as many.
+        #[arg(long, default_value_t = 30)]
+        bot_positions: u32,
     },
     /// Play a duplicate-dice tournament between bots and report win rates.
     Tournament(tournament_cmd::TournamentArgs),
@@ -232,7 +237,11 @@ fn main() -> ExitCode {
         } => serve_cmd::serve(&addr, &db, bot_delay_ms),
         Command::Verify { file } => serve_cmd::verify(&file, &mut out),
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
-        Command::Bench { json, seconds } => bench::bench(json, seconds, &mut out),
+        Command::Bench {
+            json,
+            seconds,
+            bot_positions,
+        } => bench::bench(json, seconds, bot_positions, &mut out),
     };
     // A closed pipe (`| head`) is not an error worth a panic.
     let _ = std::io::stdout().lock().write_all(out.as_bytes());

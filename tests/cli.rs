@@ -418,3 +418,80 @@ fn board_json_geometry_for_each_preset() {
         assert!(text.lines().count() >= 19);
     }
 }
+
+/// `pachisi bench --json` reports, per preset, playout rates, legal+apply time, MCTS
+/// rates, and the decision time of every level and bot (issue: decisions per second
+/// for each bot). Tiny measurements: only the shape and positivity are checked.
+#[test]
+fn bench_json_reports_every_preset_and_bot() {
+    let out = ok(&[
+        "bench",
+        "--json",
+        "--seconds",
+        "0.01",
+        "--bot-positions",
+        "1",
+    ]);
+    let v: Value = serde_json::from_str(&out).expect("bench JSON");
+    assert_eq!(
+        v["profile"],
+        if cfg!(debug_assertions) {
+            "debug"
+        } else {
+            "release"
+        }
+    );
+    assert!(v["cores"].as_u64().unwrap() >= 1);
+    let presets = v["presets"].as_array().unwrap();
+    let names: Vec<&str> = presets
+        .iter()
+        .map(|p| p["preset"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["pachisi", "pachisi-seven", "chopat", "chaupar"]);
+    for p in presets {
+        assert!(
+            p["one_thread"]["games_per_s"].as_f64().unwrap() > 0.0,
+            "{p}"
+        );
+        assert!(
+            p["all_threads"]["games_per_s"].as_f64().unwrap() > 0.0,
+            "{p}"
+        );
+        assert!(p["ns_per_legal_apply"].as_f64().unwrap() > 0.0, "{p}");
+        assert!(p["mcts"]["iterations_per_s"].as_f64().unwrap() > 0.0, "{p}");
+        let bots: Vec<&str> = p["bots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                assert!(b["positions"].as_u64().unwrap() >= 1, "{b}");
+                assert!(b["decisions_per_s"].as_f64().unwrap() > 0.0, "{b}");
+                b["bot"].as_str().unwrap()
+            })
+            .collect();
+        assert_eq!(
+            bots,
+            [
+                "easy",
+                "medium",
+                "hard",
+                "expert",
+                "random",
+                "heuristic",
+                "expectimax",
+                "mcts"
+            ]
+        );
+    }
+}
+
+#[test]
+fn bench_rejects_bad_seconds() {
+    let o = pachisi(&["bench", "--seconds", "0"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("--seconds must be a positive number"),
+        "{}",
+        stderr(&o)
+    );
+}
