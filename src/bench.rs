@@ -76,17 +76,21 @@ fn playouts_parallel(game: &Game, secs: f64) -> (Run, usize) {
 }
 
 /// Nanoseconds per `legal_actions_into` + `play_unchecked` on `positions`.
+///
+/// On position `k` the action applied is legal action number `k % len`
+/// ([`pachisi_core::typical_choices`], worked out before the clock starts).
 fn ns_per_legal_apply(game: &Game, positions: &[State], secs: f64) -> f64 {
     let mut legal = ActionList::new();
+    let choice = pachisi_core::typical_choices(game, positions);
     let mut n = 0u64;
     let mut sink = 0u64;
     let start = Instant::now();
     let limit = Duration::from_secs_f64(secs);
     while start.elapsed() < limit {
-        for (k, p) in positions.iter().enumerate() {
+        for (p, &c) in positions.iter().zip(&choice) {
             let mut s = *p;
             game.legal_actions_into(&s, &mut legal);
-            let a = legal[k % legal.len()];
+            let a = legal[c];
             game.play_unchecked(&mut s, a);
             sink = sink.wrapping_add(s.counters().moves as u64);
         }

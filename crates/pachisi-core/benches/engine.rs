@@ -6,7 +6,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pachisi_core::{
-    ActionList, Game, Preset, Variant, random_playout, seeded_rng, typical_positions,
+    ActionList, Game, Preset, Variant, random_playout, seeded_rng, typical_choices,
+    typical_positions,
 };
 use std::hint::black_box;
 
@@ -14,6 +15,7 @@ fn engine(c: &mut Criterion) {
     for preset in Preset::ALL {
         let game = Game::new(Variant::preset(preset)).expect("preset is valid");
         let positions = typical_positions(&game, 256);
+        let choices = typical_choices(&game, &positions);
         let name = preset.name();
 
         c.bench_function(&format!("{name}/legal_actions (256 positions)"), |b| {
@@ -34,10 +36,10 @@ fn engine(c: &mut Criterion) {
                 let mut legal = ActionList::new();
                 b.iter(|| {
                     let mut n = 0u32;
-                    for (k, p) in positions.iter().enumerate() {
+                    for (p, &c) in positions.iter().zip(&choices) {
                         let mut s = *black_box(p);
                         game.legal_actions_into(&s, &mut legal);
-                        game.play_unchecked(&mut s, legal[k % legal.len()]);
+                        game.play_unchecked(&mut s, legal[c]);
                         n = n.wrapping_add(s.counters().moves);
                     }
                     n

@@ -90,13 +90,15 @@ fn main() {
             let rounds: usize = args[2].parse().unwrap();
             let positions = typical_positions(&g, 1000);
             let mut legal = ActionList::new();
+            // As `pachisi bench`: action `k % len` on position `k`, chosen untimed.
+            let choice = typical_choices(&g, &positions);
             let mut sink = 0u64;
             let t0 = std::time::Instant::now();
             for _ in 0..rounds {
-                for (k, p) in positions.iter().enumerate() {
+                for (p, &c) in positions.iter().zip(&choice) {
                     let mut s = *p;
                     g.legal_actions_into(&s, &mut legal);
-                    let a = legal[k % legal.len()];
+                    let a = legal[c];
                     g.play_unchecked(&mut s, a);
                     sink += s.counters().moves as u64;
                 }

@@ -1046,15 +1046,16 @@ impl Game {
         debug_assert_eq!(s.sq, self.squares(s), "State::sq out of step with pos");
         debug_assert_eq!(s.stacks, self.all_stacks(s), "State::stacks out of step");
         let sq = s.sq;
-        // Fool pieces exist only under C-FOOL; the FOOL bit is the high bit of a raw
-        // position.
-        let fool = if self.options().fool {
+        // Fool pieces exist only under C-FOOL, and only for seats that have finished;
+        // the FOOL bit is the high bit of a raw position.
+        let fool = if self.options().fool && s.finished != 0 {
             let mut raw = [0u64; 2];
             for seat in 0..MAX_SEATS {
                 raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
             }
             gather_bytes((raw[0] >> 7) & BYTES_LO) | gather_bytes((raw[1] >> 7) & BYTES_LO) << 8
         } else {
+            debug_assert!(s.pos.iter().flatten().all(|&p| p & FOOL == 0));
             0
         };
         let opp = self.opp_pieces[(s.mover & 3) as usize] & !fool;
