@@ -72,9 +72,9 @@ pub enum Level {
     Easy,
     /// The one-ply heuristic.
     Medium,
-    /// MCTS with a small budget.
+    /// MCTS with a small budget (per preset, see [`Level::spec_for`]).
     Hard,
-    /// MCTS with a larger budget (at most about 100 ms per decision here).
+    /// MCTS with a larger budget (per preset; tens of milliseconds per decision).
     Expert,
 }
 
@@ -99,11 +99,16 @@ impl Level {
         match (self, preset) {
             (Level::Easy, _) => "mixed:0.5",
             (Level::Medium, _) => "heuristic",
-            (Level::Hard, Pachisi) => "mcts:1000,c=1,prior=5",
-            (Level::Hard, PachisiSeven | Chopat | Chaupar) => "mcts:300",
-            (Level::Expert, Pachisi) => "mcts:10000,c=1,prior=5",
-            (Level::Expert, PachisiSeven | Chopat) => "mcts:3000,c=1,prior=5",
-            (Level::Expert, Chaupar) => "mcts:3000",
+            // Pachisi with cowries: plain UCT is no better than the heuristic; PUCT
+            // with heuristic priors is, and gains with more iterations.
+            (Level::Hard, Pachisi | PachisiSeven) => "mcts:1000,c=1,prior=5",
+            (Level::Expert, Pachisi | PachisiSeven) => "mcts:10000,c=1,prior=5",
+            (Level::Hard, Chopat) => "mcts:300",
+            (Level::Expert, Chopat) => "mcts:3000,c=1,prior=5",
+            // Chaupar: UCT is far ahead of the heuristic with very few iterations and
+            // stops gaining at a few hundred.
+            (Level::Hard, Chaupar) => "mcts:30",
+            (Level::Expert, Chaupar) => "mcts:1000",
         }
     }
 
