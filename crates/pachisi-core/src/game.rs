@@ -956,6 +956,15 @@ impl Game {
         false
     }
 
+    /// Whether a piece of the mover `m` on track position `p` (on the board, not a
+    /// fool, not home) may move alone by `v` steps.
+    #[inline]
+    fn single_move_ok(&self, s: &State, occ: &Occupancy, m: u8, p: u8, v: u8) -> bool {
+        let mask = bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, p) as u8 & 0xF;
+        self.target_known(s, m, p, v, true)
+            .is_some_and(|d| self.landing_ok(s, occ, m, mask & mask.wrapping_neg(), d))
+    }
+
     /// Mask of the seat's pieces on internal position `p`.
     #[inline]
     fn group_mask(&self, s: &State, m: usize, p: u8) -> u8 {
@@ -1416,6 +1425,17 @@ impl Game {
                 {
                     // No opponent piece (but fools) on the square: nothing to capture.
                     occ.sq = s.sq;
+                    // When only the existence of a move matters (no list wanted), the
+                    // piece that just moved often proves it: if it can go on with the
+                    // first kept throw, `settle` has nothing to do (its single move is
+                    // legal exactly when `each_move` would list it for its group).
+                    if out.is_none()
+                        && s.nkept > 0
+                        && d == dest
+                        && self.single_move_ok(s, &occ, m, d, s.kept[0])
+                    {
+                        return;
+                    }
                     return self.settle_occ(s, out, Some(occ));
                 }
                 if d == self.track.finish {
