@@ -910,11 +910,7 @@ impl Game {
             let triple_v = thrice & (1 << v) != 0;
             for &(i, p, group_mask, stackable) in &firsts[..nfirst] {
                 // Two or more pieces here (the stack), three or more (a triple).
-                let two = group_mask & group_mask.wrapping_sub(1) != 0;
-                let three = two && {
-                    let rest = group_mask & group_mask.wrapping_sub(1);
-                    rest & rest.wrapping_sub(1) != 0
-                };
+                let rest = group_mask & group_mask.wrapping_sub(1);
                 if let Some(d) = self.target_known(s, m as u8, p, v, stackable) {
                     if self.landing_ok(s, occ, m as u8, 1 << i, d)
                         && f(Action::Move {
@@ -926,7 +922,7 @@ impl Game {
                         return true;
                     }
                     if o.stack_moves
-                        && two
+                        && rest != 0
                         && stackable
                         && self.landing_ok(s, occ, m as u8, group_mask, d)
                         && f(Action::Move {
@@ -938,7 +934,7 @@ impl Game {
                         return true;
                     }
                 }
-                if triple_v && three && stackable {
+                if triple_v && rest & rest.wrapping_sub(1) != 0 && stackable {
                     let three = first_bits(group_mask, 3);
                     if let Some(d) = self.target_known(s, m as u8, p, 2 * v, stackable)
                         && self.landing_ok(s, occ, m as u8, three, d)
