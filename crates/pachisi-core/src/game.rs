@@ -1934,7 +1934,10 @@ impl Game {
 
 fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {
     if let Some(i) = kept[..*n as usize].iter().position(|&x| x == v) {
-        kept.copy_within(i + 1..*n as usize, i);
+        // A short loop: usually one or two values follow (no memmove call).
+        for j in i + 1..*n as usize {
+            kept[j - 1] = kept[j];
+        }
         *n -= 1;
         kept[*n as usize] = 0; // keep unused slots zero so equal positions compare equal
     }
