@@ -1689,7 +1689,13 @@ impl Game {
 
     fn next_turn(&self, s: &mut State) {
         for k in 1..=self.seats {
-            let seat = (s.turn + k) % self.seats;
+            // (turn + k) mod seats, without a division (turn < seats, k ≤ seats).
+            let next = s.turn + k;
+            let seat = if next >= self.seats {
+                next - self.seats
+            } else {
+                next
+            };
             if self.seat_active(s, seat) {
                 return self.start_turn(s, seat);
             }
