@@ -74,7 +74,8 @@ pub enum Level {
     Medium,
     /// MCTS with a small budget (per preset, see [`Level::spec_for`]).
     Hard,
-    /// MCTS with a larger budget (per preset; tens of milliseconds per decision).
+    /// MCTS with a larger budget (per preset; up to a few tens of milliseconds per
+    /// decision).
     Expert,
 }
 
