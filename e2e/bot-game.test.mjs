@@ -4,25 +4,17 @@
 // At the end the banner names the winner, the seed is revealed and the downloaded
 // record passes `pachisi verify`.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  startServer, launchBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY,
+  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY,
 } from "./helpers.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** Click a random movable piece that is on top at its centre; false if none. */
 async function clickPiece(page, pick) {
@@ -44,7 +36,7 @@ async function clickPiece(page, pick) {
 }
 
 test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, async () => {
-  const { context, page } = await newPage(browser, { baseURL: server.url });
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
   await createInLobby(page, { preset: "chopat", players: 2, seats: ["human", "bot:easy"] });
   await page.click("text=Play all human seats here");
   await page.locator(".board-box svg.board").waitFor();
@@ -109,7 +101,7 @@ test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, asy
 
   // The record the page links to verifies with the CLI.
   const href = await page.locator("a", { hasText: "Download record" }).getAttribute("href");
-  const record = await api(server.url, "GET", href);
+  const record = await api(env.server.url, "GET", href);
   const dir = mkdtempSync(join(tmpdir(), "pachisi-e2e-rec-"));
   try {
     const file = join(dir, "record.json");

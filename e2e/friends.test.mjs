@@ -2,19 +2,13 @@
 // Chopat game for two humans in the lobby and sends Green the invite link; they play
 // to the end by clicking, each seeing the other's moves; then a rematch.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, screenshot, createInLobby, logCount, rng } from "./helpers.mjs";
+import {
+  serverAndBrowser, newPage, screenshot, createInLobby, logCount, rng,
+} from "./helpers.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** What the page can do right now, without waiting. */
 const dutyNow = (page) =>
@@ -30,8 +24,8 @@ const dutyNow = (page) =>
 const logTexts = (page) => page.locator("ol.log li").allTextContents();
 
 test("two friends play one game through an invite link, then a rematch", { timeout: 150_000 }, async () => {
-  const red = await newPage(browser, { baseURL: server.url });
-  const green = await newPage(browser, { baseURL: server.url });
+  const red = await newPage(env.browser, { baseURL: env.server.url });
+  const green = await newPage(env.browser, { baseURL: env.server.url });
   await createInLobby(red.page, { preset: "chopat", players: 2, seats: ["human", "human"] });
   const invite = await red.page.locator('input[aria-label="invite link for Green"]').inputValue();
   assert.match(invite, /\/\?game=[0-9a-f]+&seat=1&token=[0-9a-f]+$/);

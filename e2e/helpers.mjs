@@ -7,6 +7,7 @@ import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 export const E2E_DIR = dirname(fileURLToPath(import.meta.url));
@@ -50,6 +51,23 @@ export async function startServer() {
     rmSync(dir, { recursive: true, force: true });
   };
   return { url, stop, stderr: () => stderr };
+}
+
+/**
+ * The test file's server and browser: started before its tests, stopped after them.
+ * Returns an object whose `server` and `browser` are set once the `before` hook ran.
+ */
+export function serverAndBrowser() {
+  const env = { server: null, browser: null };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }
 
 /** Launch headless Chromium. launch() gives every run a new, empty profile directory. */

@@ -2,19 +2,13 @@
 // choice, Tab reaches the movable pieces on the board and the move buttons, Enter
 // plays. Pachisi for four (Red human, three bots); no mouse event is sent.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond } from "./helpers.mjs";
+import {
+  serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond,
+} from "./helpers.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** What has the keyboard focus: "piece", "move", "for-piece", "throw", "kept" or other. */
 const focusKind = (page) =>
@@ -40,14 +34,14 @@ async function tabTo(page, kinds, max = 80) {
 }
 
 test("keyboard only: throw, choose a kept throw, move by piece and by button", { timeout: 120_000 }, async () => {
-  const g = await api(server.url, "POST", "/api/games", {
+  const g = await api(env.server.url, "POST", "/api/games", {
     preset: "pachisi",
     players: 4,
     teams: true,
     seats: ["human", "bot:easy", "bot:easy", "bot:easy"],
   });
-  const { context, page } = await newPage(browser, { baseURL: server.url });
-  await page.goto(g.seats[0].invite.replace(server.url, ""));
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
+  await page.goto(g.seats[0].invite.replace(env.server.url, ""));
   await page.locator(".board-box svg.board").waitFor();
   // The token was taken out of the address bar.
   assert.doesNotMatch(page.url(), /token=/);
@@ -123,13 +117,13 @@ test("keyboard only: throw, choose a kept throw, move by piece and by button", {
 });
 
 test("after a throw the focus moves to the first move", { timeout: 60_000 }, async () => {
-  const g = await api(server.url, "POST", "/api/games", {
+  const g = await api(env.server.url, "POST", "/api/games", {
     preset: "chopat",
     players: 2,
     seats: ["human", "bot:easy"],
   });
-  const { context, page } = await newPage(browser, { baseURL: server.url });
-  await page.goto(g.seats[0].invite.replace(server.url, ""));
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
+  await page.goto(g.seats[0].invite.replace(env.server.url, ""));
   await page.locator(".board-box svg.board").waitFor();
   let seen = false;
   for (let i = 0; i < 200 && !seen; i++) {

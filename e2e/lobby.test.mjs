@@ -1,22 +1,16 @@
 // The lobby: the form renders from /api/variants, a game can be created, and the
 // "Game created" panel shows one invite link per human seat.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, screenshot, createInLobby } from "./helpers.mjs";
+import {
+  serverAndBrowser, newPage, screenshot, createInLobby,
+} from "./helpers.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 test("lobby renders and creates a game with invite links", async () => {
-  const { context, page } = await newPage(browser, { baseURL: server.url });
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
   await page.goto("/");
   await page.locator("form.lobby").waitFor();
   const presets = await page.locator("#preset option").evaluateAll((os) => os.map((o) => o.value));
@@ -33,7 +27,7 @@ test("lobby renders and creates a game with invite links", async () => {
   // Two seats and the spectator link.
   assert.equal(await invites.count(), 3);
   const links = await invites.evaluateAll((is) => is.map((i) => i.value));
-  for (const l of links) assert.ok(l.startsWith(server.url + "/?game="), l);
+  for (const l of links) assert.ok(l.startsWith(env.server.url + "/?game="), l);
   assert.match(links[0], /&seat=0&token=[0-9a-f]+$/);
   assert.match(links[1], /&seat=1&token=[0-9a-f]+$/);
   await screenshot(page, "lobby-created");

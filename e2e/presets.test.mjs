@@ -3,25 +3,17 @@
 // whole game played by clicking throw and move buttons. (Chopat is played by clicking
 // pieces in bot-game.test.mjs; six-cowrie Pachisi for four in reload.test.mjs.)
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng,
+  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng,
 } from "./helpers.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 for (const preset of ["chaupar", "pachisi-seven"]) {
   test(`a whole ${preset} game against a bot, by clicking`, { timeout: 300_000 }, async () => {
-    const { context, page } = await newPage(browser, { baseURL: server.url });
+    const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
     await createInLobby(page, { preset, players: 2, seats: ["human", "bot:medium"] });
     await page.click("text=Play all human seats here");
     await page.locator(".board-box svg.board").waitFor();

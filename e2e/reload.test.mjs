@@ -3,23 +3,15 @@
 // the board screenshot for the README: e2e/screenshots/board.png, copied to
 // docs/screenshot-board.png when that file is missing or PACHISI_UPDATE_SCREENSHOT=1.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import {
-  startServer, launchBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, ROOT,
+  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, ROOT,
 } from "./helpers.mjs";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 /** Play `count` of our own actions by clicking (throw button or a random move button). */
 async function playSome(page, count, pick, onMove) {
@@ -42,7 +34,7 @@ async function playSome(page, count, pick, onMove) {
 }
 
 test("reload mid-game keeps the seat; others only watch", { timeout: 120_000 }, async () => {
-  const { context, page } = await newPage(browser, { baseURL: server.url, height: 960 });
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url, height: 960 });
   await createInLobby(page, {
     preset: "pachisi",
     players: 4,
@@ -86,8 +78,8 @@ test("reload mid-game keeps the seat; others only watch", { timeout: 120_000 }, 
   await screenshot(page, "after-reload");
 
   // Another browser profile without the token: a spectator.
-  const spectator = await newPage(browser, { baseURL: server.url });
-  await spectator.page.goto(url.replace(server.url, ""));
+  const spectator = await newPage(env.browser, { baseURL: env.server.url });
+  await spectator.page.goto(url.replace(env.server.url, ""));
   await spectator.page.locator(".board-box svg.board").waitFor();
   await spectator.page.locator(".seat-list li", { hasText: "Red (seat 1" }).waitFor();
   assert.equal(await spectator.page.locator(".seat-list li", { hasText: "— you" }).count(), 0);
