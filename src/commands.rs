@@ -22,37 +22,14 @@ fn to_json<T: Serialize>(v: &T) -> String {
 
 /// `pachisi variants`.
 pub fn variants(json: bool, out: &mut String) -> Result<(), Failure> {
+    if json {
+        out.push_str(&to_json(&Options::catalogue()));
+        return Ok(());
+    }
     let described: Vec<_> = Preset::ALL
         .iter()
         .map(|&p| (p, Options::describe(p)))
         .collect();
-    if json {
-        let presets: Vec<Value> = described
-            .iter()
-            .map(|(p, d)| {
-                json!({
-                    "name": p.name(),
-                    "description": p.description(),
-                    "options": d.iter().map(|o| (o.key.to_string(), Value::String(o.default.clone()))).collect::<serde_json::Map<_, _>>(),
-                })
-            })
-            .collect();
-        let options: Vec<Value> = OPTION_DOCS
-            .iter()
-            .enumerate()
-            .map(|(i, &(key, rule, allowed, meaning))| {
-                json!({
-                    "key": key,
-                    "rule": rule,
-                    "allowed": allowed,
-                    "meaning": meaning,
-                    "defaults": described.iter().map(|(p, d)| (p.name().to_string(), Value::String(d[i].default.clone()))).collect::<serde_json::Map<_, _>>(),
-                })
-            })
-            .collect();
-        out.push_str(&to_json(&json!({"presets": presets, "options": options})));
-        return Ok(());
-    }
     out.push_str("Presets (choose with --variant NAME):\n");
     for p in Preset::ALL {
         let _ = writeln!(out, "  {:<14} {}", p.name(), p.description());

@@ -589,6 +589,51 @@ impl Options {
         toml::to_string(self).unwrap_or_default()
     }
 
+    /// The catalogue of presets and options as JSON (`pachisi variants --json` and
+    /// the app's `GET /api/variants`): each preset with its description, seat count
+    /// and option defaults, and each option with its rule, allowed values, meaning
+    /// and default per preset.
+    pub fn catalogue() -> serde_json::Value {
+        use serde_json::{Map, Value, json};
+        let described: Vec<_> = Preset::ALL
+            .iter()
+            .map(|&p| (p, Options::describe(p)))
+            .collect();
+        let presets: Vec<Value> = described
+            .iter()
+            .map(|(p, d)| {
+                let defaults: Map<String, Value> = d
+                    .iter()
+                    .map(|o| (o.key.to_string(), Value::String(o.default.clone())))
+                    .collect();
+                json!({
+                    "name": p.name(),
+                    "description": p.description(),
+                    "seats": Options::preset(*p).seats(),
+                    "options": defaults,
+                })
+            })
+            .collect();
+        let options: Vec<Value> = OPTION_DOCS
+            .iter()
+            .enumerate()
+            .map(|(i, &(key, rule, allowed, meaning))| {
+                let defaults: Map<String, Value> = described
+                    .iter()
+                    .map(|(p, d)| (p.name().to_string(), Value::String(d[i].default.clone())))
+                    .collect();
+                json!({
+                    "key": key,
+                    "rule": rule,
+                    "allowed": allowed,
+                    "meaning": meaning,
+                    "defaults": defaults,
+                })
+            })
+            .collect();
+        json!({"presets": presets, "options": options})
+    }
+
     /// Every option with its default in `preset`, allowed values and meaning.
     pub fn describe(preset: Preset) -> Vec<OptionInfo> {
         let d = Options::preset(preset);

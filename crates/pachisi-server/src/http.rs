@@ -8,7 +8,6 @@ use axum::body::Bytes;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use pachisi_core::options::OPTION_DOCS;
 use pachisi_core::{Event, Layout, Options, Preset, Record};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -270,27 +269,6 @@ pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
 
 /// `GET /api/variants`: presets and options (as `pachisi variants --json`), and bot levels.
 pub async fn variants() -> Response {
-    let described: Vec<_> = Preset::ALL
-        .iter()
-        .map(|&p| (p, Options::describe(p)))
-        .collect();
-    let presets: Vec<Value> = described
-        .iter()
-        .map(|(p, d)| {
-            json!({
-                "name": p.name(),
-                "description": p.description(),
-                "seats": Options::preset(*p).seats(),
-                "options": d.iter().map(|o| (o.key.to_string(), Value::String(o.default.clone()))).collect::<serde_json::Map<_, _>>(),
-            })
-        })
-        .collect();
-    let options: Vec<Value> = OPTION_DOCS
-        .iter()
-        .map(|&(key, rule, allowed, meaning)| {
-            json!({"key": key, "rule": rule, "allowed": allowed, "meaning": meaning})
-        })
-        .collect();
     let levels: Vec<Value> = pachisi_bots::Level::ALL
         .iter()
         .map(|l| {
@@ -301,7 +279,9 @@ pub async fn variants() -> Response {
             json!({"name": l.name(), "specs": specs})
         })
         .collect();
-    ok_json(json!({"presets": presets, "options": options, "bots": levels}))
+    let mut catalogue = Options::catalogue();
+    catalogue["bots"] = Value::Array(levels);
+    ok_json(catalogue)
 }
 
 /// `POST /api/replay` with a record (plain or the server's downloadable form): one

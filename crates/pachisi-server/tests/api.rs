@@ -139,6 +139,18 @@ async fn lobby_create_join_and_errors() {
     let (status, v) = http(addr, "GET", "/api/variants", None).await;
     assert_eq!(status, 200);
     assert_eq!(v["presets"].as_array().unwrap().len(), 4);
+    // The same catalogue as `pachisi variants --json`, plus the levels per preset.
+    let catalogue = pachisi_core::Options::catalogue();
+    assert_eq!(v["presets"], catalogue["presets"]);
+    assert_eq!(v["options"], catalogue["options"]);
+    let bots = v["bots"].as_array().unwrap();
+    let names: Vec<&str> = bots.iter().map(|b| b["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["easy", "medium", "hard", "expert"]);
+    for (b, level) in bots.iter().zip(pachisi_bots::Level::ALL) {
+        for p in pachisi_core::Preset::ALL {
+            assert_eq!(b["specs"][p.name()], level.spec_for(p), "{b}");
+        }
+    }
 
     // Bad requests get stable codes.
     let (status, v) = http(addr, "POST", "/api/games", Some(&json!({"seats": 3}))).await;
