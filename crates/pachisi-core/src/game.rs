@@ -313,7 +313,7 @@ pub struct State {
     pub(crate) pos: [[u8; PIECES]; MAX_SEATS],
     /// Derived from `pos`, kept in step with it for move generation: the square id of
     /// each piece (`Game::sq_of`, [`OFF_BOARD`] off the board), piece `k = 4 * seat +
-    /// piece` in byte `k % 8` of word `k / 8` (see [`Game::squares`]).
+    /// piece` in byte `k % 8` of word `k / 8` (see `Game::squares`).
     pub(crate) sq: [u64; 2],
     /// Derived from `pos` when stacks cannot be captured (all [`OFF_BOARD`]
     /// otherwise): bytes `2 * seat` and `2 * seat + 1` are the squares (at most two)
@@ -975,7 +975,7 @@ impl Game {
 
     /// The square words of `s` computed from its piece positions (what
     /// [`State::sq`] holds).
-    pub(crate) fn squares(&self, s: &State) -> [u64; 2] {
+    fn squares(&self, s: &State) -> [u64; 2] {
         let mut sq = [0u64; 2];
         for seat in 0..MAX_SEATS {
             let table = &self.sq_of.0[seat];
