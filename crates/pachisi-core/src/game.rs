@@ -19,6 +19,14 @@ pub const MAX_KEPT: usize = 2 * MAX_THROWS_PER_PHASE as usize;
 /// gives no further throw (see docs/rules.md, "Game length"). With fair shells, 24
 /// go-on throws in a row has probability below 10⁻¹².
 pub const MAX_THROWS_PER_PHASE: u8 = 24;
+/// Most rounds of start-order throws (T-ORDER). The first round is thrown by every
+/// seat, each later round only by the seats that tied for the highest throw. If the
+/// last allowed round still ties, the first of the tied seats in seat order starts
+/// (docs/rules.md, T-ORDER): without a cap, throws that nearly always show the same
+/// value (`mouth_up_p` near 0 or 1) would tie for ever. With fair shells or dice a
+/// round ties with probability below 0.3, and 20 tied rounds in a row have
+/// probability below 2 × 10⁻¹³ per game, so the cap changes no ordinary game.
+pub const MAX_ORDER_ROUNDS: u8 = 20;
 /// Capacity of [`ActionList`]. A move phase offers at most 9 distinct kept values (the
 /// 8 values of a throw table, or 4 die faces, plus the bonus step 1); for each value
 /// at most 4 pieces × (single + stack) plus one triple = 9 actions; plus `Pass`:
@@ -337,6 +345,10 @@ pub struct State {
     pub(crate) streak_class: u8,
     pub(crate) streak_count: u8,
     pub(crate) streak_start: u8,
+    /// Throws made so far in this throw phase (at most [`MAX_THROWS_PER_PHASE`]). In
+    /// the order phase (T-ORDER) it counts the rounds of order throws already thrown,
+    /// all tied (below [`MAX_ORDER_ROUNDS`]), and it is back to 0 when the first turn
+    /// starts: states after the order phase, and their hashes, do not depend on it.
     pub(crate) phase_throws: u8,
     /// Non-accumulating play: the last throw was go-on, throw again after moving.
     pub(crate) throw_again: bool,
@@ -665,12 +677,41 @@ impl Game {
     pub fn square_of(&self, seat: u8, pos: u8) -> u8 {
         self.paths[seat as usize][(pos & !FOOL) as usize]
     }
-    /// Upper bound on the number of actions (moves and passes) in one game: every turn
-    /// has at most 13 throw phases (one, plus one per capture of the at most 12
-    /// opponent pieces on the board), each with at most [`MAX_KEPT`] kept throws, each
-    /// spent by one action, plus one pass.
+    /// Upper bound on the number of actions (moves and passes) in one game, for every
+    /// option set that [`Options::validate`] accepts: the start-order phase (T-ORDER)
+    /// has no actions; there are at most `max_turns` turns; every turn has at most 13
+    /// throw phases (one, plus one per capture of the at most 12 opponent pieces on
+    /// the board, which cannot come back within the turn), each with at most
+    /// [`MAX_KEPT`] kept throws, each spent by one action, plus one pass. (With
+    /// `accumulate = false` a throw phase is a chain of at most
+    /// [`MAX_THROWS_PER_PHASE`] throws, each keeping at most two values.)
+    ///
+    /// Every game played from [`Game::initial_state`] ends ([`Game::is_terminal`])
+    /// within this many actions, whatever the throws and decisions.
     pub fn max_game_actions(&self) -> u64 {
         self.options().max_turns as u64 * 13 * (MAX_KEPT as u64 + 1)
+    }
+
+    /// Upper bound on the number of events (chance outcomes and actions) in one game,
+    /// for every option set that [`Options::validate`] accepts, start-order phase
+    /// included: at most [`MAX_ORDER_ROUNDS`] rounds of at most one throw per seat
+    /// (T-ORDER), then at most `max_turns` turns, each of at most 13 throw phases (see
+    /// [`Game::max_game_actions`]) of at most [`MAX_THROWS_PER_PHASE`] throws and
+    /// `MAX_KEPT + 1` actions ([`MAX_KEPT`]).
+    ///
+    /// Every game played from [`Game::initial_state`] ends ([`Game::is_terminal`])
+    /// within this many events, whatever the throws and decisions; so does every loop
+    /// that applies one event per step.
+    pub fn max_game_events(&self) -> u64 {
+        let order = if self.options().order == StartOrder::Throw {
+            MAX_ORDER_ROUNDS as u64 * self.seats as u64
+        } else {
+            0
+        };
+        order
+            + self.options().max_turns as u64
+                * 13
+                * (MAX_THROWS_PER_PHASE as u64 + MAX_KEPT as u64 + 1)
     }
 
     /// The starting state.
@@ -1766,11 +1807,16 @@ impl Game {
         let later = s.order_contenders & !((2u8 << seat) - 1);
         if later != 0 {
             s.order_next = later.trailing_zeros() as u8;
-        } else if s.order_best_mask.count_ones() == 1 {
+        } else if s.order_best_mask.count_ones() == 1 || s.phase_throws + 1 >= MAX_ORDER_ROUNDS {
+            // One seat ahead, or the last allowed round tied: the first of the tied
+            // seats in seat order starts (T-ORDER, MAX_ORDER_ROUNDS).
             let first = s.order_best_mask.trailing_zeros() as u8;
             s.order_contenders = 0;
+            s.phase_throws = 0;
             self.start_turn(s, first);
         } else {
+            // A tie: only the tied seats throw again, in a new round.
+            s.phase_throws += 1;
             s.order_contenders = s.order_best_mask;
             s.order_next = s.order_contenders.trailing_zeros() as u8;
             s.order_best = 0;

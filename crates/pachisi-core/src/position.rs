@@ -4,7 +4,10 @@
 //! and every part of the state. [`Game::from_position`] validates it and reports every
 //! problem it finds, not just the first.
 
-use crate::game::{Counters, FOOL, Game, MAX_KEPT, MAX_SEATS, PIECES, Phase, Revenge, State};
+use crate::game::{
+    Counters, FOOL, Game, MAX_KEPT, MAX_ORDER_ROUNDS, MAX_SEATS, MAX_THROWS_PER_PHASE, PIECES,
+    Phase, Revenge, State,
+};
 use crate::options::{OptionError, Options, Preset, Variant};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -56,6 +59,14 @@ pub struct OrderJson {
     pub next: u8,
     pub best: u8,
     pub best_seats: Vec<u8>,
+    /// Rounds of order throws already thrown, all tied: 0 in the first round, at most
+    /// [`MAX_ORDER_ROUNDS`]` - 1` (written only when it is not 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub round: u8,
+}
+
+fn is_zero(x: &u8) -> bool {
+    *x == 0
 }
 
 /// P-REVENGE window.
@@ -204,7 +215,13 @@ impl Game {
                 count: s.streak_count,
                 start: s.streak_start,
             },
-            phase_throws: s.phase_throws,
+            // In the order phase the state's `phase_throws` counts the tied rounds,
+            // written as `order.round`.
+            phase_throws: if s.phase == Phase::Order {
+                0
+            } else {
+                s.phase_throws
+            },
             throw_again: s.throw_again,
             capture_again: s.capture_again,
             ranking: s.ranking().to_vec(),
@@ -213,6 +230,7 @@ impl Game {
                 next: s.order_next,
                 best: s.order_best,
                 best_seats: bits(s.order_best_mask),
+                round: s.phase_throws,
             }),
             revenge: (s.revenge.turn != 0).then(|| {
                 let sq = self.board.squares[s.revenge.square as usize];
@@ -447,6 +465,12 @@ impl Game {
         s.streak_count = pj.streak.count;
         s.streak_start = pj.streak.start.min(s.nkept);
         s.phase_throws = pj.phase_throws;
+        if pj.phase_throws > MAX_THROWS_PER_PHASE {
+            problems.push(format!(
+                "phase_throws {} is more than {MAX_THROWS_PER_PHASE}, the most throws in one throw phase",
+                pj.phase_throws
+            ));
+        }
         s.throw_again = pj.throw_again;
         s.capture_again = pj.capture_again;
         if pj.throw_again && o.accumulate {
@@ -486,12 +510,42 @@ impl Game {
                 s.order_next = oj.next;
                 s.order_best = oj.best;
                 s.order_best_mask = mask(&oj.best_seats);
-                if s.order_contenders & (1 << oj.next) == 0 {
+                if oj.next as usize >= n || s.order_contenders & (1 << oj.next) == 0 {
                     problems.push(format!(
                         "order: seat {} throws next but is not a contender",
                         oj.next
                     ));
+                } else {
+                    // The contenders before `next` have thrown in this round.
+                    let thrown = s.order_contenders & ((1u8 << oj.next) - 1);
+                    if s.order_best_mask & !thrown != 0 {
+                        problems.push(format!(
+                            "order: best_seats {:?} must be contenders that have thrown in this round (before seat {})",
+                            oj.best_seats, oj.next
+                        ));
+                    }
+                    if (thrown == 0) != (s.order_best_mask == 0)
+                        || (oj.best == 0) != (s.order_best_mask == 0)
+                    {
+                        problems.push(format!(
+                            "order: best {} and best_seats {:?} must be given exactly when a contender has thrown in this round",
+                            oj.best, oj.best_seats
+                        ));
+                    }
                 }
+                if oj.round >= MAX_ORDER_ROUNDS {
+                    problems.push(format!(
+                        "order: round {} is past the cap: at most {MAX_ORDER_ROUNDS} rounds of order throws are thrown (rounds 0 to {}; T-ORDER)",
+                        oj.round,
+                        MAX_ORDER_ROUNDS - 1
+                    ));
+                }
+                if pj.phase_throws != 0 {
+                    problems.push(
+                        "phase_throws must be 0 in phase order (tied rounds are counted by order.round)".into(),
+                    );
+                }
+                s.phase_throws = oj.round;
                 if s.pos.iter().flatten().any(|&p| p != 0) && self.start_pos.is_none() {
                     problems.push("order: no piece can be out before the first turn".into());
                 }

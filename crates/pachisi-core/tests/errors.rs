@@ -275,6 +275,66 @@ fn fool_without_option_is_rejected() {
     accepted(&v);
 }
 
+/// A Pachisi position in the start-order phase with the given `order` object.
+fn ordering(order: Value) -> Value {
+    let mut v = pachisi(all_waiting(), all_waiting());
+    v["phase"] = json!("order");
+    v["turn_number"] = json!(0);
+    v["order"] = order;
+    v
+}
+
+#[test]
+fn order_round_past_the_cap_is_rejected() {
+    let order = |round: u8| {
+        ordering(
+            json!({"contenders": [0, 2], "next": 2, "best": 25, "best_seats": [0], "round": round}),
+        )
+    };
+    let (_, s) = accepted(&order(19));
+    assert_eq!(s.phase(), pachisi_core::Phase::Order);
+    assert_problem(&order(20), "round 20 is past the cap: at most 20 rounds");
+    assert_problem(&order(255), "round 255 is past the cap");
+    // `round` may be left out (0); the count is not kept in `phase_throws` here.
+    accepted(&ordering(
+        json!({"contenders": [0, 1, 2, 3], "next": 0, "best": 0, "best_seats": []}),
+    ));
+    let mut v = order(3);
+    v["phase_throws"] = json!(3);
+    assert_problem(&v, "phase_throws must be 0 in phase order");
+}
+
+#[test]
+fn inconsistent_order_throws_are_rejected() {
+    let order = |next: u8, best: u8, best_seats: Value| {
+        ordering(
+            json!({"contenders": [0, 1, 2, 3], "next": next, "best": best, "best_seats": best_seats}),
+        )
+    };
+    accepted(&order(2, 10, json!([0, 1])));
+    // A seat number past the seats (it used to overflow a shift).
+    assert_problem(
+        &order(9, 0, json!([])),
+        "seat 9 throws next but is not a contender",
+    );
+    // A best throw without the seats that threw it, or seats that have not thrown.
+    assert_problem(&order(2, 10, json!([])), "must be given exactly when");
+    assert_problem(
+        &order(0, 10, json!([0])),
+        "must be contenders that have thrown",
+    );
+    assert_problem(&order(2, 0, json!([1])), "must be given exactly when");
+}
+
+#[test]
+fn phase_throws_past_the_cap_is_rejected() {
+    let mut v = pachisi(all_waiting(), all_waiting());
+    v["phase_throws"] = json!(24);
+    accepted(&v);
+    v["phase_throws"] = json!(255);
+    assert_problem(&v, "phase_throws 255 is more than 24");
+}
+
 #[test]
 fn several_problems_are_all_reported() {
     let v = pachisi(json!([90, W, W, W]), json!(["nowhere", W, W, W]));

@@ -6,10 +6,10 @@
 //! reproducible; a failure message names the preset, the option settings and the
 //! game seed.
 
-use pachisi_core::game::NUM_ACTION_IDS;
+use pachisi_core::game::{MAX_KEPT, MAX_ORDER_ROUNDS, MAX_THROWS_PER_PHASE, NUM_ACTION_IDS};
 use pachisi_core::{
-    Action, Game, GameRng, Group, PIECES, Phase, PieceAt, PlayError, Preset, Record, State,
-    Variant, seeded_rng,
+    Action, ActionList, Game, GameRng, Group, PIECES, Phase, PieceAt, PlayError, Preset, Record,
+    State, Variant, seeded_rng,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
@@ -802,6 +802,245 @@ proptest! {
     }
 }
 
+// ------------------------------------------------------------------ game length
+
+/// Throw probabilities at the edges of what `Options::validate` accepts (strictly
+/// between 0 and 1): nearly every throw is then the same, so start-order throws tie
+/// and go-on values chain.
+const EXTREME_P: &[&str] = &["1e-10", "0.99999999999", "1e-300", "0.9999999999999999"];
+
+/// Turn caps from the smallest allowed to the largest.
+const EXTREME_TURNS: &[&str] = &["1", "2", "3", "9", "60", "400", "5000", "100000"];
+
+/// Extra bytes read by [`build_extreme_setup`] after the [`build_setup`] ones.
+const EXTREME_NBYTES: usize = 8;
+
+/// A setup of [`build_setup`] pushed to the extremes: `mouth_up_p` near 0 or near 1
+/// (one value, or one per shell mixing both ends), any turn cap from 1 to 100000,
+/// any throw table, and a few more options [`CHOICES`] leaves alone.
+fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
+    let mut setup = build_setup(preset_ix, &bytes[..NBYTES]);
+    let x = &bytes[NBYTES..];
+    setup
+        .settings
+        .retain(|(k, _)| *k != "mouth_up_p" && *k != "max_turns");
+    let defaults = Variant::preset(setup.preset).options;
+    // Any throw table (triple needs long dice, seven_fourteen the seven table).
+    let mut shells = defaults.shells();
+    if x[0].is_multiple_of(3) {
+        let tables = [
+            ("six", 6),
+            ("six-herklots", 6),
+            ("seven", 7),
+            ("chopat", 7),
+            ("long-dice", 3),
+        ];
+        let (table, n) = tables[(x[0] as usize / 3) % tables.len()];
+        shells = n;
+        setup.settings.push(("table", table.into()));
+        if table != "long-dice" {
+            setup.settings.push(("triple", "false".into()));
+        }
+        if table != "seven" {
+            setup.settings.push(("seven_fourteen", "false".into()));
+        }
+    }
+    let p = if x[1].is_multiple_of(3) {
+        (0..shells as usize)
+            .map(|i| EXTREME_P[(x[2] as usize >> (i % 4)) % EXTREME_P.len()])
+            .collect::<Vec<_>>()
+            .join(",")
+    } else {
+        EXTREME_P[x[1] as usize % EXTREME_P.len()].to_string()
+    };
+    setup.settings.push(("mouth_up_p", p));
+    // The largest cap only now and then: games under extreme throws often last it out.
+    let turns = if x[3].is_multiple_of(8) {
+        EXTREME_TURNS[EXTREME_TURNS.len() - 1]
+    } else {
+        EXTREME_TURNS[x[3] as usize % (EXTREME_TURNS.len() - 1)]
+    };
+    setup.settings.push(("max_turns", turns.into()));
+    for (i, (key, values)) in [
+        ("enter_any", &["true", "false"][..]),
+        ("rank_all", &["true", "false"][..]),
+        ("block_two", &["true", "false"][..]),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        if !x[4 + i].is_multiple_of(3) {
+            setup
+                .settings
+                .push((key, values[x[4 + i] as usize % values.len()].into()));
+        }
+    }
+    // Every seat starts one step before the finish: a dead end from the first turn
+    // when no step of 1 can be thrown (rules.md, "Dead ends"). Not with
+    // must_capture: `Options::validate` accepts that, but a position cannot show a
+    // piece in its home column before a capture, so the round trip would refuse it.
+    let must_capture = setup
+        .settings
+        .iter()
+        .rev()
+        .find(|(k, _)| *k == "must_capture")
+        .map_or(defaults.must_capture, |(_, v)| v == "true");
+    if x[7].is_multiple_of(8) && setup.preset != Preset::Chopat && !must_capture {
+        setup.settings.push(("start_steps", "83,83,83,83".into()));
+    }
+    setup
+}
+
+fn extreme_setup_strategy() -> impl Strategy<Value = Setup> {
+    (
+        0usize..4,
+        prop::collection::vec(any::<u8>(), NBYTES + EXTREME_NBYTES),
+    )
+        .prop_map(|(p, bytes)| build_extreme_setup(p, &bytes))
+}
+
+/// Events (throws and actions) in one turn at most: 13 throw phases of at most
+/// `MAX_THROWS_PER_PHASE` throws and `MAX_KEPT + 1` actions (see
+/// `Game::max_game_actions`).
+const MAX_TURN_EVENTS: u64 = 13 * (MAX_THROWS_PER_PHASE as u64 + MAX_KEPT as u64 + 1);
+
+/// Play one random game, counting its events, and check that it ends within
+/// `max_game_events()` events and `max_game_actions()` actions, with at most
+/// `MAX_ORDER_ROUNDS` rounds of order throws and `MAX_TURN_EVENTS` events a turn.
+/// Every order-phase state must survive the position round trip (its round counter
+/// included). Returns the number of order throws.
+fn bounded_game(game: &Game, seed: u64) -> Result<u64, String> {
+    let mut rng = seeded_rng(seed, 0);
+    let mut s = game.initial_state();
+    let max_events = game.max_game_events();
+    let (mut events, mut actions, mut order_throws) = (0u64, 0u64, 0u64);
+    let (mut turn, mut turn_events) = (s.turn_number(), 0u64);
+    let mut legal = ActionList::new();
+    while !game.is_terminal(&s) {
+        if events == max_events {
+            return Err(format!(
+                "not over after max_game_events() = {max_events} events (turn {}, phase {:?})",
+                s.turn_number(),
+                s.phase()
+            ));
+        }
+        events += 1;
+        if s.turn_number() != turn {
+            (turn, turn_events) = (s.turn_number(), 0);
+        }
+        turn_events += 1;
+        if turn_events > MAX_TURN_EVENTS {
+            return Err(format!(
+                "turn {turn} has more than {MAX_TURN_EVENTS} events"
+            ));
+        }
+        if game.is_chance(&s) {
+            if s.phase() == Phase::Order {
+                order_throws += 1;
+                check_round_trip(game, &s)?;
+            }
+            let o = game.sample_chance(&mut rng);
+            game.apply_chance(&mut s, o)
+                .map_err(|e| format!("outcome {o} refused: {e}"))?;
+        } else {
+            game.legal_actions_into(&s, &mut legal);
+            let a = legal[uniform(&mut rng, legal.len())];
+            game.play(&mut s, a)
+                .map_err(|e| format!("{a} refused: {e}"))?;
+            actions += 1;
+        }
+    }
+    let seats = game.seats() as u64;
+    if order_throws > MAX_ORDER_ROUNDS as u64 * seats {
+        return Err(format!(
+            "{order_throws} order throws: more than {MAX_ORDER_ROUNDS} rounds"
+        ));
+    }
+    if actions > game.max_game_actions() {
+        return Err(format!(
+            "{actions} actions > max_game_actions() = {}",
+            game.max_game_actions()
+        ));
+    }
+    if s.turn_number() > game.options().max_turns {
+        return Err(format!("turn {} past max_turns", s.turn_number()));
+    }
+    let out = game.outcome(&s).ok_or("no outcome at the end")?;
+    if out.ranking.len() != game.seats() as usize {
+        return Err(format!("ranking {:?} is not every seat", out.ranking));
+    }
+    Ok(order_throws)
+}
+
+#[test]
+fn extreme_generator_produces_mostly_valid_setups() {
+    let mut rng = seeded_rng(12, 0);
+    let mut valid = [0; 4];
+    for _ in 0..2000 {
+        let p = uniform(&mut rng, 4);
+        let bytes: Vec<u8> = (0..NBYTES + EXTREME_NBYTES)
+            .map(|_| rng.next_u32() as u8)
+            .collect();
+        if build_extreme_setup(p, &bytes).variant().is_ok() {
+            valid[p] += 1;
+        }
+    }
+    assert!(valid.iter().all(|&c| c > 250), "{valid:?}");
+}
+
+proptest! {
+    #![proptest_config(config(160, 0x5eed_0004))]
+
+    /// Under every option set that `Options::validate` accepts, however unlikely its
+    /// throws, a random game ends within `max_game_events()` events and
+    /// `max_game_actions()` actions (the start-order phase included).
+    #[test]
+    fn extreme_options_games_end_within_the_bounds(
+        setup in extreme_setup_strategy(),
+        seed in any::<u64>(),
+    ) {
+        let v = setup.variant();
+        prop_assume!(v.is_ok());
+        let game = Game::new(v.unwrap()).unwrap();
+        if let Err(e) = bounded_game(&game, seed) {
+            return Err(TestCaseError::fail(format!("{} seed {seed}: {e}", setup.describe())));
+        }
+    }
+}
+
+/// Regression: with `mouth_up_p = 1e-10` (or `0.99999999999`) every start-order throw
+/// ties, and the order phase used to go on for ever. It now settles after
+/// `MAX_ORDER_ROUNDS` rounds: seat 0, the first of the tied seats, starts, and the
+/// game ends.
+#[test]
+fn order_ties_of_near_certain_throws_settle_and_games_end() {
+    for preset in Preset::ALL {
+        for p in ["1e-10", "0.99999999999"] {
+            let mut v = Variant::preset(preset);
+            v.options.set("mouth_up_p", p).unwrap();
+            let game = Game::new(v).unwrap();
+            let what = format!("{preset} mouth_up_p={p}");
+            let order_throws = bounded_game(&game, 5).unwrap_or_else(|e| panic!("{what}: {e}"));
+            if !game.throws().is_dice() {
+                assert_eq!(
+                    order_throws,
+                    MAX_ORDER_ROUNDS as u64 * game.seats() as u64,
+                    "{what}: every round ties"
+                );
+                let mut rng = seeded_rng(5, 0);
+                let mut s = game.initial_state();
+                while s.phase() == Phase::Order {
+                    game.apply_chance(&mut s, game.sample_chance(&mut rng))
+                        .unwrap();
+                }
+                assert_eq!((s.turn(), s.turn_number()), (0, 1), "{what}");
+            }
+            let end = pachisi_core::random_playout(&game, &mut seeded_rng(6, 0));
+            assert!(game.is_terminal(&end), "{what}");
+        }
+    }
+}
+
 // ------------------------------------------------------------------ records
 
 fn random_record(game: &Game, seed: u64) -> (Record, State) {
@@ -1005,4 +1244,28 @@ fn repro_finished_seat_throws_again_after_capture() {
         !(s.phase() == Phase::Throw && s.turn() == 0),
         "finished seat 0 is to throw again"
     );
+}
+
+/// Found as: pachisi [table=six mouth_up_p=0.9999999999999999 max_turns=100000 …]: the
+/// position text of the order phase was rejected ("bad value '1' for option
+/// 'mouth_up_p'"), since JSON numbers were read to the nearest float only roughly.
+#[test]
+fn repro_extreme_mouth_up_p_survives_position_and_record_text() {
+    for p in ["0.9999999999999999", "1e-300", "0.99999999999"] {
+        let mut v = Variant::preset(Preset::PachisiSeven);
+        v.options.set("mouth_up_p", p).unwrap();
+        let game = Game::new(v).unwrap();
+        let s = game.initial_state();
+        let (g2, s2) = Game::parse_position(&game.position_json(&s))
+            .unwrap_or_else(|e| panic!("mouth_up_p={p}: {e}"));
+        assert_eq!(g2.variant(), game.variant(), "mouth_up_p={p}");
+        assert_eq!(s2, s);
+        let (rec, fin) = random_record(&game, 1);
+        let parsed = Record::parse(&rec.to_json()).unwrap();
+        let (g3, s3) = parsed
+            .replay()
+            .unwrap_or_else(|e| panic!("mouth_up_p={p}: {e}"));
+        assert_eq!(g3.variant(), game.variant());
+        assert_eq!(s3, fin);
+    }
 }

@@ -53,6 +53,36 @@ fn t_order_ties_rethrow_among_the_tied_only() {
 }
 
 #[test]
+fn t_order_ties_settle_after_max_order_rounds() {
+    use pachisi_core::game::MAX_ORDER_ROUNDS;
+    let game = preset(Preset::Pachisi);
+    let mut s = game.initial_state();
+    // Round 1: seats 1 and 3 tie on 25.
+    throw_all(&game, &mut s, &[3, 25, 3, 25]);
+    let round = |s: &pachisi_core::State| game.to_position(s).order.map(|o| o.round);
+    assert_eq!(round(&s), Some(1));
+    // They tie again in every round up to the last one allowed.
+    for r in 2..MAX_ORDER_ROUNDS {
+        throw_all(&game, &mut s, &[10, 10]);
+        assert_eq!(s.phase(), Phase::Order);
+        assert_eq!(game.current_seat(&s), Some(1));
+        assert_eq!(round(&s), Some(r));
+    }
+    // The position text keeps the round count.
+    let (_, back) = Game::parse_position(&game.position_json(&s)).unwrap();
+    assert_eq!(back, s);
+    // The last round ties as well: the first tied seat in seat order, 1, starts.
+    throw(&game, &mut s, 6);
+    assert_eq!(game.current_seat(&s), Some(3));
+    throw(&game, &mut s, 6);
+    assert_turn(&s, Phase::Throw, 1);
+    assert_eq!(s.turn_number(), 1);
+    assert!(s.kept().is_empty());
+    // Once play has begun the count is gone from the position.
+    assert_eq!(game.to_position(&s).phase_throws, 0);
+}
+
+#[test]
 fn t_order_play_passes_in_preset_seat_order() {
     // Seat 2 starts; an empty turn (3 with all pieces waiting) passes to seat 3, then 0.
     let game = preset(Preset::Pachisi);
