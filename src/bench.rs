@@ -14,6 +14,10 @@ use serde_json::{Value, json};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
+/// Most seconds per measurement (`--seconds`): an hour. A whole bench makes about
+/// twenty measurements.
+pub const MAX_BENCH_SECONDS: f64 = 3600.0;
+
 /// Counts of a timed run of random playouts.
 #[derive(Clone, Copy, Default)]
 struct Run {
@@ -183,6 +187,11 @@ pub fn bench(
 ) -> Result<(), Failure> {
     if !(seconds > 0.0 && seconds.is_finite()) {
         return Err(Failure::input("--seconds must be a positive number"));
+    }
+    if seconds > MAX_BENCH_SECONDS {
+        return Err(Failure::input(format!(
+            "--seconds {seconds} is too long: at most {MAX_BENCH_SECONDS} seconds per measurement"
+        )));
     }
     let cores = std::thread::available_parallelism()
         .map(|n| n.get())

@@ -354,6 +354,34 @@ pub fn record(
 
 // ---------------------------------------------------------------- simulate
 
+/// Most worker threads of `--threads` (`simulate`, `tournament`): far more than any
+/// machine has cores, but few enough to start.
+pub const MAX_THREADS: usize = 1024;
+
+/// `--games N`: at least 1 and at most `max`.
+pub fn check_games(games: u64, max: u64) -> Result<(), Failure> {
+    if games == 0 {
+        return Err(Failure::input("--games must be at least 1"));
+    }
+    if games > max {
+        return Err(Failure::input(format!(
+            "--games {games} is too many: at most {max} games"
+        )));
+    }
+    Ok(())
+}
+
+/// `--threads N`: at least 1 and at most [`MAX_THREADS`].
+pub fn check_threads(threads: Option<usize>) -> Result<(), Failure> {
+    match threads {
+        Some(0) => Err(Failure::input("--threads must be at least 1")),
+        Some(t) if t > MAX_THREADS => Err(Failure::input(format!(
+            "--threads {t} is too many: at most {MAX_THREADS} threads"
+        ))),
+        _ => Ok(()),
+    }
+}
+
 fn progress_bar(games: u64) -> Option<indicatif::ProgressBar> {
     if !std::io::stderr().is_terminal() {
         return None;
@@ -379,12 +407,8 @@ pub fn simulate(
     threads: Option<usize>,
     out: &mut String,
 ) -> Result<(), Failure> {
-    if games == 0 {
-        return Err(Failure::input("--games must be at least 1"));
-    }
-    if threads == Some(0) {
-        return Err(Failure::input("--threads must be at least 1"));
-    }
+    check_games(games, pachisi_sim::MAX_GAMES)?;
+    check_threads(threads)?;
     let game = resolve_game(args)?;
     let pb = progress_bar(games);
     let start = Instant::now();
@@ -393,7 +417,7 @@ pub fn simulate(
             pb.inc(1);
         }
     };
-    let results =
+    let tally =
         pachisi_sim::run_with_threads(&game, games, seed, threads, &tick).map_err(|e| Failure {
             code: 1,
             message: e,
@@ -403,7 +427,7 @@ pub fn simulate(
         pb.finish_and_clear();
     }
     let o = game.options();
-    let summary = pachisi_sim::summarize(&results, game.seats(), o.teams);
+    let summary = tally.summary(game.seats(), o.teams);
     if json {
         let overrides = pachisi_core::position::option_overrides(game.variant());
         out.push_str(&to_json(&json!({

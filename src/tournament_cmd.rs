@@ -1,6 +1,7 @@
 //! `pachisi tournament`: a duplicate-dice tournament between bots
 //! (`pachisi_bots::run_tournament`).
 
+use crate::commands::{check_games, check_threads};
 use crate::{Failure, VariantArgs, resolve_variant};
 use clap::Args;
 use pachisi_bots::{BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament};
@@ -83,14 +84,32 @@ fn progress_bar() -> Option<indicatif::ProgressBar> {
     Some(pb)
 }
 
+/// The most games one tournament plays, after rounding up to whole deals. A
+/// tournament keeps every game's result until its report (`run_tournament`), about
+/// 150 bytes a game, and bot games are slow (milliseconds to seconds each).
+pub const MAX_TOURNAMENT_GAMES: u64 = 1_000_000;
+
+/// The number of games `run_tournament` plays for `games` asked, `bots` bots and
+/// `sides` sides (2 with teams, else one per seat): every line-up (each choice of
+/// `sides` bots, or the one line-up when there are fewer bots) is played in every
+/// rotation, in whole cycles. Saturates instead of overflowing.
+pub fn tournament_games(games: u64, bots: usize, sides: usize) -> u128 {
+    let lineups: u128 = if bots >= sides {
+        // C(bots, sides), sides ≤ 4.
+        (0..sides as u128).fold(1u128, |c, i| c.saturating_mul(bots as u128 - i) / (i + 1))
+    } else {
+        1
+    };
+    let per_cycle = lineups.saturating_mul(sides as u128).max(1);
+    (games.max(1) as u128)
+        .div_ceil(per_cycle)
+        .saturating_mul(per_cycle)
+}
+
 /// `pachisi tournament`.
 pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure> {
-    if args.games == 0 {
-        return Err(Failure::input("--games must be at least 1"));
-    }
-    if args.threads == Some(0) {
-        return Err(Failure::input("--threads must be at least 1"));
-    }
+    check_games(args.games as u64, MAX_TOURNAMENT_GAMES)?;
+    check_threads(args.threads)?;
     let bots = split_bots(&args.bots);
     if bots.is_empty() || bots.iter().any(String::is_empty) {
         return Err(bad_bot("--bots: empty bot specification"));
@@ -99,6 +118,15 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         make_bot(b, 0).map_err(|e| bad_bot(&e))?;
     }
     let variant = resolve_variant(&args.variant)?;
+    let o = &variant.options;
+    let sides = if o.teams { 2 } else { o.seats() as usize };
+    let total = tournament_games(args.games as u64, bots.len(), sides);
+    if total > MAX_TOURNAMENT_GAMES as u128 {
+        return Err(Failure::input(format!(
+            "{} bots in {sides} sides make a tournament of {total} games (every line-up in every rotation); at most {MAX_TOURNAMENT_GAMES} games",
+            bots.len()
+        )));
+    }
     let pb = progress_bar();
     let tick = |_done: u32, total: u32| {
         if let Some(pb) = &pb {
@@ -237,7 +265,24 @@ pub fn report_text(r: &TournamentReport, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    use super::split_bots;
+    use super::{split_bots, tournament_games};
+
+    #[test]
+    fn games_are_rounded_up_to_whole_cycles() {
+        // 2 bots, 2 sides: one line-up, 2 rotations.
+        assert_eq!(tournament_games(1, 2, 2), 2);
+        assert_eq!(tournament_games(201, 2, 2), 202);
+        // 4 bots, 2 sides: 6 line-ups × 2 = 12 a cycle.
+        assert_eq!(tournament_games(100, 4, 2), 108);
+        // 3 bots, 4 sides: one line-up, 4 rotations.
+        assert_eq!(tournament_games(5, 3, 4), 8);
+        // 30 bots, 4 sides: C(30, 4) = 27405 line-ups × 4.
+        assert_eq!(tournament_games(1, 30, 4), 109_620);
+        assert_eq!(
+            tournament_games(u32::MAX as u64, 2, 2),
+            u32::MAX as u128 + 1
+        );
+    }
 
     #[test]
     fn bots_split_on_commas_keeping_parameters() {

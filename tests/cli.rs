@@ -495,3 +495,92 @@ fn bench_rejects_bad_seconds() {
         stderr(&o)
     );
 }
+
+#[test]
+fn endless_input_files_are_refused_at_the_size_cap() {
+    // /dev/zero reports size 0 and never ends: the cap is found by reading.
+    for args in [
+        &["legal", "--position", "/dev/zero"][..],
+        &["replay", "/dev/zero"],
+        &["verify", "/dev/zero"],
+        &["simulate", "--games", "1", "--options", "/dev/zero"],
+    ] {
+        let o = pachisi(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(
+            e.contains("cannot read /dev/zero: the file is larger than 64 MiB"),
+            "{args:?}: {e}"
+        );
+        assert!(!e.contains("panicked"), "{args:?}: {e}");
+    }
+}
+
+#[test]
+fn impossible_game_counts_are_refused() {
+    for games in ["18446744073709551615", "1000000000001", "0"] {
+        let o = pachisi(&["simulate", "--games", games]);
+        assert_eq!(o.status.code(), Some(2), "--games {games}: {}", stderr(&o));
+        let e = stderr(&o);
+        assert!(!e.contains("panicked"), "{e}");
+        if games == "0" {
+            assert!(e.contains("--games must be at least 1"), "{e}");
+        } else {
+            assert!(e.contains("at most 1000000000000 games"), "{e}");
+        }
+    }
+    let o = pachisi(&["simulate", "--games", "10", "--threads", "1000000"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("at most 1024 threads"),
+        "{}",
+        stderr(&o)
+    );
+    // Tournaments keep every game: a smaller cap, counted after rounding up to whole
+    // cycles of line-ups.
+    for (games, bots) in [
+        ("4294967295", "random,random"),
+        // 60 bots, 4 sides (Chopat, no teams): C(60, 4) × 4 = 1950540 games.
+        ("1", &*["random"; 60].join(",")),
+    ] {
+        let o = pachisi(&[
+            "tournament",
+            "--variant",
+            "chopat",
+            "--bots",
+            bots,
+            "--games",
+            games,
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("at most 1000000 games"),
+            "{}",
+            stderr(&o)
+        );
+    }
+    let o = pachisi(&["bench", "--seconds", "1e300"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("at most 3600 seconds"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn near_certain_throws_still_end_the_simulation() {
+    // Every start-order throw ties; the order phase is capped (rules.md T-ORDER).
+    for p in ["1e-10", "0.99999999999"] {
+        let v = json(&ok(&[
+            "simulate",
+            "--games",
+            "1",
+            "--set",
+            &format!("mouth_up_p={p}"),
+            "--json",
+        ]));
+        assert_eq!(v["summary"]["games"], 1, "{p}");
+        assert_eq!(v["summary"]["adjudicated"], 1, "{p}: {v}");
+    }
+}

@@ -235,3 +235,31 @@ fn bad_arguments_exit_2() {
     let o = play(&["--load", "/nonexistent/record.json"], "", &tmp);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn endless_input_line_ends_the_game_instead_of_filling_memory() {
+    // /dev/zero never gives a newline: the line is cut at 64 KiB and the input ends.
+    let tmp = temp_dir("zero");
+    let o = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args([
+            "play",
+            "--plain",
+            "--seats",
+            "human,bot:random",
+            "--seed",
+            "3",
+        ])
+        .args(["--variant", "chopat", "--set", "players=2"])
+        .env("TMPDIR", &tmp)
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .output()
+        .expect("run pachisi");
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    assert!(
+        out.contains("cannot read the input: an input line is longer than 65536 bytes"),
+        "{}",
+        &out[out.len().saturating_sub(2000)..]
+    );
+    assert!(out.contains("end of input: game saved to"), "{out}");
+}

@@ -3,12 +3,29 @@
 
 use super::{Session, Step, board};
 use pachisi_core::Action;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::Path;
 use std::time::Duration;
 
 const HELP: &str = "type the number of a move or the move itself (like '25 p1' or 'pass'); \
 other commands: hint, board, undo, save FILE, help, quit";
+
+/// The longest input line read (a move, a command or `save FILE`); a longer line (say,
+/// from /dev/zero, which has none) ends the input instead of filling memory.
+pub const MAX_LINE_BYTES: u64 = 64 * 1024;
+
+/// Read one line of at most [`MAX_LINE_BYTES`] into `line`: `Ok(0)` at the end of the
+/// input, an error for a longer line.
+fn read_line<R: BufRead>(input: &mut R, line: &mut String) -> std::io::Result<usize> {
+    let n = (&mut *input).take(MAX_LINE_BYTES).read_line(line)?;
+    if n as u64 == MAX_LINE_BYTES && !line.ends_with('\n') {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("an input line is longer than {MAX_LINE_BYTES} bytes"),
+        ));
+    }
+    Ok(n)
+}
 
 /// What one line of input asks for.
 #[derive(Debug, PartialEq)]
@@ -108,7 +125,7 @@ fn play<R: BufRead, W: Write>(
                     write!(out, "'save FILE' keeps the record; anything else quits> ")?;
                     out.flush()?;
                     let mut line = String::new();
-                    let _ = input.read_line(&mut line);
+                    let _ = read_line(&mut input, &mut line);
                     writeln!(out)?;
                     if let Input::Save(name) = parse_input(&line, &[]) {
                         match session.save(Path::new(&name)) {
@@ -139,9 +156,12 @@ fn play<R: BufRead, W: Write>(
                 write!(out, "choice (1-{})> ", choices.len())?;
                 out.flush()?;
                 let mut line = String::new();
-                let read = input.read_line(&mut line);
+                let read = read_line(&mut input, &mut line);
                 if matches!(read, Ok(0) | Err(_)) {
                     writeln!(out)?;
+                    if let Err(e) = &read {
+                        writeln!(out, "cannot read the input: {e}")?;
+                    }
                     let path = autosave_path(session);
                     match session.save(&path) {
                         Ok(_) => writeln!(

@@ -5,13 +5,26 @@
 //!
 //! Game `i` of a run seeded with `seed` throws with [`pachisi_core::seeded_rng`]`(seed, i)`
 //! and picks uniformly random legal actions ([`pachisi_core::random_playout`]). Results
-//! are collected in index order and every statistic is a pure function of that list,
-//! so a run's [`Summary`] does not depend on the number of threads.
+//! are not kept: each game is folded into a [`Tally`] of fixed-size counters and
+//! histograms (memory grows with the number of distinct values of a count, never with
+//! the number of games), and tallies are merged by exact integer addition. Every
+//! statistic is a pure function of the multiset of per-game results, so a run's
+//! [`Summary`] does not depend on the number of threads or on how games are spread
+//! over them.
 
 use pachisi_core::{Action, Game, Record, State, seeded_rng};
 use rand_core::Rng;
 use rayon::prelude::*;
 use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The most games one run accepts. Below 2⁵³ every game count and quantile rank is
+/// exact in an `f64`; 10¹² games already take years on one machine (tens of thousands
+/// of games per second).
+pub const MAX_GAMES: u64 = 1_000_000_000_000;
+
+/// Seats counted in a [`Tally`] (the most seats at a board).
+const TALLY_SEATS: usize = 4;
 
 /// z for a two-sided 95% confidence interval.
 pub const Z95: f64 = 1.959_963_984_540_054;
@@ -72,17 +85,19 @@ pub fn play_one(game: &Game, seed: u64, index: u64) -> GameResult {
     GameResult::from_state(game, &s)
 }
 
-/// Play `games` games in parallel on rayon's current pool; results in index order.
-/// `tick` is called once per finished game (from any thread), e.g. for a progress bar.
-pub fn run(game: &Game, games: u64, seed: u64, tick: &(dyn Fn() + Sync)) -> Vec<GameResult> {
+/// Play games `0..games` in parallel on rayon's current pool and tally them (no
+/// allocation per game: each worker folds its games into a [`Tally`], and the tallies
+/// are merged). `tick` is called once per finished game (from any thread), e.g. for a
+/// progress bar.
+pub fn run(game: &Game, games: u64, seed: u64, tick: &(dyn Fn() + Sync)) -> Tally {
     (0..games)
         .into_par_iter()
-        .map(|i| {
-            let r = play_one(game, seed, i);
+        .fold(Tally::default, |mut t, i| {
+            t.add(&play_one(game, seed, i));
             tick();
-            r
+            t
         })
-        .collect()
+        .reduce(Tally::default, Tally::merge)
 }
 
 /// [`run`] on a pool of `threads` threads (`None`: rayon's global pool, sized by
@@ -93,7 +108,7 @@ pub fn run_with_threads(
     seed: u64,
     threads: Option<usize>,
     tick: &(dyn Fn() + Sync),
-) -> Result<Vec<GameResult>, String> {
+) -> Result<Tally, String> {
     match threads {
         None => Ok(run(game, games, seed, tick)),
         Some(t) => {
@@ -121,6 +136,92 @@ pub fn record_random_game(game: &Game, seed: u64) -> (Record, State) {
     })
 }
 
+/// How many games gave each value of a per-game count. Memory grows with the number
+/// of distinct values (at most the range of the count), not with the number of games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Histogram {
+    counts: BTreeMap<u32, u64>,
+}
+
+impl Histogram {
+    /// Count one game with value `v`.
+    #[inline]
+    pub fn add(&mut self, v: u32) {
+        *self.counts.entry(v).or_insert(0) += 1;
+    }
+
+    /// Add the counts of `other`.
+    pub fn merge(&mut self, other: &Histogram) {
+        for (&v, &c) in &other.counts {
+            *self.counts.entry(v).or_insert(0) += c;
+        }
+    }
+
+    /// Number of games counted.
+    pub fn len(&self) -> u64 {
+        self.counts.values().sum()
+    }
+
+    /// Whether no game is counted.
+    pub fn is_empty(&self) -> bool {
+        self.counts.is_empty()
+    }
+
+    /// The value of rank `k` (0-based) in sorted order; `k` must be below `len()`.
+    fn value_at(&self, k: u64) -> u32 {
+        let mut seen = 0u64;
+        for (&v, &c) in &self.counts {
+            seen += c;
+            if k < seen {
+                return v;
+            }
+        }
+        panic!("rank {k} of a histogram of {seen} values")
+    }
+
+    /// The `q`-quantile, exactly as [`quantile`] of the sorted values.
+    fn quantile(&self, n: u64, q: f64) -> f64 {
+        let h = (n - 1) as f64 * q.clamp(0.0, 1.0);
+        let lo = h.floor() as u64;
+        let hi = (lo + 1).min(n - 1);
+        let a = self.value_at(lo) as f64;
+        let b = self.value_at(hi) as f64;
+        a + (h - lo as f64) * (b - a)
+    }
+
+    /// The location statistics of the counted values.
+    pub fn dist(&self) -> Dist {
+        let n = self.len();
+        let (Some((&min, _)), Some((&max, _))) =
+            (self.counts.first_key_value(), self.counts.last_key_value())
+        else {
+            return Dist {
+                mean: 0.0,
+                median: 0.0,
+                p10: 0.0,
+                p90: 0.0,
+                min: 0,
+                max: 0,
+            };
+        };
+        let sum: u128 = self
+            .counts
+            .iter()
+            .map(|(&v, &c)| v as u128 * c as u128)
+            .sum();
+        Dist {
+            // Integer to float conversion rounds to nearest, for u128 as for u64: the
+            // same mean as summing the sorted list.
+            mean: sum as f64 / n as f64,
+            median: self.quantile(n, 0.5),
+            p10: self.quantile(n, 0.1),
+            p90: self.quantile(n, 0.9),
+            min,
+            max,
+        }
+    }
+}
+
 /// Location statistics of a per-game count.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Dist {
@@ -135,27 +236,11 @@ pub struct Dist {
 impl Dist {
     /// The statistics of `values` (all zero for an empty list).
     pub fn of(values: &[u32]) -> Dist {
-        if values.is_empty() {
-            return Dist {
-                mean: 0.0,
-                median: 0.0,
-                p10: 0.0,
-                p90: 0.0,
-                min: 0,
-                max: 0,
-            };
+        let mut h = Histogram::default();
+        for &v in values {
+            h.add(v);
         }
-        let mut v = values.to_vec();
-        v.sort_unstable();
-        let sum: u64 = v.iter().map(|&x| x as u64).sum();
-        Dist {
-            mean: sum as f64 / v.len() as f64,
-            median: quantile(&v, 0.5),
-            p10: quantile(&v, 0.1),
-            p90: quantile(&v, 0.9),
-            min: v[0],
-            max: v[v.len() - 1],
-        }
+        h.dist()
     }
 }
 
@@ -244,46 +329,102 @@ pub struct Summary {
     pub adjudicated_dead_end: u64,
 }
 
-/// Summarise per-game results of a variant with `seats` seats (teams on or off).
-pub fn summarize(results: &[GameResult], seats: u8, teams: bool) -> Summary {
-    let n = results.len() as u64;
-    let col = |f: fn(&GameResult) -> u32| Dist::of(&results.iter().map(f).collect::<Vec<_>>());
-    let mut seat_counts = vec![0u64; seats as usize];
-    for r in results {
-        if let Some(c) = seat_counts.get_mut(r.winner as usize) {
+/// What a run keeps of its games: counters and one [`Histogram`] per per-game count,
+/// enough for its [`Summary`]. Its size does not grow with the number of games, and
+/// tallies merge exactly (integer addition), in any order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub games: u64,
+    pub turns: Histogram,
+    pub moves: Histogram,
+    pub throws: Histogram,
+    pub captures: Histogram,
+    pub forfeited: Histogram,
+    pub cancelled: Histogram,
+    /// Games each seat ranked first.
+    pub seat_wins: [u64; TALLY_SEATS],
+    /// Games each team won (teams 0 and 1).
+    pub team_wins: [u64; 2],
+    /// Games without a winning team (no teams, or an adjudicated tie).
+    pub no_team: u64,
+    pub adjudicated: u64,
+    pub adjudicated_cap: u64,
+}
+
+impl Tally {
+    /// Count one game.
+    pub fn add(&mut self, r: &GameResult) {
+        self.games += 1;
+        self.turns.add(r.turns);
+        self.moves.add(r.moves);
+        self.throws.add(r.throws);
+        self.captures.add(r.captures);
+        self.forfeited.add(r.forfeited);
+        self.cancelled.add(r.cancelled);
+        if let Some(c) = self.seat_wins.get_mut(r.winner as usize) {
             *c += 1;
         }
-    }
-    let team_wins = teams.then(|| {
-        let mut counts = vec![0u64; 2];
-        let mut ties = 0;
-        for r in results {
-            match r.winning_team {
-                Some(t) if (t as usize) < 2 => counts[t as usize] += 1,
-                _ => ties += 1,
-            }
+        match r.winning_team {
+            Some(t) if (t as usize) < 2 => self.team_wins[t as usize] += 1,
+            _ => self.no_team += 1,
         }
-        TeamWins {
-            teams: shares(&counts, n),
-            ties,
-        }
-    });
-    let adjudicated = results.iter().filter(|r| r.adjudicated).count() as u64;
-    let adjudicated_cap = results.iter().filter(|r| r.hit_cap).count() as u64;
-    Summary {
-        games: n,
-        turns: col(|r| r.turns),
-        moves: col(|r| r.moves),
-        throws: col(|r| r.throws),
-        seat_wins: shares(&seat_counts, n),
-        team_wins,
-        captures: col(|r| r.captures),
-        forfeited: col(|r| r.forfeited),
-        cancelled: col(|r| r.cancelled),
-        adjudicated,
-        adjudicated_cap,
-        adjudicated_dead_end: adjudicated - adjudicated_cap,
+        self.adjudicated += r.adjudicated as u64;
+        self.adjudicated_cap += r.hit_cap as u64;
     }
+
+    /// The tally of both runs' games.
+    pub fn merge(mut self, other: Tally) -> Tally {
+        self.games += other.games;
+        self.turns.merge(&other.turns);
+        self.moves.merge(&other.moves);
+        self.throws.merge(&other.throws);
+        self.captures.merge(&other.captures);
+        self.forfeited.merge(&other.forfeited);
+        self.cancelled.merge(&other.cancelled);
+        for (a, b) in self.seat_wins.iter_mut().zip(other.seat_wins) {
+            *a += b;
+        }
+        for (a, b) in self.team_wins.iter_mut().zip(other.team_wins) {
+            *a += b;
+        }
+        self.no_team += other.no_team;
+        self.adjudicated += other.adjudicated;
+        self.adjudicated_cap += other.adjudicated_cap;
+        self
+    }
+
+    /// The summary of the tallied games of a variant with `seats` seats (teams on or
+    /// off).
+    pub fn summary(&self, seats: u8, teams: bool) -> Summary {
+        let n = self.games;
+        let seats = (seats as usize).min(TALLY_SEATS);
+        Summary {
+            games: n,
+            turns: self.turns.dist(),
+            moves: self.moves.dist(),
+            throws: self.throws.dist(),
+            seat_wins: shares(&self.seat_wins[..seats], n),
+            team_wins: teams.then(|| TeamWins {
+                teams: shares(&self.team_wins, n),
+                ties: self.no_team,
+            }),
+            captures: self.captures.dist(),
+            forfeited: self.forfeited.dist(),
+            cancelled: self.cancelled.dist(),
+            adjudicated: self.adjudicated,
+            adjudicated_cap: self.adjudicated_cap,
+            adjudicated_dead_end: self.adjudicated - self.adjudicated_cap,
+        }
+    }
+}
+
+/// Summarise per-game results of a variant with `seats` seats (teams on or off).
+pub fn summarize(results: &[GameResult], seats: u8, teams: bool) -> Summary {
+    let mut t = Tally::default();
+    for r in results {
+        t.add(r);
+    }
+    t.summary(seats, teams)
 }
 
 #[cfg(test)]
@@ -376,12 +517,75 @@ mod tests {
         let one = run_with_threads(&game, 24, 3, Some(1), &|| {}).unwrap();
         let three = run_with_threads(&game, 24, 3, Some(3), &|| {}).unwrap();
         assert_eq!(one, three);
-        for (i, r) in one.iter().enumerate() {
-            assert_eq!(*r, play_one(&game, 3, i as u64));
-        }
-        let s = summarize(&one, game.seats(), game.options().teams);
+        // The tally is that of the games one by one.
+        let results: Vec<GameResult> = (0..24).map(|i| play_one(&game, 3, i)).collect();
+        let (seats, teams) = (game.seats(), game.options().teams);
+        let s = one.summary(seats, teams);
+        assert_eq!(s, summarize(&results, seats, teams));
         assert_eq!(s.games, 24);
         assert_eq!(s.seat_wins.iter().map(|x| x.wins).sum::<u64>(), 24);
+    }
+
+    /// The statistics as they were computed before results were tallied: from the
+    /// sorted list of values.
+    fn dist_of_sorted_list(values: &[u32]) -> Dist {
+        let mut v = values.to_vec();
+        v.sort_unstable();
+        let sum: u64 = v.iter().map(|&x| x as u64).sum();
+        Dist {
+            mean: sum as f64 / v.len() as f64,
+            median: quantile(&v, 0.5),
+            p10: quantile(&v, 0.1),
+            p90: quantile(&v, 0.9),
+            min: v[0],
+            max: v[v.len() - 1],
+        }
+    }
+
+    #[test]
+    fn histogram_statistics_are_those_of_the_sorted_list() {
+        let mut rng = seeded_rng(4, 0);
+        for n in [1usize, 2, 3, 7, 10, 11, 100, 1001, 4567] {
+            for range in [1u32, 3, 50, 1000, 1 << 31] {
+                let values: Vec<u32> = (0..n).map(|_| rng.next_u32() % range).collect();
+                let want = dist_of_sorted_list(&values);
+                let got = Dist::of(&values);
+                // Bit for bit, not just close.
+                assert_eq!(
+                    format!("{got:?}"),
+                    format!("{want:?}"),
+                    "n {n} range {range}"
+                );
+                // Split in two and merged, in either order: the same.
+                let (a, b) = values.split_at(n / 3);
+                let (mut ha, mut hb) = (Histogram::default(), Histogram::default());
+                a.iter().for_each(|&v| ha.add(v));
+                b.iter().for_each(|&v| hb.add(v));
+                let mut ab = ha.clone();
+                ab.merge(&hb);
+                hb.merge(&ha);
+                assert_eq!(ab, hb);
+                assert_eq!(ab.dist(), got);
+                assert_eq!(ab.len(), n as u64);
+            }
+        }
+    }
+
+    #[test]
+    fn tallies_merge_in_any_order() {
+        let game = Game::new(Variant::preset(Preset::Chopat)).unwrap();
+        let results: Vec<GameResult> = (0..30).map(|i| play_one(&game, 8, i)).collect();
+        let tally = |rs: &[GameResult]| {
+            let mut t = Tally::default();
+            rs.iter().for_each(|r| t.add(r));
+            t
+        };
+        let whole = tally(&results);
+        let (a, b) = results.split_at(11);
+        assert_eq!(tally(a).merge(tally(b)), whole);
+        assert_eq!(tally(b).merge(tally(a)), whole);
+        assert_eq!(Tally::default().merge(whole.clone()), whole);
+        assert_eq!(whole.games, 30);
     }
 
     #[test]
