@@ -26,6 +26,14 @@ use std::time::Instant;
 /// - `nodes` (default 4000): evaluation budget ([`Budget::Iterations`] overrides it);
 ///   once spent, decisions are greedy and chance nodes are evaluated directly;
 /// - `weights`: the evaluation weights.
+///
+/// With a deadline ([`Budget::Time`], [`Budget::Within`]) the clock is read every 8
+/// search nodes; once the deadline has passed the rest of the search is cut as when
+/// the nodes are spent (every root action still gets a value, from a greedy
+/// completion of its move phase), and the choice is the best of the root actions
+/// whose search had *finished* before the deadline (the root actions are searched
+/// best first by their one-ply value), or the one-ply choice when none had. A
+/// [`Budget::Within`] search that is not cut is exactly the [`Budget::Auto`] search.
 #[derive(Clone, Debug)]
 pub struct ExpectimaxBot {
     seed: u64,
@@ -60,24 +68,44 @@ impl ExpectimaxBot {
 
     /// The searched value of every legal action for the mover, as rough winning
     /// chances (logistic of the value over `weights.scale`), in legal-action order.
+    /// After a deadline has cut the search, the actions searched after it are valued
+    /// by a greedy completion of their move phase (see [`ExpectimaxBot`]).
     pub fn root_values(
         &mut self,
         game: &Game,
         state: &State,
         budget: Budget,
     ) -> Vec<(Action, f64)> {
-        let scale = self.weights.scale;
-        self.search_root(game, state, budget)
+        self.root_search(game, state, budget)
             .into_iter()
-            .map(|(a, v)| (a, 1.0 / (1.0 + (-v / scale).exp())))
+            .map(|r| (r.action, r.chance))
             .collect()
     }
 
-    fn search_root(&mut self, game: &Game, state: &State, budget: Budget) -> Vec<(Action, f64)> {
-        let (nodes, deadline) = match budget {
-            Budget::Auto => (self.nodes, None),
-            Budget::Iterations(n) => (n.max(1) as u64, None),
-            Budget::Time(d) => (u64::MAX, Some(Instant::now() + d)),
+    /// [`ExpectimaxBot::root_values`] with, for each action, whether its search
+    /// finished before the deadline (always true without one).
+    pub(crate) fn root_search(
+        &mut self,
+        game: &Game,
+        state: &State,
+        budget: Budget,
+    ) -> Vec<RootValue> {
+        let scale = self.weights.scale;
+        self.search_root(game, state, budget)
+            .into_iter()
+            .map(|r| RootValue {
+                chance: 1.0 / (1.0 + (-r.value / scale).exp()),
+                ..r
+            })
+            .collect()
+    }
+
+    fn search_root(&mut self, game: &Game, state: &State, budget: Budget) -> Vec<RootValue> {
+        let deadline = budget.deadline();
+        let nodes = match budget {
+            Budget::Auto | Budget::Within(_) => self.nodes,
+            Budget::Iterations(n) => n.max(1) as u64,
+            Budget::Time(_) => u64::MAX,
         };
         let ev = self.eval.get(game, self.weights);
         self.table.clear();
@@ -88,22 +116,44 @@ impl ExpectimaxBot {
             chain: self.chain,
             nodes_left: nodes,
             deadline,
+            calls: 0,
+            late: false,
             table: &mut self.table,
         };
         let mover = state.mover() as usize;
         let legal = game.legal_actions(state);
         let order = search.ordered(state);
         let mut out = Vec::with_capacity(legal.len());
-        for &(_, a) in &order {
+        for &(one_ply, a) in &order {
             let mut c = *state;
             game.play_unchecked(&mut c, a);
             let v = search.after(&c, self.depth);
-            out.push((a, v[mover]));
+            out.push(RootValue {
+                action: a,
+                value: v[mover],
+                chance: 0.0,
+                one_ply,
+                finished: !search.late,
+            });
         }
         // back to legal-action order so that tie-breaking does not depend on the search
-        out.sort_by_key(|(a, _)| legal.iter().position(|x| x == a));
+        out.sort_by_key(|r| legal.iter().position(|x| *x == r.action));
         out
     }
+}
+
+/// One root action's result.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RootValue {
+    pub(crate) action: Action,
+    /// Searched value for the mover (steps).
+    value: f64,
+    /// `value` as a rough winning chance (filled by `root_search`).
+    pub(crate) chance: f64,
+    /// One-ply value for the mover (steps).
+    one_ply: f64,
+    /// Whether the action's search finished before the deadline.
+    pub(crate) finished: bool,
 }
 
 struct Search<'a> {
@@ -113,21 +163,28 @@ struct Search<'a> {
     chain: u32,
     nodes_left: u64,
     deadline: Option<Instant>,
+    /// Calls of `exhausted` (the clock is read every 8).
+    calls: u32,
+    /// Whether the deadline has passed (the search is then cut: no nodes left).
+    late: bool,
     table: &'a mut HashMap<(State, u32), [f64; 4]>,
 }
 
 impl Search<'_> {
+    /// Whether the node budget is spent or the deadline has passed; called once per
+    /// searched decision and chance node, whose own work is bounded (at most
+    /// `MAX_ACTIONS` + 1 or 64 evaluations).
     fn exhausted(&mut self) -> bool {
         if self.nodes_left == 0 {
             return true;
         }
-        let n = self.nodes_left;
-        if self
-            .deadline
-            .is_some_and(|d| n & 63 == 0 && Instant::now() >= d)
-        {
-            self.nodes_left = 0;
-            return true;
+        if let Some(d) = self.deadline {
+            self.calls = self.calls.wrapping_add(1);
+            if self.calls.is_multiple_of(8) && Instant::now() >= d {
+                self.nodes_left = 0;
+                self.late = true;
+                return true;
+            }
         }
         false
     }
@@ -250,6 +307,9 @@ impl Bot for ExpectimaxBot {
             self.depth, self.nodes, self.width, self.chain
         )
     }
+    fn release_memory(&mut self) {
+        self.table = HashMap::new();
+    }
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
         let legal = game.legal_actions(state);
         assert!(!legal.is_empty(), "choose called without a decision");
@@ -257,12 +317,21 @@ impl Bot for ExpectimaxBot {
             return legal[0];
         }
         let vals = self.search_root(game, state, budget);
-        let best_v = vals.iter().map(|x| x.1).fold(f64::NEG_INFINITY, f64::max);
+        // Cut by a deadline: the best of the finished searches, or the one-ply choice.
+        let any_finished = vals.iter().any(|r| r.finished);
+        let cut = vals.iter().any(|r| !r.finished);
+        let key = |r: &RootValue| if any_finished { r.value } else { r.one_ply };
+        let candidate = |r: &RootValue| !cut || !any_finished || r.finished;
+        let best_v = vals
+            .iter()
+            .filter(|r| candidate(r))
+            .map(key)
+            .fold(f64::NEG_INFINITY, f64::max);
         let mut best = [Action::Pass; MAX_ACTIONS];
         let mut n = 0;
-        for &(a, v) in &vals {
-            if v >= best_v - 1e-9 {
-                best[n] = a;
+        for r in vals.iter().filter(|r| candidate(r)) {
+            if key(r) >= best_v - 1e-9 {
+                best[n] = r.action;
                 n += 1;
             }
         }

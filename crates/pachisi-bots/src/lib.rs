@@ -12,21 +12,74 @@
 //!   (the rest of the move phase plus chance nodes, depth-limited) and [`MctsBot`]
 //!   (Monte Carlo tree search with explicit chance nodes).
 //! - [`Level`] and [`make_bot`]: named strengths and a factory from text such as
-//!   `"mcts:2000"`.
-//! - [`explain`]: the best few actions with estimated values, for hints.
+//!   `"mcts:2000"` (parsed into a [`BotSpec`], see [`spec`]).
+//! - [`explain`] and [`explain_within`]: the best few actions with estimated values,
+//!   for hints.
 //! - [`tournament`]: [`run_tournament`] (duplicate dice, rotated seats, Wilson
 //!   intervals, head-to-head, Bradley–Terry ratings) and [`bench_bot`].
+//!
+//! ## Budgets and deadlines
+//!
+//! A [`Budget`] is given with every decision. [`Budget::Auto`] (the bot's own
+//! configured budget) and [`Budget::Iterations`] are deterministic. [`Budget::Time`]
+//! replaces the budget with a wall-clock limit. [`Budget::Within`]`(d)` keeps the
+//! bot's own budget and adds a deadline `d` after the call began: a search that
+//! finishes in time gives exactly the [`Budget::Auto`] result; one that does not
+//! stops and returns the best action found so far:
+//! - [`MctsBot`] (anytime) stops iterating; it looks at the clock every 8 iterations
+//!   and every 64 steps of a rollout (a cut rollout is evaluated where it stopped),
+//!   and runs at least one iteration. One iteration's other work is bounded (one
+//!   expansion of at most `MAX_ACTIONS` children with their priors, the throws on the
+//!   way, and a greedy completion of one move phase), so the overrun past the
+//!   deadline is a few iterations' time.
+//! - [`ExpectimaxBot`] looks at the clock every 8 search nodes; past the deadline the
+//!   rest of the tree is evaluated directly (greedy decisions), so every root action
+//!   still gets a value, and the choice is the best root action whose search had
+//!   finished (root actions are searched best first by their one-ply value), or the
+//!   one-ply choice if none had.
+//! - [`LevelBot`] passes the budget to the bot of its level; [`RandomBot`],
+//!   [`HeuristicBot`] and [`MixedBot`] do not search and ignore it.
+//!
+//! ## Bot specifications from untrusted clients
+//!
+//! [`make_bot`] builds whatever it is asked for (`mcts:4000000000` would grow its
+//! tree until memory runs out). A server checks client specifications with
+//! [`check_server_spec`], which returns the normalised specification or an error
+//! saying what is wrong and listing what is allowed ([`server_specs_help`] gives
+//! that list as (form, meaning) pairs). The limits are [`SERVER_CAPS`]:
+//! - levels (`easy`, `medium`, `hard`, `expert`), `random`, `heuristic`,
+//!   `mixed[:P]` with P in `[0, 1]`;
+//! - `mcts` with at most 20 000 iterations (the strongest level uses 10 000),
+//!   `c` in `(0, 10]`, `prior` in `[0, 100]`, `moves` ≤ 200, `epsilon` in `[0, 1]`,
+//!   `kept` in `[0, 10]`, `complete` 0 or 1, `rollout` full, random or guided;
+//! - `expectimax` with depth ≤ 3, `nodes` ≤ 50 000, `width` ≤ 8, `chain` ≤ 4;
+//! - every number finite.
+//!
+//! The limits bound memory and work per decision. An MCTS tree node takes
+//! [`MctsBot::NODE_BYTES`] (36) bytes, and an iteration adds one decision node's
+//! children (at most `MAX_ACTIONS`) plus the outcomes (7 or 8 cowrie throws, 64 for
+//! long dice) of the throws it meets for the first time. Measured at 20 000
+//! iterations on 30–40 positions per preset: at most 0.85 million nodes (31 MB,
+//! 38 MB allocated) in `chaupar`, at most 0.32 million (12 MB, 19 MB allocated) in
+//! the others; the allocation is kept by the bot between decisions. Expectimax
+//! evaluates at most `nodes` positions plus a bounded greedy completion. Time is
+//! bounded by playing with [`Budget::Within`].
 
 pub mod bots;
 pub mod eval;
 pub mod expectimax;
 pub mod mcts;
+pub mod spec;
 pub mod tournament;
 
 pub use bots::{HeuristicBot, MixedBot, RandomBot};
 pub use eval::{Evaluator, Weights, terminal_values};
 pub use expectimax::ExpectimaxBot;
 pub use mcts::{MctsBot, Rollout};
+pub use spec::{
+    BotSpec, ExpectimaxSpec, MctsSpec, SERVER_CAPS, ServerCaps, check_server_spec,
+    server_specs_help,
+};
 pub use tournament::{
     BenchReport, BotStats, HeadToHead, Rating, TournamentError, TournamentReport, bench_bot,
     random_position, run_tournament,
@@ -34,7 +87,7 @@ pub use tournament::{
 
 use pachisi_core::{Action, Game, GameRng, Preset, State, mix64, seeded_rng};
 use std::hash::{Hash, Hasher};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How much thinking a bot may do for one decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -47,6 +100,27 @@ pub enum Budget {
     Iterations(u32),
     /// A wall-clock limit; results then depend on machine speed.
     Time(Duration),
+    /// The bot's own configured budget, as [`Budget::Auto`], with a wall-clock deadline
+    /// on top: once this much time has passed since the call began, the search stops
+    /// and the best action found so far is returned. A call that finishes before the
+    /// deadline gives exactly [`Budget::Auto`]'s result; one that is cut depends on
+    /// machine speed. For untrusted bot specifications (see
+    /// [`check_server_spec`]): the specification bounds the memory and the work, the
+    /// deadline the time. The overrun past the deadline is small (see the crate
+    /// documentation).
+    Within(Duration),
+}
+
+impl Budget {
+    /// The instant a search started now with this budget must stop at, if any
+    /// ([`Budget::Time`] and [`Budget::Within`]; `None` as well when the duration is
+    /// too large to be added to the clock, i.e. no deadline).
+    pub fn deadline(self) -> Option<Instant> {
+        match self {
+            Budget::Auto | Budget::Iterations(_) => None,
+            Budget::Time(d) | Budget::Within(d) => Instant::now().checked_add(d),
+        }
+    }
 }
 
 /// A computer player.
@@ -59,6 +133,10 @@ pub trait Bot: Send {
     /// # Panics
     /// If `state` is not a decision node (no legal action).
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action;
+    /// Give back the memory kept between decisions (search trees, tables), for a
+    /// bot that waits a while before its next decision (the server's bots do).
+    /// Choices do not depend on it.
+    fn release_memory(&mut self) {}
 }
 
 /// A named strength, for players choosing an opponent. A level stands for a bot
@@ -153,6 +231,12 @@ impl Bot for LevelBot {
         self.level.name().to_string()
     }
 
+    fn release_memory(&mut self) {
+        if let Some((_, bot)) = self.inner.as_mut() {
+            bot.release_memory();
+        }
+    }
+
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
         let preset = game.variant().preset;
         if self.inner.as_ref().is_none_or(|(p, _)| *p != preset) {
@@ -189,106 +273,46 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
 
 /// Build a bot from its text form: `random`, `mixed:0.3`, `heuristic`, `expectimax`,
 /// `expectimax:2,nodes=20000`, `mcts`, `mcts:2000`, `mcts:500,rollout=guided,moves=10`,
-/// or a level name (`easy`, `medium`, `hard`, `expert`).
+/// or a level name (`easy`, `medium`, `hard`, `expert`); see [`BotSpec::parse`]. No
+/// limits: for specifications from untrusted clients, see [`check_server_spec`].
 pub fn make_bot(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
-    let spec = spec.trim().to_ascii_lowercase();
-    if let Some(level) = Level::parse(&spec) {
-        return Ok(level.bot(seed));
-    }
-    let (name, args) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
-    let mut main: Option<&str> = None;
-    let mut kv: Vec<(&str, &str)> = vec![];
-    for a in args.split(',').map(str::trim).filter(|a| !a.is_empty()) {
-        match a.split_once('=') {
-            Some((k, v)) => kv.push((k.trim(), v.trim())),
-            None if main.is_none() => main = Some(a),
-            None => return Err(format!("bot '{spec}': more than one bare parameter")),
-        }
-    }
-    let bad = |what: &str, v: &str| format!("bot '{spec}': bad {what} '{v}'");
-    let num = |what: &str, v: &str| v.parse::<f64>().map_err(|_| bad(what, v));
-    let int = |what: &str, v: &str| v.parse::<u64>().map_err(|_| bad(what, v));
-    let unknown = |k: &str| {
-        Err(format!(
-            "bot '{spec}': unknown parameter '{k}' (see BOT_SPECS)"
-        ))
-    };
-    match name {
-        "random" if main.is_none() && kv.is_empty() => Ok(Box::new(RandomBot::new(seed))),
-        "heuristic" if main.is_none() && kv.is_empty() => Ok(Box::new(HeuristicBot::new(seed))),
-        "mixed" => {
-            let p = main
-                .map(|v| num("probability", v))
-                .transpose()?
-                .unwrap_or(0.5);
-            if !(0.0..=1.0).contains(&p) || !kv.is_empty() {
-                return Err(bad("probability", main.unwrap_or("")));
-            }
-            Ok(Box::new(MixedBot::new(seed, p)))
-        }
-        "expectimax" => {
-            let mut b = ExpectimaxBot::new(seed);
-            if let Some(d) = main {
-                b.depth = int("depth", d)? as u32;
-            }
-            for (k, v) in kv {
-                match k {
-                    "depth" => b.depth = int(k, v)? as u32,
-                    "nodes" => b.nodes = int(k, v)?.max(1),
-                    "width" => b.width = int(k, v)?.max(1) as usize,
-                    "chain" => b.chain = int(k, v)? as u32,
-                    _ => return unknown(k),
-                }
-            }
-            Ok(Box::new(b))
-        }
-        "mcts" => {
-            let mut b = MctsBot::new(seed);
-            if let Some(n) = main {
-                b.iterations = int("iterations", n)?.max(1) as u32;
-            }
-            for (k, v) in kv {
-                match k {
-                    "iterations" | "iters" => b.iterations = int(k, v)?.max(1) as u32,
-                    "c" => b.c = num(k, v)?,
-                    "moves" => b.rollout_moves = int(k, v)? as u32,
-                    "rollout" => {
-                        b.rollout = match v {
-                            "full" => Rollout::Full,
-                            "random" => Rollout::Random,
-                            "guided" => Rollout::Guided,
-                            _ => return Err(bad("rollout", v)),
-                        }
-                    }
-                    "epsilon" => b.epsilon = num(k, v)?,
-                    "kept" => b.kept = num(k, v)?,
-                    "complete" => b.complete = int(k, v)? != 0,
-                    "prior" => b.prior = num(k, v)?,
-                    _ => return unknown(k),
-                }
-            }
-            Ok(Box::new(b))
-        }
-        _ => Err(format!(
-            "unknown bot '{spec}'; known: random, mixed[:P], heuristic, expectimax[:DEPTH], mcts[:N], easy, medium, hard, expert"
-        )),
-    }
+    Ok(BotSpec::parse(spec)?.build(seed))
 }
 
 /// The best `n` actions of a decision state with their estimated value for the seat
 /// to move, best first: an expectimax search of the rest of the move phase (depth 0,
-/// every root action searched), values as rough winning chances in `[0, 1]` (see
-/// [`Evaluator::win_chances`]). Empty when the state is not a decision.
+/// every root action searched, at most 20 000 evaluated nodes), values as rough
+/// winning chances in `[0, 1]` (see [`Evaluator::win_chances`]). Empty when the state
+/// is not a decision.
 pub fn explain(game: &Game, state: &State, n: usize) -> Vec<(Action, f64)> {
+    explain_budget(game, state, n, Budget::Auto)
+}
+
+/// [`explain`] with a wall-clock deadline ([`Budget::Within`]): the same search and
+/// result when it finishes within `limit`. When the deadline cuts it, the actions
+/// whose search had finished (the root actions are searched best first by their
+/// one-ply value) come first, best first, then the others, best first by the value
+/// of a greedy completion of their move phase — so the first entry is the action an
+/// expectimax bot would choose, but values need not decrease along the list.
+pub fn explain_within(game: &Game, state: &State, n: usize, limit: Duration) -> Vec<(Action, f64)> {
+    explain_budget(game, state, n, Budget::Within(limit))
+}
+
+fn explain_budget(game: &Game, state: &State, n: usize, budget: Budget) -> Vec<(Action, f64)> {
     if game.legal_actions(state).is_empty() {
         return vec![];
     }
     let mut b = ExpectimaxBot::new(0);
     b.depth = 0;
-    let mut v = b.root_values(game, state, Budget::Iterations(20_000));
-    v.sort_by(|a, b| b.1.total_cmp(&a.1));
+    b.nodes = 20_000;
+    let mut v = b.root_search(game, state, budget);
+    v.sort_by(|a, b| {
+        b.finished
+            .cmp(&a.finished)
+            .then(b.chance.total_cmp(&a.chance))
+    });
     v.truncate(n);
-    v
+    v.into_iter().map(|r| (r.action, r.chance)).collect()
 }
 
 /// A hasher with a fixed, documented algorithm (SplitMix64 over the written words),

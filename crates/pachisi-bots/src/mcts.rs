@@ -20,6 +20,24 @@ pub enum Rollout {
     Guided,
 }
 
+impl Rollout {
+    /// The name used in bot specifications (`full`, `random`, `guided`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Rollout::Full => "full",
+            Rollout::Random => "random",
+            Rollout::Guided => "guided",
+        }
+    }
+
+    /// The rollout of a name ([`Rollout::name`]).
+    pub fn parse(name: &str) -> Option<Rollout> {
+        [Rollout::Full, Rollout::Random, Rollout::Guided]
+            .into_iter()
+            .find(|r| r.name() == name)
+    }
+}
+
 const UNEXPANDED: u8 = 0;
 const DECISION: u8 = 1;
 const CHANCE: u8 = 2;
@@ -68,7 +86,9 @@ struct Node {
 /// arena kept between calls.
 ///
 /// Parameters:
-/// - `iterations` (default 1000; [`Budget::Iterations`] / [`Budget::Time`] override);
+/// - `iterations` (default 1000; [`Budget::Iterations`] / [`Budget::Time`] override;
+///   [`Budget::Within`] keeps it and stops earlier at its deadline, looking at the
+///   clock every 8 iterations and every 64 steps of a rollout);
 /// - `c` (default 0.5): exploration constant (values are in `[0, 1]`);
 /// - `prior` (default 0 = UCT): temperature in steps of the PUCT priors;
 /// - `kept` (default 0): steps credited to the mover's team per point of its kept,
@@ -129,6 +149,23 @@ impl MctsBot {
         }
     }
 
+    /// Nodes in the tree of the last search (kept, with its allocation, until the
+    /// next one). A search adds per iteration one decision node's children (at most
+    /// `pachisi_core::MAX_ACTIONS`) and the outcomes of the throws it meets for the
+    /// first time.
+    pub fn tree_nodes(&self) -> usize {
+        self.arena.len()
+    }
+
+    /// Bytes allocated for the tree (its capacity × [`MctsBot::NODE_BYTES`]); the
+    /// allocation is kept between searches and grows by doubling.
+    pub fn tree_bytes(&self) -> usize {
+        self.arena.capacity() * Self::NODE_BYTES
+    }
+
+    /// Size of one tree node in bytes.
+    pub const NODE_BYTES: usize = std::mem::size_of::<Node>();
+
     /// Run the search from `state`; returns the root's children as
     /// (action, visits, mean value for the mover).
     pub fn search(
@@ -137,10 +174,14 @@ impl MctsBot {
         state: &State,
         budget: Budget,
     ) -> Vec<(Action, u32, f64)> {
-        let (iters, deadline) = match budget {
-            Budget::Auto => (self.iterations, None),
-            Budget::Iterations(n) => (n.max(1), None),
-            Budget::Time(d) => (u32::MAX, Some(Instant::now() + d)),
+        let deadline = budget.deadline();
+        // Iterations between two looks at the clock (a deadline search also looks
+        // during long rollouts, see `Tree::playout`).
+        let (iters, check) = match budget {
+            Budget::Auto => (self.iterations, 32),
+            Budget::Iterations(n) => (n.max(1), 32),
+            Budget::Time(_) => (u32::MAX, 32),
+            Budget::Within(_) => (self.iterations, 8),
         };
         let mut rng = call_rng(self.seed, state);
         let ev = self.eval.get(game, self.weights);
@@ -155,6 +196,7 @@ impl MctsBot {
             kept: self.kept,
             complete: self.complete,
             prior: self.prior,
+            deadline,
             legal: ActionList::new(),
         };
         t.arena.clear();
@@ -168,8 +210,9 @@ impl MctsBot {
             prior: 0.0,
             sum: [0.0; 4],
         });
+        // At least one iteration, so that the root is expanded.
         for i in 0..iters {
-            if i > 0 && i & 31 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+            if i > 0 && i.is_multiple_of(check) && deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
             t.iterate(state, &mut rng);
@@ -202,10 +245,21 @@ struct Tree<'a> {
     kept: f64,
     complete: bool,
     prior: f64,
+    /// When the search must stop (long rollouts are cut short at it).
+    deadline: Option<Instant>,
     legal: ActionList,
 }
 
+/// Decisions (and throws) of a rollout between two looks at the clock when the
+/// search has a deadline.
+const ROLLOUT_CHECK: u32 = 64;
+
 impl Tree<'_> {
+    /// Whether the deadline, if any, has passed.
+    fn late(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
     fn push(&mut self, parent: u32, edge: u16) {
         self.arena.push(Node {
             parent,
@@ -355,12 +409,20 @@ impl Tree<'_> {
     fn playout(&mut self, mut s: State, rng: &mut GameRng) -> [f64; 4] {
         let g = self.game;
         if self.rollout == Rollout::Full {
-            let end = random_playout_from(g, s, rng);
-            return terminal_values(g, &end);
+            if self.deadline.is_none() {
+                let end = random_playout_from(g, s, rng);
+                return terminal_values(g, &end);
+            }
+            return self.full_playout_until(s, rng);
         }
         let limit = self.rollout_moves;
         let mut moves = 0;
+        let mut steps = 0u32;
         while !g.is_terminal(&s) {
+            steps = steps.wrapping_add(1);
+            if self.deadline.is_some() && steps.is_multiple_of(ROLLOUT_CHECK) && self.late() {
+                break;
+            }
             if g.is_chance(&s) {
                 let o = g.sample_chance(rng);
                 g.apply_chance_unchecked(&mut s, o);
@@ -380,6 +442,31 @@ impl Tree<'_> {
             moves += 1;
         }
         self.leaf_value(s, rng)
+    }
+
+    /// [`random_playout_from`] (the same draws from `rng`, so the same game) that
+    /// stops at the deadline; a cut rollout is scored as a truncated one.
+    fn full_playout_until(&mut self, mut s: State, rng: &mut GameRng) -> [f64; 4] {
+        let g = self.game;
+        let mut listed = false;
+        let mut steps = 0u32;
+        while !g.is_terminal(&s) {
+            steps = steps.wrapping_add(1);
+            if steps.is_multiple_of(ROLLOUT_CHECK) && self.late() {
+                return self.leaf_value(s, rng);
+            }
+            if g.is_chance(&s) {
+                let o = g.sample_chance(rng);
+                listed = g.apply_chance_unchecked_listing(&mut s, o, &mut self.legal);
+            } else {
+                if !listed {
+                    g.legal_actions_into(&s, &mut self.legal);
+                }
+                let a = self.legal[below(rng, self.legal.len())];
+                listed = g.play_unchecked_listing(&mut s, a, &mut self.legal);
+            }
+        }
+        terminal_values(g, &s)
     }
 
     /// The evaluation of a leaf as winning chances: optionally after completing the
@@ -417,11 +504,7 @@ impl Tree<'_> {
 
 impl Bot for MctsBot {
     fn name(&self) -> String {
-        let r = match self.rollout {
-            Rollout::Full => "full",
-            Rollout::Random => "random",
-            Rollout::Guided => "guided",
-        };
+        let r = self.rollout.name();
         let mut name = format!(
             "mcts:{},c={},rollout={r},moves={}",
             self.iterations, self.c, self.rollout_moves
@@ -436,6 +519,9 @@ impl Bot for MctsBot {
             name += ",complete=1";
         }
         name
+    }
+    fn release_memory(&mut self) {
+        self.arena = Vec::new();
     }
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
         let legal = game.legal_actions(state);
