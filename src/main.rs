@@ -1,7 +1,13 @@
 //! `pachisi`: the command-line front end of the rules engine.
 //!
 //! Exit codes: 0 success; 1 a replay stopped at an illegal event (or its result
-//! differs); 2 bad input (unknown option, bad value, unreadable or invalid file).
+//! differs); 2 bad input (unknown option, bad value, unreadable, too large or invalid
+//! file, too many games or threads).
+//!
+//! Limits (README, "Limits"): input files at most [`MAX_INPUT_BYTES`]; `simulate
+//! --games` at most [`pachisi_sim::MAX_GAMES`]; `tournament --games` at most
+//! [`tournament_cmd::MAX_TOURNAMENT_GAMES`]; `--threads` at most
+//! [`commands::MAX_THREADS`]; `bench --seconds` at most [`bench::MAX_BENCH_SECONDS`].
 
 mod bench;
 mod board_view;
@@ -12,7 +18,7 @@ mod tournament_cmd;
 
 use clap::{Args, Parser, Subcommand};
 use pachisi_core::{Game, Preset, Variant};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -101,16 +107,11 @@ enum Command {
     /// Play a duplicate-dice tournament between bots and report win rates.
     Tournament(tournament_cmd::TournamentArgs),
     /// Run the browser app: lobby, board, bots; prints the address to open.
-    Serve {
-        /// Address to listen on (port 0 picks a free port).
-        #[arg(long, default_value = "127.0.0.1:8080")]
-        addr: String,
-        /// SQLite file of the games (created on first start).
-        #[arg(long, default_value = "pachisi.db")]
-        db: PathBuf,
-        /// A bot's thinking delay before each throw or move, in milliseconds.
-        #[arg(long, default_value_t = 600)]
-        bot_delay_ms: u64,
+    Serve(serve_cmd::ServeArgs),
+    /// The server's game database.
+    Db {
+        #[command(subcommand)]
+        command: serve_cmd::DbCommand,
     },
     /// Check a server record's throws against its revealed seed (docs/fairness.md).
     Verify {
@@ -158,8 +159,7 @@ pub fn resolve_variant(args: &VariantArgs) -> Result<Variant, Failure> {
     let mut name = args.variant.clone();
     let mut file_text = None;
     if let Some(path) = &args.options {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+        let text = read_file(path)?;
         let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
             Failure::input(format!("cannot read options file {}: {e}", path.display()))
         })?;
@@ -203,10 +203,35 @@ pub fn resolve_game(args: &VariantArgs) -> Result<Game, Failure> {
     Game::new(resolve_variant(args)?).map_err(|e| Failure::input(e.to_string()))
 }
 
-/// Read a whole file, as bad input on failure.
+/// The largest file the CLI reads (positions, records, options files, saved games):
+/// 64 MiB. The longest records written by `record` or `play` under the default turn
+/// cap, with throws that nearly always go on (`mouth_up_p` near 0 or 1), are about
+/// 11 MB; ordinary records are under 100 kB, positions and options a few kB.
+pub const MAX_INPUT_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Read a whole text file of at most [`MAX_INPUT_BYTES`], as bad input on failure. The
+/// size is found by reading (at most one byte past the cap), not from the file's
+/// metadata, which is 0 for devices and pipes such as /dev/zero.
 pub fn read_file(path: &PathBuf) -> Result<String, Failure> {
-    std::fs::read_to_string(path)
-        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))
+    let cannot = |e: std::io::Error| Failure::input(format!("cannot read {}: {e}", path.display()));
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_INPUT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(Failure::input(format!(
+            "cannot read {}: the file is larger than {} MiB, the most this program reads",
+            path.display(),
+            MAX_INPUT_BYTES / (1024 * 1024)
+        )));
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        Failure::input(format!(
+            "cannot read {}: stream did not contain valid UTF-8",
+            path.display()
+        ))
+    })
 }
 
 fn main() -> ExitCode {
@@ -230,11 +255,8 @@ fn main() -> ExitCode {
             threads,
         } => commands::simulate(&variant, games, seed, json, threads, &mut out),
         Command::Play(args) => play::play(&args),
-        Command::Serve {
-            addr,
-            db,
-            bot_delay_ms,
-        } => serve_cmd::serve(&addr, &db, bot_delay_ms),
+        Command::Serve(args) => serve_cmd::serve(&args),
+        Command::Db { command } => serve_cmd::db(&command, &mut out),
         Command::Verify { file } => serve_cmd::verify(&file, &mut out),
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
         Command::Bench {

@@ -2,17 +2,113 @@
 
 use crate::{Failure, read_file};
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
+/// Options of `pachisi serve` (docs/security.md explains each limit).
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0 picks a free port; 0.0.0.0:8080 for every
+    /// network interface, so that friends on the same network can join).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: String,
+    /// SQLite file of the games (created on first start).
+    #[arg(long, default_value = "pachisi.db")]
+    pub db: PathBuf,
+    /// A bot's thinking delay before each throw or move, in milliseconds.
+    #[arg(long, default_value_t = 600)]
+    pub bot_delay_ms: u64,
+    /// Wall-clock limit of one bot decision or hint, in milliseconds (1 to 60000).
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub bot_deadline_ms: u64,
+    /// Threads for bot decisions and hints (0: one per core).
+    #[arg(long, default_value_t = 0)]
+    pub bot_threads: usize,
+    /// The address players use, e.g. https://pachisi.example.org behind a reverse
+    /// proxy: invite links use it, and its host is accepted in Host and Origin.
+    #[arg(long)]
+    pub public_url: Option<String>,
+    /// Another Host name to answer to (host or host:port); may be repeated.
+    #[arg(long = "allow-host")]
+    pub allow_host: Vec<String>,
+    /// Behind a reverse proxy: take client addresses from X-Forwarded-For.
+    #[arg(long)]
+    pub trust_proxy: bool,
+    /// Open connections at once, in all.
+    #[arg(long, default_value_t = 4096, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_connections: u64,
+    /// Open connections at once from one client address.
+    #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_connections_per_client: u64,
+    /// New games one client address may create per minute (0: no limit).
+    #[arg(long, default_value_t = 20)]
+    pub creates_per_minute: u32,
+}
+
 /// `pachisi serve`: runs until killed.
-pub fn serve(addr: &str, db: &Path, bot_delay_ms: u64) -> Result<(), Failure> {
+pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
+    let defaults = pachisi_server::Limits::default();
     let config = pachisi_server::Config {
-        addr: addr.to_string(),
-        db: db.to_path_buf(),
-        bot_delay: Duration::from_millis(bot_delay_ms),
+        addr: args.addr.clone(),
+        db: args.db.clone(),
+        bot_delay: Duration::from_millis(args.bot_delay_ms),
+        bot_deadline: Duration::from_millis(args.bot_deadline_ms),
+        bot_threads: args.bot_threads,
+        public_url: args.public_url.clone(),
+        allowed_hosts: args.allow_host.clone(),
+        trust_proxy: args.trust_proxy,
+        limits: pachisi_server::Limits {
+            max_connections: args.max_connections as usize,
+            max_connections_per_client: args.max_connections_per_client as usize,
+            creates_per_minute: args.creates_per_minute,
+            ..defaults
+        },
     };
     pachisi_server::run(config).map_err(Failure::input)
+}
+
+/// `pachisi db ...`.
+#[derive(clap::Subcommand, Debug)]
+pub enum DbCommand {
+    /// Check every stored game (rows, events replayed by the rules, bot seats) and list
+    /// each problem; exit 1 when there is any.
+    Check {
+        /// The SQLite file of `pachisi serve`.
+        #[arg(long, default_value = "pachisi.db")]
+        db: PathBuf,
+    },
+}
+
+/// `pachisi db check`: exit 0 with a count when every game is sound, 1 with one line
+/// per problem otherwise, 2 when the file cannot be read as a game database.
+pub fn db(cmd: &DbCommand, out: &mut String) -> Result<(), Failure> {
+    match cmd {
+        DbCommand::Check { db } => {
+            let report = pachisi_server::store::check(db).map_err(Failure::input)?;
+            for p in &report.problems {
+                let _ = writeln!(out, "{p}");
+            }
+            if report.problems.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "{}: {} games, no problem found",
+                    db.display(),
+                    report.games
+                );
+                Ok(())
+            } else {
+                Err(Failure {
+                    code: 1,
+                    message: format!(
+                        "{}: {} problem(s) in {} games",
+                        db.display(),
+                        report.problems.len(),
+                        report.games
+                    ),
+                })
+            }
+        }
+    }
 }
 
 /// `pachisi verify RECORD`: exit 0 "verified", 1 at the first mismatch, 2 unreadable.

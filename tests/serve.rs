@@ -258,3 +258,85 @@ fn finished_bot_game_verifies() {
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains(&format!("event {i}")), "{stderr}");
 }
+
+/// `pachisi db check`: 0 for a sound database, 1 with a line per damaged game, 2 for a
+/// file that is no game database; `serve` on an empty file warns loudly.
+#[test]
+fn db_check_lists_damaged_games_and_serve_warns_about_an_empty_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let (mut child, addr) = serve(&db);
+    let mut ids = vec![];
+    for _ in 0..2 {
+        let (status, g) = http(
+            &addr,
+            "POST",
+            "/api/games",
+            Some(&json!({"preset": "chopat", "players": 2, "seats": ["human", "bot:easy"]})),
+        );
+        assert_eq!(status, 200, "{g}");
+        ids.push(g["game"].as_str().unwrap().to_string());
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let check = |db: &Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+            .args(["db", "check", "--db"])
+            .arg(db)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, stdout, _) = check(&db);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("2 games, no problem found"), "{stdout}");
+    // Damage one game: its seat rows vanish.
+    let c = rusqlite::Connection::open(&db).unwrap();
+    c.execute("DELETE FROM seats WHERE game = ?1", [&ids[0]])
+        .unwrap();
+    drop(c);
+    let (code, stdout, stderr) = check(&db);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(
+        stdout.contains(&ids[0]) && stdout.contains("seat"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains(&ids[1]), "{stdout}");
+    assert!(stderr.contains("1 problem"), "{stderr}");
+    // Not a database at all.
+    let junk = dir.path().join("junk.db");
+    std::fs::write(&junk, "not sqlite at all, just text that is long enough").unwrap();
+    assert_eq!(check(&junk).0, Some(2));
+    // An empty file: `check` says so; `serve` starts, but warns.
+    let empty = dir.path().join("empty.db");
+    std::fs::write(&empty, "").unwrap();
+    let (code, stdout, _) = check(&empty);
+    assert_eq!(code, Some(1));
+    assert!(stdout.contains("empty"), "{stdout}");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+        .arg(&empty)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    assert!(line.contains("http://127.0.0.1:"), "{line}");
+    child.kill().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    child.wait().unwrap();
+    assert!(err.contains("WARNING") && err.contains("empty"), "{err}");
+}

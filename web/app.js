@@ -363,6 +363,8 @@ async function play(gameId) {
           ? `Game over: team of ${st.seats.filter((s) => s.team === r.winning_team).map((s) => seatName(s.seat)).join(" and ")} wins${r.adjudicated ? " (adjudicated)" : ""}`
           : `Game over: ${seatName(first)} wins${r.adjudicated ? " (adjudicated)" : ""}`
         : "Game over";
+    } else if (st.status === "damaged") {
+      banner = `This game is stopped: ${st.damaged ?? "it is damaged"}`;
     } else if (st.status === "waiting") {
       const missing = st.seats.filter((s) => s.kind === "human" && !s.joined).map((s) => seatName(s.seat));
       banner = `Waiting for ${missing.join(", ")} to join`;
@@ -651,6 +653,20 @@ async function play(gameId) {
 
 // ---------------------------------------------------------------- replay
 
+// A replay frame's compact pieces (per seat, per piece: -1 waiting, -2 home, i >= 0 at
+// entry i of the seat's track, -3 - i a fool there) as the board draws them.
+function replayPieces(layout, codes) {
+  return codes.map((seat, s) =>
+    seat.map((c, piece) => {
+      if (c === -1) return { piece, at: "waiting" };
+      if (c === -2) return { piece, at: "home" };
+      const fool = c <= -3;
+      const t = layout.seats[s].track[fool ? -3 - c : c];
+      return { piece, at: fool ? "fool" : "board", step: t.step, x: t.x, y: t.y, square: t.square };
+    }),
+  );
+}
+
 async function replay(gameId) {
   document.title = "Pachisi — replay";
   const input = h("input", { type: "file", id: "file", accept: ".json,application/json" });
@@ -690,13 +706,22 @@ async function replay(gameId) {
     let i = 0;
     let timer = null;
     const board = new Board(boardBox, r.layout);
+    // The last throw at each frame (frames carry a throw only where one happened).
+    // and the pieces at each frame (frames carry them only where they changed).
+    const lastThrow = [];
+    const piecesAt = [];
+    r.frames.forEach((f, k) => {
+      lastThrow.push(f.throw ?? (k > 0 ? lastThrow[k - 1] : null));
+      piecesAt.push(f.pieces ?? piecesAt[k - 1]);
+    });
     const go = (k) => {
       i = Math.max(0, Math.min(r.frames.length - 1, k));
       const f = r.frames[i];
+      const t = lastThrow[i];
       slider.value = i;
-      board.render(f.pieces);
-      caption.textContent = `${i} / ${r.frames.length - 1}: ${f.log ? logText(f.log) : "start"}`;
-      fill(throwBox, f.last_throw ? throwPicture(f.last_throw) : "", f.last_throw ? h("span", {}, ` ${seatName(f.last_throw.seat)}: ${f.last_throw.value}`) : "");
+      board.render(replayPieces(r.layout, piecesAt[i]));
+      caption.textContent = `${i} / ${r.frames.length - 1}: ${f.text ? logText(f) : "start"}`;
+      fill(throwBox, t ? throwPicture(t) : "", t ? h("span", {}, ` ${seatName(t.seat)}: ${t.value}`) : "");
     };
     slider.addEventListener("input", () => go(Number(slider.value)));
     document.onkeydown = (e) => {

@@ -113,6 +113,13 @@ fn serve_child(db: &str) -> ExitCode {
             addr: "127.0.0.1:0".into(),
             db: db.into(),
             bot_delay: Duration::ZERO,
+            // One client makes every connection and game of the test.
+            limits: pachisi_server::Limits {
+                max_connections_per_client: 100_000,
+                creates_per_minute: 0,
+                ..Default::default()
+            },
+            ..Default::default()
         })
         .await
         {

@@ -2,13 +2,69 @@
 
 use crate::fairness;
 use crate::room::{Rejection, Room, RoomData, SeatKind};
-use crate::store::{GameRow, SeatRow, Store};
+use crate::store::{GameRow, Loaded, SeatRow, Store};
 use pachisi_core::{Game, Preset, Variant};
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+
+/// Limits that keep one client from taking the server down (docs/security.md lists
+/// them with their defaults and the tests that check them).
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// A client must send a request's headers (and, on a kept-alive connection, the
+    /// next request's) within this time, or the connection is closed.
+    pub header_timeout: Duration,
+    /// Longest time an HTTP handler may take (408 after it).
+    pub request_timeout: Duration,
+    /// The server pings every WebSocket this often.
+    pub ws_ping: Duration,
+    /// A WebSocket with no message from its client (pongs count) for this long is closed.
+    pub ws_idle: Duration,
+    /// Open connections (HTTP and WebSocket) at once; further ones are closed at once.
+    /// Also kept below the process's descriptor limit.
+    pub max_connections: usize,
+    /// Open connections from one client address at once.
+    pub max_connections_per_client: usize,
+    /// Games (and rematches) one client may create per minute, sustained; 0 = no limit.
+    pub creates_per_minute: u32,
+    /// Games one client may create in a burst before the per-minute rate applies.
+    pub create_burst: u32,
+    /// Games with nobody connected and nothing happening for this long are dropped from
+    /// memory (finished ones as soon as nobody is connected); they are loaded again
+    /// from the database when asked for.
+    pub idle_evict: Duration,
+    /// How often the server looks for games to drop from memory.
+    pub sweep_every: Duration,
+    /// Record replays (`POST /api/replay`) computed at once; more get 503.
+    pub replay_slots: usize,
+    /// Largest request body, except replays.
+    pub max_body: usize,
+    /// Largest record accepted by `POST /api/replay`.
+    pub max_replay_body: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            ws_ping: Duration::from_secs(20),
+            ws_idle: Duration::from_secs(60),
+            max_connections: 4096,
+            max_connections_per_client: 64,
+            creates_per_minute: 20,
+            create_burst: 10,
+            idle_evict: Duration::from_secs(15 * 60),
+            sweep_every: Duration::from_secs(30),
+            replay_slots: 2,
+            max_body: 16 * 1024,
+            max_replay_body: 4 * 1024 * 1024,
+        }
+    }
+}
 
 /// How the server runs.
 #[derive(Clone, Debug)]
@@ -19,6 +75,21 @@ pub struct Config {
     pub db: PathBuf,
     /// A bot's thinking delay before each throw or move.
     pub bot_delay: Duration,
+    /// Wall-clock limit of one bot decision (and of one hint): searches stop there
+    /// and play the best action found.
+    pub bot_deadline: Duration,
+    /// Threads that compute bot decisions and hints (0: one per core).
+    pub bot_threads: usize,
+    /// The address players use to reach the server (`https://pachisi.example.org`),
+    /// for invite links and for the `Host`/`Origin` checks; default: the listen
+    /// address.
+    pub public_url: Option<String>,
+    /// More `Host` values to accept (`name` or `name:port`).
+    pub allowed_hosts: Vec<String>,
+    /// Behind a reverse proxy: take the client's address for rate limits and
+    /// connection caps from the last `X-Forwarded-For` entry.
+    pub trust_proxy: bool,
+    pub limits: Limits,
 }
 
 impl Default for Config {
@@ -27,17 +98,41 @@ impl Default for Config {
             addr: "127.0.0.1:8080".into(),
             db: PathBuf::from("pachisi.db"),
             bot_delay: Duration::from_millis(600),
+            bot_deadline: Duration::from_secs(2),
+            bot_threads: 0,
+            public_url: None,
+            allowed_hosts: vec![],
+            trust_proxy: false,
+            limits: Limits::default(),
         }
     }
 }
+
+/// The per-client limiter of game creation.
+pub type CreateLimiter = governor::DefaultKeyedRateLimiter<std::net::IpAddr>;
 
 /// Everything the handlers share.
 pub struct App {
     pub config: Config,
     pub store: Mutex<Store>,
+    /// The games in memory (playing ones, and others while somebody looks at them).
     pub rooms: Mutex<HashMap<String, Arc<Room>>>,
+    /// Games that cannot be played: id → why (damaged rows, failed bots).
+    pub damaged: Mutex<HashMap<String, String>>,
     /// Serialises rematch creation, so that one game gets one rematch.
     rematch_lock: Mutex<()>,
+    /// Bot decisions and hints run on blocking threads, at most this many at once.
+    pub bot_pool: Arc<tokio::sync::Semaphore>,
+    /// Replays computed at once.
+    pub replay_slots: Arc<tokio::sync::Semaphore>,
+    /// Game creation per client.
+    pub create_limiter: Option<CreateLimiter>,
+    /// Where players reach the server: scheme, host and port, no trailing slash.
+    pub public_origin: String,
+    /// `Host` header values accepted (lower case, with port).
+    pub hosts: Vec<String>,
+    /// Origins accepted on POSTs and WebSocket upgrades.
+    pub origins: Vec<String>,
 }
 
 /// A variant as the lobby sends it.
@@ -117,34 +212,134 @@ fn now() -> i64 {
 }
 
 impl App {
-    /// Open the store and rebuild every stored game.
-    pub fn open(config: Config) -> Result<Arc<App>, String> {
-        let store = Store::open(&config.db)?;
-        let stored = store.load_all()?;
-        let mut rooms = HashMap::new();
-        for g in stored {
-            let data = RoomData::from_rows(&g.game, &g.seats, &g.events)
-                .map_err(|e| format!("game {}: {e}", g.game.id))?;
-            rooms.insert(
-                g.game.id.clone(),
-                Arc::new(Room::new(g.game.id.clone(), data)),
+    /// Open the store and rebuild the unfinished games (finished ones are loaded when
+    /// asked for). A game that cannot be rebuilt is quarantined with one line on
+    /// stderr; the others are served. `addr` is the bound address (for the default
+    /// public URL and the accepted `Host` values).
+    pub fn open(config: Config, addr: std::net::SocketAddr) -> Result<Arc<App>, String> {
+        if crate::store::is_empty_file(&config.db) {
+            eprintln!(
+                "WARNING: {} exists but is empty (0 bytes): starting a NEW, EMPTY game database in it. \
+                 If this file should hold games, stop the server and restore it from a backup.",
+                config.db.display()
             );
         }
-        Ok(Arc::new(App {
+        let store = Store::open(&config.db)?;
+        let (public_origin, hosts, origins) = crate::guard::addresses(&config, addr)?;
+        let threads = if config.bot_threads == 0 {
+            std::thread::available_parallelism().map_or(2, |n| n.get())
+        } else {
+            config.bot_threads
+        };
+        let create_limiter = (config.limits.creates_per_minute > 0).then(|| {
+            let per_min = std::num::NonZeroU32::new(config.limits.creates_per_minute)
+                .unwrap_or(std::num::NonZeroU32::MIN);
+            let burst = std::num::NonZeroU32::new(config.limits.create_burst.max(1))
+                .unwrap_or(std::num::NonZeroU32::MIN);
+            governor::RateLimiter::keyed(governor::Quota::per_minute(per_min).allow_burst(burst))
+        });
+        let ids = store.unfinished_ids()?;
+        let app = Arc::new(App {
+            replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
+            bot_pool: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
+            create_limiter,
+            public_origin,
+            hosts,
+            origins,
             config,
             store: Mutex::new(store),
-            rooms: Mutex::new(rooms),
+            rooms: Mutex::new(HashMap::new()),
+            damaged: Mutex::new(HashMap::new()),
             rematch_lock: Mutex::new(()),
-        }))
+        });
+        for id in ids {
+            // A damaged game is quarantined (one line on stderr) and the rest served.
+            let _ = app.load(&id);
+        }
+        Ok(app)
     }
 
-    /// A game in memory.
-    pub fn room(&self, id: &str) -> Option<Arc<Room>> {
-        self.rooms
+    /// A game: from memory, else loaded from the database (its bots are restarted by
+    /// the caller through [`crate::bots::spawn_driver`] when it is a new load).
+    /// `Err` for a damaged game (with the reason), `Ok(None)` for no such game.
+    pub fn find(&self, id: &str) -> Result<Option<(Arc<Room>, bool)>, String> {
+        if let Some(r) = self.rooms.lock().unwrap_or_else(|e| e.into_inner()).get(id) {
+            return Ok(Some((r.clone(), false)));
+        }
+        if let Some(why) = self
+            .damaged
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(id)
-            .cloned()
+        {
+            return Err(why.clone());
+        }
+        // Game ids are 16 hex digits: anything else is not looked up.
+        if id.len() != 16 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Ok(None);
+        }
+        self.load(id)
+    }
+
+    /// Load a game from the database into memory (quarantining it if it is damaged).
+    fn load(&self, id: &str) -> Result<Option<(Arc<Room>, bool)>, String> {
+        let loaded = self
+            .store
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .load_game(id);
+        let loaded = match loaded {
+            Ok(Some(l)) => l,
+            Ok(None) => return Ok(None),
+            Err(e) => {
+                eprintln!("game {id}: cannot read it: {e}");
+                return Err(format!("the game cannot be read now: {e}"));
+            }
+        };
+        let data = match loaded {
+            Loaded::Game(g) => RoomData::from_rows(&g.game, &g.seats, &g.events),
+            Loaded::Damaged(why) => Err(why),
+        };
+        match data {
+            Ok(data) => {
+                let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(r) = rooms.get(id) {
+                    return Ok(Some((r.clone(), false)));
+                }
+                let room = Arc::new(Room::new(id.to_string(), data));
+                rooms.insert(id.to_string(), room.clone());
+                Ok(Some((room, true)))
+            }
+            Err(why) => {
+                self.quarantine(id, &why);
+                Err(why)
+            }
+        }
+    }
+
+    /// Mark a game damaged: in memory, in the database (so that it is not tried again
+    /// at the next start) and with one line on stderr.
+    pub fn quarantine(&self, id: &str, why: &str) {
+        eprintln!("game {id}: damaged, not played: {why}");
+        let first = self
+            .damaged
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id.to_string(), why.to_string())
+            .is_none();
+        if first
+            && let Err(e) = self
+                .store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .mark_damaged(id, why)
+        {
+            eprintln!("game {id}: could not store that it is damaged: {e}");
+        }
+        if let Some(room) = self.rooms.lock().unwrap_or_else(|e| e.into_inner()).get(id) {
+            room.lock().damaged = Some(why.to_string());
+            room.notify();
+        }
     }
 
     /// Every game in memory.
@@ -155,6 +350,32 @@ impl App {
             .values()
             .cloned()
             .collect()
+    }
+
+    /// Number of games in memory.
+    pub fn rooms_in_memory(&self) -> usize {
+        self.rooms.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
+    /// Drop from memory the games that nobody holds (no connection, no bot at work)
+    /// and that are finished, quarantined, or idle for [`Limits::idle_evict`]. They
+    /// stay in the database. Returns how many were dropped.
+    pub fn evict(&self) -> usize {
+        let idle = self.config.limits.idle_evict;
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        let before = rooms.len();
+        rooms.retain(|_, room| {
+            if Arc::strong_count(room) > 1 {
+                return true;
+            }
+            let d = room.lock();
+            let done = matches!(
+                d.status(),
+                crate::room::Status::Over | crate::room::Status::Damaged
+            );
+            !(done || d.touched.elapsed() >= idle)
+        });
+        before - rooms.len()
     }
 
     fn insert(
@@ -176,6 +397,7 @@ impl App {
             created: now(),
             rematch_of,
             rematch: None,
+            damaged: None,
         };
         let seat_rows: Vec<SeatRow> = seats
             .iter()
@@ -241,8 +463,9 @@ impl App {
                     Some(token),
                 ));
             } else if let Some(spec) = s.strip_prefix("bot:").or((s == "bot").then_some("medium")) {
-                pachisi_bots::make_bot(spec, 0).map_err(|e| Rejection::new("bad_request", e))?;
-                entries.push((SeatKind::Bot { spec: spec.into() }, None));
+                let spec = pachisi_bots::check_server_spec(spec)
+                    .map_err(|e| Rejection::new("bad_request", e))?;
+                entries.push((SeatKind::Bot { spec }, None));
             } else {
                 return Err(Rejection::new(
                     "bad_request",
@@ -270,8 +493,8 @@ impl App {
                     "a rematch needs the token of a seat of this game",
                 ));
             }
-            if let Some(r) = d.rematch.as_ref().and_then(|r| self.room(r)) {
-                return Ok(r);
+            if let Some(r) = d.rematch.as_ref().and_then(|r| self.find(r).ok().flatten()) {
+                return Ok(r.0);
             }
             if d.status() != crate::room::Status::Over {
                 return Err(Rejection::new("not_over", "the game is not over yet"));

@@ -5,7 +5,7 @@ use crate::bots::spawn_driver;
 use crate::fairness::{self, FairRecord, Seed};
 use crate::room::{self, Rejection, SeatKind, Status};
 use axum::body::Bytes;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use pachisi_core::{Event, Layout, Options, Preset, Record};
@@ -13,8 +13,9 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
 
-/// Most events the replay endpoint steps through.
-pub const MAX_REPLAY_EVENTS: usize = 50_000;
+/// Most events the replay endpoint steps through (a whole game has some 500 to 1,500;
+/// also at most the variant's [`pachisi_core::Game::max_game_events`]).
+pub const MAX_REPLAY_EVENTS: usize = 20_000;
 
 impl IntoResponse for Rejection {
     fn into_response(self) -> Response {
@@ -22,7 +23,10 @@ impl IntoResponse for Rejection {
             "bad_request" | "too_large" | "illegal_action" => StatusCode::BAD_REQUEST,
             "unauthorized" => StatusCode::UNAUTHORIZED,
             "not_found" => StatusCode::NOT_FOUND,
-            "not_over" | "stale_version" | "game_over" | "not_started" => StatusCode::CONFLICT,
+            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" => {
+                StatusCode::CONFLICT
+            }
+            "busy" => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
         (
@@ -49,18 +53,22 @@ fn parse_body<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Rejection>
     serde_json::from_slice(body).map_err(|e| Rejection::new("bad_request", e.to_string()))
 }
 
-fn find(app: &App, id: &str) -> Result<Arc<room::Room>, Rejection> {
-    app.room(id)
-        .ok_or_else(|| Rejection::new("not_found", format!("no game '{id}'")))
-}
-
-/// `http://host` of the request, for absolute links.
-fn origin(headers: &HeaderMap) -> String {
-    headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .map(|h| format!("http://{h}"))
-        .unwrap_or_default()
+/// A game by id: from memory or loaded from the database (restarting its bots).
+pub fn find(app: &Arc<App>, id: &str) -> Result<Arc<room::Room>, Rejection> {
+    let shown: String = id.chars().take(40).collect();
+    match app.find(id) {
+        Ok(Some((room, loaded))) => {
+            if loaded {
+                spawn_driver(app.clone(), &room);
+            }
+            Ok(room)
+        }
+        Ok(None) => Err(Rejection::new("not_found", format!("no game '{shown}'"))),
+        Err(why) => Err(Rejection::new(
+            "damaged",
+            format!("game '{shown}' is damaged and cannot be played: {why}"),
+        )),
+    }
 }
 
 /// The links of a game: per seat (with the token where known) and for spectators.
@@ -91,14 +99,18 @@ fn links(origin: &str, id: &str, tokens: &[Option<String>], seats: &[SeatKind]) 
 /// `POST /api/games`: create a game.
 pub async fn create(
     State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
-) -> Result<Response, Rejection> {
-    let req: CreateRequest = parse_body(&body)?;
-    let (room, created) = app.create(&req)?;
-    spawn_driver(app.clone(), room.clone());
+) -> Result<Response, Response> {
+    let req: CreateRequest = parse_body(&body).map_err(IntoResponse::into_response)?;
+    if let Some(refused) = crate::guard::creation_refused(&app, &headers, peer) {
+        return Err(refused);
+    }
+    let (room, created) = app.create(&req).map_err(IntoResponse::into_response)?;
+    spawn_driver(app.clone(), &room);
     let d = room.lock();
-    let mut v = links(&origin(&headers), &created.id, &created.tokens, &d.seats);
+    let mut v = links(&app.public_origin, &created.id, &created.tokens, &d.seats);
     v["game"] = json!(created.id);
     v["commitment"] = json!(d.commitment);
     v["variant"] = json!(d.game.variant().preset.name());
@@ -111,7 +123,17 @@ pub async fn summary(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
 ) -> Result<Response, Rejection> {
-    let room = find(&app, &id)?;
+    let room = match find(&app, &id) {
+        Ok(r) => r,
+        Err(e) if e.code == "damaged" => {
+            return Ok(ok_json(json!({
+                "game": id,
+                "status": Status::Damaged.name(),
+                "damaged": e.message,
+            })));
+        }
+        Err(e) => return Err(e),
+    };
     let d = room.lock();
     Ok(ok_json(json!({
         "game": id,
@@ -124,6 +146,7 @@ pub async fn summary(
         "result": d.record.result,
         "rematch": d.rematch,
         "rematch_of": d.rematch_of,
+        "damaged": d.damaged,
     })))
 }
 
@@ -161,19 +184,27 @@ struct RematchRequest {
 pub async fn rematch(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
     headers: HeaderMap,
     body: Bytes,
-) -> Result<Response, Rejection> {
+) -> Result<Response, Response> {
     let req: RematchRequest = if body.is_empty() {
         RematchRequest::default()
     } else {
-        parse_body(&body)?
+        parse_body(&body).map_err(IntoResponse::into_response)?
     };
-    let old = find(&app, &id)?;
-    let room = app.rematch(&old, req.token.as_deref())?;
-    spawn_driver(app.clone(), room.clone());
+    let old = find(&app, &id).map_err(IntoResponse::into_response)?;
+    if old.lock().rematch.is_none()
+        && let Some(refused) = crate::guard::creation_refused(&app, &headers, peer)
+    {
+        return Err(refused);
+    }
+    let room = app
+        .rematch(&old, req.token.as_deref())
+        .map_err(IntoResponse::into_response)?;
+    spawn_driver(app.clone(), &room);
     let d = room.lock();
-    let mut v = links(&origin(&headers), &room.id, &[], &d.seats);
+    let mut v = links(&app.public_origin, &room.id, &[], &d.seats);
     v["game"] = json!(room.id);
     v["commitment"] = json!(d.commitment);
     v["status"] = json!(d.status().name());
@@ -268,7 +299,7 @@ pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
 }
 
 /// `GET /api/variants`: presets and options (as `pachisi variants --json`), and bot levels.
-pub async fn variants() -> Response {
+pub async fn variants(State(app): State<Arc<App>>) -> Response {
     let levels: Vec<Value> = pachisi_bots::Level::ALL
         .iter()
         .map(|l| {
@@ -281,13 +312,41 @@ pub async fn variants() -> Response {
         .collect();
     let mut catalogue = Options::catalogue();
     catalogue["bots"] = Value::Array(levels);
+    // The bot specifications this server accepts in `"seats": ["bot:…"]`, each with
+    // its budgets capped; every decision also stops at the bot deadline.
+    catalogue["server_bots"] = json!({
+        "specs": pachisi_bots::server_specs_help()
+            .into_iter()
+            .map(|(spec, what)| json!({"spec": spec, "what": what}))
+            .collect::<Vec<_>>(),
+        "deadline_ms": app.config.bot_deadline.as_millis() as u64,
+    });
     ok_json(catalogue)
 }
 
-/// `POST /api/replay` with a record (plain or the server's downloadable form): one
-/// frame per event, so that a page can step through the game without knowing rules.
-pub async fn replay(body: Bytes) -> Result<Response, Rejection> {
-    let v: Value = parse_body(&body)?;
+/// Where each piece is, compactly, for replay frames: per seat, per piece, `-1`
+/// waiting, `-2` home, `i >= 0` on the board at entry `i` of its seat's `track` in the
+/// layout (which gives the step, square and coordinates), `-3 - i` a fool there.
+fn compact_pieces(game: &pachisi_core::Game, s: &pachisi_core::State) -> Vec<Vec<i32>> {
+    use pachisi_core::PieceAt;
+    let first = game.track().step(game.track().place) as i32;
+    (0..game.seats())
+        .map(|seat| {
+            (0..pachisi_core::PIECES as u8)
+                .map(|p| match game.piece_at(s, seat, p) {
+                    PieceAt::Waiting => -1,
+                    PieceAt::Home => -2,
+                    PieceAt::Step(n) => n as i32 - first,
+                    PieceAt::Fool(n) => -3 - (n as i32 - first),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Parse and check a record for replay (the work of [`replay`], off the async threads).
+fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
+    let v: Value = parse_body(body)?;
     let (record, seed): (Record, Option<Seed>) = if v.get("record").is_some() {
         let fr: FairRecord =
             serde_json::from_value(v).map_err(|e| Rejection::new("bad_request", e.to_string()))?;
@@ -303,31 +362,24 @@ pub async fn replay(body: Bytes) -> Result<Response, Rejection> {
             .map_err(|e| Rejection::new("bad_request", e.to_string()))?;
         (r, None)
     };
-    if record.events.len() > MAX_REPLAY_EVENTS {
-        return Err(Rejection::new(
-            "too_large",
-            format!("at most {MAX_REPLAY_EVENTS} events"),
-        ));
-    }
     let game = record
         .game()
         .map_err(|e| Rejection::new("bad_request", e.to_string()))?;
+    let cap = (game.max_game_events().min(MAX_REPLAY_EVENTS as u64)) as usize;
+    if record.events.len() > cap {
+        return Err(Rejection::new(
+            "too_large",
+            format!(
+                "the record has {} events; replays take at most {cap} (a whole game has some 500 to 1,500)",
+                record.events.len()
+            ),
+        ));
+    }
     let mut s = game.initial_state();
-    let frame =
-        |s: &pachisi_core::State, log: Option<&room::LogEntry>, last: &Option<room::LastThrow>| {
-            json!({
-                "phase": s.phase(),
-                "turn": s.turn(),
-                "to_move": game.current_seat(s),
-                "kept": s.kept(),
-                "pieces": room::pieces_json(&game, s),
-                "log": log,
-                "last_throw": last,
-            })
-        };
-    let mut frames = vec![frame(&s, None, &None)];
+    let mut frames = Vec::with_capacity(record.events.len() + 1);
+    let mut pieces = compact_pieces(&game, &s);
+    frames.push(json!({"pieces": pieces}));
     let mut throws = 0u64;
-    let mut last = None;
     let mut error = None;
     for (n, ev) in record.events.iter().enumerate() {
         match room::step(&game, seed.as_ref(), &s, throws, n, ev) {
@@ -336,10 +388,16 @@ pub async fn replay(body: Bytes) -> Result<Response, Rejection> {
                     throws += 1;
                 }
                 s = a.state;
-                if a.last_throw.is_some() {
-                    last = a.last_throw;
+                let mut f = json!({"seat": a.log.seat, "text": a.log.text});
+                let now = compact_pieces(&game, &s);
+                if now != pieces {
+                    f["pieces"] = json!(now);
+                    pieces = now;
                 }
-                frames.push(frame(&s, Some(&a.log), &last));
+                if let Some(t) = a.last_throw {
+                    f["throw"] = json!(t);
+                }
+                frames.push(f);
             }
             Err(e) => {
                 error = Some(format!("event {n}: {e}"));
@@ -350,7 +408,7 @@ pub async fn replay(body: Bytes) -> Result<Response, Rejection> {
     let seats: Vec<Value> = (0..game.seats())
         .map(|seat| json!({"seat": seat, "team": game.team_of(seat), "arm": pachisi_core::board::ARM_NAMES[game.arm_of(seat) as usize]}))
         .collect();
-    Ok(ok_json(json!({
+    Ok(json!({
         "variant": game.variant().preset.name(),
         "layout": Layout::of(&game),
         "seats": seats,
@@ -359,7 +417,45 @@ pub async fn replay(body: Bytes) -> Result<Response, Rejection> {
         "error": error,
         "finished": game.is_terminal(&s),
         "status": if game.is_terminal(&s) { Status::Over.name() } else { Status::Playing.name() },
-    })))
+    }))
+}
+
+/// `POST /api/replay` with a record (plain or the server's downloadable form): one
+/// compact frame per event (`seat` and `text` of the log line, the `throw` if it was
+/// one, and `pieces` where they changed: see [`compact_pieces`]), so that
+/// a page can step through the game without knowing rules. The record is limited in
+/// size and events; a few replays are computed at once, off the async threads (503
+/// with `Retry-After` when all slots are busy).
+pub async fn replay(State(app): State<Arc<App>>, body: Bytes) -> Result<Response, Response> {
+    let Ok(permit) = app.replay_slots.clone().try_acquire_owned() else {
+        let mut r = Rejection::new(
+            "busy",
+            "other replays are being computed; try again in a second",
+        )
+        .into_response();
+        r.headers_mut().insert(
+            header::RETRY_AFTER,
+            axum::http::HeaderValue::from_static("1"),
+        );
+        return Err(r);
+    };
+    let joined = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        replay_frames(&body).map(|v| v.to_string())
+    })
+    .await;
+    match joined {
+        Ok(Ok(text)) => Ok((
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            text,
+        )
+            .into_response()),
+        Ok(Err(e)) => Err(e.into_response()),
+        Err(_) => Err(Rejection::new("internal", "the replay failed").into_response()),
+    }
 }
 
 /// The embedded web page files.

@@ -14,8 +14,19 @@
 //!   tokens. `GET /api/games/{id}` summary; `GET /api/games/{id}/record` the record
 //!   with its fairness data; `GET /api/games/{id}/layout` and
 //!   `GET /api/layout?preset=…&players=…&teams=…&set=key%3Dvalue` the board geometry;
-//!   `GET /api/variants`; `POST /api/replay` a record → one frame per event.
-//! - Errors: `{"error": {"code", "message"}}`.
+//!   `GET /api/variants` (also the bot specifications this server accepts);
+//!   `POST /api/replay` a record → one compact frame per event.
+//! - Errors: `{"error": {"code", "message"}}`; besides the codes below, `damaged`
+//!   (409: the game is quarantined), `rate_limited` (429, `Retry-After`), `busy` (503,
+//!   `Retry-After`), `unknown_host` (421), `bad_origin` (403),
+//!   `unsupported_media_type` (415: POSTs are JSON), and 413 for a body over its limit.
+//!
+//! ## Limits
+//! Every request passes [`guard::check`] (Host, Origin, JSON); connections, bodies,
+//! WebSockets, game creation, bots and replays are bounded by [`Limits`] and
+//! [`Config`]; games leave memory when finished or idle and come back from SQLite on
+//! demand; a damaged game is quarantined, never fatal. docs/security.md lists every
+//! number and the test that checks it.
 //!
 //! ## WebSocket `/ws`
 //! Client → server (intents only): `{"type":"hello","game":ID,"token":T?,"tokens":[T]?}`,
@@ -28,28 +39,35 @@
 //! `{"type":"hint",…}`, and `{"type":"error","code","message"}` with the stable codes
 //! `bad_request`, `too_large`, `unauthorized`, `spectator`, `not_your_turn`,
 //! `stale_version`, `illegal_action`, `game_over`, `not_found`, plus `not_started`
-//! (a human seat has not joined yet) and `internal` (the store failed). A rejected
-//! intent changes nothing.
+//! (a human seat has not joined yet), `damaged` (the game is quarantined) and `internal`
+//! (the store failed). A rejected intent changes nothing. The server pings every
+//! WebSocket; one that stays silent (no pong) past [`Limits::ws_idle`] is closed.
 
 pub mod app;
 mod assets;
 mod bots;
 pub mod fairness;
+pub mod guard;
 mod http;
 pub mod room;
 pub mod store;
 mod ws;
 
-pub use app::{App, Config};
+pub use app::{App, Config, Limits};
 pub use fairness::{Verified, VerifyError, verify};
 
 use axum::Router;
+use axum::extract::{ConnectInfo, DefaultBodyLimit};
 use axum::routing::{get, post};
-use std::net::SocketAddr;
-use std::sync::Arc;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
 
-/// The routes.
+/// The routes, behind the checks of [`guard::check`], body limits and a handler
+/// timeout.
 pub fn router(app: Arc<App>) -> Router {
+    let limits = &app.config.limits;
     Router::new()
         .route("/", get(http::index))
         .route("/replay", get(http::index))
@@ -66,8 +84,20 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/rematch", post(http::rematch))
         .route("/api/games/{id}/record", get(http::record))
         .route("/api/games/{id}/layout", get(http::game_layout))
-        .route("/api/replay", post(http::replay))
+        .route(
+            "/api/replay",
+            post(http::replay).layer(DefaultBodyLimit::max(limits.max_replay_body)),
+        )
         .route("/ws", get(ws::upgrade))
+        .layer(DefaultBodyLimit::max(limits.max_body))
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            limits.request_timeout,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            guard::check,
+        ))
         .with_state(app)
 }
 
@@ -78,27 +108,168 @@ pub struct Running {
     pub task: tokio::task::JoinHandle<()>,
 }
 
-/// Open the store (rebuilding every stored game and restarting its bots), bind and
-/// serve in a background task.
+/// Raise the soft limit of open files to the hard limit (many players, each with a
+/// WebSocket); returns the soft limit now in force.
+pub fn raise_descriptor_limit() -> u64 {
+    #[cfg(unix)]
+    {
+        if let Ok(n) = rlimit::increase_nofile_limit(u64::MAX) {
+            return n;
+        }
+        rlimit::getrlimit(rlimit::Resource::NOFILE).map_or(1024, |(soft, _)| soft)
+    }
+    #[cfg(not(unix))]
+    {
+        u64::MAX
+    }
+}
+
+/// Open connections per client address, and in all.
+struct Conns {
+    per_client: Mutex<HashMap<IpAddr, usize>>,
+    max_per_client: usize,
+    total: std::sync::atomic::AtomicUsize,
+    max_total: usize,
+}
+
+/// One open connection; counted until dropped.
+struct ConnSlot {
+    conns: Arc<Conns>,
+    ip: IpAddr,
+}
+
+impl Conns {
+    fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<ConnSlot> {
+        use std::sync::atomic::Ordering;
+        let mut m = self.per_client.lock().unwrap_or_else(|e| e.into_inner());
+        let n = m.entry(ip).or_insert(0);
+        if *n >= self.max_per_client || self.total.load(Ordering::Relaxed) >= self.max_total {
+            if *n == 0 {
+                m.remove(&ip);
+            }
+            return None;
+        }
+        *n += 1;
+        self.total.fetch_add(1, Ordering::Relaxed);
+        Some(ConnSlot {
+            conns: self.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for ConnSlot {
+    fn drop(&mut self) {
+        let mut m = self
+            .conns
+            .per_client
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = m.get_mut(&self.ip) {
+            *n -= 1;
+            if *n == 0 {
+                m.remove(&self.ip);
+            }
+        }
+        self.conns
+            .total
+            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Open the store (rebuilding the unfinished games and restarting their bots), bind
+/// and serve in a background task.
 pub async fn start(config: Config) -> Result<Running, String> {
+    let descriptors = raise_descriptor_limit();
     let listener = tokio::net::TcpListener::bind(&config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let app = App::open(config)?;
+    let app = App::open(config, addr)?;
     for room in app.all_rooms() {
-        bots::spawn_driver(app.clone(), room);
+        bots::spawn_driver(app.clone(), &room);
     }
+    // Drop idle and finished games from memory now and then.
+    {
+        let weak = Arc::downgrade(&app);
+        let every = app
+            .config
+            .limits
+            .sweep_every
+            .max(std::time::Duration::from_millis(10));
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                let Some(app) = weak.upgrade() else { return };
+                app.evict();
+                if let Some(l) = &app.create_limiter {
+                    l.retain_recent();
+                }
+            }
+        });
+    }
+    let limits = app.config.limits.clone();
+    let conns = Arc::new(Conns {
+        per_client: Mutex::new(HashMap::new()),
+        max_per_client: limits.max_connections_per_client.max(1),
+        total: 0.into(),
+        // Keep some descriptors for the database, logs and the listener.
+        max_total: limits
+            .max_connections
+            .min(descriptors.saturating_sub(64).max(16) as usize),
+    });
     let router = router(app.clone());
+    let trust_proxy = app.config.trust_proxy;
     let task = tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, router).await {
-            eprintln!("server stopped: {e}");
+        loop {
+            let (socket, peer) = match listener.accept().await {
+                Ok(c) => c,
+                Err(e) => {
+                    // Out of descriptors, for example: wait a little instead of spinning.
+                    eprintln!("accept: {e}");
+                    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                    continue;
+                }
+            };
+            // Behind a trusted proxy every connection comes from the proxy: the cap
+            // per client then only bounds the proxy, and the total cap still holds.
+            let key = if trust_proxy {
+                IpAddr::from([0, 0, 0, 0])
+            } else {
+                peer.ip()
+            };
+            let Some(slot) = conns.admit(key) else {
+                drop(socket); // over a cap: closed at once
+                continue;
+            };
+            let router = router.clone();
+            let header_timeout = limits.header_timeout;
+            tokio::spawn(async move {
+                let _slot = slot;
+                let service = hyper::service::service_fn(move |mut req| {
+                    req.extensions_mut().insert(ConnectInfo(peer));
+                    let mut router = router.clone();
+                    async move {
+                        use tower::Service;
+                        router.call(req).await
+                    }
+                });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(header_timeout)
+                    .max_buf_size(64 * 1024)
+                    .serve_connection(TokioIo::new(socket), service)
+                    .with_upgrades()
+                    .await;
+            });
         }
     });
     Ok(Running { addr, app, task })
 }
 
-/// `pachisi serve`: run until killed, printing the address to open.
+/// `pachisi serve`: run until killed, printing the addresses to open.
 pub fn run(config: Config) -> Result<(), String> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -108,10 +279,19 @@ pub fn run(config: Config) -> Result<(), String> {
         let db = config.db.clone();
         let running = start(config).await?;
         println!(
-            "pachisi server on http://{}/ (games in {}); open it in a browser",
-            running.addr,
+            "pachisi server on {}/ (games in {}); open it in a browser",
+            running.app.public_origin,
             db.display()
         );
+        if running.addr.ip().is_unspecified() {
+            for ip in guard::interface_addresses() {
+                let host = match ip {
+                    IpAddr::V4(v) => v.to_string(),
+                    IpAddr::V6(v) => format!("[{v}]"),
+                };
+                println!("  reachable at http://{host}:{}/", running.addr.port());
+            }
+        }
         use std::io::Write;
         let _ = std::io::stdout().flush();
         running.task.await.map_err(|e| e.to_string())

@@ -261,6 +261,10 @@ pub struct RoomData {
     pub rematch: Option<String>,
     pub rematch_of: Option<String>,
     pub created: i64,
+    /// Why the game is quarantined (its bot failed), if it is: no more play.
+    pub damaged: Option<String>,
+    /// When anything last happened (event, join), for evicting idle games from memory.
+    pub touched: std::time::Instant,
 }
 
 /// What a game is doing.
@@ -270,6 +274,8 @@ pub enum Status {
     Waiting,
     Playing,
     Over,
+    /// Quarantined: a bot failed or the stored game is damaged; nothing more happens.
+    Damaged,
 }
 
 impl Status {
@@ -278,6 +284,7 @@ impl Status {
             Status::Waiting => "waiting",
             Status::Playing => "playing",
             Status::Over => "over",
+            Status::Damaged => "damaged",
         }
     }
 }
@@ -313,18 +320,34 @@ impl RoomData {
         let seed: Seed = fairness::unhex(&row.seed)
             .and_then(|b| b.try_into().ok())
             .ok_or("bad seed")?;
+        if seats.len() != game.seats() as usize {
+            return Err(format!(
+                "the game has {} seats but {} seat rows",
+                game.seats(),
+                seats.len()
+            ));
+        }
         let seats = seats
             .iter()
-            .map(|s| match s.kind.as_str() {
-                "bot" => SeatKind::Bot {
-                    spec: s.bot.clone().unwrap_or_else(|| "medium".into()),
-                },
-                _ => SeatKind::Human {
-                    token_hash: s.token_hash.clone().unwrap_or_default(),
-                    joined: s.joined,
-                },
+            .enumerate()
+            .map(|(i, s)| {
+                if s.seat as usize != i {
+                    return Err(format!("seat row {i} is numbered {}", s.seat));
+                }
+                match (s.kind.as_str(), &s.bot, &s.token_hash) {
+                    ("bot", Some(spec), _) => {
+                        let spec = pachisi_bots::check_server_spec(spec)
+                            .map_err(|e| format!("seat {i}: {e}"))?;
+                        Ok(SeatKind::Bot { spec })
+                    }
+                    ("human", _, Some(h)) if h.len() == 64 => Ok(SeatKind::Human {
+                        token_hash: h.clone(),
+                        joined: s.joined,
+                    }),
+                    (kind, _, _) => Err(format!("seat {i}: bad seat row (kind '{kind}')")),
+                }
             })
-            .collect();
+            .collect::<Result<Vec<_>, String>>()?;
         let mut d = RoomData {
             state: game.initial_state(),
             record: Record::new(game.variant(), None),
@@ -338,6 +361,8 @@ impl RoomData {
             rematch: row.rematch.clone(),
             rematch_of: row.rematch_of.clone(),
             created: row.created,
+            damaged: row.damaged.clone(),
+            touched: std::time::Instant::now(),
         };
         for ev in events {
             let n = d.record.events.len();
@@ -359,6 +384,7 @@ impl RoomData {
             self.last_throw = a.last_throw;
         }
         self.record.result = self.game.outcome(&self.state);
+        self.touched = std::time::Instant::now();
     }
 
     /// Number of events so far.
@@ -367,7 +393,9 @@ impl RoomData {
     }
 
     pub fn status(&self) -> Status {
-        if self.game.is_terminal(&self.state) {
+        if self.damaged.is_some() {
+            Status::Damaged
+        } else if self.game.is_terminal(&self.state) {
             Status::Over
         } else if self
             .seats
@@ -439,7 +467,7 @@ impl RoomData {
     /// The state message for a client holding the tokens of `held` seats.
     pub fn state_json(&self, id: &str, held: &[u8]) -> Value {
         let status = self.status();
-        let to_move = if status == Status::Over {
+        let to_move = if matches!(status, Status::Over | Status::Damaged) {
             None
         } else {
             self.to_move()
@@ -459,7 +487,7 @@ impl RoomData {
             "phase": self.state.phase(),
             "turn": self.state.turn(),
             "to_move": to_move,
-            "to_move_kind": to_move.map(|s| match &self.seats[s as usize] {
+            "to_move_kind": to_move.and_then(|s| self.seats.get(s as usize)).map(|s| match s {
                 SeatKind::Human { .. } => "human",
                 SeatKind::Bot { .. } => "bot",
             }),
@@ -476,6 +504,7 @@ impl RoomData {
             "scheme": fairness::SCHEME,
             "rematch": self.rematch,
             "rematch_of": self.rematch_of,
+            "damaged": self.damaged,
         })
     }
 
@@ -501,6 +530,8 @@ pub struct Room {
     pub data: Mutex<RoomData>,
     /// Bumped after every change (event, join, rematch).
     pub tick: watch::Sender<u64>,
+    /// A bot driver is running for this game (at most one is).
+    pub driven: std::sync::atomic::AtomicBool,
 }
 
 impl Room {
@@ -509,6 +540,7 @@ impl Room {
             id,
             data: Mutex::new(data),
             tick: watch::channel(0).0,
+            driven: false.into(),
         }
     }
 
@@ -534,6 +566,15 @@ impl Room {
             let mut d = self.lock();
             match d.status() {
                 Status::Over => return Err(Rejection::new("game_over", "the game is over")),
+                Status::Damaged => {
+                    return Err(Rejection::new(
+                        "damaged",
+                        format!(
+                            "this game is stopped: {}",
+                            d.damaged.as_deref().unwrap_or("damaged")
+                        ),
+                    ));
+                }
                 Status::Waiting => {
                     return Err(Rejection::new(
                         "not_started",
@@ -624,6 +665,7 @@ impl Room {
                     if let SeatKind::Human { joined, .. } = &mut d.seats[s as usize] {
                         *joined = true;
                     }
+                    d.touched = std::time::Instant::now();
                     changed = true;
                 }
             }

@@ -19,7 +19,8 @@ CREATE TABLE IF NOT EXISTS games (
     finished    INTEGER NOT NULL DEFAULT 0,
     result      TEXT,
     rematch_of  TEXT,
-    rematch     TEXT
+    rematch     TEXT,
+    damaged     TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
     game        TEXT NOT NULL REFERENCES games(id),
@@ -51,6 +52,8 @@ pub struct GameRow {
     pub created: i64,
     pub rematch_of: Option<String>,
     pub rematch: Option<String>,
+    /// Why the game is quarantined (a damaged row or a failed bot), if it is.
+    pub damaged: Option<String>,
 }
 
 /// A seat's row.
@@ -64,6 +67,14 @@ pub struct SeatRow {
     /// SHA-256 (hex) of the seat's token, for a human seat.
     pub token_hash: Option<String>,
     pub joined: bool,
+}
+
+/// What [`Store::load_game`] finds.
+#[derive(Clone, Debug)]
+pub enum Loaded {
+    Game(Box<StoredGame>),
+    /// The game's rows cannot be read (or it was quarantined): why.
+    Damaged(String),
 }
 
 /// A stored game: its row, seats and events in order.
@@ -83,6 +94,29 @@ fn err(e: rusqlite::Error) -> String {
     format!("database: {e}")
 }
 
+/// Whether `path` is an existing file of 0 bytes (SQLite would quietly use it as a new
+/// database; the server says so loudly, as it may be a truncated copy).
+pub fn is_empty_file(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0)
+}
+
+const GAME_COLUMNS: &str =
+    "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged";
+
+fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
+    Ok(GameRow {
+        id: r.get(0)?,
+        variant: r.get(1)?,
+        options: r.get(2)?,
+        seed: r.get(3)?,
+        commitment: r.get(4)?,
+        created: r.get(5)?,
+        rematch_of: r.get(6)?,
+        rematch: r.get(7)?,
+        damaged: r.get(8)?,
+    })
+}
+
 impl Store {
     /// Open (creating if needed) the database file.
     pub fn open(path: &Path) -> Result<Store, String> {
@@ -98,7 +132,162 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(err)?;
         conn.execute_batch(SCHEMA).map_err(err)?;
+        // Databases from before quarantine have no `damaged` column.
+        let has_damaged: bool = conn
+            .query_row(
+                "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'damaged'",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .map_err(err)?
+            > 0;
+        if !has_damaged {
+            conn.execute_batch("ALTER TABLE games ADD COLUMN damaged TEXT")
+                .map_err(err)?;
+        }
         Ok(Store { conn })
+    }
+
+    /// Open an existing database read-only (for `pachisi db check`).
+    pub fn open_read_only(path: &Path) -> Result<Store, String> {
+        if !path.is_file() {
+            return Err(format!("{}: no such file", path.display()));
+        }
+        let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .map_err(err)?;
+        Ok(Store { conn })
+    }
+
+    /// Quarantine a game: it is no longer played or loaded at start, and its summary
+    /// and page say why.
+    pub fn mark_damaged(&mut self, game: &str, why: &str) -> Result<(), String> {
+        self.conn
+            .execute(
+                "UPDATE games SET damaged = ?1 WHERE id = ?2",
+                params![why, game],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+
+    /// The ids of the games that are neither finished nor quarantined, oldest first.
+    pub fn unfinished_ids(&self) -> Result<Vec<String>, String> {
+        let mut q = self
+            .conn
+            .prepare(
+                "SELECT id FROM games WHERE finished = 0 AND damaged IS NULL ORDER BY created, id",
+            )
+            .map_err(err)?;
+        q.query_map([], |r| r.get::<_, String>(0))
+            .map_err(err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)
+    }
+
+    /// Every game id, oldest first.
+    pub fn all_ids(&self) -> Result<Vec<String>, String> {
+        let mut q = self
+            .conn
+            .prepare("SELECT id FROM games ORDER BY created, id")
+            .map_err(err)?;
+        q.query_map([], |r| r.get::<_, String>(0))
+            .map_err(err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)
+    }
+
+    /// Number of stored games.
+    pub fn count(&self) -> Result<u64, String> {
+        self.conn
+            .query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0))
+            .map(|n| n as u64)
+            .map_err(err)
+    }
+
+    /// One stored game: `Ok(None)` when there is no such game; `Err` for a database
+    /// failure; a damaged game's rows come back as [`Loaded::Damaged`] with the reason.
+    pub fn load_game(&self, id: &str) -> Result<Option<Loaded>, String> {
+        let row = self
+            .conn
+            .query_row(
+                &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"),
+                params![id],
+                game_row,
+            )
+            .optional();
+        let row = match row {
+            Ok(Some(r)) => r,
+            Ok(None) => return Ok(None),
+            // A row whose columns have the wrong types.
+            Err(e @ rusqlite::Error::FromSqlConversionFailure(..))
+            | Err(e @ rusqlite::Error::InvalidColumnType(..))
+            | Err(e @ rusqlite::Error::IntegralValueOutOfRange(..)) => {
+                return Ok(Some(Loaded::Damaged(format!("game row: {e}"))));
+            }
+            Err(e) => return Err(err(e)),
+        };
+        if let Some(why) = &row.damaged {
+            return Ok(Some(Loaded::Damaged(why.clone())));
+        }
+        let seats = {
+            let mut sq = self
+                .conn
+                .prepare_cached(
+                    "SELECT seat, kind, bot, token_hash, joined FROM seats WHERE game = ?1 ORDER BY seat",
+                )
+                .map_err(err)?;
+            let rows = sq
+                .query_map(params![id], |r| {
+                    Ok(SeatRow {
+                        seat: r.get(0)?,
+                        kind: r.get(1)?,
+                        bot: r.get(2)?,
+                        token_hash: r.get(3)?,
+                        joined: r.get(4)?,
+                    })
+                })
+                .map_err(err)?
+                .collect::<Result<Vec<_>, _>>();
+            match rows {
+                Ok(r) => r,
+                Err(e) => return Ok(Some(Loaded::Damaged(format!("seat rows: {e}")))),
+            }
+        };
+        let rows = {
+            let mut eq = self
+                .conn
+                .prepare_cached("SELECT n, event FROM events WHERE game = ?1 ORDER BY n")
+                .map_err(err)?;
+            let rows = eq
+                .query_map(params![id], |r| {
+                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+                })
+                .map_err(err)?
+                .collect::<Result<Vec<_>, _>>();
+            match rows {
+                Ok(r) => r,
+                Err(e) => return Ok(Some(Loaded::Damaged(format!("event rows: {e}")))),
+            }
+        };
+        let mut events = Vec::with_capacity(rows.len());
+        for (i, (n, text)) in rows.into_iter().enumerate() {
+            if n != i as i64 {
+                return Ok(Some(Loaded::Damaged(format!("event {i} is missing"))));
+            }
+            match serde_json::from_str(&text) {
+                Ok(ev) => events.push(ev),
+                Err(e) => {
+                    return Ok(Some(Loaded::Damaged(format!(
+                        "event {n} is not an event: {e}"
+                    ))));
+                }
+            }
+        }
+        Ok(Some(Loaded::Game(Box::new(StoredGame {
+            game: row,
+            seats,
+            events,
+        }))))
     }
 
     /// Insert a new game with its seats.
@@ -185,80 +374,75 @@ impl Store {
             .map(|x| x.flatten())
             .map_err(err)
     }
+}
 
-    /// Every stored game, oldest first.
-    pub fn load_all(&self) -> Result<Vec<StoredGame>, String> {
-        let mut out = Vec::new();
-        let mut q = self
-            .conn
-            .prepare(
-                "SELECT id, variant, options, seed, commitment, created, rematch_of, rematch
-                 FROM games ORDER BY created, id",
-            )
-            .map_err(err)?;
-        let games = q
-            .query_map([], |r| {
-                Ok(GameRow {
-                    id: r.get(0)?,
-                    variant: r.get(1)?,
-                    options: r.get(2)?,
-                    seed: r.get(3)?,
-                    commitment: r.get(4)?,
-                    created: r.get(5)?,
-                    rematch_of: r.get(6)?,
-                    rematch: r.get(7)?,
-                })
-            })
-            .map_err(err)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(err)?;
-        let mut sq = self
-            .conn
-            .prepare(
-                "SELECT seat, kind, bot, token_hash, joined FROM seats WHERE game = ?1 ORDER BY seat",
-            )
-            .map_err(err)?;
-        let mut eq = self
-            .conn
-            .prepare("SELECT n, event FROM events WHERE game = ?1 ORDER BY n")
-            .map_err(err)?;
-        for g in games {
-            let seats = sq
-                .query_map(params![g.id], |r| {
-                    Ok(SeatRow {
-                        seat: r.get(0)?,
-                        kind: r.get(1)?,
-                        bot: r.get(2)?,
-                        token_hash: r.get(3)?,
-                        joined: r.get(4)?,
-                    })
-                })
-                .map_err(err)?
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(err)?;
-            let rows = eq
-                .query_map(params![g.id], |r| {
-                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
-                })
-                .map_err(err)?
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(err)?;
-            let mut events = Vec::with_capacity(rows.len());
-            for (i, (n, text)) in rows.into_iter().enumerate() {
-                if n != i as i64 {
-                    return Err(format!("game {}: event {i} is missing", g.id));
-                }
-                events.push(
-                    serde_json::from_str(&text)
-                        .map_err(|e| format!("game {} event {n}: {e}", g.id))?,
-                );
-            }
-            out.push(StoredGame {
-                game: g,
-                seats,
-                events,
-            });
-        }
-        Ok(out)
+/// What `pachisi db check` found.
+#[derive(Clone, Debug, Default)]
+pub struct CheckReport {
+    /// Games looked at.
+    pub games: u64,
+    /// One line per problem, naming the game.
+    pub problems: Vec<String>,
+}
+
+/// Check every game of a database without changing it: its rows can be read, its
+/// variant and options are valid, it has one seat row per seat with a bot the server
+/// accepts, its events are numbered without gaps and replay by the rules. `Err` when
+/// the file is not a game database at all.
+pub fn check(path: &Path) -> Result<CheckReport, String> {
+    let mut report = CheckReport::default();
+    if is_empty_file(path) {
+        report.problems.push(format!(
+            "{}: the file is empty (0 bytes): no games in it",
+            path.display()
+        ));
+        return Ok(report);
     }
+    let store = Store::open_read_only(path)?;
+    for table in ["games", "seats", "events"] {
+        let n: i64 = store
+            .conn
+            .query_row(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+                params![table],
+                |r| r.get(0),
+            )
+            .map_err(|e| format!("{}: not a game database: {e}", path.display()))?;
+        if n == 0 {
+            return Err(format!(
+                "{}: not a game database (no table '{table}')",
+                path.display()
+            ));
+        }
+    }
+    for id in store.all_ids()? {
+        report.games += 1;
+        match store.load_game(&id)? {
+            None => report
+                .problems
+                .push(format!("game {id}: vanished while checking")),
+            Some(Loaded::Damaged(why)) => report.problems.push(format!("game {id}: {why}")),
+            Some(Loaded::Game(g)) => {
+                if let Err(why) = crate::room::RoomData::from_rows(&g.game, &g.seats, &g.events) {
+                    report.problems.push(format!("game {id}: {why}"));
+                }
+            }
+        }
+    }
+    // Rows that belong to no game.
+    let orphans: i64 = store
+        .conn
+        .query_row(
+            "SELECT (SELECT COUNT(*) FROM seats WHERE game NOT IN (SELECT id FROM games))
+                  + (SELECT COUNT(*) FROM events WHERE game NOT IN (SELECT id FROM games))",
+            [],
+            |r| r.get(0),
+        )
+        .map_err(err)?;
+    if orphans > 0 {
+        report
+            .problems
+            .push(format!("{orphans} seat or event rows belong to no game"));
+    }
+    Ok(report)
 }

@@ -50,6 +50,11 @@ async fn session(mut socket: WebSocket, app: Arc<App>) {
         held: vec![],
         bad_token: false,
     };
+    // Ping now and then; a client silent (not even a pong) for `ws_idle` is gone.
+    let limits = &app.config.limits;
+    let mut ping = tokio::time::interval(limits.ws_ping.max(std::time::Duration::from_millis(10)));
+    ping.tick().await;
+    let mut last_heard = tokio::time::Instant::now();
     loop {
         let changed = async {
             match c.rx.as_mut() {
@@ -58,8 +63,21 @@ async fn session(mut socket: WebSocket, app: Arc<App>) {
             }
         };
         tokio::select! {
+            _ = ping.tick() => {
+                if last_heard.elapsed() >= limits.ws_idle {
+                    let _ = socket.send(Message::Close(Some(axum::extract::ws::CloseFrame {
+                        code: 1001,
+                        reason: "idle".into(),
+                    }))).await;
+                    return;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    return;
+                }
+            }
             msg = socket.recv() => {
                 let Some(Ok(msg)) = msg else { return };
+                last_heard = tokio::time::Instant::now();
                 let reply = match msg {
                     Message::Text(t) => handle(&app, &mut c, t.as_str()).await,
                     Message::Binary(b) => Some(if b.len() > MAX_MESSAGE {
@@ -120,8 +138,9 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         let Some(id) = str_field("game") else {
             return bad("hello needs \"game\"");
         };
-        let Some(room) = app.room(&id) else {
-            return Some(Rejection::new("not_found", format!("no game '{id}'")).to_json());
+        let room = match crate::http::find(app, &id) {
+            Ok(r) => r,
+            Err(e) => return Some(e.to_json()),
         };
         let mut tokens: Vec<String> = str_field("token").into_iter().collect();
         if let Some(Value::Array(a)) = m.get("tokens") {
@@ -194,7 +213,7 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         return Some(r.to_json());
     }
     if kind == "hint" {
-        return Some(hint(&room, &held, version).await);
+        return Some(hint(app, &room, &held, version).await);
     }
     match room.submit(&app.store, &held, version, intent) {
         Ok(()) => None,
@@ -202,12 +221,13 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
     }
 }
 
-/// The best few actions for the seat to move, by the bots' `explain`.
-async fn hint(room: &Room, held: &[u8], version: u64) -> Value {
+/// The best few actions for the seat to move, by the bots' `explain`, on the bot pool
+/// and within the bot deadline.
+async fn hint(app: &App, room: &Room, held: &[u8], version: u64) -> Value {
     let job = {
         let d = room.lock();
         let to_move = d.to_move();
-        if d.status() == Status::Over {
+        if matches!(d.status(), Status::Over | Status::Damaged) {
             Err(Rejection::new("game_over", "the game is over"))
         } else if !to_move.is_some_and(|s| held.contains(&s)) {
             Err(Rejection::new(
@@ -229,8 +249,13 @@ async fn hint(room: &Room, held: &[u8], version: u64) -> Value {
         Ok(j) => j,
         Err(e) => return e.to_json(),
     };
+    let Ok(permit) = app.bot_pool.clone().acquire_owned().await else {
+        return Rejection::new("internal", "the server is stopping").to_json();
+    };
+    let limit = app.config.bot_deadline;
     let ranked = tokio::task::spawn_blocking(move || {
-        pachisi_bots::explain(&game, &state, 3)
+        let _permit = permit;
+        pachisi_bots::explain_within(&game, &state, 3, limit)
             .into_iter()
             .map(|(a, v)| {
                 json!({

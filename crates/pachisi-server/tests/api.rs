@@ -17,6 +17,7 @@ async fn server(dir: &tempfile::TempDir) -> Running {
         addr: "127.0.0.1:0".into(),
         db: dir.path().join("games.db"),
         bot_delay: Duration::ZERO,
+        ..Config::default()
     })
     .await
     .expect("server starts")

@@ -1,0 +1,315 @@
+//! What every request passes before a handler sees it: the `Host` check (against DNS
+//! rebinding), the `Origin` check on POSTs and WebSocket upgrades (so that another web
+//! site cannot drive the server from a visitor's browser), JSON-only POSTs, and the
+//! client address used by rate limits and connection caps.
+
+use crate::app::{App, Config};
+use crate::room::Rejection;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+/// Split `scheme://host[:port][/...]` into (scheme, host, port).
+fn parse_url(url: &str) -> Result<(String, String, u16), String> {
+    let bad =
+        || format!("--public-url '{url}': expected http://host[:port] or https://host[:port]");
+    let (scheme, rest) = url.split_once("://").ok_or_else(bad)?;
+    let scheme = scheme.to_ascii_lowercase();
+    let default_port = match scheme.as_str() {
+        "http" => 80,
+        "https" => 443,
+        _ => return Err(bad()),
+    };
+    let authority = rest.split('/').next().unwrap_or("");
+    if authority.is_empty() || authority.contains('@') {
+        return Err(bad());
+    }
+    let (host, port) = split_host(authority, default_port).ok_or_else(bad)?;
+    Ok((scheme, host, port))
+}
+
+/// `host[:port]` (IPv6 in brackets) → (lower-case host, port).
+fn split_host(authority: &str, default_port: u16) -> Option<(String, u16)> {
+    let a = authority.trim().to_ascii_lowercase();
+    if let Some(rest) = a.strip_prefix('[') {
+        let (h, after) = rest.split_once(']')?;
+        let port = match after.strip_prefix(':') {
+            Some(p) => p.parse().ok()?,
+            None if after.is_empty() => default_port,
+            None => return None,
+        };
+        return Some((format!("[{h}]"), port));
+    }
+    match a.rsplit_once(':') {
+        Some((h, p)) if !h.contains(':') => Some((h.to_string(), p.parse().ok()?)),
+        Some(_) => None,
+        None if !a.is_empty() => Some((a, default_port)),
+        None => None,
+    }
+}
+
+fn host_of(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v) => v.to_string(),
+        IpAddr::V6(v) => format!("[{v}]"),
+    }
+}
+
+/// The addresses of this machine's network interfaces (for a server listening on all
+/// of them): what a friend on the same network can use.
+pub fn interface_addresses() -> Vec<IpAddr> {
+    let mut v: Vec<IpAddr> = if_addrs::get_if_addrs()
+        .map(|l| l.into_iter().map(|i| i.ip()).collect())
+        .unwrap_or_default();
+    v.sort_by_key(|ip| (ip.is_loopback(), ip.is_ipv6(), *ip));
+    v.dedup();
+    v
+}
+
+/// The public origin (for links), the accepted `Host` values and the accepted
+/// `Origin` values, from the configuration and the bound address.
+pub fn addresses(
+    config: &Config,
+    bound: SocketAddr,
+) -> Result<(String, Vec<String>, Vec<String>), String> {
+    let port = bound.port();
+    let mut hosts: Vec<(String, u16)> = vec![];
+    let mut origins: Vec<String> = vec![];
+    let ips: Vec<IpAddr> = if bound.ip().is_unspecified() {
+        interface_addresses()
+    } else {
+        vec![bound.ip()]
+    };
+    for ip in &ips {
+        hosts.push((host_of(*ip), port));
+        if ip.is_loopback() {
+            hosts.push(("localhost".into(), port));
+        }
+    }
+    let public = match &config.public_url {
+        Some(u) => {
+            let (scheme, host, p) = parse_url(u)?;
+            hosts.push((host.clone(), p));
+            let default = if scheme == "https" { 443 } else { 80 };
+            let origin = if p == default {
+                format!("{scheme}://{host}")
+            } else {
+                format!("{scheme}://{host}:{p}")
+            };
+            origins.push(origin.clone());
+            origin
+        }
+        None => {
+            let ip = ips
+                .iter()
+                .find(|ip| !ip.is_loopback() && ip.is_ipv4())
+                .filter(|_| bound.ip().is_unspecified())
+                .copied()
+                .unwrap_or(if bound.ip().is_unspecified() {
+                    IpAddr::from([127, 0, 0, 1])
+                } else {
+                    bound.ip()
+                });
+            format!("http://{}:{port}", host_of(ip))
+        }
+    };
+    for h in &config.allowed_hosts {
+        let (host, p) = split_host(h, port)
+            .ok_or_else(|| format!("--allow-host '{h}': expected host or host:port"))?;
+        hosts.push((host, p));
+    }
+    let mut host_values = vec![];
+    for (h, p) in &hosts {
+        host_values.push(format!("{h}:{p}"));
+        if *p == 80 || *p == 443 {
+            host_values.push(h.clone());
+        }
+        for scheme in ["http", "https"] {
+            let default = if scheme == "https" { 443 } else { 80 };
+            origins.push(if *p == default {
+                format!("{scheme}://{h}")
+            } else {
+                format!("{scheme}://{h}:{p}")
+            });
+        }
+    }
+    host_values.sort();
+    host_values.dedup();
+    origins.sort();
+    origins.dedup();
+    Ok((public, host_values, origins))
+}
+
+/// The client's address: the TCP peer, or behind a trusted proxy the last
+/// `X-Forwarded-For` entry.
+pub fn client_ip(app: &App, headers: &HeaderMap, peer: Option<SocketAddr>) -> IpAddr {
+    if app.config.trust_proxy
+        && let Some(ip) = headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .filter_map(|s| s.trim().parse::<IpAddr>().ok())
+            .next_back()
+    {
+        return ip;
+    }
+    peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip())
+}
+
+fn refuse(status: StatusCode, code: &'static str, message: String) -> Response {
+    let mut r = Rejection::new(code, message).into_response();
+    *r.status_mut() = status;
+    r
+}
+
+/// The checks every request passes (see the module docs).
+pub async fn check(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
+    let headers = req.headers();
+    // Host: only the names this server is reached by (DNS rebinding).
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .map(|h| h.trim().to_ascii_lowercase());
+    let host = host.or_else(|| {
+        req.uri()
+            .authority()
+            .map(|a| a.as_str().to_ascii_lowercase())
+    });
+    match &host {
+        Some(h) if app.hosts.iter().any(|a| a == h) => {}
+        Some(h) => {
+            return refuse(
+                StatusCode::MISDIRECTED_REQUEST,
+                "unknown_host",
+                format!(
+                    "this server does not answer to the host '{}'; start it with --public-url or --allow-host to add it",
+                    h.chars().take(100).collect::<String>()
+                ),
+            );
+        }
+        None => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                "bad_request",
+                "the request has no Host header".into(),
+            );
+        }
+    }
+    let upgrade = headers
+        .get(header::UPGRADE)
+        .and_then(|h| h.to_str().ok())
+        .is_some_and(|u| u.eq_ignore_ascii_case("websocket"));
+    let post = req.method() == Method::POST;
+    if post || upgrade || req.method() != Method::GET && req.method() != Method::HEAD {
+        // Origin: browsers send it on every cross-site POST and WebSocket; a request
+        // without one comes from a program, not from a page of another site.
+        if let Some(o) = headers.get(header::ORIGIN) {
+            let o = o.to_str().unwrap_or("").trim().to_ascii_lowercase();
+            if !app.origins.contains(&o) {
+                return refuse(
+                    StatusCode::FORBIDDEN,
+                    "bad_origin",
+                    format!(
+                        "requests from the page '{}' are not accepted here",
+                        o.chars().take(100).collect::<String>()
+                    ),
+                );
+            }
+        }
+    }
+    if post {
+        let json = headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|h| h.to_str().ok())
+            .and_then(|t| t.split(';').next())
+            .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"));
+        if !json {
+            return refuse(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
+                "send JSON with Content-Type: application/json".into(),
+            );
+        }
+    }
+    next.run(req).await
+}
+
+/// Rate limit of game creation: `Some` is the refusal, a 429 with `Retry-After`.
+pub fn creation_refused(app: &App, headers: &HeaderMap, peer: SocketAddr) -> Option<Response> {
+    let limiter = app.create_limiter.as_ref()?;
+    let ip = client_ip(app, headers, Some(peer));
+    match limiter.check_key(&ip) {
+        Ok(()) => None,
+        Err(not_until) => {
+            use governor::clock::Clock;
+            let wait = not_until
+                .wait_time_from(governor::clock::DefaultClock::default().now())
+                .as_secs()
+                + 1;
+            let mut r = refuse(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "too many new games from your address: at most {} a minute; try again in {wait} s",
+                    app.config.limits.creates_per_minute
+                ),
+            );
+            if let Ok(v) = wait.to_string().parse() {
+                r.headers_mut().insert(header::RETRY_AFTER, v);
+            }
+            Some(r)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_and_hosts_parse() {
+        assert_eq!(
+            parse_url("https://Pachisi.example.org/").unwrap(),
+            ("https".into(), "pachisi.example.org".into(), 443)
+        );
+        assert_eq!(
+            parse_url("http://192.168.1.5:8080").unwrap(),
+            ("http".into(), "192.168.1.5".into(), 8080)
+        );
+        assert!(parse_url("ftp://x").is_err());
+        assert!(parse_url("https://user@evil").is_err());
+        assert!(parse_url("pachisi.example.org").is_err());
+        assert_eq!(split_host("[::1]:80", 1), Some(("[::1]".into(), 80)));
+        assert_eq!(split_host("[::1]", 1), Some(("[::1]".into(), 1)));
+        assert_eq!(split_host("a:b:c", 1), None);
+        assert_eq!(split_host("x:notaport", 1), None);
+    }
+
+    #[test]
+    fn loopback_server_accepts_its_own_names_only() {
+        let c = Config {
+            public_url: Some("https://pachisi.example.org".into()),
+            ..Config::default()
+        };
+        let (public, hosts, origins) = addresses(&c, "127.0.0.1:8080".parse().unwrap()).unwrap();
+        assert_eq!(public, "https://pachisi.example.org");
+        for h in [
+            "127.0.0.1:8080",
+            "localhost:8080",
+            "pachisi.example.org",
+            "pachisi.example.org:443",
+        ] {
+            assert!(hosts.contains(&h.to_string()), "{h} in {hosts:?}");
+        }
+        assert!(!hosts.iter().any(|h| h.contains("evil")));
+        assert!(origins.contains(&"http://127.0.0.1:8080".to_string()));
+        assert!(origins.contains(&"https://pachisi.example.org".to_string()));
+        let (public, ..) =
+            addresses(&Config::default(), "127.0.0.1:8080".parse().unwrap()).unwrap();
+        assert_eq!(public, "http://127.0.0.1:8080");
+    }
+}
