@@ -475,6 +475,59 @@ pub struct MoveInfo {
     pub finishes: bool,
     /// Pieces captured, as (seat, piece).
     pub captures: Vec<(u8, u8)>,
+    /// Where the (first) moving piece is before and after, in words a player uses.
+    pub from_place: Place,
+    pub to_place: Place,
+    /// Steps the moving piece still has to go to the finish after the move.
+    pub to_go: Option<i16>,
+    /// The move leaves a piece where it can never finish (T-EXACT, "Dead ends" in
+    /// docs/rules.md): one step before the finish with no way to throw a 1.
+    pub strands: bool,
+}
+
+/// Where a piece is, as a player says it (for move labels and explanations).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// Off the board, not yet entered.
+    Waiting,
+    /// The square a piece enters on.
+    Start,
+    /// A safe square: a castle (Pachisi) or a flower (Chopat).
+    Safe,
+    /// Any other square of the loop around the board.
+    Track,
+    /// The seat's own home column, after the loop.
+    HomeColumn,
+    /// Finished: in the centre.
+    Home,
+}
+
+/// Why the seat to move cannot use a thrown value (it is forfeited), for
+/// explanations ([`Game::why_no_move`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case", tag = "reason")]
+pub enum NoMove {
+    /// No piece is on the board and this value cannot bring one in; these can.
+    MustEnter { enter_values: Vec<u8> },
+    /// Every piece that could move would go past the finish, which needs an exact
+    /// throw (T-EXACT).
+    PastFinish,
+    /// The squares the pieces would reach are closed to them (a rival's castle or
+    /// block, a square the rules forbid).
+    Blocked,
+    /// Some pieces cannot enter, others would pass the finish or are blocked.
+    NoPieceCan,
+}
+
+/// Why a thrown value was cancelled instead of kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cancelled {
+    /// A value that counts only with a piece on the board (P-SEVEN-FOURTEEN).
+    NeedsPieceOnBoard,
+    /// The third go-on throw of a streak cancels the streak (T-STREAK).
+    Streak,
 }
 
 /// A parameterised game: a variant compiled into tables. Cheap to share by reference.
@@ -1106,6 +1159,12 @@ impl Game {
         };
         let opp = self.opp_pieces[(s.mover & 3) as usize] & !fool;
         Occupancy { sq, opp }
+    }
+
+    /// Whether a throw of `v` brings a piece onto the board (P-ENTER and its options;
+    /// a seat's first entry may also be free under `first_free`).
+    pub fn enters_with(&self, v: u8) -> bool {
+        has(self.enter_set, v) && !has(self.void_set, v)
     }
 
     fn can_enter(&self, s: &State, m: u8, v: u8) -> bool {
@@ -1939,12 +1998,20 @@ impl Game {
                 enters: false,
                 finishes: false,
                 captures: vec![],
+                from_place: Place::Track,
+                to_place: Place::Track,
+                to_go: None,
+                strands: false,
             });
         };
         let pieces: Vec<u8> = (0..PIECES as u8)
             .filter(|&j| s.pos[m][j as usize] != after.pos[m][j as usize])
             .collect();
         let first = pieces.first().copied().unwrap_or(piece);
+        let strands = self.stuck_pos != 0
+            && pieces
+                .iter()
+                .any(|&j| after.pos[m][j as usize] == self.stuck_pos);
         let from = s.pos[m][first as usize];
         let to = after.pos[m][first as usize];
         let coord = |p: u8| {
@@ -1980,7 +2047,82 @@ impl Game {
             enters: from == 0,
             finishes: to == self.track.finish,
             captures,
+            from_place: self.place_of(m as u8, from),
+            to_place: self.place_of(m as u8, to),
+            to_go: (to != 0 && to & FOOL == 0).then(|| self.track.finish as i16 - to as i16),
+            strands,
         })
+    }
+
+    /// Where a piece of `seat` on internal position `pos` is, as a player says it.
+    fn place_of(&self, seat: u8, pos: u8) -> Place {
+        let t = &self.track;
+        let p = pos & !FOOL;
+        if pos == 0 {
+            Place::Waiting
+        } else if p == t.finish {
+            Place::Home
+        } else if t.in_home_column(p) {
+            Place::HomeColumn
+        } else if p == t.place && pos & FOOL == 0 {
+            Place::Start
+        } else if self.is_safe(self.square_of(seat, p)) {
+            Place::Safe
+        } else {
+            Place::Track
+        }
+    }
+
+    /// Why the pieces of `seat` in `s` cannot use `value` (for explaining a forfeited
+    /// throw): looks at each piece's destination with that value, before the rules of
+    /// the destination square.
+    pub fn why_no_move(&self, s: &State, seat: u8, value: u8) -> NoMove {
+        #[derive(PartialEq)]
+        enum Why {
+            CannotEnter,
+            Past,
+            Blocked,
+        }
+        let t = &self.track;
+        let mut whys = vec![];
+        for j in 0..PIECES {
+            let p = s.pos[seat as usize][j];
+            if p == t.finish {
+                continue;
+            }
+            whys.push(match self.target(s, seat, p, value) {
+                None if p == 0 => Why::CannotEnter,
+                None => Why::Past,
+                Some(_) => Why::Blocked,
+            });
+        }
+        if !whys.is_empty() && whys.iter().all(|w| *w == Why::CannotEnter) {
+            let mut enter_values: Vec<u8> = if self.throws.is_dice() {
+                self.throws.faces.to_vec()
+            } else {
+                self.throws.values.to_vec()
+            };
+            enter_values.retain(|&v| v != 0 && has(self.enter_set, v) && !has(self.void_set, v));
+            enter_values.sort_unstable();
+            enter_values.dedup();
+            NoMove::MustEnter { enter_values }
+        } else if !whys.is_empty() && whys.iter().all(|w| *w == Why::Past) {
+            NoMove::PastFinish
+        } else if !whys.is_empty() && whys.iter().all(|w| *w == Why::Blocked) {
+            NoMove::Blocked
+        } else {
+            NoMove::NoPieceCan
+        }
+    }
+
+    /// Why a throw of `value` by the seat whose turn it is in `before` (a throw
+    /// phase) is cancelled, when it is.
+    pub fn why_cancelled(&self, before: &State, value: u8) -> Cancelled {
+        if has(self.void_set, value) && !self.has_piece_on_board(before, before.mover) {
+            Cancelled::NeedsPieceOnBoard
+        } else {
+            Cancelled::Streak
+        }
     }
 }
 

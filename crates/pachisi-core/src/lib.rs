@@ -27,11 +27,12 @@ pub mod options;
 pub mod position;
 pub mod record;
 pub mod throws;
+pub mod words;
 
 pub use board::Board;
 pub use game::{
-    Action, ActionList, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo, Outcome, PIECES,
-    Phase, PieceAt, PlayError, State,
+    Action, ActionList, Cancelled, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo,
+    NoMove, Outcome, PIECES, Phase, PieceAt, Place, PlayError, State,
 };
 pub use layout::Layout;
 pub use options::{OptionError, Options, Preset, Variant};

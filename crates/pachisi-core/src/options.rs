@@ -636,8 +636,13 @@ impl Options {
 
     /// Every option with its default in `preset`, allowed values and meaning.
     pub fn describe(preset: Preset) -> Vec<OptionInfo> {
-        let d = Options::preset(preset);
-        let json = serde_json::to_value(&d).unwrap_or_default();
+        Options::preset(preset).described()
+    }
+
+    /// Every option with its value in these options (in the `default` field),
+    /// allowed values and meaning.
+    pub fn described(&self) -> Vec<OptionInfo> {
+        let json = serde_json::to_value(self).unwrap_or_default();
         OPTION_DOCS
             .iter()
             .map(|&(key, rule, allowed, meaning)| OptionInfo {

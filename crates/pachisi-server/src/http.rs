@@ -268,8 +268,8 @@ fn percent_decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// `GET /api/layout?preset=chopat&players=2&teams=false&set=key%3Dvalue...`.
-pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
+/// The variant of a `?preset=…&players=…&teams=…&set=key%3Dvalue` query.
+fn query_spec(q: Option<String>) -> Result<VariantSpec, Rejection> {
     let mut spec = VariantSpec::default();
     for pair in q.unwrap_or_default().split('&').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
@@ -292,10 +292,87 @@ pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
             }
         }
     }
-    let game = spec.game()?;
+    Ok(spec)
+}
+
+/// `GET /api/layout?preset=chopat&players=2&teams=false&set=key%3Dvalue...`.
+pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
+    let game = query_spec(q)?.game()?;
     Ok(ok_json(
         serde_json::to_value(Layout::of(&game)).unwrap_or_default(),
     ))
+}
+
+/// The facts a rules page shows for a game: the board layout, the throw table with
+/// each outcome's exact probability (the engine's chance outcomes), and every option's
+/// value with its rule and meaning.
+pub fn rules_json(game: &pachisi_core::Game) -> Value {
+    let th = game.throws();
+    let o = game.options();
+    // The chance outcomes of a throw (the first one: the odds never change).
+    let outcomes = game.chance_outcomes(&game.initial_state());
+    let throws: Value = if th.is_dice() {
+        // Long dice: each die shows one of four faces with equal odds; the three values
+        // are kept and used one by one.
+        let mut sums: std::collections::BTreeMap<u32, f64> = Default::default();
+        for &(outcome, p) in outcomes.as_slice().iter() {
+            let d = th.dice(outcome);
+            *sums.entry(d.iter().map(|&v| v as u32).sum()).or_default() += p;
+        }
+        json!({
+            "kind": "dice",
+            "dice": 3,
+            "faces": th.faces,
+            "face_probability": 0.25,
+            "sums": sums.iter().map(|(s, p)| json!({"sum": s, "probability": p})).collect::<Vec<_>>(),
+        })
+    } else {
+        json!({
+            "kind": "cowries",
+            "shells": th.shells,
+            "outcomes": outcomes.as_slice().iter().map(|&(up, p)| {
+                let v = th.value(up);
+                json!({
+                    "up": up,
+                    "value": v,
+                    "probability": p,
+                    "throw_again": th.is_go_on(v),
+                    "enters": game.enters_with(v),
+                })
+            }).collect::<Vec<_>>(),
+        })
+    };
+    let options: Vec<Value> = o
+        .described()
+        .into_iter()
+        .zip(Options::describe(game.variant().preset))
+        .map(|(now, preset)| {
+            json!({
+                "key": now.key,
+                "rule": now.rule,
+                "meaning": now.meaning,
+                "value": now.default,
+                "preset_value": preset.default,
+            })
+        })
+        .collect();
+    json!({
+        "preset": game.variant().preset.name(),
+        "description": game.variant().preset.description(),
+        "seats": game.seats(),
+        "players": o.players,
+        "teams": o.teams,
+        "layout": Layout::of(game),
+        "throws": throws,
+        "options": options,
+        "max_turns": o.max_turns,
+    })
+}
+
+/// `GET /api/rules?preset=…` (same parameters as `/api/layout`): see [`rules_json`].
+pub async fn rules(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
+    let game = query_spec(q)?.game()?;
+    Ok(ok_json(rules_json(&game)))
 }
 
 /// `GET /api/variants`: presets and options (as `pachisi variants --json`), and bot levels.

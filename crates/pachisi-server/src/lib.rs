@@ -78,6 +78,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/web/{name}", get(http::asset))
         .route("/api/variants", get(http::variants))
         .route("/api/layout", get(http::layout))
+        .route("/api/rules", get(http::rules))
+        .route("/rules/{preset}", get(http::index))
         .route("/api/games", post(http::create))
         .route("/api/games/{id}", get(http::summary))
         .route("/api/games/{id}/join", post(http::join))

@@ -60,6 +60,72 @@ pub struct LogEntry {
     pub finishes: bool,
     /// Captured pieces as (seat, piece), 0-based.
     pub captures: Vec<(u8, u8)>,
+    /// For a move: where the piece was and went, in a player's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from_place: Option<pachisi_core::Place>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_place: Option<pachisi_core::Place>,
+    /// Kept values given up after this event because no piece could use them, and why.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub forfeits: Vec<Forfeit>,
+    /// This throw was cancelled instead of kept, and why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cancelled: Option<pachisi_core::Cancelled>,
+    /// The turn passed to another seat after this event.
+    pub turn_passed: bool,
+}
+
+/// A kept value that could not be used.
+#[derive(Clone, Debug, Serialize)]
+pub struct Forfeit {
+    pub value: u8,
+    pub why: pachisi_core::NoMove,
+}
+
+/// How the server's log names a seat (the page names seats by colour itself).
+pub fn seat_word(seat: u8) -> String {
+    format!("seat {}", seat + 1)
+}
+
+/// What an event left unused, and why: the values forfeited (`candidates` are the kept
+/// values that could have been spent, in order) given `before` and `after` the event.
+fn forfeits(game: &Game, before: &State, after: &State, candidates: Vec<u8>) -> Vec<Forfeit> {
+    let lost = after
+        .counters()
+        .forfeited
+        .saturating_sub(before.counters().forfeited) as usize;
+    if lost == 0 {
+        return vec![];
+    }
+    // The pieces as they stood when the values were given up: after a move, the
+    // mover's new position; after a throw, as before it.
+    let basis = if matches!(before.phase(), pachisi_core::Phase::Move) {
+        after
+    } else {
+        before
+    };
+    let mover = before.mover();
+    candidates
+        .into_iter()
+        .take(lost)
+        .map(|value| Forfeit {
+            value,
+            why: game.why_no_move(basis, mover, value),
+        })
+        .collect()
+}
+
+/// The explanations of a log entry appended to its text.
+fn explain(text: &mut String, e: &LogEntry) {
+    if let (Some(c), Some(v)) = (e.cancelled, e.value) {
+        text.push_str(&format!("; {}", pachisi_core::words::cancelled_words(v, c)));
+    }
+    for f in &e.forfeits {
+        text.push_str(&format!(
+            "; {}",
+            pachisi_core::words::no_move_words(f.value, &f.why)
+        ));
+    }
 }
 
 /// The last throw, for showing the shells or dice.
@@ -122,19 +188,43 @@ pub fn step(
                 text
             };
             let shells = up.and_then(|u| seed.map(|sd| fairness::shells_up(game, sd, throws, u)));
+            let (cancelled, forfeits) = if order {
+                (None, vec![])
+            } else {
+                let new: Vec<u8> = match dice {
+                    Some(d) => d.to_vec(),
+                    None => vec![th.value(up.unwrap_or(0))],
+                };
+                let cancelled = (after.counters().cancelled > s.counters().cancelled)
+                    .then(|| game.why_cancelled(s, new[0]));
+                let mut candidates = s.kept().to_vec();
+                if cancelled.is_none() {
+                    candidates.extend(new);
+                }
+                (cancelled, forfeits(game, s, &after, candidates))
+            };
+            let mut log = LogEntry {
+                n,
+                seat: t.seat,
+                kind: if order { "order-throw" } else { "throw" },
+                text,
+                value: Some(value.min(255) as u8),
+                action: None,
+                enters: false,
+                finishes: false,
+                captures: vec![],
+                from_place: None,
+                to_place: None,
+                forfeits,
+                cancelled,
+                turn_passed: !order && after.turn() != s.turn(),
+            };
+            let mut text = std::mem::take(&mut log.text);
+            explain(&mut text, &log);
+            log.text = text;
             Ok(Applied {
                 state: after,
-                log: LogEntry {
-                    n,
-                    seat: t.seat,
-                    kind: if order { "order-throw" } else { "throw" },
-                    text,
-                    value: Some(value.min(255) as u8),
-                    action: None,
-                    enters: false,
-                    finishes: false,
-                    captures: vec![],
-                },
+                log,
                 last_throw: Some(LastThrow {
                     n: throws,
                     seat: t.seat,
@@ -150,50 +240,49 @@ pub fn step(
             let a = Action::parse(&m.action)?;
             let info = game.move_info(s, a);
             game.apply_event(&mut after, ev)?;
-            let (kind, text, enters, finishes, captures) = match (&info, a) {
-                (_, Action::Pass) | (None, _) => {
-                    ("pass", "passes".to_string(), false, false, vec![])
-                }
-                (Some(i), Action::Move { value, .. }) => {
-                    let who = i
-                        .pieces
-                        .iter()
-                        .map(|p| format!("p{}", p + 1))
-                        .collect::<Vec<_>>()
-                        .join("+");
-                    let mut t = if i.enters {
-                        format!("enters {who} with {value}")
-                    } else if i.finishes {
-                        format!("moves {who} {value} home")
-                    } else {
-                        format!(
-                            "moves {who} {value}: step {} to {}",
-                            i.from_step.unwrap_or(0),
-                            i.to_step.unwrap_or(0)
-                        )
-                    };
-                    if i.finishes && i.enters {
-                        t.push_str(" and home");
-                    }
-                    for (cs, cp) in &i.captures {
-                        t.push_str(&format!(", captures seat {} p{}", cs + 1, cp + 1));
-                    }
-                    ("move", t, i.enters, i.finishes, i.captures.clone())
+            let (kind, text) = match (&info, a) {
+                (_, Action::Pass) | (None, _) => ("pass", "passes".to_string()),
+                (Some(i), Action::Move { .. }) => {
+                    ("move", pachisi_core::words::move_words(game, i, &seat_word))
                 }
             };
+            let mut candidates = s.kept().to_vec();
+            if let Action::Move { value, .. } = a
+                && let Some(k) = candidates.iter().position(|&v| v == value)
+            {
+                candidates.remove(k);
+            }
+            let mut log = LogEntry {
+                n,
+                seat: m.seat,
+                kind,
+                text,
+                value: None,
+                action: Some(a.to_string()),
+                enters: info.as_ref().is_some_and(|i| i.enters),
+                finishes: info.as_ref().is_some_and(|i| i.finishes),
+                captures: info
+                    .as_ref()
+                    .map(|i| i.captures.clone())
+                    .unwrap_or_default(),
+                from_place: info
+                    .as_ref()
+                    .filter(|i| i.value.is_some())
+                    .map(|i| i.from_place),
+                to_place: info
+                    .as_ref()
+                    .filter(|i| i.value.is_some())
+                    .map(|i| i.to_place),
+                forfeits: forfeits(game, s, &after, candidates),
+                cancelled: None,
+                turn_passed: after.turn() != s.turn() || game.is_terminal(&after),
+            };
+            let mut text = std::mem::take(&mut log.text);
+            explain(&mut text, &log);
+            log.text = text;
             Ok(Applied {
                 state: after,
-                log: LogEntry {
-                    n,
-                    seat: m.seat,
-                    kind,
-                    text,
-                    value: None,
-                    action: Some(a.to_string()),
-                    enters,
-                    finishes,
-                    captures,
-                },
+                log,
                 last_throw: None,
             })
         }
@@ -675,5 +764,63 @@ impl Room {
             self.notify();
         }
         Ok(seats)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pachisi_core::{NoMove, Place};
+
+    fn position(v: Value) -> (Game, State) {
+        Game::parse_position(&v.to_string()).unwrap()
+    }
+
+    const W: &str = "waiting";
+
+    #[test]
+    fn a_forfeited_throw_says_why_in_the_log() {
+        let (game, s) = position(json!({
+            "format": "pachisi-position", "version": 1, "variant": "pachisi",
+            "phase": "throw", "turn": 0, "turn_number": 1,
+            "seats": [{"pieces": [W, W, W, W]}, {"pieces": [W, W, W, W]},
+                      {"pieces": [W, W, W, W]}, {"pieces": [W, W, W, W]}],
+        }));
+        let up = (0..=6u8).find(|&u| game.throws().value(u) == 3).unwrap();
+        let ev = game.throw_event(&s, up);
+        let a = step(&game, None, &s, 0, 0, &ev).unwrap();
+        assert_eq!(a.log.forfeits.len(), 1);
+        assert_eq!(a.log.forfeits[0].value, 3);
+        assert_eq!(
+            a.log.forfeits[0].why,
+            NoMove::MustEnter {
+                enter_values: vec![6, 10, 25]
+            }
+        );
+        assert!(a.log.turn_passed);
+        assert!(
+            a.log
+                .text
+                .ends_with("; no piece can use the 3: enter a piece with 6, 10 or 25 first"),
+            "{}",
+            a.log.text
+        );
+        let v = serde_json::to_value(&a.log).unwrap();
+        assert_eq!(v["forfeits"][0]["why"]["reason"], "must_enter");
+    }
+
+    #[test]
+    fn a_move_is_told_in_plain_words() {
+        let (game, s) = position(json!({
+            "format": "pachisi-position", "version": 1, "variant": "pachisi",
+            "phase": "move", "turn": 0, "turn_number": 1, "kept": [25],
+            "seats": [{"pieces": [W, W, W, W]}, {"pieces": [W, W, W, W]},
+                      {"pieces": [W, W, W, W]}, {"pieces": [W, W, W, W]}],
+        }));
+        let ev = game.action_event(&s, Action::parse("25 p1").unwrap());
+        let a = step(&game, None, &s, 0, 0, &ev).unwrap();
+        assert_eq!(a.log.text, "enters piece 1 with 25 (83 to go)");
+        assert_eq!(a.log.to_place, Some(Place::Start));
+        assert!(!a.log.text.contains("step"));
     }
 }

@@ -522,3 +522,69 @@ async fn games_survive_a_restart_of_the_server() {
     assert_eq!(before, after);
     srv.task.abort();
 }
+
+/// `GET /api/rules`: the facts of a rules page, from the engine.
+#[tokio::test]
+async fn rules_facts_come_from_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, r) = http(addr, "GET", "/api/rules?preset=pachisi", None).await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["throws"]["kind"], "cowries");
+    assert_eq!(r["throws"]["shells"], 6);
+    let outcomes = r["throws"]["outcomes"].as_array().unwrap();
+    assert_eq!(outcomes.len(), 7);
+    let total: f64 = outcomes
+        .iter()
+        .map(|o| o["probability"].as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    // Six cowries, all mouth down: 25, which enters and throws again; 1 of 64.
+    assert_eq!(outcomes[0]["value"], 25);
+    assert_eq!(outcomes[0]["enters"], true);
+    assert_eq!(outcomes[0]["throw_again"], true);
+    assert!((outcomes[0]["probability"].as_f64().unwrap() - 1.0 / 64.0).abs() < 1e-12);
+    assert_eq!(outcomes[3]["enters"], false);
+    assert!(r["layout"]["squares"].as_array().unwrap().len() > 90);
+    let teams = r["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["key"] == "teams")
+        .unwrap();
+    assert_eq!(teams["value"], "true");
+    // Chaupar: three long dice of faces 1, 2, 5, 6.
+    let (_, r) = http(addr, "GET", "/api/rules?preset=chaupar&players=4", None).await;
+    assert_eq!(r["throws"]["kind"], "dice");
+    assert_eq!(r["throws"]["faces"], json!([1, 2, 5, 6]));
+    let total: f64 = r["throws"]["sums"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["probability"].as_f64().unwrap())
+        .sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    // Options of the page's game are shown with the preset's values beside them.
+    let (_, r) = http(
+        addr,
+        "GET",
+        "/api/rules?preset=chopat&set=capture_again%3Dtrue",
+        None,
+    )
+    .await;
+    let o = r["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["key"] == "capture_again")
+        .unwrap()
+        .clone();
+    assert_ne!(o["value"], o["preset_value"], "{o}");
+    let (status, _) = http(addr, "GET", "/api/rules?preset=ludo", None).await;
+    assert_eq!(status, 400);
+    // The rules page itself is the app's page.
+    let (status, _) = http(addr, "GET", "/rules/chopat", None).await;
+    assert_eq!(status, 200);
+    srv.task.abort();
+}

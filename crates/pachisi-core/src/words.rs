@@ -1,0 +1,123 @@
+//! Moves and forfeits in plain English, for the terminal game and the server's log
+//! (the browser renders the same structured data — [`MoveInfo`]'s places, [`NoMove`],
+//! [`Cancelled`] — through its own string catalogue, so that it can be translated).
+//! Seats are named by the caller (`seat_name`), since front ends name them differently.
+
+use crate::game::{Cancelled, Game, MoveInfo, NoMove, Place};
+use crate::options::SafeSquares;
+
+/// What a safe square is called in this game: "castle" (Pachisi) or "flower" (Chopat).
+pub fn safe_name(game: &Game) -> &'static str {
+    match game.options().safe_squares {
+        SafeSquares::Flowers => "flower",
+        _ => "castle",
+    }
+}
+
+fn pieces_words(i: &MoveInfo) -> String {
+    let n: Vec<String> = i.pieces.iter().map(|p| (p + 1).to_string()).collect();
+    match n.len() {
+        0 => "no piece".into(),
+        1 => format!("piece {}", n[0]),
+        _ => format!("pieces {} together", n.join("+")),
+    }
+}
+
+/// Where a move ends, as "to a castle", "into the home column", "home".
+fn destination(game: &Game, i: &MoveInfo) -> String {
+    match i.to_place {
+        Place::Home => "home".into(),
+        Place::HomeColumn => "into the home column".into(),
+        Place::Safe => format!("to a {}", safe_name(game)),
+        Place::Start => "onto the start square".into(),
+        Place::Track | Place::Waiting => "along the track".into(),
+    }
+}
+
+/// A move in words, without who plays it: "enters piece 1 with 25", "moves piece 2 by
+/// 4 to a castle (12 to go), capturing Red's piece 3", "brings piece 1 home with 10",
+/// "passes (gives up the kept throws)".
+pub fn move_words(game: &Game, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
+    let Some(v) = i.value else {
+        return "passes (gives up the kept throws)".into();
+    };
+    let who = pieces_words(i);
+    let mut t = if i.enters && i.finishes {
+        format!("enters {who} with {v} and goes home")
+    } else if i.enters {
+        format!("enters {who} with {v}")
+    } else if i.finishes {
+        format!("brings {who} home with {v}")
+    } else {
+        format!("moves {who} by {v} {}", destination(game, i))
+    };
+    if !i.finishes
+        && let Some(n) = i.to_go
+    {
+        t.push_str(&format!(" ({n} to go)"));
+    }
+    for &(seat, piece) in &i.captures {
+        t.push_str(&format!(
+            ", capturing {}'s piece {}",
+            seat_name(seat),
+            piece + 1
+        ));
+    }
+    if i.strands {
+        t.push_str(" — it can never finish from there");
+    }
+    t
+}
+
+/// The warning before a move that strands a piece (T-EXACT, "Dead ends").
+pub fn strands_warning(i: &MoveInfo) -> String {
+    format!(
+        "{} would stop one step before home, and no throw can ever bring it in from there. Play it anyway?",
+        pieces_words(i)
+    )
+}
+
+fn list(values: &[u8]) -> String {
+    match values {
+        [] => String::new(),
+        [v] => v.to_string(),
+        [rest @ .., last] => format!(
+            "{} or {last}",
+            rest.iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// Why a value was forfeited: "no piece can use the 3: enter a piece with 6, 10 or 25
+/// first".
+pub fn no_move_words(value: u8, why: &NoMove) -> String {
+    match why {
+        NoMove::MustEnter { enter_values } if !enter_values.is_empty() => format!(
+            "no piece can use the {value}: enter a piece with {} first",
+            list(enter_values)
+        ),
+        NoMove::MustEnter { .. } => format!("no piece can use the {value}: none can enter"),
+        NoMove::PastFinish => format!(
+            "no piece can use the {value}: it would go past home, which needs an exact throw"
+        ),
+        NoMove::Blocked => {
+            format!("no piece can use the {value}: every square it would reach is closed to it")
+        }
+        NoMove::NoPieceCan => format!("no piece can use the {value}"),
+    }
+}
+
+/// Why a throw was cancelled.
+pub fn cancelled_words(value: u8, why: Cancelled) -> String {
+    match why {
+        Cancelled::NeedsPieceOnBoard => {
+            format!("the {value} counts only with a piece on the board: cancelled")
+        }
+        Cancelled::Streak => format!(
+            "the {value} is a third throw-again in a row: the streak of throws is cancelled"
+        ),
+    }
+}
