@@ -63,6 +63,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
             creates_per_minute: args.creates_per_minute,
             ..defaults
         },
+        ..Default::default()
     };
     pachisi_server::run(config).map_err(Failure::input)
 }

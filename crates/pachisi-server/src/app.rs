@@ -90,6 +90,9 @@ pub struct Config {
     /// connection caps from the last `X-Forwarded-For` entry.
     pub trust_proxy: bool,
     pub limits: Limits,
+    /// What one second of a game's turn clock lasts: a second, except in tests that
+    /// let a clock run out without waiting for it.
+    pub clock_unit: Duration,
 }
 
 impl Default for Config {
@@ -104,6 +107,7 @@ impl Default for Config {
             allowed_hosts: vec![],
             trust_proxy: false,
             limits: Limits::default(),
+            clock_unit: Duration::from_secs(1),
         }
     }
 }
@@ -189,13 +193,37 @@ impl VariantSpec {
 }
 
 /// The lobby's create request.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreateRequest {
     #[serde(flatten)]
     pub variant: VariantSpec,
     /// One per seat, in playing order: `human` or `bot:<level or spec>`.
     pub seats: Vec<String>,
+    /// One per entry of `seats`: the player's name, `null` for bots or unnamed.
+    #[serde(default)]
+    pub names: Vec<Option<String>>,
+    /// List the game among the open tables while it waits for players.
+    #[serde(default)]
+    pub public: bool,
+    /// Seconds per decision for human seats (absent: no clock).
+    #[serde(default)]
+    pub clock: Option<i64>,
+    /// The level that plays for a seat whose clock ran out (default `medium`).
+    #[serde(default)]
+    pub clock_bot: Option<String>,
+}
+
+/// Allowed turn clocks, in seconds per decision.
+pub const CLOCK_RANGE: std::ops::RangeInclusive<i64> = 10..=86_400;
+
+/// What a new game's table is like besides its variant and seats.
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    pub names: Vec<Option<String>>,
+    pub public: bool,
+    pub clock: Option<i64>,
+    pub clock_bot: Option<String>,
 }
 
 /// A created game: its id and the token of each human seat (index = seat).
@@ -300,6 +328,19 @@ impl App {
             Loaded::Game(g) => RoomData::from_rows(&g.game, &g.seats, &g.events),
             Loaded::Damaged(why) => Err(why),
         };
+        let data = data.map(|mut d| {
+            self.adopt(&mut d);
+            if let Ok((lines, total)) = self
+                .store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .load_chat(id, crate::room::CHAT_TAIL)
+            {
+                d.chat = lines;
+                d.chat_count = total;
+            }
+            d
+        });
         match data {
             Ok(data) => {
                 let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
@@ -315,6 +356,14 @@ impl App {
                 Err(why)
             }
         }
+    }
+
+    /// What the server's configuration changes in a game's data: the length of a clock
+    /// second.
+    fn adopt(&self, d: &mut RoomData) {
+        d.clock = d
+            .clock_secs
+            .map(|s| self.config.clock_unit * s.max(0) as u32);
     }
 
     /// Mark a game damaged: in memory, in the database (so that it is not tried again
@@ -382,6 +431,7 @@ impl App {
         &self,
         game: Game,
         seats: Vec<SeatKind>,
+        table: Table,
         rematch_of: Option<String>,
     ) -> Result<Arc<Room>, Rejection> {
         let id = fairness::hex(&fairness::os_random::<8>());
@@ -398,7 +448,11 @@ impl App {
             rematch_of,
             rematch: None,
             damaged: None,
+            public: table.public,
+            clock: table.clock,
+            clock_bot: table.clock_bot.clone(),
         };
+        let name = |i: usize| table.names.get(i).cloned().flatten();
         let seat_rows: Vec<SeatRow> = seats
             .iter()
             .enumerate()
@@ -409,6 +463,8 @@ impl App {
                     bot: None,
                     token_hash: Some(token_hash.clone()),
                     joined: *joined,
+                    name: name(i),
+                    away: false,
                 },
                 SeatKind::Bot { spec } => SeatRow {
                     seat: i as u8,
@@ -416,11 +472,14 @@ impl App {
                     bot: Some(spec.clone()),
                     token_hash: None,
                     joined: true,
+                    name: None,
+                    away: false,
                 },
             })
             .collect();
-        let data = RoomData::from_rows(&row, &seat_rows, &[])
+        let mut data = RoomData::from_rows(&row, &seat_rows, &[])
             .map_err(|e| Rejection::new("internal", e))?;
+        self.adopt(&mut data);
         self.store
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -450,6 +509,51 @@ impl App {
                 ),
             ));
         }
+        if !req.names.is_empty() && req.names.len() != req.seats.len() {
+            return Err(Rejection::new(
+                "bad_request",
+                format!(
+                    "names: one per seat entry ({}), or none; got {}",
+                    req.seats.len(),
+                    req.names.len()
+                ),
+            ));
+        }
+        if let Some(c) = req.clock
+            && !CLOCK_RANGE.contains(&c)
+        {
+            return Err(Rejection::new(
+                "bad_request",
+                format!(
+                    "clock: seconds per decision from {} to {} (or none)",
+                    CLOCK_RANGE.start(),
+                    CLOCK_RANGE.end()
+                ),
+            ));
+        }
+        let clock_bot = match req.clock_bot.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(l) => Some(
+                pachisi_bots::Level::parse(&l.to_ascii_lowercase())
+                    .ok_or_else(|| {
+                        Rejection::new(
+                            "bad_request",
+                            "clock_bot: one of easy, medium, hard, expert",
+                        )
+                    })?
+                    .name()
+                    .to_string(),
+            ),
+        };
+        let mut names = vec![];
+        for (i, s) in req.seats.iter().enumerate() {
+            let given = req.names.get(i).cloned().flatten();
+            let human = s.trim().eq_ignore_ascii_case("human");
+            names.push(match given {
+                Some(n) if human => crate::room::clean_name(&n)?,
+                _ => None,
+            });
+        }
         let mut entries = vec![];
         for s in &req.seats {
             let s = s.trim().to_ascii_lowercase();
@@ -475,16 +579,23 @@ impl App {
         }
         let (seats, tokens): (Vec<SeatKind>, Vec<Option<String>>) =
             (0..n).map(|i| entries[i % entries.len()].clone()).unzip();
-        let room = self.insert(game, seats, None)?;
+        let table = Table {
+            names: (0..n).map(|i| names[i % names.len()].clone()).collect(),
+            public: req.public,
+            clock: req.clock,
+            clock_bot,
+        };
+        let room = self.insert(game, seats, table, None)?;
         let id = room.id.clone();
         Ok((room, Created { id, tokens }))
     }
 
-    /// The rematch of a finished game: same variant and seats (same tokens), a new id
-    /// and seed. Asking again returns the same rematch.
+    /// The rematch of a finished game: same variant, players, names and clock, a new id
+    /// and seed; the seats turn by one (whoever sat at seat `i` sits at `i + 1`), so
+    /// that the first seat changes. Asking again returns the same rematch.
     pub fn rematch(&self, old: &Room, token: Option<&str>) -> Result<Arc<Room>, Rejection> {
         let _one_at_a_time = self.rematch_lock.lock().unwrap_or_else(|e| e.into_inner());
-        let (game, seats) = {
+        let (game, seats, table) = {
             let d = old.lock();
             let has_humans = d.seats.iter().any(|s| matches!(s, SeatKind::Human { .. }));
             if has_humans && token.is_none_or(|t| d.seats_of_token(t).is_empty()) {
@@ -499,10 +610,10 @@ impl App {
             if d.status() != crate::room::Status::Over {
                 return Err(Rejection::new("not_over", "the game is not over yet"));
             }
-            let seats = d
-                .seats
-                .iter()
-                .map(|s| match s {
+            let n = d.seats.len();
+            let turned = |i: usize| (i + n - 1) % n;
+            let seats = (0..n)
+                .map(|i| match &d.seats[turned(i)] {
                     SeatKind::Human { token_hash, .. } => SeatKind::Human {
                         token_hash: token_hash.clone(),
                         joined: false,
@@ -510,9 +621,15 @@ impl App {
                     b => b.clone(),
                 })
                 .collect();
-            ((*d.game).clone(), seats)
+            let table = Table {
+                names: (0..n).map(|i| d.names[turned(i)].clone()).collect(),
+                public: false,
+                clock: d.clock_secs,
+                clock_bot: Some(d.clock_bot.clone()),
+            };
+            ((*d.game).clone(), seats, table)
         };
-        let room = self.insert(game, seats, Some(old.id.clone()))?;
+        let room = self.insert(game, seats, table, Some(old.id.clone()))?;
         old.lock().rematch = Some(room.id.clone());
         old.notify();
         Ok(room)

@@ -23,13 +23,16 @@ fn bot_seed(seed: &fairness::Seed, seat: u8) -> u64 {
     u64::from_str_radix(&h[..16], 16).unwrap_or(0)
 }
 
-/// Start the driver of a game if it has bot seats, is being played and has no driver.
+/// Start the driver of a game if it has bot seats or a clock, is being played and has
+/// no driver. Under a clock, a human seat whose time runs out is played by the clock's
+/// bot until its player is back.
 pub fn spawn_driver(app: Arc<App>, room: &Arc<Room>) {
     let bots: Result<Vec<Option<Box<dyn Bot>>>, String> = {
         let d = room.lock();
         if matches!(d.status(), Status::Over | Status::Damaged) {
             return;
         }
+        let clock = d.clock.is_some();
         d.seats
             .iter()
             .enumerate()
@@ -37,6 +40,11 @@ pub fn spawn_driver(app: Arc<App>, room: &Arc<Room>) {
                 SeatKind::Bot { spec } => make_bot(spec, bot_seed(&d.seed, i as u8))
                     .map(Some)
                     .map_err(|e| format!("seat {}: {e}", i + 1)),
+                SeatKind::Human { .. } if clock => {
+                    make_bot(&d.clock_bot, bot_seed(&d.seed, i as u8))
+                        .map(Some)
+                        .map_err(|e| format!("seat {}: {e}", i + 1))
+                }
                 SeatKind::Human { .. } => Ok(None),
             })
             .collect()
@@ -116,18 +124,32 @@ async fn drive(
     let mut store_failures = 0u32;
     loop {
         rx.borrow_and_update();
-        let job = {
+        let (job, clock) = {
             let Some(r) = room.upgrade() else { return };
             let d = r.lock();
             if matches!(d.status(), Status::Over | Status::Damaged) {
                 return;
             }
-            d.bot_job()
+            (d.bot_job(), d.clock_deadline())
         };
         let Some(job) = job else {
-            // Not a bot's turn: wait for a change (or for the game to be dropped).
-            if rx.changed().await.is_err() {
-                return;
+            // Not a bot's turn: wait for a change (or for the game to be dropped), or
+            // for the clock of the human seat to move to run out.
+            match clock {
+                Some((seat, at, version)) => {
+                    tokio::select! {
+                        changed = rx.changed() => if changed.is_err() { return },
+                        _ = tokio::time::sleep_until(at.into()) => {
+                            let Some(r) = room.upgrade() else { return };
+                            r.time_out(&app.store, seat, version);
+                        }
+                    }
+                }
+                None => {
+                    if rx.changed().await.is_err() {
+                        return;
+                    }
+                }
             }
             continue;
         };
@@ -241,6 +263,7 @@ mod tests {
                 ..VariantSpec::default()
             },
             seats: vec!["bot:random".into(), "bot:random".into()],
+            ..CreateRequest::default()
         };
         for bad in [Box::new(Panics) as Box<dyn Bot>, Box::new(Cheats)] {
             let (room, _) = app.create(&req).unwrap();

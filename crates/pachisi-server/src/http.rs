@@ -23,7 +23,7 @@ impl IntoResponse for Rejection {
             "bad_request" | "too_large" | "illegal_action" => StatusCode::BAD_REQUEST,
             "unauthorized" => StatusCode::UNAUTHORIZED,
             "not_found" => StatusCode::NOT_FOUND,
-            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" => {
+            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full" => {
                 StatusCode::CONFLICT
             }
             "busy" => StatusCode::SERVICE_UNAVAILABLE,
@@ -115,7 +115,99 @@ pub async fn create(
     v["commitment"] = json!(d.commitment);
     v["variant"] = json!(d.game.variant().preset.name());
     v["status"] = json!(d.status().name());
+    v["public"] = json!(d.public);
+    v["clock"] = json!(d.clock_secs);
     Ok(ok_json(v))
+}
+
+/// `GET /api/games?status=open`: the open tables (public games waiting for players),
+/// newest first, at most [`OPEN_TABLES`].
+pub async fn list(
+    State(app): State<Arc<App>>,
+    RawQuery(q): RawQuery,
+) -> Result<Response, Rejection> {
+    if q.as_deref() != Some("status=open") {
+        return Err(Rejection::new(
+            "bad_request",
+            "list the open tables with GET /api/games?status=open",
+        ));
+    }
+    let ids = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .open_games(OPEN_TABLES)
+        .map_err(|e| Rejection::new("internal", e))?;
+    let mut games = vec![];
+    for id in ids {
+        let Ok(room) = find(&app, &id) else { continue };
+        let d = room.lock();
+        if d.status() != Status::Waiting {
+            continue;
+        }
+        let free: Vec<usize> = d
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, SeatKind::Human { joined: false, .. }))
+            .map(|(i, _)| i)
+            .collect();
+        games.push(json!({
+            "game": id,
+            "variant": d.game.variant().preset.name(),
+            "options": pachisi_core::position::option_overrides(d.game.variant()),
+            "players": d.game.options().players,
+            "seats": d.seats_json(),
+            "free": free,
+            "clock": d.clock_secs,
+            "created": d.created,
+        }));
+    }
+    Ok(ok_json(json!({"games": games})))
+}
+
+/// Most open tables listed.
+pub const OPEN_TABLES: usize = 50;
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct ClaimRequest {
+    #[serde(default)]
+    seat: Option<u8>,
+    #[serde(default)]
+    name: Option<String>,
+}
+
+/// `POST /api/games/{id}/claim` `{"seat"?, "name"?}`: take a free seat of an open
+/// table; answers the seat(s) and their new token.
+pub async fn claim(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, Response> {
+    let req: ClaimRequest = parse_body(&body).map_err(IntoResponse::into_response)?;
+    if let Some(refused) = crate::guard::creation_refused(&app, &headers, peer) {
+        return Err(refused);
+    }
+    let room = find(&app, &id).map_err(IntoResponse::into_response)?;
+    let (seats, token) = room
+        .claim(&app.store, req.seat)
+        .map_err(IntoResponse::into_response)?;
+    if let Some(name) = &req.name {
+        room.set_name(&app.store, &seats, name)
+            .map_err(IntoResponse::into_response)?;
+    }
+    let status = room.lock().status();
+    let seat = seats[0];
+    Ok(ok_json(json!({
+        "game": id,
+        "seats": seats,
+        "token": token,
+        "invite": format!("{}/?game={id}&seat={seat}&token={token}", app.public_origin),
+        "status": status.name(),
+    })))
 }
 
 /// `GET /api/games/{id}`: a summary.
@@ -147,6 +239,9 @@ pub async fn summary(
         "rematch": d.rematch,
         "rematch_of": d.rematch_of,
         "damaged": d.damaged,
+        "public": d.public,
+        "clock": d.clock_secs,
+        "to_move": d.to_move().filter(|_| d.status() == Status::Playing),
     })))
 }
 
@@ -156,6 +251,9 @@ struct JoinRequest {
     #[serde(default)]
     seat: Option<u8>,
     token: String,
+    /// The player's name (optional).
+    #[serde(default)]
+    name: Option<String>,
 }
 
 /// `POST /api/games/{id}/join` with `{"seat": n, "token": hex}`.
@@ -167,6 +265,9 @@ pub async fn join(
     let req: JoinRequest = parse_body(&body)?;
     let room = find(&app, &id)?;
     let seats = room.join(&app.store, req.seat, &req.token)?;
+    if let Some(name) = &req.name {
+        room.set_name(&app.store, &seats, name)?;
+    }
     let status = room.lock().status();
     Ok(ok_json(
         json!({"game": id, "seats": seats, "status": status.name()}),

@@ -2,7 +2,9 @@
 //!
 //! The browser app behind `pachisi serve`: a lobby (HTTP JSON), play over one
 //! WebSocket per client, server-side bots, a SQLite store that survives `kill -9`,
-//! and provably fair throws ([`fairness`], docs/fairness.md).
+//! and provably fair throws ([`fairness`], docs/fairness.md). Every message is
+//! documented in docs/api.md: names, presence, chat, turn clocks and open tables as
+//! well as the summary below.
 //!
 //! ## HTTP
 //! - `POST /api/games` `{"preset","players","teams","options":["key=value"],"seats":["human","bot:hard",…]}`
@@ -75,12 +77,13 @@ pub fn router(app: Arc<App>) -> Router {
             "/favicon.ico",
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
         )
-        .route("/web/{name}", get(http::asset))
+        .route("/web/{*path}", get(http::asset))
         .route("/api/variants", get(http::variants))
         .route("/api/layout", get(http::layout))
         .route("/api/rules", get(http::rules))
         .route("/rules/{preset}", get(http::index))
-        .route("/api/games", post(http::create))
+        .route("/api/games", post(http::create).get(http::list))
+        .route("/api/games/{id}/claim", post(http::claim))
         .route("/api/games/{id}", get(http::summary))
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/rematch", post(http::rematch))

@@ -352,8 +352,52 @@ pub struct RoomData {
     pub created: i64,
     /// Why the game is quarantined (its bot failed), if it is: no more play.
     pub damaged: Option<String>,
-    /// When anything last happened (event, join), for evicting idle games from memory.
+    /// When anything last happened (event, join), for evicting idle games from memory
+    /// and for the turn clock (a decision's time runs from here).
     pub touched: std::time::Instant,
+    /// Each seat's player's name, if given.
+    pub names: Vec<Option<String>>,
+    /// Seats whose clock ran out: a bot plays for them until their player is back.
+    pub away: Vec<bool>,
+    /// Connections holding each seat now (presence).
+    pub connected: Vec<u32>,
+    /// Listed among the open tables while it waits for players.
+    pub public: bool,
+    /// Time per decision of a human seat, if the game has a clock.
+    pub clock: Option<std::time::Duration>,
+    /// The clock in seconds, as chosen.
+    pub clock_secs: Option<i64>,
+    /// The level that plays for a seat whose clock ran out.
+    pub clock_bot: String,
+    /// The last chat lines (at most [`CHAT_TAIL`]) and the number of lines so far.
+    pub chat: Vec<crate::store::ChatLine>,
+    pub chat_count: u64,
+}
+
+/// Chat lines kept in memory and sent on joining.
+pub const CHAT_TAIL: usize = 50;
+
+/// Longest name, in characters.
+pub const MAX_NAME: usize = 24;
+
+/// A player's name as given: trimmed, control characters and line breaks replaced by
+/// spaces, at most [`MAX_NAME`] characters; markup is kept as text (the page shows
+/// it as text). `Ok(None)` for an empty name.
+pub fn clean_name(name: &str) -> Result<Option<String>, Rejection> {
+    let cleaned: String = name
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if cleaned.chars().count() > MAX_NAME {
+        return Err(Rejection::new(
+            "bad_request",
+            format!("names are at most {MAX_NAME} characters"),
+        ));
+    }
+    Ok((!cleaned.is_empty()).then_some(cleaned))
 }
 
 /// What a game is doing.
@@ -401,6 +445,7 @@ impl RoomData {
         seats: &[SeatRow],
         events: &[Event],
     ) -> Result<RoomData, String> {
+        let seat_rows = seats;
         let options: serde_json::Map<String, Value> =
             serde_json::from_str(&row.options).map_err(|e| e.to_string())?;
         let variant = pachisi_core::position::variant_from_json(&row.variant, &options)
@@ -452,6 +497,18 @@ impl RoomData {
             created: row.created,
             damaged: row.damaged.clone(),
             touched: std::time::Instant::now(),
+            names: seat_rows.iter().map(|s| s.name.clone()).collect(),
+            away: seat_rows.iter().map(|s| s.away).collect(),
+            connected: vec![0; seat_rows.len()],
+            public: row.public,
+            clock: row
+                .clock
+                .filter(|&c| c > 0)
+                .map(|c| std::time::Duration::from_secs(c as u64)),
+            clock_secs: row.clock.filter(|&c| c > 0),
+            clock_bot: row.clock_bot.clone().unwrap_or_else(|| "medium".into()),
+            chat: vec![],
+            chat_count: 0,
         };
         for ev in events {
             let n = d.record.events.len();
@@ -547,6 +604,9 @@ impl RoomData {
                         "team": self.game.team_of(seat),
                         "arm": layout_arm(seat),
                         "finished": self.game.seat_finished(&self.state, seat),
+                        "name": self.names.get(i).cloned().flatten(),
+                        "connected": kind == "bot" || self.connected.get(i).is_some_and(|&c| c > 0),
+                        "away": self.away.get(i).copied().unwrap_or(false),
                     })
                 })
                 .collect(),
@@ -594,6 +654,13 @@ impl RoomData {
             "rematch": self.rematch,
             "rematch_of": self.rematch_of,
             "damaged": self.damaged,
+            "public": self.public,
+            "clock": self.clock_secs.map(|secs| {
+                let left = self
+                    .clock_deadline()
+                    .map(|(_, at, _)| at.saturating_duration_since(std::time::Instant::now()).as_millis() as u64);
+                json!({"seconds": secs, "bot": self.clock_bot, "left_ms": left})
+            }),
         })
     }
 
@@ -603,13 +670,46 @@ impl RoomData {
             return None;
         }
         let seat = self.to_move()?;
-        matches!(self.seats[seat as usize], SeatKind::Bot { .. }).then(|| BotJob {
+        let away = self.away.get(seat as usize).copied().unwrap_or(false);
+        (away || matches!(self.seats[seat as usize], SeatKind::Bot { .. })).then(|| BotJob {
             seat,
             version: self.version(),
             chance: self.game.is_chance(&self.state),
             game: self.game.clone(),
             state: self.state,
         })
+    }
+
+    /// When the human seat to move runs out of time, if the game has a clock: (seat,
+    /// when, version).
+    pub fn clock_deadline(&self) -> Option<(u8, std::time::Instant, usize)> {
+        let clock = self.clock?;
+        if self.status() != Status::Playing {
+            return None;
+        }
+        let seat = self.to_move()?;
+        let human = matches!(self.seats[seat as usize], SeatKind::Human { .. });
+        (human && !self.away[seat as usize]).then(|| (seat, self.touched + clock, self.version()))
+    }
+
+    /// A line of the log that is no event (a clock ran out, a player is back).
+    fn note(&mut self, seat: u8, kind: &'static str, text: String) {
+        self.log.push(LogEntry {
+            n: self.version(),
+            seat,
+            kind,
+            text,
+            value: None,
+            action: None,
+            enters: false,
+            finishes: false,
+            captures: vec![],
+            from_place: None,
+            to_place: None,
+            forfeits: vec![],
+            cancelled: None,
+            turn_passed: false,
+        });
     }
 }
 
@@ -621,6 +721,8 @@ pub struct Room {
     pub tick: watch::Sender<u64>,
     /// A bot driver is running for this game (at most one is).
     pub driven: std::sync::atomic::AtomicBool,
+    /// Chat lines as they are posted, to every connection watching the game.
+    pub chat: tokio::sync::broadcast::Sender<Value>,
 }
 
 impl Room {
@@ -630,6 +732,7 @@ impl Room {
             data: Mutex::new(data),
             tick: watch::channel(0).0,
             driven: false.into(),
+            chat: tokio::sync::broadcast::channel(64).0,
         }
     }
 
@@ -727,6 +830,211 @@ impl Room {
         }
         self.notify();
         Ok(())
+    }
+
+    /// A connection holding `seats` opened (`+1`) or closed (`-1`); the others hear of
+    /// it when a seat's presence changes.
+    pub fn presence(&self, seats: &[u8], delta: i32) {
+        let changed = {
+            let mut d = self.lock();
+            let mut changed = false;
+            for &s in seats {
+                if let Some(c) = d.connected.get_mut(s as usize) {
+                    let before = *c > 0;
+                    *c = (*c as i64 + delta as i64).max(0) as u32;
+                    changed |= before != (*c > 0);
+                }
+            }
+            changed
+        };
+        if changed {
+            self.notify();
+        }
+    }
+
+    /// Set the names of seats a client holds (a name given when joining).
+    pub fn set_name(
+        &self,
+        store: &Mutex<Store>,
+        seats: &[u8],
+        name: &str,
+    ) -> Result<(), Rejection> {
+        let Some(name) = clean_name(name)? else {
+            return Ok(());
+        };
+        {
+            let mut d = self.lock();
+            for &s in seats {
+                if d.names[s as usize].as_deref() == Some(name.as_str()) {
+                    continue;
+                }
+                store
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .set_name(&self.id, s, &name)
+                    .map_err(|e| Rejection::new("internal", e))?;
+                d.names[s as usize] = Some(name.clone());
+            }
+        }
+        self.notify();
+        Ok(())
+    }
+
+    /// The players of `seats` are back: bots stop playing for them.
+    pub fn back(&self, store: &Mutex<Store>, seats: &[u8]) {
+        let mut changed = false;
+        {
+            let mut d = self.lock();
+            for &s in seats {
+                if d.away.get(s as usize).copied().unwrap_or(false) {
+                    if let Err(e) = store
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .set_away(&self.id, s, false)
+                    {
+                        eprintln!("game {}: {e}", self.id);
+                        continue;
+                    }
+                    d.away[s as usize] = false;
+                    d.note(s, "back", "is back and plays again".into());
+                    changed = true;
+                }
+            }
+        }
+        if changed {
+            self.notify();
+        }
+    }
+
+    /// The clock of `seat` ran out at `version`: a bot plays for it from now on.
+    /// `false` if the game moved on meanwhile.
+    pub fn time_out(&self, store: &Mutex<Store>, seat: u8, version: usize) -> bool {
+        {
+            let mut d = self.lock();
+            let due = d.clock_deadline().is_some_and(|(s, at, v)| {
+                s == seat && v == version && std::time::Instant::now() >= at
+            });
+            if !due {
+                return false;
+            }
+            if let Err(e) = store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .set_away(&self.id, seat, true)
+            {
+                eprintln!("game {}: {e}", self.id);
+                return false;
+            }
+            d.away[seat as usize] = true;
+            let level = d.clock_bot.clone();
+            d.note(
+                seat,
+                "away",
+                format!(
+                    "ran out of time: a bot ({level}) plays for this seat until its player is back"
+                ),
+            );
+        }
+        self.notify();
+        true
+    }
+
+    /// Post a chat line or reaction from `seat` (or a spectator): stored, then sent to
+    /// everyone watching.
+    pub fn post_chat(
+        &self,
+        store: &Mutex<Store>,
+        seat: Option<u8>,
+        kind: &str,
+        text: String,
+    ) -> Result<(), Rejection> {
+        let line = {
+            let mut d = self.lock();
+            let line = crate::store::ChatLine {
+                n: d.chat_count,
+                at: std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |t| t.as_secs() as i64),
+                seat,
+                spectator: seat.is_none(),
+                kind: kind.into(),
+                text,
+            };
+            store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .append_chat(&self.id, &line)
+                .map_err(|e| Rejection::new("internal", e))?;
+            d.chat_count += 1;
+            d.chat.push(line.clone());
+            if d.chat.len() > CHAT_TAIL {
+                d.chat.remove(0);
+            }
+            line
+        };
+        let mut v = serde_json::to_value(&line).unwrap_or_default();
+        v["type"] = json!("chat");
+        let _ = self.chat.send(v);
+        Ok(())
+    }
+
+    /// Take a free seat of an open table (a public game waiting for players): the seat
+    /// (with the seats that share its player, in two-player Pachisi) gets a new token,
+    /// returned, and is joined.
+    pub fn claim(
+        &self,
+        store: &Mutex<Store>,
+        want: Option<u8>,
+    ) -> Result<(Vec<u8>, String), Rejection> {
+        let out = {
+            let mut d = self.lock();
+            if !d.public {
+                return Err(Rejection::new(
+                    "unauthorized",
+                    "this game is not an open table: join it with your invite link",
+                ));
+            }
+            if d.status() != Status::Waiting {
+                return Err(Rejection::new("full", "this table has no free seat"));
+            }
+            let free = |d: &RoomData, i: usize| {
+                matches!(d.seats[i], SeatKind::Human { joined: false, .. })
+            };
+            let seat = match want {
+                Some(w) if (w as usize) < d.seats.len() && free(&d, w as usize) => w,
+                Some(_) => return Err(Rejection::new("full", "that seat is taken")),
+                None => match (0..d.seats.len()).find(|&i| free(&d, i)) {
+                    Some(i) => i as u8,
+                    None => return Err(Rejection::new("full", "this table has no free seat")),
+                },
+            };
+            let SeatKind::Human {
+                token_hash: old, ..
+            } = d.seats[seat as usize].clone()
+            else {
+                return Err(Rejection::new("full", "that seat is a bot's"));
+            };
+            let seats: Vec<u8> = (0..d.seats.len() as u8)
+                .filter(|&i| matches!(&d.seats[i as usize], SeatKind::Human { token_hash, .. } if *token_hash == old))
+                .collect();
+            let token = fairness::hex(&fairness::os_random::<16>());
+            let hash = fairness::sha256_hex(token.as_bytes());
+            for &i in &seats {
+                store
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .claim_seat(&self.id, i, &hash)
+                    .map_err(|e| Rejection::new("internal", e))?;
+                d.seats[i as usize] = SeatKind::Human {
+                    token_hash: hash.clone(),
+                    joined: true,
+                };
+            }
+            d.touched = std::time::Instant::now();
+            (seats, token)
+        };
+        self.notify();
+        Ok(out)
     }
 
     /// Mark the human seats of a token joined. Returns the seats. With `seat`, the

@@ -31,6 +31,16 @@ CREATE TABLE IF NOT EXISTS seats (
     joined      INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game, seat)
 );
+CREATE TABLE IF NOT EXISTS chat (
+    game        TEXT NOT NULL REFERENCES games(id),
+    n           INTEGER NOT NULL,
+    at          INTEGER NOT NULL,
+    seat        INTEGER,
+    spectator   INTEGER NOT NULL DEFAULT 0,
+    kind        TEXT NOT NULL,
+    text        TEXT NOT NULL,
+    PRIMARY KEY (game, n)
+);
 CREATE TABLE IF NOT EXISTS events (
     game        TEXT NOT NULL REFERENCES games(id),
     n           INTEGER NOT NULL,
@@ -54,6 +64,12 @@ pub struct GameRow {
     pub rematch: Option<String>,
     /// Why the game is quarantined (a damaged row or a failed bot), if it is.
     pub damaged: Option<String>,
+    /// Listed among the open tables while it waits for players.
+    pub public: bool,
+    /// Seconds per decision for human seats; `None`: no clock.
+    pub clock: Option<i64>,
+    /// The level that plays for a human seat whose clock ran out.
+    pub clock_bot: Option<String>,
 }
 
 /// A seat's row.
@@ -67,6 +83,10 @@ pub struct SeatRow {
     /// SHA-256 (hex) of the seat's token, for a human seat.
     pub token_hash: Option<String>,
     pub joined: bool,
+    /// The player's chosen name, if any.
+    pub name: Option<String>,
+    /// The player's clock ran out: a bot plays for the seat until the player is back.
+    pub away: bool,
 }
 
 /// What [`Store::load_game`] finds.
@@ -100,8 +120,7 @@ pub fn is_empty_file(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0)
 }
 
-const GAME_COLUMNS: &str =
-    "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged";
+const GAME_COLUMNS: &str = "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged, public, clock, clock_bot";
 
 fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -114,7 +133,41 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         rematch_of: r.get(6)?,
         rematch: r.get(7)?,
         damaged: r.get(8)?,
+        public: r.get::<_, Option<bool>>(9)?.unwrap_or(false),
+        clock: r.get(10)?,
+        clock_bot: r.get(11)?,
     })
+}
+
+/// A chat line (or reaction) as stored and sent.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ChatLine {
+    /// Line number in the game (0-based).
+    pub n: u64,
+    /// Unix time in seconds.
+    pub at: i64,
+    /// The seat that wrote it (`None` for a spectator).
+    pub seat: Option<u8>,
+    pub spectator: bool,
+    /// `text` or `emote`.
+    pub kind: String,
+    pub text: String,
+}
+
+/// Add `column` to `table` unless it is there (databases of older versions).
+fn ensure_column(conn: &Connection, table: &str, column: &str, decl: &str) -> Result<(), String> {
+    let n: i64 = conn
+        .query_row(
+            &format!("SELECT COUNT(*) FROM pragma_table_info('{table}') WHERE name = ?1"),
+            params![column],
+            |r| r.get(0),
+        )
+        .map_err(err)?;
+    if n == 0 {
+        conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {decl}"))
+            .map_err(err)?;
+    }
+    Ok(())
 }
 
 impl Store {
@@ -132,19 +185,21 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(err)?;
         conn.execute_batch(SCHEMA).map_err(err)?;
-        // Databases from before quarantine have no `damaged` column.
-        let has_damaged: bool = conn
-            .query_row(
-                "SELECT COUNT(*) FROM pragma_table_info('games') WHERE name = 'damaged'",
-                [],
-                |r| r.get::<_, i64>(0),
-            )
-            .map_err(err)?
-            > 0;
-        if !has_damaged {
-            conn.execute_batch("ALTER TABLE games ADD COLUMN damaged TEXT")
-                .map_err(err)?;
+        // Columns added since the first version of the schema.
+        for (table, column, decl) in [
+            ("games", "damaged", "TEXT"),
+            ("games", "public", "INTEGER NOT NULL DEFAULT 0"),
+            ("games", "clock", "INTEGER"),
+            ("games", "clock_bot", "TEXT"),
+            ("seats", "name", "TEXT"),
+            ("seats", "away", "INTEGER NOT NULL DEFAULT 0"),
+        ] {
+            ensure_column(&conn, table, column, decl)?;
         }
+        conn.execute_batch(
+            "CREATE INDEX IF NOT EXISTS games_open ON games (public, finished, created)",
+        )
+        .map_err(err)?;
         Ok(Store { conn })
     }
 
@@ -233,7 +288,7 @@ impl Store {
             let mut sq = self
                 .conn
                 .prepare_cached(
-                    "SELECT seat, kind, bot, token_hash, joined FROM seats WHERE game = ?1 ORDER BY seat",
+                    "SELECT seat, kind, bot, token_hash, joined, name, away FROM seats WHERE game = ?1 ORDER BY seat",
                 )
                 .map_err(err)?;
             let rows = sq
@@ -244,6 +299,8 @@ impl Store {
                         bot: r.get(2)?,
                         token_hash: r.get(3)?,
                         joined: r.get(4)?,
+                        name: r.get(5)?,
+                        away: r.get::<_, Option<bool>>(6)?.unwrap_or(false),
                     })
                 })
                 .map_err(err)?
@@ -294,8 +351,8 @@ impl Store {
     pub fn create_game(&mut self, g: &GameRow, seats: &[SeatRow]) -> Result<(), String> {
         let tx = self.conn.transaction().map_err(err)?;
         tx.execute(
-            "INSERT INTO games (id, variant, options, seed, commitment, created, rematch_of)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO games (id, variant, options, seed, commitment, created, rematch_of, public, clock, clock_bot)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             params![
                 g.id,
                 g.variant,
@@ -303,15 +360,27 @@ impl Store {
                 g.seed,
                 g.commitment,
                 g.created,
-                g.rematch_of
+                g.rematch_of,
+                g.public,
+                g.clock,
+                g.clock_bot
             ],
         )
         .map_err(err)?;
         for s in seats {
             tx.execute(
-                "INSERT INTO seats (game, seat, kind, bot, token_hash, joined)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![g.id, s.seat, s.kind, s.bot, s.token_hash, s.joined],
+                "INSERT INTO seats (game, seat, kind, bot, token_hash, joined, name, away)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    g.id,
+                    s.seat,
+                    s.kind,
+                    s.bot,
+                    s.token_hash,
+                    s.joined,
+                    s.name,
+                    s.away
+                ],
             )
             .map_err(err)?;
         }
@@ -360,6 +429,112 @@ impl Store {
             .map_err(err)?;
         }
         tx.commit().map_err(err)
+    }
+
+    /// Set a seat's name.
+    pub fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<(), String> {
+        self.conn
+            .execute(
+                "UPDATE seats SET name = ?1 WHERE game = ?2 AND seat = ?3",
+                params![name, game, seat],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+
+    /// Mark a seat away (its clock ran out) or back.
+    pub fn set_away(&mut self, game: &str, seat: u8, away: bool) -> Result<(), String> {
+        self.conn
+            .execute(
+                "UPDATE seats SET away = ?1 WHERE game = ?2 AND seat = ?3",
+                params![away, game, seat],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+
+    /// Give a seat a new token (an open table's seat claimed by a newcomer) and mark
+    /// it joined.
+    pub fn claim_seat(&mut self, game: &str, seat: u8, token_hash: &str) -> Result<(), String> {
+        self.conn
+            .execute(
+                "UPDATE seats SET token_hash = ?1, joined = 1 WHERE game = ?2 AND seat = ?3",
+                params![token_hash, game, seat],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+
+    /// Store a chat line.
+    pub fn append_chat(&mut self, game: &str, line: &ChatLine) -> Result<(), String> {
+        self.conn
+            .execute(
+                "INSERT INTO chat (game, n, at, seat, spectator, kind, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    game,
+                    line.n as i64,
+                    line.at,
+                    line.seat,
+                    line.spectator,
+                    line.kind,
+                    line.text
+                ],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+
+    /// The last `limit` chat lines of a game, oldest first, and how many there are.
+    pub fn load_chat(&self, game: &str, limit: usize) -> Result<(Vec<ChatLine>, u64), String> {
+        let total: i64 = self
+            .conn
+            .query_row(
+                "SELECT COUNT(*) FROM chat WHERE game = ?1",
+                params![game],
+                |r| r.get(0),
+            )
+            .map_err(err)?;
+        let mut q = self
+            .conn
+            .prepare_cached(
+                "SELECT n, at, seat, spectator, kind, text FROM chat WHERE game = ?1 ORDER BY n DESC LIMIT ?2",
+            )
+            .map_err(err)?;
+        let mut lines = q
+            .query_map(params![game, limit as i64], |r| {
+                Ok(ChatLine {
+                    n: r.get::<_, i64>(0)? as u64,
+                    at: r.get(1)?,
+                    seat: r.get(2)?,
+                    spectator: r.get(3)?,
+                    kind: r.get(4)?,
+                    text: r.get(5)?,
+                })
+            })
+            .map_err(err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        lines.reverse();
+        Ok((lines, total as u64))
+    }
+
+    /// The open tables: public games not started, with a human seat free, newest
+    /// first.
+    pub fn open_games(&self, limit: usize) -> Result<Vec<String>, String> {
+        let mut q = self
+            .conn
+            .prepare_cached(
+                "SELECT g.id FROM games g
+                 WHERE g.public = 1 AND g.finished = 0 AND g.damaged IS NULL
+                   AND NOT EXISTS (SELECT 1 FROM events e WHERE e.game = g.id)
+                   AND EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND s.kind = 'human' AND s.joined = 0)
+                 ORDER BY g.created DESC, g.id LIMIT ?1",
+            )
+            .map_err(err)?;
+        q.query_map(params![limit as i64], |r| r.get::<_, String>(0))
+            .map_err(err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)
     }
 
     /// The id of a game's rematch, if any.

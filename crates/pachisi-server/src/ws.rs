@@ -26,14 +26,44 @@ pub async fn upgrade(ws: WebSocketUpgrade, State(app): State<Arc<App>>) -> Respo
         .on_upgrade(move |socket| session(socket, app))
 }
 
+/// Longest chat line, in characters.
+pub const MAX_CHAT: usize = 200;
+
+/// Chat lines and reactions one connection may send: a burst of this many, then one
+/// every [`CHAT_EVERY`].
+pub const CHAT_BURST: u32 = 5;
+/// See [`CHAT_BURST`].
+pub const CHAT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// The quick reactions.
+pub const EMOTES: [&str; 8] = ["👍", "👏", "😄", "😮", "😢", "🎉", "🙏", "🔥"];
+
+/// Seats a connection holds in a game, counted as present until dropped.
+struct Presence {
+    room: Arc<Room>,
+    seats: Vec<u8>,
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        self.room.presence(&self.seats, -1);
+    }
+}
+
 /// One client's connection.
 struct Conn {
     room: Option<Arc<Room>>,
     rx: Option<watch::Receiver<u64>>,
+    /// Chat lines of the game, as they are posted.
+    chat_rx: Option<tokio::sync::broadcast::Receiver<Value>>,
     /// Seats whose tokens this client showed.
     held: Vec<u8>,
     /// The client showed a token that belongs to no seat.
     bad_token: bool,
+    presence: Option<Presence>,
+    /// Messages to send after the reply (the chat history after `hello`).
+    outbox: Vec<Value>,
+    chat_limiter: governor::DefaultDirectRateLimiter,
 }
 
 async fn send(socket: &mut WebSocket, v: &Value) -> bool {
@@ -44,11 +74,18 @@ async fn send(socket: &mut WebSocket, v: &Value) -> bool {
 }
 
 async fn session(mut socket: WebSocket, app: Arc<App>) {
+    let quota = governor::Quota::with_period(CHAT_EVERY)
+        .unwrap_or_else(|| governor::Quota::per_second(std::num::NonZeroU32::MIN))
+        .allow_burst(std::num::NonZeroU32::new(CHAT_BURST).unwrap_or(std::num::NonZeroU32::MIN));
     let mut c = Conn {
         room: None,
         rx: None,
+        chat_rx: None,
         held: vec![],
         bad_token: false,
+        presence: None,
+        outbox: vec![],
+        chat_limiter: governor::RateLimiter::direct(quota),
     };
     // Ping now and then; a client silent (not even a pong) for `ws_idle` is gone.
     let limits = &app.config.limits;
@@ -62,7 +99,25 @@ async fn session(mut socket: WebSocket, app: Arc<App>) {
                 None => std::future::pending().await,
             }
         };
+        let chat = async {
+            match c.chat_rx.as_mut() {
+                Some(rx) => rx.recv().await,
+                None => std::future::pending().await,
+            }
+        };
         tokio::select! {
+            line = chat => {
+                match line {
+                    Ok(v) => {
+                        if !send(&mut socket, &v).await {
+                            return;
+                        }
+                    }
+                    // A slow client missed lines: it can ask for the state again.
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(_) => c.chat_rx = None,
+                }
+            }
             _ = ping.tick() => {
                 if last_heard.elapsed() >= limits.ws_idle {
                     let _ = socket.send(Message::Close(Some(axum::extract::ws::CloseFrame {
@@ -92,6 +147,11 @@ async fn session(mut socket: WebSocket, app: Arc<App>) {
                     && !send(&mut socket, &r).await
                 {
                     return;
+                }
+                for v in std::mem::take(&mut c.outbox) {
+                    if !send(&mut socket, &v).await {
+                        return;
+                    }
                 }
             }
             ok = changed => {
@@ -166,15 +226,89 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         }
         c.held.sort_unstable();
         c.held.dedup();
+        if let Some(name) = str_field("name")
+            && !c.held.is_empty()
+            && let Err(e) = room.set_name(&app.store, &c.held, &name)
+        {
+            reply = Some(e.to_json());
+        }
+        // Present from now on (the previous game's presence ends), and back if a bot
+        // was playing for these seats.
+        c.presence = None;
+        if !c.held.is_empty() {
+            room.presence(&c.held, 1);
+            c.presence = Some(Presence {
+                room: room.clone(),
+                seats: c.held.clone(),
+            });
+            room.back(&app.store, &c.held);
+        }
         let mut rx = room.tick.subscribe();
         rx.mark_changed();
         c.rx = Some(rx);
+        c.chat_rx = Some(room.chat.subscribe());
+        let lines = room.lock().chat.clone();
+        c.outbox
+            .push(json!({"type": "chat_history", "lines": lines}));
         c.room = Some(room);
         return reply;
     }
     let Some(room) = c.room.clone() else {
         return bad("say hello first: {\"type\":\"hello\",\"game\":ID,\"token\":TOKEN}");
     };
+    match kind {
+        "chat" | "react" => {
+            let (kind, text) = if kind == "chat" {
+                let Some(text) = str_field("text") else {
+                    return bad("chat needs \"text\"");
+                };
+                let text: String = text
+                    .chars()
+                    .map(|ch| if ch.is_control() { ' ' } else { ch })
+                    .collect();
+                let text = text.trim().to_string();
+                if text.is_empty() {
+                    return bad("an empty chat line");
+                }
+                if text.chars().count() > MAX_CHAT {
+                    return Some(
+                        Rejection::new(
+                            "too_large",
+                            format!("chat lines are at most {MAX_CHAT} characters"),
+                        )
+                        .to_json(),
+                    );
+                }
+                ("text", text)
+            } else {
+                match str_field("emote") {
+                    Some(e) if EMOTES.contains(&e.as_str()) => ("emote", e),
+                    _ => {
+                        return bad(format!(
+                            "react needs \"emote\", one of {}",
+                            EMOTES.join(" ")
+                        ));
+                    }
+                }
+            };
+            if c.chat_limiter.check().is_err() {
+                return Some(
+                    Rejection::new("rate_limited", "too many chat messages: wait a few seconds")
+                        .to_json(),
+                );
+            }
+            let seat = c.held.first().copied();
+            return room
+                .post_chat(&app.store, seat, kind, text)
+                .err()
+                .map(|e| e.to_json());
+        }
+        "back" => {
+            room.back(&app.store, &c.held);
+            return None;
+        }
+        _ => {}
+    }
     let intent = match kind {
         "throw" => Intent::Throw,
         "act" => match str_field("action") {
@@ -212,6 +346,8 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         };
         return Some(r.to_json());
     }
+    // A player who acts is back (a bot stops playing for the seat).
+    room.back(&app.store, &held);
     if kind == "hint" {
         return Some(hint(app, &room, &held, version).await);
     }
