@@ -67,7 +67,9 @@ fn full_game_against_random_bots_from_stdin() {
     ] {
         let o = play(
             &["--variant", variant, "--seats", seats, "--seed", "42"],
-            &"1\n".repeat(20_000),
+            // "y" confirms a move into a dead end (and is refused, harmlessly, at
+            // a choice).
+            &"1\ny\n".repeat(20_000),
             &tmp,
         );
         assert_clean_exit(&o);
@@ -76,7 +78,7 @@ fn full_game_against_random_bots_from_stdin() {
         assert!(out.contains("ranking: "), "{variant}");
         assert!(out.contains("your move. Kept throws:"), "{variant}");
         assert!(
-            out.contains("Red plays "),
+            out.contains("Red enters piece ") && out.contains("Red moves piece "),
             "{variant}: the human never moved"
         );
         assert!(out.contains("  1) "), "{variant}: no numbered list");
@@ -189,7 +191,7 @@ fn an_illegal_action_text_is_refused_and_asked_again() {
     assert_clean_exit(&o);
     let (out, _) = text(&o);
     assert!(out.contains("'63 p4' is not legal now"), "{out}");
-    assert!(out.contains("hint: 1) "), "{out}");
+    assert!(out.contains("hint (best first):\n  1) "), "{out}");
     assert!(out.contains("board, North at the top:"), "{out}");
     assert!(out.contains("legend: "), "{out}");
     assert!(out.contains("quitting"), "{out}");
@@ -262,4 +264,259 @@ fn endless_input_line_ends_the_game_instead_of_filling_memory() {
         &out[out.len().saturating_sub(2000)..]
     );
     assert!(out.contains("end of input: game saved to"), "{out}");
+}
+
+/// Whether a line names a raw step number ("step 12"), which players should not see.
+fn names_a_step_number(line: &str) -> bool {
+    line.match_indices("step ").any(|(i, m)| {
+        line[i + m.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit() || c == '-')
+    })
+}
+
+#[test]
+fn moves_and_pieces_are_told_in_plain_words() {
+    let tmp = temp_dir("words");
+    for variant in ["pachisi", "chopat"] {
+        let o = play(
+            &[
+                "--variant",
+                variant,
+                "--seats",
+                "human,bot:random,bot:random,bot:random",
+                "--seed",
+                "42",
+            ],
+            // "y" confirms a move into a dead end (and is refused, harmlessly, at
+            // a choice).
+            &"1\ny\n".repeat(20_000),
+            &tmp,
+        );
+        assert_clean_exit(&o);
+        let (out, _) = text(&o);
+        assert!(out.contains("=== game over ==="), "{variant}: no end");
+        for line in out.lines() {
+            assert!(!names_a_step_number(line), "{variant}: {line}");
+        }
+        // The list of choices, the log and the pieces in words.
+        assert!(out.contains("  1) "), "{variant}");
+        assert!(out.contains(": enters piece 1 with "), "{variant}");
+        assert!(out.contains("Red enters piece "), "{variant}");
+        assert!(out.contains(" to go)"), "{variant}");
+        assert!(out.contains("Your pieces: piece 1 "), "{variant}");
+        assert!(out.contains(", capturing "), "{variant}: no capture told");
+        assert!(
+            out.contains(" home with "),
+            "{variant}: no piece brought home"
+        );
+        let safe = if variant == "chopat" {
+            "flower"
+        } else {
+            "castle"
+        };
+        assert!(out.contains(&format!(" on a {safe}, ")), "{variant}");
+    }
+}
+
+#[test]
+fn a_forfeited_throw_says_which_value_and_why() {
+    let tmp = temp_dir("forfeit");
+    let o = play(
+        &[
+            "--seats",
+            "bot:random,bot:random,bot:random,bot:random",
+            "--seed",
+            "4",
+        ],
+        "",
+        &tmp,
+    );
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    // Seed 4: Red's first throw is a 5, and no piece is in play.
+    assert!(
+        out.contains(
+            "Red throws 5 of 6 shells mouth up: 5\n  no piece can use the 5: enter a piece with 6, 10 or 25 first\n"
+        ),
+        "{}",
+        &out[..out.len().min(3000)]
+    );
+    assert!(!out.contains("forfeited"), "the old wording");
+    assert!(!out.contains("throw(s)"), "the old wording");
+}
+
+#[test]
+fn a_cancelled_throw_says_why() {
+    // Pachisi with seven cowries: three throw-agains in a row cancel the streak
+    // (T-STREAK).
+    let tmp = temp_dir("cancel");
+    let o = play(
+        &[
+            "--variant",
+            "pachisi-seven",
+            "--seats",
+            "bot:random,bot:random,bot:random,bot:random",
+            "--seed",
+            "5",
+        ],
+        "",
+        &tmp,
+    );
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    // Seed 5: Green throws 25 three times in a row in turn 34.
+    assert!(
+        out.contains(
+            "Green throws 5 of 7 shells mouth up: 25\n  the 25 is a third throw-again in a row: \
+             the streak of throws is cancelled (3 throws given up)\n--- turn 35"
+        ),
+        "{}",
+        &out[..out.len().min(8000)]
+    );
+}
+
+/// Red to move with a kept 4 and 2 (preset `pachisi`, default options): `4 p1` takes
+/// piece 1 from step 79 to step 83, one step before home, where no throw of the six
+/// cowries can bring it in (T-EXACT, docs/rules.md "Dead ends").
+const DEAD_END: &str = r#"{
+  "format": "pachisi-position", "version": 1, "variant": "pachisi",
+  "phase": "move", "turn": 0, "turn_number": 30, "kept": [4, 2],
+  "seats": [
+    {"pieces": [79, 70, "waiting", "waiting"]},
+    {"pieces": ["waiting", "waiting", "waiting", "waiting"]},
+    {"pieces": ["waiting", "waiting", "waiting", "waiting"]},
+    {"pieces": ["waiting", "waiting", "waiting", "waiting"]}
+  ]
+}"#;
+
+#[test]
+fn a_move_into_a_dead_end_is_confirmed_first() {
+    let tmp = temp_dir("deadend");
+    let pos = tmp.join("dead-end.json");
+    std::fs::write(&pos, DEAD_END).unwrap();
+    let saved = tmp.join("after.json");
+    let seats = ["--seats", "human,bot:random,bot:random,bot:random"];
+    let load = ["--load", pos.to_str().unwrap(), "--seed", "1"];
+    let listing = "Red (seat 1, you), your move. Kept throws: 4 2. Your pieces: \
+                   piece 1 in the home column, 5 to go; piece 2 on the track, 14 to go; \
+                   pieces 3 and 4 waiting\n  1) 4 p1: moves piece 1 by 4 into the home column \
+                   (1 to go) — it can never finish from there\n";
+    let warning = "dead end: piece 1 would stop one step before home, and no throw can ever \
+                   bring it in from there. Play it anyway?\n(y/n)> ";
+
+    // Declining keeps the position: the same choices again.
+    let o = play(&[&load[..], &seats[..]].concat(), "1\nn\nquit\n", &tmp);
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    assert!(out.contains("started from a position file"), "{out}");
+    assert_eq!(out.matches(listing).count(), 2, "{out}");
+    assert!(
+        out.contains(&format!("{warning}not played; choose again\n{listing}")),
+        "{out}"
+    );
+    assert!(!out.contains("Red moves"), "{out}");
+
+    // Accepting plays it; another move is played without a question.
+    let input = format!("1\ny\nsave {}\nquit\n", saved.display());
+    let o = play(&[&load[..], &seats[..]].concat(), &input, &tmp);
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    assert!(
+        out.contains(&format!(
+            "{warning}Red moves piece 1 by 4 into the home column (1 to go) — it can never finish from there\n  Red keeps 2\n"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Your pieces: piece 1 in the home column, 1 to go: stuck, it can never finish;"
+        ),
+        "{out}"
+    );
+    let o = play(&[&load[..], &seats[..]].concat(), "3\nquit\n", &tmp);
+    let (out, _) = text(&o);
+    assert!(
+        out.contains("Red moves piece 1 by 2 into the home column (3 to go)"),
+        "{out}"
+    );
+    assert!(!out.contains("(y/n)"), "{out}");
+
+    // A game started from a position is saved as a position, and loads again.
+    assert!(saved.exists());
+    let o = play(
+        &["--load", saved.to_str().unwrap(), seats[0], seats[1]],
+        "quit\n",
+        &tmp,
+    );
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    assert!(
+        out.contains("Kept throws: 2. Your pieces: piece 1 in the home column, 1 to go"),
+        "{out}"
+    );
+
+    // A bot is never asked.
+    let o = play(
+        &[
+            &load[..],
+            &["--seats", "bot:random,bot:random,bot:random,bot:random"],
+        ]
+        .concat(),
+        "",
+        &tmp,
+    );
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    assert!(out.contains("=== game over ==="), "{out}");
+    assert!(!out.contains("(y/n)"), "{out}");
+}
+
+#[test]
+fn h_asks_for_a_hint_and_seats_are_numbered_from_1() {
+    let tmp = temp_dir("hint");
+    let o = play(
+        &[
+            "--seats",
+            "human,bot:random,bot:random,bot:random",
+            "--seed",
+            "4",
+        ],
+        "h\nquit\n",
+        &tmp,
+    );
+    assert_clean_exit(&o);
+    let (out, _) = text(&o);
+    assert!(out.contains("hint (best first):\n  1) "), "{out}");
+    assert!(out.contains("% to win"), "{out}");
+    assert!(out.contains("hint (h)"), "the help names h: {out}");
+    // Seats 1-4, as in the browser.
+    assert!(
+        out.contains("teams: Red and Yellow (seats 1+3) against Green and Blue (seats 2+4)"),
+        "{out}"
+    );
+    for (i, c) in ["Red", "Green", "Yellow", "Blue"].iter().enumerate() {
+        assert!(
+            out.contains(&format!("{c} (seat {}, ", i + 1)),
+            "{c}: {out}"
+        );
+    }
+    assert!(!out.contains("(seat 0"), "{out}");
+    assert!(!out.contains("seats 0"), "{out}");
+    // The board marks each seat's entry square with its number from 1.
+    let o = play(
+        &[
+            "--seats",
+            "human,bot:random,bot:random,bot:random",
+            "--seed",
+            "4",
+        ],
+        "b\nquit\n",
+        &tmp,
+    );
+    let (out, _) = text(&o);
+    assert!(out.contains("1-4 the entry square of seat 1-4"), "{out}");
+    assert!(out.contains(" 4 @@@@@@@@@"), "{out}");
+    assert!(out.contains(".  1  .") && out.contains(".  3  ."), "{out}");
 }

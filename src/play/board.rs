@@ -13,7 +13,8 @@ pub const CELL_W: usize = 3;
 pub struct Cell {
     /// Exactly [`CELL_W`] characters.
     pub text: String,
-    /// The board character under it (`X`, `*`, `.`, `:`, `0`-`3`, `@`, space).
+    /// The board character under it (`X`, `*`, `.`, `:`, `0`-`3`, `@`, space); an
+    /// entry square (`0`-`3`, by seat) is drawn as the seat's number from 1.
     pub ground: char,
     /// The seat whose pieces stand here (the first one if several seats share it).
     pub seat: Option<u8>,
@@ -54,6 +55,8 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
                         match ground {
                             ' ' => "   ".to_string(),
                             '@' => "@@@".to_string(),
+                            // seats are numbered from 1 for people
+                            d @ '0'..='3' => format!(" {} ", char::from(d as u8 + 1)),
                             c => format!(" {c} "),
                         }
                     } else {
@@ -102,7 +105,7 @@ pub fn text(session: &Session) -> Vec<String> {
         .collect();
     out.insert(0, "board, North at the top:".into());
     out.push(
-        "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, 0-3 a seat's entry square, : home column, @ centre"
+        "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, 1-4 the entry square of seat 1-4 (Red, Green, Yellow, Blue), : home column, @ centre"
             .into(),
     );
     for seat in 0..session.game.seats() {

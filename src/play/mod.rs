@@ -13,9 +13,10 @@ pub mod tui;
 use crate::{Failure, VariantArgs, read_file, resolve_game};
 use clap::Args;
 use pachisi_bots::{Bot, Budget, make_bot};
-use pachisi_core::options::SafeSquares;
+use pachisi_core::words::{cancelled_words, move_words, no_move_words, safe_name};
 use pachisi_core::{
-    Action, Game, GameRng, MoveInfo, PIECES, Phase, PieceAt, Record, State, mix64, seeded_rng,
+    Action, Event, Game, GameRng, MoveInfo, PIECES, Phase, PieceAt, Record, State, mix64,
+    seeded_rng,
 };
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -28,8 +29,8 @@ pub struct PlayArgs {
     pub variant: VariantArgs,
     /// One entry per seat in playing order, separated by commas: `human`, `bot`
     /// (= bot:medium) or `bot:SPEC` with SPEC a level (easy, medium, hard, expert) or a
-    /// bot such as `random`, `heuristic`, `mcts:500`. Default: seat 0 human, the rest
-    /// bot:medium.
+    /// bot such as `random`, `heuristic`, `mcts:500`. Default: seat 1 (Red) human, the
+    /// rest bot:medium.
     #[arg(long, value_name = "LIST")]
     pub seats: Option<String>,
     /// Seed of the throws (seeded_rng(seed, 0)) and of the bots (default: the clock;
@@ -40,9 +41,10 @@ pub struct PlayArgs {
     /// read from standard input.
     #[arg(long)]
     pub plain: bool,
-    /// Go on with a saved record (its variant and events; the seats come from
-    /// --seats).
-    #[arg(long, value_name = "RECORD")]
+    /// Go on with a saved record (its variant and events), or start from a position
+    /// file (docs/positions.md; such a game is saved as a position). The seats come
+    /// from --seats.
+    #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
     /// Pause between automatic events (throws, bot moves) in milliseconds (default:
     /// 0 in --plain mode, 400 full-screen).
@@ -146,6 +148,9 @@ pub struct Session {
     pub seats: Vec<SeatKind>,
     pub seed: u64,
     pub last_throw: Option<ShownThrow>,
+    /// The game started from a position file: its record cannot be replayed, so it is
+    /// saved as a position.
+    pub from_position: bool,
     bots: Vec<Option<Box<dyn Bot>>>,
     rng: GameRng,
     undo: Vec<Snapshot>,
@@ -177,7 +182,18 @@ impl Session {
         if record.seed.is_none() {
             record.seed = Some(seed);
         }
-        Ok(Session::with(game, state, record, seats, seed, rng))
+        let last_throw = last_recorded_throw(&game, &record);
+        let mut s = Session::with(game, state, record, seats, seed, rng);
+        s.last_throw = last_throw;
+        Ok(s)
+    }
+
+    /// Start from a position (docs/positions.md); throws from `seeded_rng(seed, 0)`.
+    pub fn from_position(game: Game, state: State, seats: Vec<SeatKind>, seed: u64) -> Session {
+        let record = Record::new(game.variant(), Some(seed));
+        let mut s = Session::with(game, state, record, seats, seed, seeded_rng(seed, 0));
+        s.from_position = true;
+        s
     }
 
     fn with(
@@ -203,20 +219,22 @@ impl Session {
             seats,
             seed,
             last_throw: None,
+            from_position: false,
             bots,
             rng,
             undo: vec![],
         }
     }
 
-    /// Colour and role of a seat: `Red (seat 0, you)`.
+    /// Colour and role of a seat: `Red (seat 1, you)`. Seats are numbered from 1 for
+    /// people, as in the browser.
     pub fn seat_label(&self, seat: u8) -> String {
         let role = match &self.seats[seat as usize] {
             SeatKind::Human if self.humans() == 1 => "you".to_string(),
             SeatKind::Human => "human".to_string(),
             SeatKind::Bot(spec) => format!("bot {spec}"),
         };
-        format!("{} (seat {seat}, {role})", colour(seat))
+        format!("{} (seat {}, {role})", colour(seat), seat + 1)
     }
 
     fn humans(&self) -> usize {
@@ -246,7 +264,7 @@ impl Session {
             self.game.variant().preset.name(),
             self.game.seats(),
             if self.game.options().teams {
-                ", teams: seats 0+2 against 1+3"
+                ", teams: Red and Yellow (seats 1+3) against Green and Blue (seats 2+4)"
             } else {
                 ""
             },
@@ -259,10 +277,19 @@ impl Session {
                 arm_name(self.game.arm_of(seat))
             ));
         }
-        if !self.record.events.is_empty() {
+        if self.from_position {
+            v.push("started from a position file".into());
+        } else if !self.record.events.is_empty() {
             v.push(format!(
                 "resumed after {} recorded events",
                 self.record.events.len()
+            ));
+        }
+        if self.state.phase() == Phase::Move && !self.state.kept().is_empty() {
+            v.push(format!(
+                "{} to move, kept {}",
+                colour(self.state.mover()),
+                kept_text(self.state.kept())
             ));
         }
         v
@@ -317,6 +344,13 @@ impl Session {
         self.game.apply_chance_unchecked(&mut self.state, o);
         self.last_throw = Some(shown);
         let mut lines = vec![self.throw_text(&shown)];
+        if !order {
+            let new = match shown.dice {
+                Some(d) => d.to_vec(),
+                None => vec![t.value(o)],
+            };
+            lines.extend(self.given_up(&before, Some(&new), None));
+        }
         lines.extend(self.consequences(&before));
         lines
     }
@@ -346,8 +380,22 @@ impl Session {
             Some(i) => self.move_text(before.mover(), &i),
             None => format!("{} plays {a}", colour(before.mover())),
         }];
+        let spent = match a {
+            Action::Move { value, .. } => Some(value),
+            Action::Pass => None,
+        };
+        lines.extend(self.given_up(&before, None, spent));
         lines.extend(self.consequences(&before));
         lines
+    }
+
+    /// The warning to confirm before a human plays `a`, when it leaves a piece where
+    /// it can never finish (T-EXACT, docs/rules.md "Dead ends"). Bots are not asked.
+    pub fn strands_warning(&self, a: Action) -> Option<String> {
+        self.game
+            .move_info(&self.state, a)
+            .filter(|i| i.strands)
+            .map(|i| pachisi_core::words::strands_warning(&i))
     }
 
     /// Play a human decision: checked; keeps an undo point.
@@ -385,24 +433,77 @@ impl Session {
         ))
     }
 
-    /// What happened besides the event itself: cancelled or forfeited throws, a new
-    /// turn, the end of the game, what is kept.
+    /// Which values the event from `before` to the current state gave up, and why
+    /// (as the server explains them): a cancelled throw, and each kept value that no
+    /// piece could use. `new` holds the values of a throw (the three dice, or the
+    /// cowries' value), `spent` the value a move used.
+    fn given_up(&self, before: &State, new: Option<&[u8]>, spent: Option<u8>) -> Vec<String> {
+        let after = &self.state;
+        let (cb, ca) = (before.counters(), after.counters());
+        let mut v = vec![];
+        let cancelled = ca.cancelled.saturating_sub(cb.cancelled);
+        let mut candidates = before.kept().to_vec();
+        match new {
+            Some(new) if cancelled > 0 => {
+                let value = new.first().copied().unwrap_or(0);
+                let why = self.game.why_cancelled(before, value);
+                let mut line = format!("  {}", cancelled_words(value, why));
+                if cancelled > 1 {
+                    line.push_str(&format!(" ({cancelled} throws given up)"));
+                }
+                v.push(line);
+            }
+            Some(new) => candidates.extend_from_slice(new),
+            None => {}
+        }
+        if let Some(value) = spent
+            && let Some(k) = candidates.iter().position(|&x| x == value)
+        {
+            candidates.remove(k);
+        }
+        let lost = ca.forfeited.saturating_sub(cb.forfeited) as usize;
+        if lost == 0 {
+            return v;
+        }
+        // A kept throw of 10 or 25 with every piece in play also brings a step of 1
+        // (T-BONUS-STEP).
+        if new.is_some() && self.game.options().bonus {
+            while candidates.len() < lost {
+                candidates.push(1);
+            }
+        }
+        // The pieces as they stood when the values were given up: after a move, the
+        // position it left; after a throw, the position it was thrown in.
+        let basis = if before.phase() == Phase::Move {
+            after
+        } else {
+            before
+        };
+        let mover = before.mover();
+        let mut lines: Vec<(String, usize)> = vec![];
+        for value in candidates.into_iter().take(lost) {
+            let why = self.game.why_no_move(basis, mover, value);
+            let line = format!("  {}", no_move_words(value, &why));
+            match lines.iter_mut().find(|(l, _)| *l == line) {
+                Some((_, n)) => *n += 1,
+                None => lines.push((line, 1)),
+            }
+        }
+        for (line, n) in lines {
+            v.push(if n > 1 {
+                format!("{line} ({n} throws given up)")
+            } else {
+                line
+            });
+        }
+        v
+    }
+
+    /// What happened besides the event itself and what it gave up: a new turn, the
+    /// end of the game, what is kept.
     fn consequences(&self, before: &State) -> Vec<String> {
         let s = &self.state;
-        let (cb, ca) = (before.counters(), s.counters());
         let mut v = vec![];
-        if ca.cancelled > cb.cancelled {
-            v.push(format!(
-                "  {} throw(s) cancelled (streak or void throw)",
-                ca.cancelled - cb.cancelled
-            ));
-        }
-        if ca.forfeited > cb.forfeited {
-            v.push(format!(
-                "  no legal move: {} kept throw(s) forfeited",
-                ca.forfeited - cb.forfeited
-            ));
-        }
         if let Some(o) = self.game.outcome(s) {
             v.extend(self.result_lines(&o));
             return v;
@@ -449,61 +550,16 @@ impl Session {
         v
     }
 
-    /// Describe a move.
+    /// Describe a move: `Red enters piece 1 with 25 (83 to go)`.
     pub fn move_text(&self, seat: u8, i: &MoveInfo) -> String {
-        if i.value.is_none() {
-            return format!("{} passes: {}", colour(seat), self.move_effect(i));
-        }
-        format!(
-            "{} plays {}: {}",
-            colour(seat),
-            i.action,
-            self.move_effect(i)
-        )
+        format!("{} {}", colour(seat), self.move_effect(i))
     }
 
-    /// What a move does, without who plays it: `piece 1 from step 12 to step 37`.
+    /// What a move does, without who plays it, in the words the server uses: `enters
+    /// piece 1 with 25 (83 to go)`, `moves piece 2 by 4 to a castle (12 to go),
+    /// capturing Green's piece 3`, `brings piece 1 home with 10`.
     pub fn move_effect(&self, i: &MoveInfo) -> String {
-        if i.value.is_none() {
-            return "gives up the remaining kept throws".into();
-        }
-        let pieces: Vec<String> = i.pieces.iter().map(|p| (p + 1).to_string()).collect();
-        let who = if pieces.len() > 1 {
-            format!("pieces {}", pieces.join("+"))
-        } else {
-            format!("piece {}", pieces.first().cloned().unwrap_or_default())
-        };
-        let step = |s: Option<i16>| s.map(|s| s.to_string()).unwrap_or_default();
-        let mut t = if i.enters {
-            format!("{who} enters at step {}", step(i.to_step))
-        } else if i.finishes {
-            format!("{who} goes home from step {}", step(i.from_step))
-        } else {
-            format!(
-                "{who} from step {} to step {}",
-                step(i.from_step),
-                step(i.to_step)
-            )
-        };
-        if !i.finishes && self.safe_at(i.to) {
-            t.push_str(&format!(" ({})", self.safe_name()));
-        }
-        for &(seat, piece) in &i.captures {
-            t.push_str(&format!(", captures {} piece {}", colour(seat), piece + 1));
-        }
-        t
-    }
-
-    fn safe_at(&self, c: Option<(u8, u8)>) -> bool {
-        c.and_then(|(x, y)| self.game.board().at(x, y))
-            .is_some_and(|sq| sq != 0 && self.game.is_safe(sq))
-    }
-
-    fn safe_name(&self) -> &'static str {
-        match self.game.options().safe_squares {
-            SafeSquares::Flowers => "flower, safe",
-            _ => "castle, safe",
-        }
+        move_words(&self.game, i, &|seat| colour(seat).to_string())
     }
 
     /// The legal actions now with their descriptions, for a numbered list.
@@ -521,23 +577,64 @@ impl Session {
             .collect()
     }
 
-    /// Where each piece of a seat is, in words: `1 step 12, 2 waiting, 3 home, …`.
+    /// Where each piece of a seat is, in words: `piece 1 on the track, 72 to go;
+    /// piece 2 waiting; piece 3 in the home column, 3 to go; piece 4 home`.
+    /// Pieces waiting or home are named together: `pieces 2, 3 and 4 waiting`.
     pub fn pieces_text(&self, seat: u8) -> String {
-        (0..PIECES as u8)
-            .map(|p| {
-                let at = match self.game.piece_at(&self.state, seat, p) {
-                    PieceAt::Waiting => "waiting".to_string(),
-                    PieceAt::Home => "home".to_string(),
-                    PieceAt::Step(st) => format!("step {st}"),
-                    PieceAt::Fool(st) => format!("fool at step {st}"),
-                };
-                format!("{} {at}", p + 1)
-            })
-            .collect::<Vec<_>>()
-            .join(", ")
+        let mut parts = vec![];
+        let (mut waiting, mut home) = (vec![], vec![]);
+        for p in 0..PIECES as u8 {
+            match self.game.piece_at(&self.state, seat, p) {
+                PieceAt::Waiting => waiting.push(p),
+                PieceAt::Home => home.push(p),
+                _ => parts.push(format!("piece {} {}", p + 1, self.piece_place(seat, p))),
+            }
+        }
+        for (group, word) in [(waiting, "waiting"), (home, "home")] {
+            let n: Vec<String> = group.iter().map(|p| (p + 1).to_string()).collect();
+            parts.push(match n.as_slice() {
+                [] => continue,
+                [one] => format!("piece {one} {word}"),
+                _ if n.len() == PIECES => format!("all {word}"),
+                [rest @ .., last] => format!("pieces {} and {last} {word}", rest.join(", ")),
+            });
+        }
+        parts.join("; ")
     }
 
-    /// The best few actions according to the bots' explain search.
+    /// Where one piece is, in words: `waiting`, `home`, `on a castle, 40 to go`.
+    pub fn piece_place(&self, seat: u8, piece: u8) -> String {
+        let g = &self.game;
+        let t = g.track();
+        let raw = self.state.raw_pos(seat, piece);
+        let (step, fool) = match g.piece_at(&self.state, seat, piece) {
+            PieceAt::Waiting => return "waiting".into(),
+            PieceAt::Home => return "home".into(),
+            PieceAt::Step(st) => (st, false),
+            PieceAt::Fool(st) => (st, true),
+        };
+        let pos = t.pos(step).unwrap_or(raw);
+        let square = g.square_of(seat, pos);
+        let place = if t.in_home_column(pos) {
+            "in the home column".to_string()
+        } else if pos == t.place && !fool {
+            "on the start square".to_string()
+        } else if g.is_safe(square) {
+            format!("on a {}", safe_name(g))
+        } else {
+            "on the track".to_string()
+        };
+        if fool {
+            return format!("the fool, {place}, going back out");
+        }
+        let to_go = t.finish as i16 - pos as i16;
+        if to_go == 1 && g.seat_stuck(&self.state, seat) {
+            return format!("{place}, 1 to go: stuck, it can never finish");
+        }
+        format!("{place}, {to_go} to go")
+    }
+
+    /// The best few actions according to the bots' explain search, one a line.
     pub fn hint(&self) -> String {
         if !self.human_to_move() {
             return "no decision is due".into();
@@ -552,10 +649,15 @@ impl Session {
             .map(|(a, v)| {
                 let n = legal.iter().position(|x| x == a).map(|i| i + 1);
                 let num = n.map(|n| format!("{n}) ")).unwrap_or_default();
-                format!("{num}{a} (about {:.0}% to win)", v * 100.0)
+                let words = self
+                    .game
+                    .move_info(&self.state, *a)
+                    .map(|i| self.move_effect(&i))
+                    .unwrap_or_else(|| a.to_string());
+                format!("{num}{words}: about {:.0}% to win", v * 100.0)
             })
             .collect();
-        format!("hint: {}", parts.join("; "))
+        format!("hint (best first):\n  {}", parts.join("\n  "))
     }
 
     /// The record's text, with the result once the game is over.
@@ -565,36 +667,83 @@ impl Session {
         r.to_json() + "\n"
     }
 
-    /// Save the record to a file.
+    /// Save the record (or, for a game started from a position, the position) to a
+    /// file. The message names the whole path, on a line of its own.
     pub fn save(&self, path: &Path) -> Result<String, String> {
-        std::fs::write(path, self.record_json())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let text = if self.from_position {
+            self.game.position_json(&self.state) + "\n"
+        } else {
+            self.record_json()
+        };
+        std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        let what = if self.from_position {
+            "saved the position (the game started from a position file) to".to_string()
+        } else {
+            format!("saved {} events to", self.record.events.len())
+        };
         Ok(format!(
-            "saved {} events to {} (go on with: pachisi play --load {})",
-            self.record.events.len(),
-            path.display(),
-            path.display()
+            "{what}\n{}\ngo on with: pachisi play --load {}",
+            full.display(),
+            full.display()
         ))
     }
 
-    /// A line saying whose decision is due and what is kept.
+    /// A line saying whose throw or decision is due.
     pub fn status_line(&self) -> String {
         let s = &self.state;
         match s.phase() {
             Phase::Over => "game over".into(),
             Phase::Order => format!(
-                "throwing for the start: {}",
+                "throwing to see who starts: {}",
                 colour(self.game.current_seat(s).unwrap_or(0))
             ),
             Phase::Throw => format!("turn {}: {} throws", s.turn_number(), colour(s.turn())),
-            Phase::Move => format!(
-                "turn {}: {} to move, kept {}",
+            Phase::Move if self.human_to_move() => format!(
+                "turn {}: {}, your move — pick one below",
                 s.turn_number(),
-                colour(s.mover()),
-                kept_text(s.kept())
+                colour(s.mover())
             ),
+            Phase::Move => format!("turn {}: {} to move", s.turn_number(), colour(s.mover())),
         }
     }
+}
+
+/// The last throw of a record, to show it after `--load` (a kept throw came from it).
+fn last_recorded_throw(game: &Game, record: &Record) -> Option<ShownThrow> {
+    let mut s = game.initial_state();
+    let mut last = None;
+    for ev in &record.events {
+        if let Event::Throw(t) = ev {
+            let order = s.phase() == Phase::Order;
+            let th = game.throws();
+            last = Some(match (t.dice, t.up) {
+                (Some(d), _) => ShownThrow {
+                    seat: t.seat,
+                    up: None,
+                    dice: Some(d),
+                    value: d.iter().map(|&x| x as u32).sum(),
+                    order,
+                },
+                (None, up) => {
+                    let up = up.unwrap_or(0);
+                    ShownThrow {
+                        seat: t.seat,
+                        up: Some((up, th.shells)),
+                        dice: None,
+                        value: if order {
+                            th.order_value(up)
+                        } else {
+                            th.value(up) as u32
+                        },
+                        order,
+                    }
+                }
+            });
+        }
+        game.apply_event(&mut s, ev).ok()?;
+    }
+    last
 }
 
 /// A seat's colour name.
@@ -632,14 +781,18 @@ pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
                 ));
             }
             let text = read_file(path)?;
-            let rec = Record::parse(&text)
-                .map_err(|e| Failure::input(format!("cannot load {}: {e}", path.display())))?;
-            let game = rec
-                .game()
-                .map_err(|e| Failure::input(format!("cannot load {}: {e}", path.display())))?;
-            (game, Some(rec))
+            let cannot = |e: String| Failure::input(format!("cannot load {}: {e}", path.display()));
+            if is_position(&text) {
+                let (game, state) =
+                    Game::parse_position(&text).map_err(|e| cannot(e.to_string()))?;
+                (game, Loaded::Position(state))
+            } else {
+                let rec = Record::parse(&text).map_err(|e| cannot(e.to_string()))?;
+                let game = rec.game().map_err(|e| cannot(e.to_string()))?;
+                (game, Loaded::Record(rec))
+            }
         }
-        None => (resolve_game(&args.variant)?, None),
+        None => (resolve_game(&args.variant)?, Loaded::Nothing),
     };
     let seats = match &args.seats {
         Some(text) => parse_seats(text, game.seats()).map_err(Failure::input)?,
@@ -654,7 +807,19 @@ pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
             .collect(),
     };
     match record {
-        Some(rec) => {
+        Loaded::Position(state) => {
+            if game.is_terminal(&state) {
+                return Err(Failure::input(format!(
+                    "cannot load {}: the game of this position is over",
+                    args.load
+                        .as_ref()
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_default()
+                )));
+            }
+            Ok(Session::from_position(game, state, seats, seed))
+        }
+        Loaded::Record(rec) => {
             let seed = args.seed.or(rec.seed).unwrap_or(seed);
             Session::resume(rec, seats, seed).map_err(|e| {
                 Failure::input(format!(
@@ -666,8 +831,24 @@ pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
                 ))
             })
         }
-        None => Ok(Session::new(game, seats, seed)),
+        Loaded::Nothing => Ok(Session::new(game, seats, seed)),
     }
+}
+
+/// What `--load` read.
+enum Loaded {
+    Nothing,
+    Record(Record),
+    Position(State),
+}
+
+/// Whether a file's text is a position (format `pachisi-position`) rather than a
+/// record.
+fn is_position(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("format")?.as_str().map(|f| f == "pachisi-position"))
+        .unwrap_or(false)
 }
 
 /// `pachisi play`.
@@ -777,5 +958,10 @@ mod tests {
         let r = Session::resume(rec, seats, 5).unwrap();
         assert_eq!(r.state, s.state);
         assert_eq!(r.record.events.len(), s.record.events.len());
+        assert!(s.last_throw.is_some());
+        assert_eq!(
+            r.last_throw, s.last_throw,
+            "the last throw shows after loading"
+        );
     }
 }

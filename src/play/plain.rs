@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 const HELP: &str = "type the number of a move or the move itself (like '25 p1' or 'pass'); \
-other commands: hint, board, undo, save FILE, help, quit";
+other commands: hint (h), board (b), undo (u), save FILE, help, quit (q)";
 
 /// The longest input line read (a move, a command or `save FILE`); a longer line (say,
 /// from /dev/zero, which has none) ends the input instead of filling memory.
@@ -52,7 +52,7 @@ fn parse_input(line: &str, choices: &[Action]) -> Input {
     let n = choices.len();
     match word {
         "" => Input::Empty,
-        "hint" | "?" => Input::Hint,
+        "hint" | "h" | "?" => Input::Hint,
         "board" | "b" => Input::Board,
         "undo" | "u" => Input::Undo,
         "help" => Input::Help,
@@ -82,6 +82,29 @@ fn parse_input(line: &str, choices: &[Action]) -> Input {
             )),
         },
     }
+}
+
+/// Before a move that leaves a piece where it can never finish, say so and ask: true
+/// to play it (or when there is nothing to ask).
+fn confirm_strands<R: BufRead, W: Write>(
+    session: &Session,
+    a: Action,
+    input: &mut R,
+    out: &mut W,
+) -> std::io::Result<bool> {
+    let Some(warning) = session.strands_warning(a) else {
+        return Ok(true);
+    };
+    writeln!(out, "dead end: {warning}")?;
+    write!(out, "(y/n)> ")?;
+    out.flush()?;
+    let mut line = String::new();
+    let _ = read_line(input, &mut line);
+    let yes = matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes");
+    if !line.ends_with('\n') {
+        writeln!(out)?;
+    }
+    Ok(yes)
 }
 
 /// Where the record goes when input ends in the middle of a game.
@@ -175,6 +198,10 @@ fn play<R: BufRead, W: Write>(
                     return out.flush();
                 }
                 match parse_input(&line, &actions) {
+                    Input::Play(a) if !confirm_strands(session, a, &mut input, out)? => {
+                        writeln!(out, "not played; choose again")?;
+                        listed = false;
+                    }
                     Input::Play(a) => match session.play_human(a) {
                         Ok(lines) => {
                             for l in lines {
@@ -232,6 +259,8 @@ mod tests {
         assert_eq!(parse_input("25 P1", &c), Input::Play(c[0]));
         assert_eq!(parse_input("pass", &c), Input::Play(Action::Pass));
         assert_eq!(parse_input("hint", &c), Input::Hint);
+        assert_eq!(parse_input("h", &c), Input::Hint);
+        assert_eq!(parse_input("H\n", &c), Input::Hint);
         assert_eq!(
             parse_input("Save My.json", &c),
             Input::Save("My.json".into())

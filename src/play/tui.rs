@@ -1,11 +1,12 @@
 //! The full-screen game (ratatui + crossterm): the cross board with castles or flowers,
 //! pieces in seat colours, the last throw, the kept throws, the legal moves, a log,
-//! hints, undo, saving and a quit confirmation.
+//! hints, undo, saving, and confirmations before quitting and before a move into a dead
+//! end.
 
 use super::board::{CELL_W, cells};
 use super::{SEAT_LETTERS, SeatKind, Session, Step, colour, kept_text};
 use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
-use pachisi_core::{PIECES, PieceAt};
+use pachisi_core::{Action, PIECES, Phase, PieceAt};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -34,6 +35,8 @@ pub enum Mode {
     ConfirmQuit,
     /// Typing the file name to save the record to.
     Save(String),
+    /// "This move leaves a piece where it can never finish. Play it anyway? y/n".
+    ConfirmStrands(Action),
 }
 
 /// The full-screen game's state.
@@ -97,11 +100,13 @@ impl App {
             Mode::Save(mut name) => match code {
                 KeyCode::Enter => {
                     let name = name.trim();
-                    self.message = Some(if name.is_empty() {
+                    let m = if name.is_empty() {
                         "not saved: no file name".into()
                     } else {
                         self.session.save(Path::new(name)).unwrap_or_else(|e| e)
-                    });
+                    };
+                    self.log.push(m.replace('\n', " "));
+                    self.message = Some(m);
                 }
                 KeyCode::Esc => self.message = Some("not saved".into()),
                 KeyCode::Backspace => {
@@ -114,8 +119,24 @@ impl App {
                 }
                 _ => self.mode = Mode::Save(name),
             },
+            Mode::ConfirmStrands(a) => {
+                if matches!(code, KeyCode::Char('y' | 'Y')) {
+                    self.play(a);
+                } else {
+                    self.message = Some("not played: choose again".into());
+                }
+            }
             Mode::Normal => self.normal_key(code),
         }
+    }
+
+    /// Play a human move (already confirmed if it needed it).
+    fn play(&mut self, a: Action) {
+        match self.session.play_human(a) {
+            Ok(lines) => self.push_log(lines),
+            Err(e) => self.message = Some(e),
+        }
+        self.selected = 0;
     }
 
     fn normal_key(&mut self, code: KeyCode) {
@@ -168,11 +189,11 @@ impl App {
             }
             KeyCode::Enter | KeyCode::Char(' ') if human => {
                 if let Some(&a) = self.session.legal().get(self.selected) {
-                    match self.session.play_human(a) {
-                        Ok(lines) => self.push_log(lines),
-                        Err(e) => self.message = Some(e),
+                    if self.session.strands_warning(a).is_some() {
+                        self.mode = Mode::ConfirmStrands(a);
+                    } else {
+                        self.play(a);
                     }
-                    self.selected = 0;
                 }
             }
             _ => {}
@@ -243,16 +264,42 @@ pub fn draw(f: &mut Frame, app: &App) {
     let [main, help] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
     let [left, right] =
         Layout::horizontal([Constraint::Length(board_w), Constraint::Min(0)]).areas(main);
+    let turn_lines = turn_lines(app, right.width.saturating_sub(2) as usize);
     let [board_a, players_a] =
         Layout::vertical([Constraint::Length(board_h), Constraint::Min(0)]).areas(left);
-    let choices = s.choices();
+    // The moves in words, each wrapped under its number (the list's marker takes a
+    // column).
+    let choices: Vec<Vec<String>> = s
+        .choices()
+        .iter()
+        .enumerate()
+        .map(|(i, (_, d))| {
+            let w = (right.width as usize).saturating_sub(3 + 4);
+            wrap_words(d, w)
+                .into_iter()
+                .enumerate()
+                .map(|(k, l)| {
+                    if k == 0 {
+                        format!("{:>2}) {l}", i + 1)
+                    } else {
+                        format!("    {}", l.trim_start())
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let move_lines: usize = choices.iter().map(Vec::len).sum();
     let moves_h = if s.is_over() {
         7
     } else {
-        (choices.len() as u16 + 2).clamp(4, 14)
+        (move_lines as u16 + 2).clamp(4, 14)
     };
+    // The turn box grows with a long message (a hint, a saved file's path), leaving
+    // the moves and a few log lines room.
+    let turn_h =
+        (turn_lines.len() as u16 + 2).clamp(6, right.height.saturating_sub(moves_h + 5).max(6));
     let [turn_a, moves_a, log_a] = Layout::vertical([
-        Constraint::Length(6),
+        Constraint::Length(turn_h),
         Constraint::Length(moves_h),
         Constraint::Min(3),
     ])
@@ -260,14 +307,18 @@ pub fn draw(f: &mut Frame, app: &App) {
 
     draw_board(f, app, board_a);
     draw_players(f, app, players_a);
-    draw_turn(f, app, turn_a);
+    f.render_widget(
+        Paragraph::new(turn_lines).block(Block::bordered().title(" Turn ")),
+        turn_a,
+    );
     draw_moves(f, app, &choices, moves_a);
     draw_log(f, app, log_a);
 
-    let keys = if s.is_over() {
-        "game over   s save the record   q quit"
-    } else {
-        "↑↓ or 1-9 choose   Enter play   h hint   u undo   s save   q quit"
+    let keys = match app.mode {
+        Mode::ConfirmQuit | Mode::ConfirmStrands(_) => "y yes   any other key: no",
+        Mode::Save(_) => "type the file name   Enter save   Esc cancel",
+        Mode::Normal if s.is_over() => "game over   s save the record   q quit",
+        Mode::Normal => "↑↓ or 1-9 choose   Enter play   h hint   u undo   s save   q quit",
     };
     f.render_widget(
         Paragraph::new(keys).style(Style::new().add_modifier(Modifier::REVERSED)),
@@ -285,23 +336,45 @@ pub fn draw(f: &mut Frame, app: &App) {
                 Line::from("y quit   any other key goes on"),
             ],
         ),
-        Mode::Save(name) => popup(
-            f,
-            area,
-            "Save the record",
-            vec![
-                Line::from(format!("file: {name}_")),
-                Line::from("Enter saves   Esc cancels"),
-            ],
-        ),
+        Mode::Save(name) => {
+            // The name as typed, cut to the width without indenting.
+            let typed: Vec<char> = format!("file: {name}_").chars().collect();
+            let mut lines: Vec<Line> = typed
+                .chunks(POPUP_W - 2)
+                .map(|c| Line::from(c.iter().collect::<String>()))
+                .collect();
+            lines.push(Line::from("Enter saves   Esc cancels"));
+            popup(
+                f,
+                area,
+                if s.from_position {
+                    "Save the position"
+                } else {
+                    "Save the record"
+                },
+                lines,
+            )
+        }
+        Mode::ConfirmStrands(a) => {
+            let warning = s.strands_warning(*a).unwrap_or_default();
+            let mut lines: Vec<Line> = wrap_prose(&warning, POPUP_W - 2)
+                .into_iter()
+                .map(|l| Line::styled(l, Style::new().fg(Color::Yellow)))
+                .collect();
+            lines.push(Line::from("y plays it   any other key goes back"));
+            popup(f, area, "Dead end", lines)
+        }
     }
 }
+
+/// Width of a popup window.
+const POPUP_W: usize = 64;
 
 fn popup(f: &mut Frame, area: Rect, title: &str, lines: Vec<Line>) {
     let [v] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2)])
         .flex(Flex::Center)
         .areas(area);
-    let [r] = Layout::horizontal([Constraint::Length(56)])
+    let [r] = Layout::horizontal([Constraint::Length(POPUP_W as u16)])
         .flex(Flex::Center)
         .areas(v);
     f.render_widget(Clear, r);
@@ -381,7 +454,7 @@ fn draw_players(f: &mut Frame, app: &App, area: Rect) {
                 SeatKind::Bot(b) => format!("bot {b}"),
             };
             let team = if s.game.options().teams {
-                format!(" team {}", s.game.team_of(seat))
+                format!(" team {}", s.game.team_of(seat) + 1)
             } else {
                 String::new()
             };
@@ -405,6 +478,22 @@ fn draw_players(f: &mut Frame, app: &App, area: Rect) {
             ])
         })
         .collect();
+    let mut lines = lines;
+    // Where the pieces of the seat to play are, in words (room permitting).
+    let phase = s.state.phase();
+    if matches!(phase, Phase::Throw | Phase::Move) {
+        let seat = if phase == Phase::Move {
+            s.state.mover()
+        } else {
+            s.state.turn()
+        };
+        let text = format!("{}'s pieces: {}", colour(seat), s.pieces_text(seat));
+        lines.extend(
+            wrap_words(&text, area.width.saturating_sub(2) as usize)
+                .into_iter()
+                .map(|l| Line::styled(l, Style::new().fg(seat_color(seat)))),
+        );
+    }
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(" Players ")),
         area,
@@ -413,7 +502,12 @@ fn draw_players(f: &mut Frame, app: &App, area: Rect) {
 
 fn shells_line(app: &App) -> Line<'static> {
     let Some(t) = app.session.last_throw else {
-        return Line::from("no throw yet");
+        let kept = app.session.state.kept();
+        return Line::from(if kept.is_empty() {
+            "no throw yet".to_string()
+        } else {
+            format!("thrown before loading: {}", kept_text(kept))
+        });
     };
     let mut spans = vec![Span::styled(
         format!("{} ", colour(t.seat)),
@@ -443,31 +537,51 @@ fn shells_line(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-fn draw_turn(f: &mut Frame, app: &App, area: Rect) {
+/// The lines of the turn box for an inner width: whose turn, the last throw, what is
+/// kept and the message (wrapped in full, so a saved file's path shows whole).
+fn turn_lines(app: &App, width: usize) -> Vec<Line<'static>> {
     let s = &app.session;
     let who = s.game.current_seat(&s.state).unwrap_or(0);
-    let mut lines = vec![
-        Line::styled(
-            s.status_line(),
-            Style::new()
-                .fg(seat_color(who))
-                .add_modifier(Modifier::BOLD),
-        ),
-        shells_line(app),
-        Line::from(format!("kept: {}", kept_text(s.state.kept()))),
-    ];
+    let mut lines: Vec<Line> = wrap(&s.status_line(), width)
+        .into_iter()
+        .map(|l| {
+            Line::styled(
+                l,
+                Style::new()
+                    .fg(seat_color(who))
+                    .add_modifier(Modifier::BOLD),
+            )
+        })
+        .collect();
+    lines.push(shells_line(app));
+    lines.push(Line::from(format!(
+        "kept throws: {}",
+        kept_text(s.state.kept())
+    )));
     if let Some(m) = &app.message {
-        lines.push(Line::styled(m.clone(), Style::new().fg(Color::Yellow)));
+        for part in m.lines() {
+            // A line with a word too long for the box (a file's path) is cut without
+            // indenting, so that it reads whole.
+            let pieces = if part.split(' ').all(|w| w.chars().count() <= width) {
+                wrap_words(part, width)
+            } else {
+                let chars: Vec<char> = part.chars().collect();
+                chars
+                    .chunks(width.max(1))
+                    .map(|c| c.iter().collect())
+                    .collect()
+            };
+            lines.extend(
+                pieces
+                    .into_iter()
+                    .map(|l| Line::styled(l, Style::new().fg(Color::Yellow))),
+            );
+        }
     }
-    f.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(" Turn ")),
-        area,
-    );
+    lines
 }
 
-fn draw_moves(f: &mut Frame, app: &App, choices: &[(pachisi_core::Action, String)], area: Rect) {
+fn draw_moves(f: &mut Frame, app: &App, choices: &[Vec<String>], area: Rect) {
     let s = &app.session;
     if let Some(o) = s.game.outcome(&s.state) {
         let lines: Vec<Line> = s.result_lines(&o).into_iter().map(Line::from).collect();
@@ -494,8 +608,7 @@ fn draw_moves(f: &mut Frame, app: &App, choices: &[(pachisi_core::Action, String
     }
     let items: Vec<ListItem> = choices
         .iter()
-        .enumerate()
-        .map(|(i, (a, d))| ListItem::new(format!("{:>2}) {a:<9} {d}", i + 1)))
+        .map(|lines| ListItem::new(lines.iter().cloned().map(Line::from).collect::<Vec<_>>()))
         .collect();
     let list = List::new(items)
         .block(Block::bordered().title(format!(
@@ -508,13 +621,58 @@ fn draw_moves(f: &mut Frame, app: &App, choices: &[(pachisi_core::Action, String
     f.render_stateful_widget(list, area, &mut state);
 }
 
+/// [`wrap`] for text in words: keeps a short aside such as "(12 to go)" on one line.
+fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    wrap_words_indented(text, width, "  ")
+}
+
+fn wrap_words_indented(text: &str, width: usize, more: &str) -> Vec<String> {
+    let mut chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '('
+            && let Some(len) = chars[i..].iter().take(16).position(|&c| c == ')')
+            && !chars[i + 1..i + len].contains(&'(')
+        {
+            for c in &mut chars[i..i + len] {
+                if *c == ' ' {
+                    *c = '\u{a0}';
+                }
+            }
+            i += len;
+        }
+        i += 1;
+    }
+    let t: String = chars.into_iter().collect();
+    wrap_indented(&t, width, more)
+        .into_iter()
+        .map(|l| l.replace('\u{a0}', " "))
+        .collect()
+}
+
+/// [`wrap_words`] for prose in a box: continuation lines are not indented, and the
+/// first letter is a capital.
+fn wrap_prose(text: &str, width: usize) -> Vec<String> {
+    let mut c = text.chars();
+    let text: String = c
+        .next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default();
+    wrap_words_indented(&text, width, "")
+}
+
 /// Break `text` into pieces of at most `width` characters, at spaces where possible;
 /// continuation lines are indented by two spaces.
 fn wrap(text: &str, width: usize) -> Vec<String> {
+    wrap_indented(text, width, "  ")
+}
+
+/// [`wrap`] with continuation lines indented by `more` beyond the first line's indent.
+fn wrap_indented(text: &str, width: usize, more: &str) -> Vec<String> {
     let width = width.max(4);
     let body = text.trim_start_matches(' ');
     let mut indent = " ".repeat(text.len() - body.len());
-    let mut cont = format!("{indent}  ");
+    let mut cont = format!("{indent}{more}");
     if cont.len() * 2 > width {
         // too narrow to indent (and a continuation must make progress)
         indent.clear();
@@ -552,7 +710,7 @@ fn draw_log(f: &mut Frame, app: &App, area: Rect) {
         if lines.len() >= h {
             break;
         }
-        for piece in wrap(l, w).into_iter().rev() {
+        for piece in wrap_words(l, w).into_iter().rev() {
             lines.push(Line::from(piece));
         }
     }
@@ -634,6 +792,100 @@ mod tests {
         let mut a = app(Preset::Chopat, humans_and_bots(4), 2);
         advance(&mut a, 25);
         insta::assert_snapshot!(screen(&a, 110, 32));
+    }
+
+    /// Red to move with a kept 4 and 2; `4 p1` takes piece 1 from step 79 to step 83,
+    /// where no throw can bring it home (T-EXACT, "Dead ends").
+    fn dead_end_app() -> App {
+        let text = r#"{"format": "pachisi-position", "version": 1, "variant": "pachisi",
+            "phase": "move", "turn": 0, "turn_number": 30, "kept": [4, 2],
+            "seats": [{"pieces": [79, 70, "waiting", "waiting"]},
+                      {"pieces": ["waiting", "waiting", "waiting", "waiting"]},
+                      {"pieces": ["waiting", "waiting", "waiting", "waiting"]},
+                      {"pieces": ["waiting", "waiting", "waiting", "waiting"]}]}"#;
+        let (game, state) = Game::parse_position(text).unwrap();
+        App::new(Session::from_position(game, state, humans_and_bots(4), 1))
+    }
+
+    #[test]
+    fn a_move_into_a_dead_end_asks_first() {
+        let mut a = dead_end_app();
+        assert!(a.session.human_to_move());
+        let s = screen(&a, 110, 32);
+        assert!(s.contains("it can never finish from there"), "{s}");
+        assert!(s.contains("thrown before loading: 4 2"), "{s}");
+        let before = a.session.state;
+        a.key(KeyCode::Enter, KeyModifiers::NONE);
+        assert!(matches!(a.mode, Mode::ConfirmStrands(_)));
+        let s = screen(&a, 110, 32);
+        assert!(s.contains("Dead end"), "{s}");
+        assert!(s.contains("Play it anyway?"), "{s}");
+        assert!(s.contains("y plays it"), "{s}");
+        a.key(KeyCode::Char('n'), KeyModifiers::NONE);
+        assert_eq!(a.mode, Mode::Normal);
+        assert_eq!(a.session.state, before, "declining keeps the position");
+        assert!(a.message.as_deref().unwrap_or("").contains("not played"));
+        // Another move is played without a question.
+        a.key(KeyCode::Char('3'), KeyModifiers::NONE);
+        a.key(KeyCode::Enter, KeyModifiers::NONE);
+        assert_eq!(a.mode, Mode::Normal);
+        assert_ne!(a.session.state, before);
+        a.key(KeyCode::Char('u'), KeyModifiers::NONE);
+        assert_eq!(a.session.state, before);
+        a.key(KeyCode::Enter, KeyModifiers::NONE);
+        a.key(KeyCode::Char('y'), KeyModifiers::NONE);
+        assert_ne!(a.session.state, before);
+        assert!(
+            a.log
+                .iter()
+                .any(|l| l.contains("Red moves piece 1 by 4 into the home column (1 to go)")),
+            "{:?}",
+            a.log
+        );
+    }
+
+    #[test]
+    fn the_save_message_shows_the_whole_path() {
+        let mut a = app(Preset::Pachisi, humans_and_bots(4), 7);
+        advance(&mut a, 0);
+        let dir = std::env::temp_dir().join(format!(
+            "pachisi-tui-test-{}-a-rather-long-directory-name-to-wrap",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("pachisi-game-with-a-long-name.json");
+        a.key(KeyCode::Char('s'), KeyModifiers::NONE);
+        a.mode = Mode::Save(file.display().to_string());
+        a.key(KeyCode::Enter, KeyModifiers::NONE);
+        assert!(file.exists());
+        let full = std::path::absolute(&file).unwrap().display().to_string();
+        let s = screen(&a, 110, 32);
+        // The path is cut into lines of the turn box's width, without indentation:
+        // the pieces between the borders put together give it back.
+        let joined: String = s
+            .lines()
+            .filter_map(|l| l.split('│').nth(3))
+            .map(str::trim_end)
+            .collect();
+        assert!(joined.contains(&full), "{full}\n{s}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn words_wrap_with_short_asides_whole() {
+        assert_eq!(
+            wrap_words("moves piece 1 by 5 (7 to go)", 22),
+            vec!["moves piece 1 by 5", "  (7 to go)"]
+        );
+        // A long aside breaks like other words.
+        assert_eq!(
+            wrap_words("a (b c d e f g h i j k l m)", 12),
+            vec!["a (b c d e f", "  g h i j k", "  l m)"]
+        );
+        assert_eq!(
+            wrap_prose("piece 1 would stop one step before home", 20),
+            vec!["Piece 1 would stop", "one step before home"]
+        );
     }
 
     #[test]
