@@ -1,6 +1,7 @@
 // Two friends in one room: two browser contexts (separate storage). Red creates a
 // Chopat game for two humans in the lobby and sends Green the invite link; they play
-// to the end by clicking, each seeing the other's moves; then a rematch.
+// to the end by clicking, each seeing the other's moves; then a rematch, in which the
+// seats turn by one.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -95,8 +96,11 @@ test("two friends play one game through an invite link, then a rematch", { timeo
     await p.locator(".banner", { hasText: "Red" }).waitFor();
     assert.doesNotMatch(await p.locator(".banner").textContent(), /Waiting/);
   }
-  await green.page.locator(".seat-list li", { hasText: "Green (seat 2" }).filter({ hasText: "— you" }).waitFor();
-  await red.page.locator(".seat-list li", { hasText: "Red (seat 1" }).filter({ hasText: "— you" }).waitFor();
+  // The seats turn by one in a rematch (docs/api.md): Red's player now sits at seat 2
+  // (Green) and Green's at seat 1 (Red), each still recognised as "you".
+  await green.page.locator(".seat-list li", { hasText: "Red (seat 1" }).filter({ hasText: "— you" }).waitFor();
+  await red.page.locator(".seat-list li", { hasText: "Green (seat 2" }).filter({ hasText: "— you" }).waitFor();
+  for (const p of [red.page, green.page]) assert.equal(await p.locator(".seat-list li", { hasText: "— you" }).count(), 1);
 
   assert.deepEqual(red.page.problems, []);
   assert.deepEqual(green.page.problems, []);

@@ -106,10 +106,11 @@ export async function newPage(browser, { width = 1200, height = 900, baseURL } =
   return { context, page };
 }
 
-export async function screenshot(page, name) {
+/** A PNG of the viewport (or of the whole page with fullPage) in e2e/screenshots/. */
+export async function screenshot(page, name, { fullPage = false } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
@@ -127,7 +128,8 @@ export async function api(base, method, path, body) {
 
 /**
  * Fill the lobby form and create a game. seats: ["human", "bot:random", ...];
- * options: "key=value" lines. Leaves the page on the "Game created" panel.
+ * options: "key=value" settings made in "All options". Leaves the page on the
+ * "Game created" panel.
  */
 export async function createInLobby(page, { preset, players, teams = false, seats, options = [] }) {
   await page.goto("/");
@@ -136,9 +138,27 @@ export async function createInLobby(page, { preset, players, teams = false, seat
   await page.selectOption("#players", String(players));
   await page.setChecked("#teams", teams);
   for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
-  await page.fill("#options", options.join("\n"));
+  await setOptions(page, options);
   await page.click("form.lobby button[type=submit]");
   await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+}
+
+/**
+ * Set options in the lobby's "All options" panel (opened if closed): "key=value"
+ * settings, each on its control #opt-KEY (a select, a checkbox or a text field).
+ */
+export async function setOptions(page, options) {
+  if (!options.length) return;
+  const details = page.locator("form.lobby details#options");
+  if (!(await details.evaluate((d) => d.open))) await details.locator("summary").click();
+  for (const pair of options) {
+    const [key, value] = pair.split("=");
+    const control = page.locator(`#opt-${key}`);
+    const kind = await control.evaluate((e) => (e.tagName === "SELECT" ? "select" : e.type));
+    if (kind === "select") await control.selectOption(value);
+    else if (kind === "checkbox") await control.setChecked(value === "true");
+    else await control.fill(value);
+  }
 }
 
 /** The banner text of the play page. */

@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  serverAndBrowser, newPage, screenshot, createInLobby,
+  serverAndBrowser, newPage, screenshot, createInLobby, setOptions,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -33,7 +33,7 @@ test("lobby renders and creates a game with invite links", async () => {
   await screenshot(page, "lobby-created");
 
   // A bad option is reported in the form, not thrown away.
-  await page.fill("#options", "no_such_option=1");
+  await setOptions(page, ["bonus_values=not a list"]);
   await page.click("form.lobby button[type=submit]");
   await page.locator("form.lobby .error", { hasText: "bad_request" }).waitFor();
 

@@ -1,9 +1,12 @@
 // The board, drawn as SVG from the layout JSON the server sends (GET /api/.../layout).
 // It knows no rules: it draws squares and pieces, and highlights what it is told.
+// Imperative on purpose (it moves its piece elements so that they can animate); views
+// mount it through BoardView in web/ui.js.
+
+import { t, seatName } from "./strings.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
-export const SEAT_NAMES = ["Red", "Green", "Yellow", "Blue"];
 export const SEAT_COLOURS = ["#c62828", "#2e7d32", "#f9a825", "#1565c0"];
 // A shape per seat as well as a colour, so that colour is never the only cue.
 export const SEAT_SHAPES = ["circle", "square", "diamond", "triangle"];
@@ -13,10 +16,6 @@ function el(name, attrs = {}, parent = null) {
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (parent) parent.appendChild(e);
   return e;
-}
-
-export function seatName(seat) {
-  return SEAT_NAMES[seat] ?? `Seat ${seat + 1}`;
 }
 
 /** A piece's shape path centred on 0,0 with radius r. */
@@ -51,7 +50,7 @@ export class Board {
       viewBox: `-0.5 -0.5 ${n + 1} ${n + 1}`,
       class: "board",
       role: "group",
-      "aria-label": `${layout.variant} board`,
+      "aria-label": t("board.label", { variant: layout.variant }),
     });
     container.replaceChildren(this.svg);
     this.drawSquares();
@@ -84,8 +83,8 @@ export class Board {
         g,
       );
       const [lx, ly] = [qx + L.arm_len / 2, qy + L.arm_len - 0.9];
-      const t = el("text", { x: lx, y: ly, class: "corner-label" }, g);
-      t.textContent = `${seatName(s.seat)} (seat ${s.seat + 1})`;
+      const label = el("text", { x: lx, y: ly, class: "corner-label" }, g);
+      label.textContent = t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 });
     }
     for (const sq of L.squares) {
       if (sq.kinds.includes("centre")) {
@@ -96,8 +95,8 @@ export class Board {
           g,
         );
         this.squareEls.set(sq.id, r);
-        const t = el("text", { x: x0 + 1, y: y0 + 1.15, class: "centre-label" }, g);
-        t.textContent = "Home";
+        const label = el("text", { x: x0 + 1, y: y0 + 1.15, class: "centre-label" }, g);
+        label.textContent = t("board.home");
         continue;
       }
       const [cx, cy] = this.cell(sq.x, sq.y);
@@ -184,7 +183,8 @@ export class Board {
    * Draw the pieces.
    * @param {Array<Array<object>>} pieces per seat, per piece: {piece, at, x, y, square}
    * @param {object} marks {movable: Set("seat:piece"), selected: "seat:piece"|null,
-   *                        targets: Set(squareId), strong: Set(squareId), labels: Map("seat:piece" -> text)}
+   *                        targets: Set(squareId), strong: Set(squareId),
+   *                        labels: Map("seat:piece" -> the throw values it can move, as text)}
    */
   render(pieces, marks = {}) {
     const movable = marks.movable ?? new Set();
@@ -222,10 +222,11 @@ export class Board {
         g.classList.toggle("fool", p.at === "fool");
         g.setAttribute("tabindex", canMove ? "0" : "-1");
         g.setAttribute("aria-disabled", canMove ? "false" : "true");
-        const where =
-          p.at === "waiting" ? "waiting" : p.at === "home" ? "home" : `on step ${p.step}${p.at === "fool" ? " (fool)" : ""}`;
-        const extra = marks.labels?.get(key);
-        g.setAttribute("aria-label", `${seatName(seat)} piece ${p.piece + 1}, ${where}${extra ? ", " + extra : ""}`);
+        const names = { seat: seatName(seat), piece: p.piece + 1, step: p.step };
+        const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : "on_step";
+        const label = t(`piece.${where}`, names);
+        const values = marks.labels?.get(key);
+        g.setAttribute("aria-label", values ? t("piece.with_moves", { label, values }) : label);
         g.querySelector("title").textContent = g.getAttribute("aria-label");
       }),
     );
@@ -235,8 +236,8 @@ export class Board {
     const g = el("g", { class: "piece", role: "button", "data-seat": seat, "data-piece": piece }, this.piecesLayer);
     el("title", {}, g);
     el("path", { d: shapePath(SEAT_SHAPES[seat], 0.36), fill: SEAT_COLOURS[seat], class: "piece-body" }, g);
-    const t = el("text", { x: 0, y: 0.13, class: "piece-num" + (seat === 2 ? " dark" : "") }, g);
-    t.textContent = String(piece + 1);
+    const num = el("text", { x: 0, y: 0.13, class: "piece-num" + (seat === 2 ? " dark" : "") }, g);
+    num.textContent = String(piece + 1);
     const fire = () => this.handlers.onPiece?.(seat, piece);
     g.addEventListener("click", fire);
     g.addEventListener("keydown", (e) => {
@@ -247,37 +248,4 @@ export class Board {
     });
     return g;
   }
-}
-
-/** Shells (mouth up or down) or dice of a throw, as an SVG element. */
-export function throwPicture(t) {
-  const svg = el("svg", { class: "throw-pic", role: "img" });
-  if (t.dice) {
-    svg.setAttribute("viewBox", "0 0 96 30");
-    svg.setAttribute("aria-label", `dice ${t.dice.join(", ")}`);
-    t.dice.forEach((d, i) => {
-      el("rect", { x: 2 + i * 32, y: 2, width: 28, height: 26, rx: 4, class: "die" }, svg);
-      const tx = el("text", { x: 16 + i * 32, y: 21, class: "die-num" }, svg);
-      tx.textContent = d;
-    });
-    return svg;
-  }
-  const shells = t.shells ?? [];
-  svg.setAttribute("viewBox", `0 0 ${shells.length * 26 + 4} 34`);
-  svg.setAttribute(
-    "aria-label",
-    `${shells.filter((x) => x).length} of ${shells.length} cowries mouth up`,
-  );
-  shells.forEach((up, i) => {
-    const cx = 15 + i * 26;
-    el("ellipse", { cx, cy: 17, rx: 10, ry: 14, class: up ? "shell up" : "shell down" }, svg);
-    if (up) {
-      el("path", { d: `M${cx},6 L${cx},28`, class: "shell-mouth" }, svg);
-      for (let k = 0; k < 4; k++) {
-        const y = 9 + k * 5;
-        el("path", { d: `M${cx - 3},${y} L${cx},${y}`, class: "shell-tooth" }, svg);
-      }
-    }
-  });
-  return svg;
 }

@@ -1,32 +1,144 @@
-//! The web page, embedded so that the server works from any directory.
+//! The web page, embedded so that the server works from any directory: every file
+//! under `web/`, served at `/web/<path>` (the test below checks that the list and the
+//! directory agree).
 
-const FILES: &[(&str, &str, &str)] = &[
-    (
-        "index.html",
-        "text/html; charset=utf-8",
-        include_str!("../../../web/index.html"),
-    ),
-    (
-        "app.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/app.js"),
-    ),
-    (
-        "board.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/board.js"),
-    ),
-    (
-        "style.css",
-        "text/css; charset=utf-8",
-        include_str!("../../../web/style.css"),
-    ),
+/// `(path under web/, text)` for each file, from the list of paths.
+macro_rules! files {
+    ($($path:literal),* $(,)?) => {
+        &[$(($path, include_str!(concat!("../../../web/", $path)))),*]
+    };
+}
+
+const FILES: &[(&str, &str)] = files![
+    "index.html",
+    "style.css",
+    "main.js",
+    "api.js",
+    "strings.js",
+    "ui.js",
+    "board.js",
+    "lobby.js",
+    "game.js",
+    "replay.js",
+    "vendor/preact.module.js",
+    "vendor/hooks.module.js",
+    "vendor/htm.module.js",
+    "vendor/LICENSE-preact",
+    "vendor/LICENSE-htm",
+    "vendor/README.md",
 ];
 
-/// The MIME type and text of a page file.
-pub fn get(name: &str) -> Option<(&'static str, &'static str)> {
+/// The MIME type of a page file, from its extension.
+fn mime(path: &str) -> &'static str {
+    match path.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml; charset=utf-8",
+        Some("json") => "application/json",
+        // README.md, LICENSE-…: shown as text by the browser.
+        _ => "text/plain; charset=utf-8",
+    }
+}
+
+/// The MIME type and text of a page file, by its path under `web/` (`main.js`,
+/// `vendor/preact.module.js`). Paths with more than one directory, `.` or `..`
+/// segments, empty segments or backslashes are refused, as is anything not listed.
+pub fn get(path: &str) -> Option<(&'static str, &'static str)> {
+    let segments: Vec<&str> = path.split('/').collect();
+    if segments.len() > 2
+        || path.contains('\\')
+        || segments
+            .iter()
+            .any(|s| s.is_empty() || *s == "." || *s == "..")
+    {
+        return None;
+    }
     FILES
         .iter()
-        .find(|f| f.0 == name)
-        .map(|&(_, mime, body)| (mime, body))
+        .find(|f| f.0 == path)
+        .map(|&(path, body)| (mime(path), body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    /// Every file under `dir`, as paths relative to `root` with `/` separators.
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                let rel = path.strip_prefix(root).unwrap();
+                let parts: Vec<String> = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                out.push(parts.join("/"));
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_under_web_is_served() {
+        let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web");
+        let mut on_disk = Vec::new();
+        walk(&web, &web, &mut on_disk);
+        on_disk.sort();
+        let mut listed: Vec<String> = FILES.iter().map(|f| f.0.to_string()).collect();
+        listed.sort();
+        assert_eq!(
+            on_disk, listed,
+            "web/ and the list in assets.rs must agree (add new files to FILES)"
+        );
+        for path in &listed {
+            let (_, body) = get(path).unwrap_or_else(|| panic!("{path} is not served"));
+            assert_eq!(body, std::fs::read_to_string(web.join(path)).unwrap());
+        }
+    }
+
+    #[test]
+    fn mime_types() {
+        assert_eq!(get("index.html").unwrap().0, "text/html; charset=utf-8");
+        assert_eq!(get("main.js").unwrap().0, "text/javascript; charset=utf-8");
+        assert_eq!(
+            get("vendor/preact.module.js").unwrap().0,
+            "text/javascript; charset=utf-8"
+        );
+        assert_eq!(get("style.css").unwrap().0, "text/css; charset=utf-8");
+        assert_eq!(
+            get("vendor/LICENSE-preact").unwrap().0,
+            "text/plain; charset=utf-8"
+        );
+        assert_eq!(
+            get("vendor/README.md").unwrap().0,
+            "text/plain; charset=utf-8"
+        );
+    }
+
+    #[test]
+    fn only_listed_paths_one_directory_deep() {
+        for bad in [
+            "",
+            "/",
+            "/main.js",
+            "vendor",
+            "vendor/",
+            "vendor//preact.module.js",
+            "../Cargo.toml",
+            "vendor/../main.js",
+            "./main.js",
+            "vendor/./htm.module.js",
+            "vendor\\htm.module.js",
+            "a/b/c.js",
+            "vendor/preact.module.js/x",
+            "missing.js",
+            "app.js",
+        ] {
+            assert!(get(bad).is_none(), "{bad:?} must not be served");
+        }
+    }
 }

@@ -503,19 +503,23 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
 }
 
 /// Where each piece is, compactly, for replay frames: per seat, per piece, `-1`
-/// waiting, `-2` home, `i >= 0` on the board at entry `i` of its seat's `track` in the
-/// layout (which gives the step, square and coordinates), `-3 - i` a fool there.
-fn compact_pieces(game: &pachisi_core::Game, s: &pachisi_core::State) -> Vec<Vec<i32>> {
+/// waiting, `-2` home, `[step, square]` on the board (the square's coordinates are in
+/// the layout), `[step, square, 1]` a fool there.
+fn compact_pieces(game: &pachisi_core::Game, s: &pachisi_core::State) -> Vec<Vec<Value>> {
     use pachisi_core::PieceAt;
-    let first = game.track().step(game.track().place) as i32;
     (0..game.seats())
         .map(|seat| {
             (0..pachisi_core::PIECES as u8)
-                .map(|p| match game.piece_at(s, seat, p) {
-                    PieceAt::Waiting => -1,
-                    PieceAt::Home => -2,
-                    PieceAt::Step(n) => n as i32 - first,
-                    PieceAt::Fool(n) => -3 - (n as i32 - first),
+                .map(|p| {
+                    let square = game
+                        .piece_coords(s, seat, p)
+                        .and_then(|(x, y)| game.board().at(x, y));
+                    match (game.piece_at(s, seat, p), square) {
+                        (PieceAt::Step(n), Some(q)) => json!([n, q]),
+                        (PieceAt::Fool(n), Some(q)) => json!([n, q, 1]),
+                        (PieceAt::Home, _) => json!(-2),
+                        _ => json!(-1),
+                    }
                 })
                 .collect()
         })

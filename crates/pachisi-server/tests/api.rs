@@ -132,10 +132,20 @@ async fn lobby_create_join_and_errors() {
     // The page is served from the binary.
     let (status, page) = http(addr, "GET", "/", None).await;
     assert_eq!(status, 200);
-    assert!(page.as_str().unwrap().contains("/web/app.js"));
-    for f in ["app.js", "board.js", "style.css", "index.html"] {
+    assert!(page.as_str().unwrap().contains("/web/main.js"));
+    for f in [
+        "main.js",
+        "board.js",
+        "style.css",
+        "index.html",
+        "vendor/preact.module.js",
+    ] {
         let (status, _) = http(addr, "GET", &format!("/web/{f}"), None).await;
         assert_eq!(status, 200, "{f}");
+    }
+    for f in ["app.js", "vendor/x/y.js", "vendor/../main.js"] {
+        let (status, _) = http(addr, "GET", &format!("/web/{f}"), None).await;
+        assert_eq!(status, 404, "{f}");
     }
     let (status, v) = http(addr, "GET", "/api/variants", None).await;
     assert_eq!(status, 200);

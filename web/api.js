@@ -1,0 +1,32 @@
+// The server's JSON API and the seat tokens this browser holds (localStorage).
+
+import { t } from "./strings.js";
+
+/** A JSON request; throws an Error with "code: message" when the server refuses. */
+export async function api(method, path, body) {
+  const r = await fetch(path, {
+    method,
+    headers: body ? { "Content-Type": "application/json" } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const v = await r.json().catch(() => ({}));
+  if (!r.ok) {
+    throw new Error(v.error ? t("error.api", { code: v.error.code, message: v.error.message }) : t("error.http", { status: r.status }));
+  }
+  return v;
+}
+
+/** The seat tokens this browser holds for a game (the seats it plays). */
+export function tokensOf(game) {
+  try {
+    return JSON.parse(localStorage.getItem(`pachisi:tokens:${game}`) || "[]");
+  } catch {
+    return [];
+  }
+}
+
+export function addToken(game, token) {
+  const tokens = tokensOf(game);
+  if (!tokens.includes(token)) tokens.push(token);
+  localStorage.setItem(`pachisi:tokens:${game}`, JSON.stringify(tokens));
+}

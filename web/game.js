@@ -1,0 +1,443 @@
+// The game page (`/?game=ID`): the board, throws, kept throws, legal moves, hints, the
+// log and the players, over one WebSocket (protocol: crates/pachisi-server/src/lib.rs).
+// The page holds no rules: it shows what the server sends and sends intents back.
+
+import {
+  html, useState, useEffect, useLayoutEffect, useRef, Swatch, SpeedControl, ThrowPicture, BoardView, announce,
+} from "./ui.js";
+import { api, tokensOf, addToken } from "./api.js";
+import { t, tx, seatName, listAnd, listOr, listPlain } from "./strings.js";
+
+// ---------------------------------------------------------------- texts
+
+/** A legal action (or a hint's action info) as a button label. */
+export function describeAction(a) {
+  if (a.action === "pass") return t("move.pass");
+  const pieces = a.pieces.map((p) => t("move.piece", { piece: p + 1 })).join(" + ");
+  let text = a.enters
+    ? t("move.enters", { value: a.value, pieces })
+    : a.finishes
+      ? t("move.home", { value: a.value, pieces, from: a.from_step })
+      : t("move.steps", { value: a.value, pieces, from: a.from_step, to: a.to_step });
+  if (a.captures.length) {
+    const captured = listPlain(a.captures.map(([s, p]) => t("move.captured_piece", { seat: seatName(s), piece: p + 1 })));
+    text = t("move.captures", { move: text, captured });
+  }
+  if (a.action.endsWith("stack")) text = t("move.stack", { move: text });
+  if (a.action.endsWith("triple")) text = t("move.triple", { move: text });
+  return text;
+}
+
+/**
+ * A log entry (or a replay frame): the seat's name, then the server's text, whose
+ * "seat N" (a captured piece's seat) becomes the seat's name too.
+ */
+export function logText(e) {
+  const text = e.text.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
+  return t("log.entry", { seat: seatName(e.seat), text });
+}
+
+/** Whose turn it is, or how the game ended. */
+export function bannerText(st) {
+  const you = new Set(st.you);
+  if (st.status === "over") {
+    const r = st.result;
+    if (!r) return t("banner.over");
+    const adjudicated = r.adjudicated ? "_adjudicated" : "";
+    if (r.winning_team != null && st.seats.length === 4 && st.seats.some((s) => s.team !== s.seat)) {
+      const seats = listAnd(st.seats.filter((s) => s.team === r.winning_team).map((s) => seatName(s.seat)));
+      return t(`banner.over_team${adjudicated}`, { seats });
+    }
+    return t(`banner.over_seat${adjudicated}`, { seat: seatName(r.ranking?.[0]) });
+  }
+  if (st.status === "damaged") {
+    return st.damaged ? t("banner.damaged", { reason: st.damaged }) : t("banner.damaged_unknown");
+  }
+  if (st.status === "waiting") {
+    const missing = st.seats.filter((s) => s.kind === "human" && !s.joined).map((s) => seatName(s.seat));
+    return t("banner.waiting", { seats: listAnd(missing) });
+  }
+  const mover = st.to_move;
+  const what = st.phase === "move" ? "move" : st.phase === "order" ? "order" : "throw";
+  const who = st.seats[mover]?.kind === "bot" ? "_bot" : you.has(mover) ? "_you" : "";
+  return t(`banner.${what}${who}`, { seat: seatName(mover) });
+}
+
+const isMyTurn = (st) => st.to_move != null && st.you.includes(st.to_move) && st.status === "playing";
+
+/** What a screen reader hears when a new state arrives: the news since `lastN`. */
+function news(st, lastN) {
+  const said = [];
+  for (const e of st.log.filter((e) => e.n > lastN)) {
+    if (e.captures.length) {
+      const captured = listAnd(e.captures.map(([s, p]) => t("say.captured_piece", { seat: seatName(s), piece: p + 1 })));
+      said.push(t("say.captures", { seat: seatName(e.seat), captured }));
+    }
+    if (e.enters) said.push(t("say.enters", { seat: seatName(e.seat) }));
+    if (e.finishes) said.push(t("say.home", { seat: seatName(e.seat) }));
+  }
+  if (isMyTurn(st)) said.push(t(st.phase === "move" ? "say.your_move" : "say.your_throw", { seat: seatName(st.to_move) }));
+  if (st.status === "over") said.push(bannerText(st));
+  return said.join(". ");
+}
+
+// ---------------------------------------------------------------- page
+
+export function GamePage({ gameId }) {
+  const [layout, setLayout] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    document.title = t("game.title");
+    api("GET", `/api/games/${gameId}/layout`).then(setLayout, (e) => setError(e.message));
+  }, [gameId]);
+  if (error) {
+    return html`<p class="error" role="alert">${t("game.cannot_open", { id: gameId, message: error })}</p>
+      <a href="/">${t("nav.new_game")}</a>`;
+  }
+  if (!layout) return html`<p>${t("app.loading")}</p>`;
+  return html`<${Play} gameId=${gameId} layout=${layout} />`;
+}
+
+function Play({ gameId, layout }) {
+  const [st, setSt] = useState(null); // the last state message
+  const [pending, setPending] = useState(false); // an intent is on its way
+  const [error, setError] = useState("");
+  const [hint, setHint] = useState(null);
+  const [selectedValue, setSelectedValue] = useState(null); // a kept throw chosen in the tray
+  const [selectedPiece, setSelectedPiece] = useState(null); // "seat:piece" with several moves
+  const [focusAction, setFocusAction] = useState(null); // the move under the pointer or focus
+  const root = useRef(null);
+  const logBox = useRef(null);
+  const ws = useRef(null);
+  const stRef = useRef(null);
+  const pendingRef = useRef(false);
+  const lastLogN = useRef(-1);
+  // What to do with the keyboard focus after the next render: {selector} to focus, or
+  // {restore} to keep it on the same control (or the next useful one) after new state.
+  const focusAfter = useRef(null);
+  const live = useRef({}); // this render's values, for listeners made once
+
+  const send = (msg, { waits = true } = {}) => {
+    const sock = ws.current;
+    if (sock && sock.readyState === 1) {
+      if (waits) {
+        pendingRef.current = true;
+        setPending(true);
+      }
+      sock.send(JSON.stringify(msg));
+    }
+  };
+  const act = (action) => send({ type: "act", version: stRef.current.version, action });
+  const doThrow = () => send({ type: "throw", version: stRef.current.version });
+  const askHint = () => send({ type: "hint", version: stRef.current.version }, { waits: false });
+
+  // Derived from the state and the choices.
+  const mover = st?.to_move;
+  const myTurn = st != null && isMyTurn(st);
+  const kept = st?.kept ?? [];
+  const value = selectedValue != null && kept.includes(selectedValue) ? selectedValue : null;
+  const candidates = (st?.legal ?? []).filter((a) => a.action !== "pass" && (value == null || a.value === value));
+  const pieceNo = selectedPiece != null ? Number(selectedPiece.split(":")[1]) : null;
+  const forPiece = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
+  const pass = st?.legal?.find((a) => a.action === "pass");
+  const banner = st ? bannerText(st) : "";
+
+  function choosePiece(seat, piece) {
+    if (!st?.legal || seat !== st.to_move) return;
+    const acts = candidates.filter((a) => a.pieces.includes(piece));
+    if (acts.length === 1) {
+      act(acts[0].action);
+    } else if (acts.length > 1) {
+      setSelectedPiece(`${seat}:${piece}`);
+      focusAfter.current = { selector: ".actions button.for-piece" };
+    }
+  }
+  const clearChoice = () => {
+    setSelectedValue(null);
+    setSelectedPiece(null);
+  };
+  live.current = { st, doThrow, clearChoice, selectedValue };
+
+  // The board's marks: movable pieces, their targets, the focused move's target.
+  const marks = { movable: new Set(), targets: new Set(), strong: new Set(), labels: new Map(), selected: selectedPiece };
+  for (const a of candidates) {
+    for (const p of a.pieces) {
+      const key = `${mover}:${p}`;
+      marks.movable.add(key);
+      const values = [...new Set(candidates.filter((c) => c.pieces.includes(p)).map((c) => c.value))];
+      marks.labels.set(key, listOr(values));
+    }
+    if (a.to_square != null) marks.targets.add(a.to_square);
+  }
+  for (const a of focusAction ? [focusAction] : pieceNo != null ? forPiece : []) {
+    if (a.to_square != null) marks.strong.add(a.to_square);
+  }
+
+  // One WebSocket for the page's life; it reconnects when lost.
+  useEffect(() => {
+    let closed = false;
+    let timer = null;
+    const onMessage = (m) => {
+      if (m.type === "state") {
+        const prev = stRef.current;
+        captureFocus();
+        if (!prev || m.version !== prev.version) {
+          setSelectedPiece(null);
+          setFocusAction(null);
+          setHint(null);
+        }
+        if (!(m.kept ?? []).includes(live.current.selectedValue)) setSelectedValue(null);
+        stRef.current = m;
+        pendingRef.current = false;
+        setSt(m);
+        setPending(false);
+        setError("");
+        if (lastLogN.current >= 0) {
+          const said = news(m, lastLogN.current);
+          if (said) announce(said);
+        }
+        if (m.log.length) lastLogN.current = m.log[m.log.length - 1].n;
+      } else if (m.type === "error") {
+        captureFocus();
+        pendingRef.current = false;
+        setPending(false);
+        setError(t("error.api", { code: m.code, message: m.message }));
+      } else if (m.type === "hint") {
+        setHint(m.actions);
+      }
+    };
+    const connect = () => {
+      const proto = location.protocol === "https:" ? "wss" : "ws";
+      const sock = new WebSocket(`${proto}://${location.host}/ws`);
+      ws.current = sock;
+      sock.onopen = () => {
+        setError("");
+        sock.send(JSON.stringify({ type: "hello", game: gameId, tokens: tokensOf(gameId) }));
+      };
+      sock.onmessage = (ev) => onMessage(JSON.parse(ev.data));
+      sock.onclose = () => {
+        if (closed) return;
+        setError(t("game.reconnecting"));
+        timer = setTimeout(connect, 1500);
+      };
+    };
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(timer);
+      ws.current?.close();
+    };
+  }, [gameId]);
+
+  // Keyboard: T throws, 1–9 pick a kept throw, Escape clears the choice.
+  useEffect(() => {
+    const onKey = (e) => {
+      const { st, doThrow, clearChoice } = live.current;
+      if (!st || e.target.matches?.("input, textarea, select")) return;
+      if (e.key === "t" && st.can_throw && !pendingRef.current) doThrow();
+      else if (e.key === "Escape") clearChoice();
+      else if (/^[1-9]$/.test(e.key)) root.current?.querySelectorAll(".tray button.kept")[Number(e.key) - 1]?.click();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // New state may remove or disable the focused control: remember where the focus was.
+  function captureFocus() {
+    const a = document.activeElement;
+    if (focusAfter.current?.selector) return;
+    focusAfter.current = {
+      restore: true,
+      el: a,
+      key: a?.dataset?.key,
+      inControls: a && (a === document.body || a.closest?.(".side, .board-box")),
+    };
+  }
+  // ...and after the render keep it on the same control, or move it to the next
+  // useful one when the old one is gone or disabled.
+  useLayoutEffect(() => {
+    const f = focusAfter.current;
+    const box = root.current;
+    if (!f || !box) return;
+    focusAfter.current = null;
+    if (f.selector) {
+      box.querySelector(f.selector)?.focus();
+      return;
+    }
+    if (!f.inControls) return;
+    const same = f.key && box.querySelector(`[data-key="${CSS.escape(f.key)}"]:not([disabled])`);
+    if (same) same.focus();
+    else if (f.el === document.body || !document.contains(f.el) || f.el.disabled || document.activeElement === document.body) {
+      box.querySelector(".throw-btn:not([disabled]), button.move:not([disabled])")?.focus();
+    }
+  });
+
+  useEffect(() => {
+    if (st) document.title = t(myTurn ? "game.title_your_turn" : "game.title_state", { banner });
+  }, [st]);
+  useLayoutEffect(() => {
+    if (logBox.current) logBox.current.scrollTop = logBox.current.scrollHeight;
+  }, [st]);
+
+  const rematch = async () => {
+    try {
+      let id = st.rematch;
+      if (!id) id = (await api("POST", `/api/games/${gameId}/rematch`, { token: tokensOf(gameId)[0] })).game;
+      tokensOf(gameId).forEach((token) => addToken(id, token));
+      location.href = `/?game=${id}`;
+    } catch (e) {
+      setError(e.message);
+    }
+  };
+
+  const teamsOn = st?.seats.some((s) => s.team !== s.seat);
+  const seatLine = (s) => {
+    const status =
+      s.kind === "bot"
+        ? t("players.bot", { bot: s.bot })
+        : st.you.includes(s.seat)
+          ? t("players.you")
+          : t(s.joined ? "players.joined" : "players.not_joined");
+    const line = t(teamsOn ? "players.line_team" : "players.line", {
+      seat: seatName(s.seat),
+      n: s.seat + 1,
+      arm: t(`arm.${s.arm}`),
+      status,
+      team: s.team + 1,
+    });
+    return s.finished ? t("players.finished", { line }) : line;
+  };
+  const lt = st?.last_throw;
+  const hover = (a) => () => setFocusAction(a);
+
+  return html`<div class="play" ref=${root}>
+    <div class="board-col">
+      <div class=${myTurn ? "banner mine" : "banner"} role="status">
+        ${mover != null && st.status === "playing" && html`<${Swatch} seat=${mover} big />`}
+        ${st && html`<span>${banner}</span>`}
+      </div>
+      <${BoardView} layout=${layout} pieces=${st?.pieces} marks=${marks} onPiece=${choosePiece} />
+    </div>
+    <aside class="side">
+      <div class="throw-box">
+        ${st &&
+        html`<button
+            type="button"
+            class="primary throw-btn"
+            data-key="throw"
+            disabled=${!st.can_throw || pending}
+            onClick=${doThrow}
+            accesskey="t"
+          >
+            ${t("throw.button")}
+          </button>
+          ${lt
+            ? html`<div class="last-throw">
+                <${ThrowPicture} throw=${lt} />
+                <span class="throw-value"
+                  >${lt.up != null
+                    ? t("throw.last_up", { seat: seatName(lt.seat), value: lt.value, up: lt.up })
+                    : t("throw.last", { seat: seatName(lt.seat), value: lt.value })}</span
+                >
+              </div>`
+            : html`<span class="muted">${t("throw.none")}</span>`}`}
+      </div>
+      <div class="tray" role="group" aria-label=${t("tray.label")}>
+        ${kept.length > 0 && html`<span class="muted">${t("tray.kept")}</span>`}
+        ${kept.map(
+          (v, i) => html`<button
+            type="button"
+            key=${i}
+            class=${value === v ? "kept selected" : "kept"}
+            aria-pressed=${value === v ? "true" : "false"}
+            disabled=${!myTurn || st.phase !== "move"}
+            data-key=${`kept:${i}`}
+            onClick=${() => {
+              setSelectedValue(value === v ? null : v);
+              setSelectedPiece(null);
+            }}
+          >
+            ${v}
+          </button>`,
+        )}
+      </div>
+      <div class="actions" role="group" aria-label=${t("moves.label")}>
+        ${myTurn &&
+        st.phase === "move" &&
+        html`<p class="muted">
+            ${pieceNo != null
+              ? t("moves.of_piece", { seat: seatName(mover), piece: pieceNo + 1 })
+              : value != null
+                ? t("moves.with_value", { value })
+                : t("moves.choose")}
+          </p>
+          ${pieceNo != null &&
+          html`<button type="button" class="small" onClick=${() => setSelectedPiece(null)}>${t("moves.show_all")}</button>`}
+          ${forPiece.map(
+            (a) => html`<button
+              type="button"
+              key=${a.action}
+              class=${pieceNo != null ? "move for-piece" : "move"}
+              data-key=${`act:${a.action}`}
+              disabled=${pending}
+              onClick=${() => act(a.action)}
+              onFocus=${hover(a)}
+              onMouseEnter=${hover(a)}
+              onBlur=${hover(null)}
+              onMouseLeave=${hover(null)}
+            >
+              ${describeAction(a)}
+            </button>`,
+          )}
+          ${pass &&
+          html`<button type="button" class="move pass" disabled=${pending} onClick=${() => act("pass")}>
+            ${describeAction(pass)}
+          </button>`}
+          <button type="button" class="small" onClick=${askHint}>${t("moves.hint")}</button>`}
+      </div>
+      <div class="hint" aria-live="polite">
+        ${hint &&
+        html`<p>${t("hint.heading")}</p>
+          <ol>
+            ${hint.map(
+              (a) =>
+                html`<li>
+                  ${t("hint.item", { move: a.info ? describeAction(a.info) : a.action, percent: (a.value * 100).toFixed(0) })}
+                </li>`,
+            )}
+          </ol>`}
+      </div>
+      <p class="error" role="alert">${error}</p>
+      <h3>${t("players.heading")}</h3>
+      <ul class="seat-list">
+        ${st?.seats.map(
+          (s) => html`<li key=${s.seat} class=${s.seat === mover ? "to-move" : ""}>
+            <${Swatch} seat=${s.seat} />${seatLine(s)}${s.seat === mover &&
+            html`<span class="sr-only"> ${t("players.to_move")}</span>`}
+          </li>`,
+        )}
+      </ul>
+      <h3>${t("log.heading")}</h3>
+      <ol class="log" aria-label=${t("log.label")} start=${st?.log.length ? st.log[0].n + 1 : 1} ref=${logBox}>
+        ${st?.log.map((e) => html`<li key=${e.n} class=${e.captures.length ? "capture" : ""}>${logText(e)}</li>`)}
+      </ol>
+      <div class="game-footer">
+        ${st &&
+        html`<p>
+            <a href=${`/api/games/${gameId}/record`} download=${`pachisi-${gameId}.json`}>${t("footer.record")}</a> ·${" "}
+            <a href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a> · <a href="/">${t("footer.new_game")}</a>
+          </p>
+          <p><${SpeedControl} /></p>
+          <p class="small-print">
+            ${tx("footer.commitment", { commitment: html`<code>${st.commitment}</code>` })}
+            ${st.seed &&
+            html`<br />${tx("footer.seed", { seed: html`<code>${st.seed}</code>`, command: html`<code>pachisi verify</code>` })}`}
+          </p>
+          ${(st.status === "over" || st.rematch) &&
+          html`<button type="button" class="primary" onClick=${rematch}>
+            ${t(st.rematch ? "footer.join_rematch" : "footer.rematch")}
+          </button>`}`}
+      </div>
+    </aside>
+  </div>`;
+}

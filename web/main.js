@@ -1,0 +1,38 @@
+// The browser app's entry: routes the address to a screen and renders it into #app.
+//   /            the lobby (web/lobby.js)
+//   /?game=ID    a game (web/game.js); `&token=…` from an invite link is kept in
+//                this browser and taken out of the address bar
+//   /replay      the replay page (web/replay.js), `?game=ID` for a game's record
+
+import { html, render, applySpeed } from "./ui.js";
+import { addToken } from "./api.js";
+import { t, LOCALE } from "./strings.js";
+import { LobbyPage } from "./lobby.js";
+import { GamePage } from "./game.js";
+import { ReplayPage } from "./replay.js";
+
+// The static texts of index.html (marked data-t, data-t-aria-label), from the catalogue.
+for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+for (const e of document.querySelectorAll("[data-t-aria-label]")) e.setAttribute("aria-label", t(e.dataset.tAriaLabel));
+document.documentElement.lang = LOCALE;
+applySpeed();
+
+function route() {
+  const params = new URLSearchParams(location.search);
+  const game = params.get("game");
+  if (location.pathname === "/replay") return html`<${ReplayPage} gameId=${game} />`;
+  if (game) {
+    const token = params.get("token");
+    if (token) {
+      addToken(game, token);
+      // Keep the secret out of the address bar and history.
+      history.replaceState(null, "", `/?game=${game}`);
+    }
+    return html`<${GamePage} gameId=${game} />`;
+  }
+  return html`<${LobbyPage} />`;
+}
+
+const app = document.getElementById("app");
+app.replaceChildren();
+render(route(), app);
