@@ -224,7 +224,11 @@ async fn open_tables_are_listed_and_joined() {
     let games = list["games"].as_array().unwrap();
     assert_eq!(games.len(), 1, "only the public game: {list}");
     assert_eq!(games[0]["game"], id);
-    assert_eq!(games[0]["free"], json!([0, 1, 2, 3]), "two colours per player");
+    assert_eq!(
+        games[0]["free"],
+        json!([0, 1, 2, 3]),
+        "two colours per player"
+    );
     assert_eq!(games[0]["seats"][0]["name"], "Asha");
     // A private game cannot be claimed; the open one can, once per seat.
     let (status, _) = http(
