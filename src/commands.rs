@@ -401,6 +401,7 @@ fn progress_bar(games: u64) -> Option<indicatif::ProgressBar> {
 /// `pachisi simulate`.
 pub fn simulate(
     args: &VariantArgs,
+    position: Option<&PathBuf>,
     games: u64,
     seed: u64,
     json: bool,
@@ -409,7 +410,25 @@ pub fn simulate(
 ) -> Result<(), Failure> {
     check_games(games, pachisi_sim::MAX_GAMES)?;
     check_threads(threads)?;
-    let game = resolve_game(args)?;
+    let (game, from) = match position {
+        Some(path) => {
+            if args.variant.is_some() || !args.set.is_empty() || args.options.is_some() {
+                return Err(Failure::input(
+                    "--position gives the variant and options: drop --variant, --set and --options",
+                ));
+            }
+            let (game, s) = Game::parse_position(&read_file(path)?)
+                .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+            if game.is_terminal(&s) {
+                return Err(Failure::input(format!(
+                    "{}: the game is already over in this position",
+                    path.display()
+                )));
+            }
+            (game, Some(s))
+        }
+        None => (resolve_game(args)?, None),
+    };
     let pb = progress_bar(games);
     let start = Instant::now();
     let tick = || {
@@ -417,11 +436,14 @@ pub fn simulate(
             pb.inc(1);
         }
     };
-    let tally =
-        pachisi_sim::run_with_threads(&game, games, seed, threads, &tick).map_err(|e| Failure {
-            code: 1,
-            message: e,
-        })?;
+    let tally = match &from {
+        Some(s) => pachisi_sim::run_from_with_threads(&game, s, games, seed, threads, &tick),
+        None => pachisi_sim::run_with_threads(&game, games, seed, threads, &tick),
+    }
+    .map_err(|e| Failure {
+        code: 1,
+        message: e,
+    })?;
     let elapsed = start.elapsed();
     if let Some(pb) = &pb {
         pb.finish_and_clear();
@@ -430,15 +452,22 @@ pub fn simulate(
     let summary = tally.summary(game.seats(), o.teams);
     if json {
         let overrides = pachisi_core::position::option_overrides(game.variant());
-        out.push_str(&to_json(&json!({
+        let mut v = json!({
             "variant": game.variant().preset.name(),
             "options": overrides,
             "seed": seed,
             "seats": game.seats(),
             "teams": o.teams,
             "summary": summary,
-        })));
+        });
+        if let Some(s) = &from {
+            v["position"] = serde_json::to_value(game.to_position(s)).unwrap_or_default();
+        }
+        out.push_str(&to_json(&v));
     } else {
+        if from.is_some() {
+            out.push_str("From the given position:\n");
+        }
         simulate_text(&game, seed, &summary, out);
         let secs = elapsed.as_secs_f64();
         let _ = writeln!(

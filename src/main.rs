@@ -134,6 +134,10 @@ enum Command {
         /// Worker threads (default: RAYON_NUM_THREADS or the number of CPUs).
         #[arg(long)]
         threads: Option<usize>,
+        /// Continue every game from this position (docs/positions.md), which also
+        /// gives the variant and options.
+        #[arg(long, value_name = "FILE")]
+        position: Option<PathBuf>,
     },
 }
 
@@ -253,7 +257,16 @@ fn main() -> ExitCode {
             seed,
             json,
             threads,
-        } => commands::simulate(&variant, games, seed, json, threads, &mut out),
+            position,
+        } => commands::simulate(
+            &variant,
+            position.as_ref(),
+            games,
+            seed,
+            json,
+            threads,
+            &mut out,
+        ),
         Command::Play(args) => play::play(&args),
         Command::Serve(args) => serve_cmd::serve(&args),
         Command::Db { command } => serve_cmd::db(&command, &mut out),

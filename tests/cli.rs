@@ -584,3 +584,65 @@ fn near_certain_throws_still_end_the_simulation() {
         assert_eq!(v["summary"]["adjudicated"], 1, "{p}: {v}");
     }
 }
+
+/// `simulate --position FILE`: every game continues from the position.
+#[test]
+fn simulate_continues_from_a_position() {
+    let w = "waiting";
+    let position = serde_json::json!({
+        "format": "pachisi-position", "version": 1, "variant": "chopat",
+        "options": {"players": 2}, "phase": "throw", "turn": 1, "turn_number": 40,
+        "seats": [{"pieces": [60, 61, "home", "home"]}, {"pieces": [5, w, w, w]}],
+    });
+    let f = temp_file("sim-from.json", &position.to_string());
+    let path = f.to_str().unwrap();
+    let out = ok(&[
+        "simulate",
+        "--position",
+        path,
+        "--games",
+        "200",
+        "--seed",
+        "3",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["summary"]["games"], 200);
+    assert_eq!(v["variant"], "chopat");
+    // Every game goes on from turn 40, so none is shorter.
+    assert!(
+        v["summary"]["turns"]["min"].as_f64().unwrap() >= 40.0,
+        "{v}"
+    );
+    // Seat 1 is far ahead: it wins far more often than seat 2.
+    let wins = &v["summary"]["seat_wins"];
+    assert!(
+        wins[0]["share"].as_f64().unwrap() > wins[1]["share"].as_f64().unwrap(),
+        "{wins}"
+    );
+    // The same run again gives the same figures; a variant beside it is refused.
+    assert_eq!(
+        out,
+        ok(&[
+            "simulate",
+            "--position",
+            path,
+            "--games",
+            "200",
+            "--seed",
+            "3",
+            "--json",
+            "--threads",
+            "1"
+        ])
+    );
+    let o = pachisi(&["simulate", "--position", path, "--variant", "pachisi"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--position gives the variant"),
+        "{}",
+        stderr(&o)
+    );
+}

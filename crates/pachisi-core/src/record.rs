@@ -3,7 +3,7 @@
 
 use crate::game::{Action, Game, Outcome, Phase, PlayError, State};
 use crate::options::Variant;
-use crate::position::{option_overrides, variant_from_json};
+use crate::position::{PositionJson, option_overrides, variant_from_json};
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -60,6 +60,10 @@ pub struct Record {
     /// Informational: the seed the throws were drawn with, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// The position the game started from (docs/positions.md), when it did not start
+    /// from the beginning; its variant and options must be the record's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Box<PositionJson>>,
     pub events: Vec<Event>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<Outcome>,
@@ -85,9 +89,39 @@ impl Record {
             variant: variant.preset.name().into(),
             options: option_overrides(variant),
             seed,
+            start: None,
             events: Vec::new(),
             result: None,
         }
+    }
+
+    /// An empty record of a game that starts from state `s` of `game` (at the start
+    /// itself, no position is written).
+    pub fn starting_at(game: &Game, s: &State, seed: Option<u64>) -> Record {
+        let mut r = Record::new(game.variant(), seed);
+        if *s != game.initial_state() {
+            r.start = Some(Box::new(game.to_position(s)));
+        }
+        r
+    }
+
+    /// The state the record's events start from: its start position (checked
+    /// against the record's variant and options), or the game's initial state.
+    pub fn start_state(&self, game: &Game) -> Result<State, ReplayError> {
+        let Some(pj) = &self.start else {
+            return Ok(game.initial_state());
+        };
+        if pj.variant != self.variant || pj.options != self.options {
+            return Err(ReplayError::Format(format!(
+                "the start position is a game of {} {}, the record of {} {}",
+                pj.variant,
+                Value::Object(pj.options.clone()),
+                self.variant,
+                Value::Object(self.options.clone())
+            )));
+        }
+        game.from_position(pj)
+            .map_err(|e| ReplayError::Format(format!("start position: {e}")))
     }
 
     /// Parse a record's text (format and version are checked).
@@ -125,7 +159,7 @@ impl Record {
     /// the index of the first event that cannot be applied and why.
     pub fn replay(&self) -> Result<(Game, State), ReplayError> {
         let game = self.game()?;
-        let mut s = game.initial_state();
+        let mut s = self.start_state(&game)?;
         for (index, ev) in self.events.iter().enumerate() {
             game.apply_event(&mut s, ev)
                 .map_err(|reason| ReplayError::Event { index, reason })?;

@@ -557,7 +557,9 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
             ),
         ));
     }
-    let mut s = game.initial_state();
+    let mut s = record
+        .start_state(&game)
+        .map_err(|e| Rejection::new("bad_request", e.to_string()))?;
     let mut frames = Vec::with_capacity(record.events.len() + 1);
     let mut pieces = compact_pieces(&game, &s);
     frames.push(json!({"pieces": pieces}));

@@ -85,6 +85,43 @@ pub fn play_one(game: &Game, seed: u64, index: u64) -> GameResult {
     GameResult::from_state(game, &s)
 }
 
+/// Play game number `index` of a run seeded with `seed`, from state `start`.
+pub fn play_one_from(game: &Game, start: &State, seed: u64, index: u64) -> GameResult {
+    let mut rng = seeded_rng(seed, index);
+    let s = pachisi_core::random_playout_from(game, *start, &mut rng);
+    GameResult::from_state(game, &s)
+}
+
+/// [`run_with_threads`] from a position: every game continues from `start` (counts
+/// such as turns and captures include what happened before it).
+pub fn run_from_with_threads(
+    game: &Game,
+    start: &State,
+    games: u64,
+    seed: u64,
+    threads: Option<usize>,
+    tick: &(dyn Fn() + Sync),
+) -> Result<Tally, String> {
+    let run = || {
+        (0..games)
+            .into_par_iter()
+            .fold(Tally::default, |mut t, i| {
+                t.add(&play_one_from(game, start, seed, i));
+                tick();
+                t
+            })
+            .reduce(Tally::default, Tally::merge)
+    };
+    match threads {
+        None => Ok(run()),
+        Some(t) => rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build()
+            .map_err(|e| format!("cannot start {t} threads: {e}"))
+            .map(|pool| pool.install(run)),
+    }
+}
+
 /// Play games `0..games` in parallel on rayon's current pool and tally them (no
 /// allocation per game: each worker folds its games into a [`Tally`], and the tallies
 /// are merged). `tick` is called once per finished game (from any thread), e.g. for a
