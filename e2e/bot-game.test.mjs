@@ -64,6 +64,7 @@ test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, asy
         const more = await page
           .waitForFunction(
             (n) => {
+              document.querySelector("dialog.confirm[open] .confirm-yes")?.click(); // a pass or a stranding move asks first
               const ol = document.querySelector("ol.log");
               if (ol && ol.start - 1 + ol.children.length > n) return "moved";
               return document.querySelector("button.move.for-piece:not([disabled])") ? "choose" : false;

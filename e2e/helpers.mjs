@@ -195,10 +195,14 @@ export async function logCount(page) {
   });
 }
 
-/** Wait until the log grows beyond n entries (the server accepted something). */
+/**
+ * Wait until the log grows beyond n entries (the server accepted something). A move
+ * that asks first (a pass, a move that strands a piece) is confirmed on the way.
+ */
 export async function waitLogBeyond(page, n, timeout = 15000) {
   await page.waitForFunction(
     (n) => {
+      document.querySelector("dialog.confirm[open] .confirm-yes")?.click(); // a pass or a stranding move asks first
       const ol = document.querySelector("ol.log");
       const b = document.querySelector(".banner")?.textContent ?? "";
       return b.startsWith("Game over") || (ol && ol.start - 1 + ol.children.length > n);

@@ -37,8 +37,10 @@ export class Board {
    * @param {HTMLElement} container where the SVG goes
    * @param {object} layout the server's layout JSON
    * @param {object} handlers {onPiece(seat, piece), onSquare(id)}
+   * @param {object} options {tracks: true} also draws each seat's track with arrows
+   *                        (the rules pages); the game page leaves it off
    */
-  constructor(container, layout, handlers = {}) {
+  constructor(container, layout, handlers = {}, options = {}) {
     this.layout = layout;
     this.handlers = handlers;
     this.size = layout.size;
@@ -54,6 +56,7 @@ export class Board {
     });
     container.replaceChildren(this.svg);
     this.drawSquares();
+    if (options.tracks) this.drawTracks();
     this.piecesLayer = el("g", { class: "pieces" }, this.svg);
   }
 
@@ -128,6 +131,38 @@ export class Board {
         { x: cx - 0.42, y: cy - 0.42, width: 0.84, height: 0.84, class: "start-ring", stroke: SEAT_COLOURS[s.seat] },
         g,
       );
+    }
+  }
+
+  /**
+   * Each seat's track as a line in its colour, with an arrow every few steps, shifted
+   * a little per seat so that tracks sharing squares stay apart.
+   */
+  drawTracks() {
+    const g = el("g", { class: "tracks" }, this.svg);
+    const shift = [-0.15, -0.05, 0.05, 0.15];
+    for (const s of this.layout.seats) {
+      const d = shift[s.seat % 4];
+      const pts = s.track.map((p) => this.cell(p.x, p.y)).map(([x, y]) => [x + d, y + d]);
+      const colour = SEAT_COLOURS[s.seat];
+      el(
+        "polyline",
+        { points: pts.map((p) => p.join(",")).join(" "), class: "track-line", stroke: colour, "data-seat": s.seat },
+        g,
+      );
+      for (let i = 2; i < pts.length - 1; i += 5) {
+        const [x0, y0] = pts[i];
+        const [x1, y1] = pts[i + 1];
+        const len = Math.hypot(x1 - x0, y1 - y0);
+        if (len === 0) continue;
+        const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+        const [mx, my] = [(x0 + x1) / 2, (y0 + y1) / 2];
+        const a = 0.28;
+        const tip = [mx + ux * a, my + uy * a];
+        const l = [mx - ux * a - uy * a * 0.8, my - uy * a + ux * a * 0.8];
+        const r = [mx - ux * a + uy * a * 0.8, my - uy * a - ux * a * 0.8];
+        el("path", { d: `M${tip}L${l}L${r}z`, class: "track-arrow", fill: colour, "data-seat": s.seat }, g);
+      }
     }
   }
 

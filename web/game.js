@@ -6,34 +6,74 @@ import {
   html, useState, useEffect, useLayoutEffect, useRef, Swatch, SpeedControl, ThrowPicture, BoardView, announce,
 } from "./ui.js";
 import { api, tokensOf, addToken } from "./api.js";
-import { t, tx, seatName, listAnd, listOr, listPlain } from "./strings.js";
+import { t, tx, listAnd, listOr, listPlain } from "./strings.js";
+import { seatName, friendsMessage, helloName, FriendsPanel } from "./friends.js";
+import { rulesHref } from "./rules.js";
 
 // ---------------------------------------------------------------- texts
 
-/** A legal action (or a hint's action info) as a button label. */
-export function describeAction(a) {
+/**
+ * A legal action (or a hint's action info) as a button label, in plain words from its
+ * info: which piece, the value, where it lands (`to_place`), how far is left, what it
+ * captures. `safeSquares` is the layout's kind of safe square (castles, flowers).
+ */
+export function describeAction(a, safeSquares = "") {
   if (a.action === "pass") return t("move.pass");
-  const pieces = a.pieces.map((p) => t("move.piece", { piece: p + 1 })).join(" + ");
-  let text = a.enters
-    ? t("move.enters", { value: a.value, pieces })
-    : a.finishes
-      ? t("move.home", { value: a.value, pieces, from: a.from_step })
-      : t("move.steps", { value: a.value, pieces, from: a.from_step, to: a.to_step });
+  const who =
+    a.pieces.length === 1
+      ? t("move.who_one", { piece: a.pieces[0] + 1 })
+      : t("move.who_many", { pieces: listAnd(a.pieces.map((p) => p + 1)) });
+  const safe = { castles: "move.to_castle", flowers: "move.to_flower" }[safeSquares] ?? "move.to_safe";
+  const key =
+    a.to_place === "home" || a.finishes
+      ? "move.to_home"
+      : a.to_go == null
+        ? "move.to_other"
+        : a.enters
+          ? a.to_place === "start"
+            ? "move.to_start"
+            : "move.to_enter_on"
+          : { safe, track: "move.to_track", start: "move.to_track", home_column: "move.to_home_column" }[a.to_place] ??
+            "move.to_other";
+  let text = t(key, { who, value: a.value, togo: a.to_go });
   if (a.captures.length) {
     const captured = listPlain(a.captures.map(([s, p]) => t("move.captured_piece", { seat: seatName(s), piece: p + 1 })));
     text = t("move.captures", { move: text, captured });
   }
   if (a.action.endsWith("stack")) text = t("move.stack", { move: text });
   if (a.action.endsWith("triple")) text = t("move.triple", { move: text });
+  if (a.strands) text = t("move.strands_mark", { move: text });
   return text;
 }
 
+/** Why a kept throw was lost (a log line's `forfeits` entry), in plain words. */
+function forfeitText(f) {
+  const reason = f.why?.reason;
+  const key = ["must_enter", "past_finish", "blocked"].includes(reason) ? reason : "no_piece_can";
+  return t(`forfeit.${key}`, { value: f.value, values: listOr(f.why?.enter_values ?? []) });
+}
+
 /**
- * A log entry (or a replay frame): the seat's name, then the server's text, whose
- * "seat N" (a captured piece's seat) becomes the seat's name too.
+ * A log entry (or a replay frame): the seat's name, then what happened. Away/back
+ * lines and throws that were lost or cancelled are told from the structured fields;
+ * other lines use the server's text, whose "seat N" (a captured piece's seat) becomes
+ * the seat's name too.
  */
 export function logText(e) {
-  const text = e.text.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
+  let text;
+  if (e.kind === "away" || e.kind === "back") {
+    text = t(`log.${e.kind}`);
+  } else if (e.kind === "throw" && e.value != null && (e.forfeits?.length || e.cancelled)) {
+    const reasons = (e.forfeits ?? []).map(forfeitText);
+    if (e.cancelled) reasons.unshift(t(e.cancelled === "streak" ? "cancelled.streak" : "cancelled.needs_piece_on_board"));
+    text = t("log.with_reasons", { text: t("log.throws", { value: e.value }), reasons: listPlain(reasons) });
+  } else if (e.forfeits?.length) {
+    // A move after which the other kept throws could not be used.
+    const base = e.text.split(";")[0].replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
+    text = t("log.with_reasons", { text: base, reasons: listPlain(e.forfeits.map(forfeitText)) });
+  } else {
+    text = e.text.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
+  }
   return t("log.entry", { seat: seatName(e.seat), text });
 }
 
@@ -75,6 +115,7 @@ function news(st, lastN) {
     }
     if (e.enters) said.push(t("say.enters", { seat: seatName(e.seat) }));
     if (e.finishes) said.push(t("say.home", { seat: seatName(e.seat) }));
+    if (e.forfeits?.length || e.cancelled) said.push(logText(e));
   }
   if (isMyTurn(st)) said.push(t(st.phase === "move" ? "say.your_move" : "say.your_throw", { seat: seatName(st.to_move) }));
   if (st.status === "over") said.push(bannerText(st));
@@ -82,6 +123,35 @@ function news(st, lastN) {
 }
 
 // ---------------------------------------------------------------- page
+
+/**
+ * Asks before a pass or a move that strands a piece: a modal <dialog> with the two
+ * choices (Escape is the safe one).
+ */
+function ConfirmDialog({ confirm, kept, safeSquares, onYes, onNo }) {
+  const box = useRef(null);
+  useLayoutEffect(() => {
+    const d = box.current;
+    if (d && !d.open) d.showModal?.();
+    d?.querySelector(".confirm-no")?.focus();
+  }, []);
+  const pass = confirm.kind === "pass";
+  const title = t(pass ? "pass.title" : "strand.title");
+  const body = pass
+    ? t("pass.body", { values: listAnd(kept) })
+    : t("strand.body", { move: describeAction({ ...confirm.action, strands: false }, safeSquares) });
+  return html`<dialog class="confirm" ref=${box} aria-labelledby="confirm-title" onCancel=${(e) => {
+    e.preventDefault();
+    onNo();
+  }}>
+    <h3 id="confirm-title">${title}</h3>
+    <p>${body}</p>
+    <div class="dialog-buttons">
+      <button type="button" class="confirm-no" onClick=${onNo}>${t(pass ? "pass.cancel" : "strand.other")}</button>
+      <button type="button" class="primary confirm-yes" onClick=${onYes}>${t(pass ? "pass.confirm" : "strand.play")}</button>
+    </div>
+  </dialog>`;
+}
 
 export function GamePage({ gameId }) {
   const [layout, setLayout] = useState(null);
@@ -106,6 +176,8 @@ function Play({ gameId, layout }) {
   const [selectedValue, setSelectedValue] = useState(null); // a kept throw chosen in the tray
   const [selectedPiece, setSelectedPiece] = useState(null); // "seat:piece" with several moves
   const [focusAction, setFocusAction] = useState(null); // the move under the pointer or focus
+  const [confirm, setConfirm] = useState(null); // {action, kind: "pass"|"strand"} waiting for a yes
+  const [rules, setRules] = useState(null); // {href, maxTurns}: the rules page of this game
   const root = useRef(null);
   const logBox = useRef(null);
   const ws = useRef(null);
@@ -128,6 +200,25 @@ function Play({ gameId, layout }) {
     }
   };
   const act = (action) => send({ type: "act", version: stRef.current.version, action });
+  // A pass (no undo online) and a move that strands a piece are asked about first.
+  const choose = (a) => {
+    if (a.action === "pass") setConfirm({ kind: "pass", action: a });
+    else if (a.strands) setConfirm({ kind: "strand", action: a });
+    else act(a.action);
+  };
+  useEffect(() => {
+    api("GET", `/api/games/${gameId}`)
+      .then((g) => {
+        const href = rulesHref(g.variant, g.options ?? {});
+        setRules({ href, maxTurns: null });
+        const [path, query] = href.split("?");
+        const preset = decodeURIComponent(path.slice("/rules/".length));
+        return api("GET", `/api/rules?preset=${encodeURIComponent(preset)}${query ? `&${query}` : ""}`).then((r) =>
+          setRules({ href, maxTurns: r.max_turns }),
+        );
+      })
+      .catch(() => {});
+  }, [gameId]);
   const doThrow = () => send({ type: "throw", version: stRef.current.version });
   const askHint = () => send({ type: "hint", version: stRef.current.version }, { waits: false });
 
@@ -146,7 +237,7 @@ function Play({ gameId, layout }) {
     if (!st?.legal || seat !== st.to_move) return;
     const acts = candidates.filter((a) => a.pieces.includes(piece));
     if (acts.length === 1) {
-      act(acts[0].action);
+      choose(acts[0]);
     } else if (acts.length > 1) {
       setSelectedPiece(`${seat}:${piece}`);
       focusAfter.current = { selector: ".actions button.for-piece" };
@@ -178,6 +269,7 @@ function Play({ gameId, layout }) {
     let closed = false;
     let timer = null;
     const onMessage = (m) => {
+      if (friendsMessage(m)) return;
       if (m.type === "state") {
         const prev = stRef.current;
         captureFocus();
@@ -185,6 +277,7 @@ function Play({ gameId, layout }) {
           setSelectedPiece(null);
           setFocusAction(null);
           setHint(null);
+          setConfirm(null);
         }
         if (!(m.kept ?? []).includes(live.current.selectedValue)) setSelectedValue(null);
         stRef.current = m;
@@ -212,7 +305,7 @@ function Play({ gameId, layout }) {
       ws.current = sock;
       sock.onopen = () => {
         setError("");
-        sock.send(JSON.stringify({ type: "hello", game: gameId, tokens: tokensOf(gameId) }));
+        sock.send(JSON.stringify({ type: "hello", game: gameId, tokens: tokensOf(gameId), name: helloName(gameId) }));
       };
       sock.onmessage = (ev) => onMessage(JSON.parse(ev.data));
       sock.onclose = () => {
@@ -308,6 +401,8 @@ function Play({ gameId, layout }) {
     return s.finished ? t("players.finished", { line }) : line;
   };
   const lt = st?.last_throw;
+  // The turn cap, to tell an adjudication at the cap from one at a dead end.
+  const maxTurns = st?.position?.options?.max_turns ?? rules?.maxTurns;
   const hover = (a) => () => setFocusAction(a);
 
   return html`<div class="play" ref=${root}>
@@ -316,6 +411,25 @@ function Play({ gameId, layout }) {
         ${mover != null && st.status === "playing" && html`<${Swatch} seat=${mover} big />`}
         ${st && html`<span>${banner}</span>`}
       </div>
+      ${st?.status === "over" &&
+      st.result?.adjudicated &&
+      maxTurns != null &&
+      html`<p class="over-note">
+        ${st.position?.turn_number >= maxTurns
+          ? t("over.adjudicated_cap", { count: maxTurns })
+          : t("over.adjudicated_dead_end")}
+      </p>`}
+      ${confirm &&
+      html`<${ConfirmDialog}
+        confirm=${confirm}
+        kept=${kept}
+        safeSquares=${layout.safe_squares}
+        onYes=${() => {
+          setConfirm(null);
+          act(confirm.action.action);
+        }}
+        onNo=${() => setConfirm(null)}
+      />`}
       <${BoardView} layout=${layout} pieces=${st?.pieces} marks=${marks} onPiece=${choosePiece} />
     </div>
     <aside class="side">
@@ -380,17 +494,17 @@ function Play({ gameId, layout }) {
               class=${pieceNo != null ? "move for-piece" : "move"}
               data-key=${`act:${a.action}`}
               disabled=${pending}
-              onClick=${() => act(a.action)}
+              onClick=${() => choose(a)}
               onFocus=${hover(a)}
               onMouseEnter=${hover(a)}
               onBlur=${hover(null)}
               onMouseLeave=${hover(null)}
             >
-              ${describeAction(a)}
+              ${describeAction(a, layout.safe_squares)}
             </button>`,
           )}
           ${pass &&
-          html`<button type="button" class="move pass" disabled=${pending} onClick=${() => act("pass")}>
+          html`<button type="button" class="move pass" disabled=${pending} onClick=${() => choose(pass)}>
             ${describeAction(pass)}
           </button>`}
           <button type="button" class="small" onClick=${askHint}>${t("moves.hint")}</button>`}
@@ -402,12 +516,17 @@ function Play({ gameId, layout }) {
             ${hint.map(
               (a) =>
                 html`<li>
-                  ${t("hint.item", { move: a.info ? describeAction(a.info) : a.action, percent: (a.value * 100).toFixed(0) })}
+                  ${t("hint.item", {
+                    move: a.info ? describeAction(a.info, layout.safe_squares) : a.action,
+                    percent: (a.value * 100).toFixed(0),
+                  })}
                 </li>`,
             )}
-          </ol>`}
+          </ol>
+          <p class="small-print">${t("hint.explain")}</p>`}
       </div>
       <p class="error" role="alert">${error}</p>
+      <${FriendsPanel} st=${st} gameId=${gameId} send=${send} />
       <h3>${t("players.heading")}</h3>
       <ul class="seat-list">
         ${st?.seats.map(
@@ -426,6 +545,7 @@ function Play({ gameId, layout }) {
         html`<p>
             <a href=${`/api/games/${gameId}/record`} download=${`pachisi-${gameId}.json`}>${t("footer.record")}</a> ·${" "}
             <a href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a> · <a href="/">${t("footer.new_game")}</a>
+            ${rules && html` · <a class="rules-link" href=${rules.href} target="_blank" rel="noopener">${t("rules.link_game")}</a>`}
           </p>
           <p><${SpeedControl} /></p>
           <p class="small-print">

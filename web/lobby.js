@@ -1,9 +1,13 @@
 // The lobby (`/`): choose a game, the players and the rules, create the game, then
-// hand out the invite links.
+// hand out the invite links; join an open table; find the games of this browser again
+// ("My games", web/friends.js keeps them in localStorage).
 
 import { html, useState, useEffect, useRef, Swatch, CopyButton } from "./ui.js";
 import { api, addToken } from "./api.js";
-import { t, tx, seatName, hasMessage } from "./strings.js";
+import { t, tx, seatName, hasMessage, listAnd } from "./strings.js";
+import {
+  myName, setMyName, rememberGame, rememberCreated, myGames, summarySeat, createdOf, InviteLink, ShareButton, CLOCKS,
+} from "./friends.js";
 
 // Options that have their own controls at the top of the form.
 const OWN_CONTROLS = new Set(["players", "teams"]);
@@ -62,6 +66,9 @@ function Lobby({ info }) {
   const [chosen, setChosen] = useState({}); // option key -> value set in "All options"
   const [created, setCreated] = useState(null);
   const [error, setError] = useState("");
+  const [name, setName] = useState(myName);
+  const [isPublic, setPublic] = useState(false);
+  const [clock, setClock] = useState(0);
   const result = useRef(null);
   const presetOf = (name) => info.presets.find((p) => p.name === name);
   const levels = info.bots.map((b) => b.name);
@@ -92,8 +99,25 @@ function Lobby({ info }) {
       options: overrides(info, preset, chosen),
       seats: seats.slice(0, players),
     };
+    // Only what is set: a name for the creator's seat (the first human one), an open
+    // table, a clock.
+    const first = seats.slice(0, players).indexOf("human");
+    if (first >= 0 && name.trim()) req.names = seats.slice(0, players).map((_, i) => (i === first ? name.trim() : null));
+    if (isPublic) req.public = true;
+    if (clock) req.clock = clock;
+    if (name.trim()) setMyName(name);
     try {
-      setCreated(await api("POST", "/api/games", req));
+      const g = await api("POST", "/api/games", req);
+      rememberCreated(g);
+      // An open table: the creator's own seat is taken at once, so that a stranger
+      // claims a friend's seat, never the creator's.
+      const mine = g.seats.find((s) => s.kind === "human");
+      if (isPublic && mine) {
+        await api("POST", `/api/games/${g.game}/join`, { token: mine.token, ...(name.trim() ? { name: name.trim() } : {}) });
+        addToken(g.game, mine.token);
+        g.joinedSeat = mine.seat;
+      }
+      setCreated(g);
     } catch (err) {
       setError(err.message);
     }
@@ -105,12 +129,24 @@ function Lobby({ info }) {
   return html`<div class="lobby-page">
     <form class="lobby" onSubmit=${submit}>
       <h2>${t("lobby.heading")}</h2>
+      <label for="my-name">${t("friends.your_name")}</label>
+      <input
+        id="my-name"
+        maxlength="24"
+        autocomplete="nickname"
+        value=${name}
+        aria-describedby="my-name-help"
+        onInput=${(e) => setName(e.currentTarget.value)}
+        onChange=${(e) => setMyName(e.currentTarget.value)}
+      />
+      <small id="my-name-help" class="muted">${t("friends.your_name_help")}</small>
       <label for="preset">${t("lobby.game")}</label>
       <select id="preset" name="preset" value=${preset} onChange=${choosePreset}>
         ${info.presets.map(
           (p) => html`<option value=${p.name}>${t("lobby.preset_option", { name: p.name, description: p.description })}</option>`,
         )}
       </select>
+      <a class="rules-link" href=${`/rules/${preset}`} target="_blank" rel="noopener">${t("rules.link")}</a>
       <label for="players">${t("lobby.players")}</label>
       <select id="players" value=${String(players)} onChange=${choosePlayers}>
         ${[2, 3, 4].map((n) => html`<option value=${String(n)}>${n}</option>`)}
@@ -132,12 +168,25 @@ function Lobby({ info }) {
           </div>`,
         )}
       </fieldset>
+      <label for="clock">${t("friends.clock_label")}</label>
+      <select id="clock" value=${String(clock)} aria-describedby="clock-help" onChange=${(e) => setClock(Number(e.currentTarget.value))}>
+        ${CLOCKS.map((c) => html`<option value=${String(c)}>${t(`friends.clock_${c}`)}</option>`)}
+      </select>
+      <small id="clock-help" class="muted">${t("friends.clock_help")}</small>
+      <label class="inline"
+        ><input type="checkbox" id="public" checked=${isPublic} onChange=${(e) => setPublic(e.currentTarget.checked)} />
+        ${t("friends.public")}</label
+      >
       <${OptionsPanel} info=${info} preset=${preset} chosen=${chosen} setChosen=${setChosen} />
       <button type="submit" class="primary">${t("lobby.create")}</button>
       <p class="error" role="alert">${error}</p>
     </form>
-    <section id="created" aria-live="polite" ref=${result}>${created && html`<${Created} key=${created.game} g=${created} />`}</section>
-    <p><a href="/replay">${t("lobby.replay_link")}</a></p>
+    <div class="lobby-side">
+      <section id="created" aria-live="polite" ref=${result}>${created && html`<${Created} key=${created.game} g=${created} />`}</section>
+      <${OpenTables} name=${name} />
+      <${MyGames} />
+      <p><a href="/replay">${t("lobby.replay_link")}</a></p>
+    </div>
   </div>`;
 }
 
@@ -226,22 +275,134 @@ function Created({ g }) {
     <p>${t("created.intro")}</p>
     <ul class="invites">
       ${[...seen.values()].map(
-        (s) => html`<li key=${s.seat}>
-          <${Swatch} seat=${s.seat} />
-          <strong>${t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 })}</strong>
-          <input readonly value=${s.invite} aria-label=${t("created.invite_label", { seat: seatName(s.seat) })} size="40" />
-          <${CopyButton} text=${s.invite} />
+        (s) => html`<${InviteLink}
+          key=${s.seat}
+          seat=${s.seat}
+          url=${s.invite}
+          label=${t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 })}
+        >
           <button type="button" class="small" onClick=${() => play([s.token])}>${t("created.play_seat")}</button>
-        </li>`,
+        </${InviteLink}>`,
       )}
       <li>
-        <strong>${t("created.spectators")}</strong>
-        <input readonly value=${g.spectate} aria-label=${t("created.spectator_label")} size="40" />
-        <${CopyButton} text=${g.spectate} />
+        <div class="invite-line">
+          <strong>${t("created.spectators")}</strong>
+          <input readonly value=${g.spectate} aria-label=${t("created.spectator_label")} size="40" />
+          <${CopyButton} text=${g.spectate} />
+          <${ShareButton} text=${g.spectate} title=${t("friends.share_title")} />
+        </div>
       </li>
     </ul>
     ${seen.size > 0
       ? html`<button type="button" class="primary" onClick=${() => play([...seen.keys()])}>${t("created.play_all")}</button>`
       : html`<a href=${g.spectate} class="button primary">${t("created.watch")}</a>`}
     <p class="small-print">${tx("created.commitment", { commitment: html`<code>${g.commitment}</code>` })}</p>`;
+}
+
+/** The open tables (GET /api/games?status=open), each with a Join button (claim). */
+function OpenTables({ name }) {
+  const [tables, setTables] = useState(null);
+  const [error, setError] = useState("");
+  const load = () =>
+    api("GET", "/api/games?status=open").then(
+      (v) => {
+        setTables(v.games);
+        setError("");
+      },
+      (e) => setError(e.message),
+    );
+  useEffect(() => {
+    load();
+  }, []);
+  const join = async (g) => {
+    setError("");
+    try {
+      const n = name.trim();
+      if (n) setMyName(n);
+      const r = await api("POST", `/api/games/${g.game}/claim`, n ? { name: n } : {});
+      addToken(g.game, r.token);
+      rememberGame(g.game, "joined");
+      location.href = `/?game=${g.game}`;
+    } catch (e) {
+      setError(e.message);
+      load();
+    }
+  };
+  return html`<section class="open-tables" aria-labelledby="open-h">
+    <h2 id="open-h">${t("friends.open_tables")}${" "}
+      <button type="button" class="small" onClick=${load}>${t("friends.refresh")}</button></h2>
+    ${tables && tables.length === 0 && html`<p class="muted">${t("friends.open_tables_empty")}</p>`}
+    <ul class="tables">
+      ${(tables ?? []).map((g) => {
+        const named = g.seats.filter((s) => s.name).map((s) => summarySeat(g.seats, s.seat));
+        const free = g.free.map((s) => seatName(s));
+        return html`<li key=${g.game}>
+          <span class="table-what">
+            ${t("friends.table_line", { variant: g.variant, players: g.players, names: named.length ? listAnd(named) : t("friends.nobody") })}
+          </span>
+          <span class="table-free">${t("friends.free_seats", { count: g.free.length, seats: listAnd(free) })}</span>
+          ${g.clock != null &&
+          html`<span class="table-clock"
+            >${t("friends.table_clock", { clock: CLOCKS.includes(g.clock) ? t(`friends.clock_${g.clock}`) : t("friends.seconds", { count: g.clock }) })}</span
+          >`}
+          <button
+            type="button"
+            class="small primary"
+            aria-label=${t("friends.join_label", { variant: g.variant, seat: free[0] ?? "" })}
+            onClick=${() => join(g)}
+          >
+            ${t("friends.join")}
+          </button>
+        </li>`;
+      })}
+    </ul>
+    <p class="error" role="alert">${error}</p>
+  </section>`;
+}
+
+/** "My games": the games this browser created, joined or watched, newest first. */
+function MyGames() {
+  const [games, setGames] = useState(() => myGames().slice(0, 20));
+  const [info, setInfo] = useState({}); // id -> summary, or "gone"
+  useEffect(() => {
+    for (const g of games) {
+      api("GET", `/api/games/${g.id}`).then(
+        (v) => setInfo((old) => ({ ...old, [g.id]: v })),
+        () => setInfo((old) => ({ ...old, [g.id]: "gone" })),
+      );
+    }
+  }, []);
+  const forget = (id) => {
+    localStorage.setItem("pachisi:games", JSON.stringify(myGames().filter((g) => g.id !== id)));
+    setGames((old) => old.filter((g) => g.id !== id));
+  };
+  return html`<section class="my-games" aria-labelledby="my-games-h">
+    <h2 id="my-games-h">${t("friends.my_games")}</h2>
+    ${games.length === 0 && html`<p class="muted">${t("friends.my_games_empty")}</p>`}
+    <ul class="games">
+      ${games.map((g) => {
+        const v = info[g.id];
+        if (v === "gone") {
+          return html`<li key=${g.id} class="gone">
+            ${t("friends.gone", { id: g.id })}${" "}
+            <button type="button" class="small" aria-label=${t("friends.forget_label", { id: g.id })} onClick=${() => forget(g.id)}>
+              ${t("friends.forget")}
+            </button>
+          </li>`;
+        }
+        const waiting = v?.status === "waiting";
+        return html`<li key=${g.id} data-game=${g.id}>
+          <a href=${`/?game=${g.id}`}>${v ? v.variant : g.id}</a>
+          <span class="role">${t(`friends.role_${g.role}`)}</span>
+          ${v &&
+          html`<span class="status">
+            ${t(`friends.status_${v.status}`) ?? v.status}${v.status === "playing" && v.to_move != null
+              ? html` · ${t("friends.to_move", { seat: summarySeat(v.seats, v.to_move) })}`
+              : ""}
+          </span>`}
+          ${waiting && createdOf(g.id) && html`<a class="small-link" href=${`/?game=${g.id}`}>${t("friends.invites")}</a>`}
+        </li>`;
+      })}
+    </ul>
+  </section>`;
 }

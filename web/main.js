@@ -3,6 +3,7 @@
 //   /?game=ID    a game (web/game.js); `&token=…` from an invite link is kept in
 //                this browser and taken out of the address bar
 //   /replay      the replay page (web/replay.js), `?game=ID` for a game's record
+//   /rules/P     how to play preset P (web/rules.js), `?set=key%3Dvalue…` for a game's options
 
 import { html, render, applySpeed } from "./ui.js";
 import { addToken } from "./api.js";
@@ -10,6 +11,7 @@ import { t, LOCALE } from "./strings.js";
 import { LobbyPage } from "./lobby.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
+import { RulesPage } from "./rules.js";
 
 // The static texts of index.html (marked data-t, data-t-aria-label), from the catalogue.
 for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
@@ -21,6 +23,8 @@ function route() {
   const params = new URLSearchParams(location.search);
   const game = params.get("game");
   if (location.pathname === "/replay") return html`<${ReplayPage} gameId=${game} />`;
+  const rules = /^\/rules\/([\w-]+)\/?$/.exec(location.pathname);
+  if (rules) return html`<${RulesPage} preset=${rules[1]} />`;
   if (game) {
     const token = params.get("token");
     if (token) {

@@ -4,12 +4,15 @@
 import { h, render, Fragment } from "./vendor/preact.module.js";
 import { useState, useEffect, useLayoutEffect, useRef, useMemo } from "./vendor/hooks.module.js";
 import htm from "./vendor/htm.module.js";
+import qrcode from "./vendor/qrcode.module.js";
 import { Board, SEAT_COLOURS } from "./board.js";
 import { t } from "./strings.js";
 
 /** Tagged templates for Preact elements: html`<p class="x">${text}</p>`. */
 export const html = htm.bind(h);
 export { render, Fragment, useState, useEffect, useLayoutEffect, useRef, useMemo };
+/** The QR code generator (qrcode-generator): qrcode(0, "M"), addData, make, isDark. */
+export { qrcode };
 
 /** Say something to screen readers (the page's live region, outside the views). */
 export function announce(text) {

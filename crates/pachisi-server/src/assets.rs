@@ -19,12 +19,16 @@ const FILES: &[(&str, &str)] = files![
     "board.js",
     "lobby.js",
     "game.js",
+    "friends.js",
     "replay.js",
+    "rules.js",
     "vendor/preact.module.js",
     "vendor/hooks.module.js",
     "vendor/htm.module.js",
+    "vendor/qrcode.module.js",
     "vendor/LICENSE-preact",
     "vendor/LICENSE-htm",
+    "vendor/LICENSE-qrcode-generator",
     "vendor/README.md",
 ];
 
