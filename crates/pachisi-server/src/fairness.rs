@@ -108,6 +108,10 @@ pub struct Fairness {
 pub struct FairRecord {
     pub record: Record,
     pub fairness: Fairness,
+    /// The players' names by seat (`null` for bots and unnamed players); written only
+    /// when somebody has a name. Not checked by `verify`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<Option<String>>,
 }
 
 /// What `pachisi verify` checked.

@@ -580,6 +580,11 @@ impl RoomData {
                 seed: (self.status() == Status::Over).then(|| fairness::hex(&self.seed)),
                 scheme: fairness::SCHEME.into(),
             },
+            players: if self.names.iter().any(Option::is_some) {
+                self.names.clone()
+            } else {
+                vec![]
+            },
         }
     }
 

@@ -407,4 +407,8 @@ async fn a_rematch_turns_the_seats_and_keeps_the_names() {
     send(&mut ws, json!({"type": "hello", "game": new, "token": t0})).await;
     let s = until(&mut ws, is("state")).await;
     assert_eq!(s["you"], json!([1, 3]));
+    // The downloaded record names the players (and still verifies).
+    let (_, rec) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    assert_eq!(rec["players"], json!(["Asha", null, "Asha", null]));
+    assert!(pachisi_server::verify(&rec.to_string()).is_ok());
 }
