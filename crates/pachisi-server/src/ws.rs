@@ -226,11 +226,21 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         }
         c.held.sort_unstable();
         c.held.dedup();
+        // A name is stored, so renaming shares the chat's rate limit.
         if let Some(name) = str_field("name")
             && !c.held.is_empty()
-            && let Err(e) = room.set_name(&app.store, &c.held, &name)
         {
-            reply = Some(e.to_json());
+            let result = if c.chat_limiter.check().is_err() {
+                Err(Rejection::new(
+                    "rate_limited",
+                    "too many messages: wait a few seconds",
+                ))
+            } else {
+                room.set_name(&app.store, &c.held, &name)
+            };
+            if let Err(e) = result {
+                reply = Some(e.to_json());
+            }
         }
         // Present from now on (the previous game's presence ends), and back if a bot
         // was playing for these seats.
@@ -385,8 +395,14 @@ async fn hint(app: &App, room: &Room, held: &[u8], version: u64) -> Value {
         Ok(j) => j,
         Err(e) => return e.to_json(),
     };
-    let Ok(permit) = app.bot_pool.clone().acquire_owned().await else {
-        return Rejection::new("internal", "the server is stopping").to_json();
+    // Hints never queue for the bot threads: a flood of hints must not delay the
+    // bots of other games. When every thread is busy the client is told to ask again.
+    let Ok(permit) = app.bot_pool.clone().try_acquire_owned() else {
+        return Rejection::new(
+            "busy",
+            "the server is busy thinking; ask for a hint again in a moment",
+        )
+        .to_json();
     };
     let limit = app.config.bot_deadline;
     let ranked = tokio::task::spawn_blocking(move || {

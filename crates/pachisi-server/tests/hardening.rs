@@ -738,3 +738,83 @@ async fn other_sites_cannot_drive_the_server() {
     assert!(tokio_tungstenite::connect_async(req).await.is_ok());
     still_serves(addr).await;
 }
+
+// ---------------------------------------------------------------- hints
+
+#[tokio::test]
+async fn hints_never_queue_behind_busy_bot_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server_with(&dir, |c| c.bot_threads = 1).await;
+    let addr = srv.addr;
+    let g = create(
+        addr,
+        json!({"preset": "chaupar", "players": 2, "seats": ["human", "human"], "options": ["order=fixed"]}),
+    )
+    .await;
+    let tokens = [
+        g["seats"][0]["token"].clone(),
+        g["seats"][1]["token"].clone(),
+    ];
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .unwrap();
+    let id = g["game"].as_str().unwrap();
+    ws.send(Message::text(
+        json!({"type": "hello", "game": id, "tokens": tokens}).to_string(),
+    ))
+    .await
+    .unwrap();
+    // Throw until a decision is due.
+    let version = loop {
+        let Message::Text(t) = ws.next().await.unwrap().unwrap() else {
+            continue;
+        };
+        let v: Value = serde_json::from_str(t.as_str()).unwrap();
+        if v["type"] != "state" {
+            continue;
+        }
+        if v["legal"].is_array() {
+            break v["version"].clone();
+        }
+        if v["can_throw"] == true {
+            ws.send(Message::text(
+                json!({"type": "throw", "version": v["version"]}).to_string(),
+            ))
+            .await
+            .unwrap();
+        }
+    };
+    // Every bot thread is taken: a hint is refused at once instead of waiting.
+    let held = srv.app.bot_pool.clone().acquire_owned().await.unwrap();
+    ws.send(Message::text(
+        json!({"type": "hint", "version": version}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let reply = loop {
+        if let Message::Text(t) = ws.next().await.unwrap().unwrap() {
+            let v: Value = serde_json::from_str(t.as_str()).unwrap();
+            if v["type"] == "error" || v["type"] == "hint" {
+                break v;
+            }
+        }
+    };
+    assert_eq!(reply["code"], "busy", "{reply}");
+    // Once a thread is free, the same hint is answered.
+    drop(held);
+    ws.send(Message::text(
+        json!({"type": "hint", "version": version}).to_string(),
+    ))
+    .await
+    .unwrap();
+    let reply = loop {
+        if let Message::Text(t) = ws.next().await.unwrap().unwrap() {
+            let v: Value = serde_json::from_str(t.as_str()).unwrap();
+            if v["type"] == "error" || v["type"] == "hint" {
+                break v;
+            }
+        }
+    };
+    assert_eq!(reply["type"], "hint", "{reply}");
+    assert!(!reply["actions"].as_array().unwrap().is_empty());
+}
