@@ -1161,7 +1161,7 @@ impl Game {
         Occupancy { sq, opp }
     }
 
-    /// Whether a throw of `v` brings a piece onto the board (P-ENTER and its options;
+    /// Whether a throw of `v` brings a piece onto the board (P-GRACE, C-ENTER and their options;
     /// a seat's first entry may also be free under `first_free`).
     pub fn enters_with(&self, v: u8) -> bool {
         has(self.enter_set, v) && !has(self.void_set, v)

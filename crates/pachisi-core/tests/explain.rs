@@ -8,8 +8,8 @@ use pachisi_core::{Action, NoMove, Place};
 use serde_json::json;
 
 #[test]
-fn a_throw_without_an_entering_value_says_which_values_enter() {
-    // P-ENTER: all four pieces wait; a 3 cannot bring one in, 6, 10 and 25 can.
+fn p_grace_a_throw_that_cannot_enter_says_which_values_enter() {
+    // P-GRACE: all four pieces wait; a 3 cannot bring one in, 6, 10 and 25 can.
     let (game, s) = throwing("pachisi", json!({}), 0, json!(vec![vec![W; 4]; 4]));
     assert_eq!(
         game.why_no_move(&s, 0, 3),
@@ -23,7 +23,7 @@ fn a_throw_without_an_entering_value_says_which_values_enter() {
 }
 
 #[test]
-fn a_throw_past_the_finish_is_explained() {
+fn t_exact_a_throw_past_the_finish_is_explained() {
     // T-EXACT: one piece four steps before the finish (84), the others home.
     let (game, s) = throwing(
         "pachisi",
@@ -43,7 +43,7 @@ fn a_throw_past_the_finish_is_explained() {
 }
 
 #[test]
-fn a_move_into_the_dead_end_is_flagged() {
+fn t_exact_a_move_into_the_dead_end_is_flagged() {
     // Pachisi's six cowries have no 1 and the bonus step is off: a piece on step 83
     // can never finish.
     let (game, s) = moving(
@@ -77,7 +77,7 @@ fn a_move_into_the_dead_end_is_flagged() {
 }
 
 #[test]
-fn places_in_words() {
+fn p_enter_sq1_p_castle_places_in_words() {
     let (game, s) = moving(
         "pachisi",
         json!({}),
@@ -85,8 +85,10 @@ fn places_in_words() {
         &[25],
         json!([[W, W, W, 80], [W, W, W, W], [W, W, W, W], [W, W, W, W]]),
     );
+    // P-ENTER-SQ1: an entering piece lands on step 1, the start square.
     let i = game.move_info(&s, Action::parse("25 p1").unwrap()).unwrap();
     assert_eq!((i.from_place, i.to_place), (Place::Waiting, Place::Start));
+    assert_eq!(i.to_step, Some(1));
     // Every square a piece can stand on is named, and safe squares are the castles.
     let mut seen = std::collections::BTreeSet::new();
     for step in 1..=82 {
