@@ -12,6 +12,9 @@ macro_rules! files {
 const FILES: &[(&str, &str)] = files![
     "index.html",
     "style.css",
+    "board.css",
+    "lobby.css",
+    "learn.css",
     "main.js",
     "api.js",
     "strings.js",
@@ -45,23 +48,43 @@ fn mime(path: &str) -> &'static str {
     }
 }
 
+/// Whether `path` may name a page file: at most one directory, no `.` or `..`
+/// segments, no empty segments, no backslashes.
+fn well_formed(path: &str) -> bool {
+    let segments: Vec<&str> = path.split('/').collect();
+    segments.len() <= 2
+        && !path.contains('\\')
+        && !segments
+            .iter()
+            .any(|s| s.is_empty() || *s == "." || *s == "..")
+}
+
 /// The MIME type and text of a page file, by its path under `web/` (`main.js`,
 /// `vendor/preact.module.js`). Paths with more than one directory, `.` or `..`
 /// segments, empty segments or backslashes are refused, as is anything not listed.
 pub fn get(path: &str) -> Option<(&'static str, &'static str)> {
-    let segments: Vec<&str> = path.split('/').collect();
-    if segments.len() > 2
-        || path.contains('\\')
-        || segments
-            .iter()
-            .any(|s| s.is_empty() || *s == "." || *s == "..")
-    {
+    if !well_formed(path) {
         return None;
     }
     FILES
         .iter()
         .find(|f| f.0 == path)
         .map(|&(path, body)| (mime(path), body))
+}
+
+/// For working on the page: with `PACHISI_WEB_DIR` set to a `web/` directory, page
+/// files are read from it at each request (edit, reload; no rebuild), the same
+/// well-formed paths only. Unset (always, in use), the embedded files are served.
+pub fn get_dev(path: &str) -> Option<(&'static str, std::borrow::Cow<'static, str>)> {
+    static DIR: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
+    let dir = DIR.get_or_init(|| std::env::var_os("PACHISI_WEB_DIR").map(Into::into));
+    match dir {
+        Some(dir) if well_formed(path) => std::fs::read_to_string(dir.join(path))
+            .ok()
+            .map(|body| (mime(path), body.into())),
+        Some(_) => None,
+        None => get(path).map(|(mime, body)| (mime, body.into())),
+    }
 }
 
 #[cfg(test)]

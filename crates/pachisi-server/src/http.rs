@@ -644,7 +644,7 @@ pub async fn replay(State(app): State<Arc<App>>, body: Bytes) -> Result<Response
 
 /// The embedded web page files.
 pub async fn asset(Path(name): Path<String>) -> Response {
-    match crate::assets::get(&name) {
+    match crate::assets::get_dev(&name) {
         Some((mime, body)) => (
             [
                 (header::CONTENT_TYPE, mime),

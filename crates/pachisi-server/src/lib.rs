@@ -73,6 +73,7 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(http::index))
         .route("/replay", get(http::index))
+        .route("/learn", get(http::index))
         .route(
             "/favicon.ico",
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
