@@ -97,7 +97,7 @@ test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, asy
   assert.ok(pieceClicks > 0, "some moves were made by clicking pieces");
   // The seed is revealed and the rematch button offered.
   await page.locator(".game-footer code", { hasText: /^[0-9a-f]{64}$/ }).nth(1).waitFor();
-  await page.locator(".game-footer button", { hasText: "Rematch" }).waitFor();
+  await page.locator(".over-panel button", { hasText: "Rematch" }).waitFor();
   await screenshot(page, "chopat-over");
 
   // The record the page links to verifies with the CLI.

@@ -5,13 +5,25 @@
 //   way (a line and a reaction), Bea closes the tab and finds the game again in "My
 //   games"; they play to the end by clicking, then a rematch in which the seats turn.
 // - An open table: listed in the lobby, joined with its Join button.
-// - A clock that runs out: a bot plays for the away seat until "I'm back".
+// - A clock that runs out: a bot plays for the away seat until "I'm back" (on a second
+//   server whose clock seconds last 50 ms: `serve --clock-unit-ms`, a test-only flag).
 
-import { test } from "node:test";
+import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, logCount, rng, api } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, logCount, rng, api, choosePreset, startServer } from "./helpers.mjs";
 
 const env = serverAndBrowser();
+
+// A server on which a clock "second" lasts 50 ms, so that a 10-second clock runs out
+// in half a second; its bots wait 250 ms before each action, so that a game played by
+// bots for both seats lasts long enough to watch (minutes, not milliseconds).
+const fast = { server: null };
+before(async () => {
+  fast.server = await startServer(["--clock-unit-ms", "50", "--bot-delay-ms", "250"]);
+});
+after(async () => {
+  await fast.server?.stop();
+});
 
 /** What the page can do right now, without waiting. */
 const dutyNow = (page) =>
@@ -37,7 +49,7 @@ async function create(page, { name, preset = "chopat", players = 2, seats = ["hu
   await page.goto("/");
   await page.locator("form.lobby").waitFor();
   await page.fill("#my-name", name);
-  await page.selectOption("#preset", preset);
+  await choosePreset(page, preset);
   await page.selectOption("#players", String(players));
   await page.setChecked("#teams", false);
   for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
@@ -195,9 +207,10 @@ test("two friends: names, invite link, chat, My games, a whole game and a rematc
 
   // Rematch: Asha asks, Bea joins it from the button that appears on her page.
   const oldGame = new URL(red.page.url()).searchParams.get("game");
-  await red.page.locator(".game-footer button", { hasText: "Rematch" }).click();
+  // (The button is wherever the finished game shows it: the footer or the game-over panel.)
+  await red.page.getByRole("button", { name: "Rematch", exact: true }).click();
   await red.page.waitForURL((u) => u.searchParams.get("game") !== oldGame);
-  await green.page.locator(".game-footer button", { hasText: "Join the rematch" }).click();
+  await green.page.getByRole("button", { name: "Join the rematch", exact: true }).click();
   await green.page.waitForURL((u) => u.searchParams.get("game") !== oldGame);
   assert.equal(green.page.url(), red.page.url());
   // Both players are at the new table (the banner names a seat to act, not "Waiting").
@@ -248,29 +261,46 @@ test("an open table is listed in the lobby and joined with its Join button", { t
 });
 
 test("a clock that runs out: a bot plays for the away seat until I'm back", { timeout: 60_000 }, async () => {
-  const base = env.server.url;
+  const base = fast.server.url;
   const g = await api(base, "POST", "/api/games", {
     preset: "chopat",
     players: 2,
     seats: ["human", "human"],
     names: ["Esha", "Farid"],
     clock: 10,
+    clock_bot: "easy",
   });
   const esha = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   const farid = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await esha.page.goto(g.seats[0].invite.replace(base, ""));
   await farid.page.goto(g.seats[1].invite.replace(base, ""));
-  for (const p of [esha.page, farid.page]) await p.locator(".clock", { hasText: /0:\d\d left/ }).waitFor();
-  // Nobody acts: after 10 s a bot plays for the seat to move.
-  await esha.page.locator(".away", { hasText: /away: a bot plays for them|Your time ran out/ }).waitFor({ timeout: 20_000 });
-  const away = await esha.page.evaluate(() => document.querySelector(".away").textContent);
-  const mineAway = /Your time ran out/.test(away);
-  const [me, other] = mineAway ? [esha.page, farid.page] : [farid.page, esha.page];
-  await me.locator(".away", { hasText: "Your time ran out" }).waitFor();
-  await other.locator(".away", { hasText: "is away: a bot plays for them" }).waitFor();
+  // Nobody acts: the clock of the seat to move runs out (10 "seconds" of 50 ms), and
+  // the log says so; then a bot throws and moves for that seat.
+  const awayLine = /^(Esha \(Red\)|Farid \(Green\)) ran out of time: a bot plays for this seat until its player is back$/;
+  await esha.page.locator("ol.log li", { hasText: "ran out of time" }).first().waitFor();
+  const lines = await logTexts(esha.page);
+  const first = lines.find((l) => awayLine.test(l));
+  assert.ok(first, `an away line in ${JSON.stringify(lines)}`);
+  const who = first.match(awayLine)[1];
+  const [me, other] = who.startsWith("Esha") ? [esha.page, farid.page] : [farid.page, esha.page];
+  await other.locator("ol.log li", { hasText: first }).waitFor();
+  // The bot plays for the away seat: that seat's throws come after the away line.
+  await me.waitForFunction(
+    ([who, first]) => {
+      const texts = [...document.querySelectorAll("ol.log li")].map((li) => li.textContent);
+      const i = texts.indexOf(first);
+      return i >= 0 && texts.slice(i + 1).some((l) => l.startsWith(`${who} throws`));
+    },
+    [who, first],
+    { polling: 50 },
+  );
+  // Each page says who is away (the other seat may run out of time too meanwhile).
+  await me.locator(".away", { hasText: "Your time ran out: a bot plays for you." }).waitFor();
+  await other.locator(".away", { hasText: `${who} is away: a bot plays for them until they are back.` }).waitFor();
   await screenshot(me, "friends-away");
+  // "I'm back": the log of both pages says so.
   await me.click(".away button.back-btn");
-  for (const p of [me, other]) await p.locator(".away").waitFor({ state: "detached" });
+  for (const p of [me, other]) await p.locator("ol.log li", { hasText: `${who} is back` }).first().waitFor();
   // Too many reactions at once: the server's rate limit, said politely.
   for (let i = 0; i < 8; i++) await me.click(".emotes button >> text=👍");
   await me.locator(".chat-error", { hasText: "You are sending messages quickly" }).waitFor();

@@ -16,11 +16,16 @@ export const SCREENSHOTS = join(E2E_DIR, "screenshots");
 export const BINARY = process.env.PACHISI_BIN ?? join(ROOT, "target", "release", "pachisi");
 export const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
-/** Start `pachisi serve` on 127.0.0.1 with a free port; resolves to {url, stop}. */
-export async function startServer() {
+/**
+ * Start `pachisi serve` on 127.0.0.1 with a free port; resolves to {url, stop}.
+ * extraArgs are more `serve` options (e.g. the test-only `--clock-unit-ms 50`); a
+ * `--bot-delay-ms` among them replaces the default of 0.
+ */
+export async function startServer(extraArgs = []) {
   if (!existsSync(BINARY)) throw new Error(`${BINARY} is missing: run cargo build --release first`);
   const dir = mkdtempSync(join(tmpdir(), "pachisi-e2e-"));
-  const child = spawn(BINARY, ["serve", "--addr", "127.0.0.1:0", "--db", join(dir, "games.db"), "--bot-delay-ms", "0"], {
+  const delay = extraArgs.includes("--bot-delay-ms") ? [] : ["--bot-delay-ms", "0"];
+  const child = spawn(BINARY, ["serve", "--addr", "127.0.0.1:0", "--db", join(dir, "games.db"), ...delay, ...extraArgs], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -126,6 +131,11 @@ export async function api(base, method, path, body) {
   return v;
 }
 
+/** Choose a game in the lobby: its card (a radio button of the game cards). */
+export async function choosePreset(page, preset) {
+  await page.check(`form.lobby input[name="preset"][value="${preset}"]`);
+}
+
 /**
  * Fill the lobby form and create a game. seats: ["human", "bot:random", ...];
  * options: "key=value" settings made in "All options". Leaves the page on the
@@ -134,7 +144,7 @@ export async function api(base, method, path, body) {
 export async function createInLobby(page, { preset, players, teams = false, seats, options = [] }) {
   await page.goto("/");
   await page.locator("form.lobby").waitFor();
-  await page.selectOption("#preset", preset);
+  await choosePreset(page, preset);
   await page.selectOption("#players", String(players));
   await page.setChecked("#teams", teams);
   for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);

@@ -1,20 +1,219 @@
-// The lobby: the form renders from /api/variants, a game can be created, and the
-// "Game created" panel shows one invite link per human seat.
+// The lobby: the game cards (a radio group with a small board each), the seat rows in
+// words (who plays each colour, bots described, partners), the clock's bot level, a
+// game created with invite links, and the phone size (no gap, every control at least
+// 44 px tall).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  serverAndBrowser, newPage, screenshot, createInLobby, setOptions,
+  serverAndBrowser, newPage, screenshot, createInLobby, setOptions, api, choosePreset,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
-test("lobby renders and creates a game with invite links", async () => {
+/** The body of each POST /api/games the page sends. */
+function recordCreates(page) {
+  const bodies = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/games") bodies.push(JSON.parse(r.postData()));
+  });
+  return bodies;
+}
+
+/** The seat rows' words, one string per row, spaces collapsed. */
+const seatWords = (page) =>
+  page.locator("fieldset.seats .seat-row label").evaluateAll((ls) => ls.map((l) => l.textContent.replace(/\s+/g, " ").trim()));
+
+/** The first state message of a game, through the page's own WebSocket (same origin). */
+const firstState = (page, game) =>
+  page.evaluate(
+    (game) =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/ws`);
+        ws.onopen = () => ws.send(JSON.stringify({ type: "hello", game }));
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === "state") {
+            ws.close();
+            resolve(m);
+          }
+        };
+        ws.onerror = () => reject(new Error("websocket failed"));
+      }),
+    game,
+  );
+
+test("game cards: one per preset, a radio group with a board picture, arrow keys choose", async () => {
+  const base = env.server.url;
+  const catalogue = await api(base, "GET", "/api/variants");
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
+  await page.goto("/");
+  await page.locator("form.lobby").waitFor();
+  const radios = page.locator('fieldset.variant-cards input[type="radio"][name="preset"]');
+  assert.deepEqual(
+    await radios.evaluateAll((rs) => rs.map((r) => r.value)),
+    catalogue.presets.map((p) => p.name),
+  );
+  assert.deepEqual(await page.locator(".variant-card .variant-name").allTextContents(), [
+    "Pachisi",
+    "Pachisi with seven cowries",
+    "Chopat",
+    "Chaupar",
+  ]);
+  // Each card: its picture, a sentence, the players it takes; the radio is named by
+  // the card's title and described by the rest.
+  for (const p of catalogue.presets) {
+    const card = page.locator(".variant-card", { has: page.locator(`input[value="${p.name}"]`) });
+    assert.equal(await card.locator("svg.cross-icon").count(), 1, `${p.name}: a board picture`);
+    assert.match(await card.locator(".variant-about").textContent(), /\w.{20,}\./, `${p.name}: a sentence`);
+    const who = await card.locator(".variant-who").textContent();
+    assert.match(who, p.options.teams === "true" ? /^2 to 4 players; with 4, two teams of partners$/ : /^2 to 4 players, each alone$/);
+    const named = await card.locator("input").evaluate((r) => document.getElementById(r.getAttribute("aria-labelledby"))?.textContent);
+    assert.equal(named, await card.locator(".variant-name").textContent(), `${p.name}: the radio's name`);
+  }
+  // The safe squares of each preset in its picture: 12 castles, 12 flowers, none.
+  const marks = async (name, sel) => page.locator(`.variant-card:has(input[value="${name}"]) svg ${sel}`).count();
+  assert.equal(await marks("pachisi", ".ci-x"), 12);
+  assert.equal(await marks("pachisi-seven", ".ci-x"), 12);
+  assert.equal(await marks("chopat", ".ci-flower"), 12);
+  assert.equal(await marks("chopat", ".ci-x"), 0);
+  assert.equal(await marks("chaupar", ":is(.ci-x, .ci-flower)"), 0);
+
+  // One card is chosen and marked; the "How to play" link follows it.
+  const selected = async () => page.locator(".variant-card.selected input").evaluateAll((rs) => rs.map((r) => [r.value, r.checked]));
+  assert.deepEqual(await selected(), [["pachisi", true]]);
+  assert.equal(await page.locator("a.rules-link").getAttribute("href"), "/rules/pachisi");
+  // Keyboard: Tab reaches the group at its chosen card, the arrow keys move the choice.
+  await page.focus("#my-name");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.id), "preset-pachisi");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  assert.deepEqual(await selected(), [["chopat", true]]);
+  assert.equal(await page.evaluate(() => document.activeElement.id), "preset-chopat");
+  assert.equal(await page.locator("a.rules-link").getAttribute("href"), "/rules/chopat");
+  assert.equal(await page.isChecked("#teams"), false, "chopat: each alone");
+  await page.keyboard.press("ArrowLeft");
+  assert.deepEqual(await selected(), [["pachisi-seven", true]]);
+  assert.equal(await page.isChecked("#teams"), true, "pachisi-seven: two teams");
+  await page.locator(".variant-card", { hasText: "Chaupar" }).click();
+  assert.deepEqual(await selected(), [["chaupar", true]]);
+  await screenshot(page, "lobby-cards-desktop");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("seat rows in words: you, a friend, bots by level, partners, two colours each", async () => {
+  const base = env.server.url;
+  const catalogue = await api(base, "GET", "/api/variants");
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
+  const sent = recordCreates(page);
+  await page.goto("/");
+  await page.locator("form.lobby").waitFor();
+  const medium = "plays the move that looks best now, without looking ahead";
+  assert.deepEqual(await seatWords(page), [
+    "Red — you",
+    `Green — bot, medium: ${medium}`,
+    `Yellow — bot, medium: ${medium}`,
+    `Blue — bot, medium: ${medium}`,
+  ]);
+  await page.locator("fieldset.seats .teams-note", { hasText: "Partners: Red and Yellow play together against Green and Blue." }).waitFor();
+  // Every level of the server has its own words (never its bare name).
+  const levels = catalogue.bots.map((b) => b.name);
+  assert.deepEqual(levels, ["easy", "medium", "hard", "expert"]);
+  const phrases = [];
+  for (const level of levels) {
+    await page.selectOption("#seat-3", `bot:${level}`);
+    const row = (await seatWords(page))[3];
+    assert.match(row, new RegExp(`^Blue — bot, ${level}: \\w+ .{15,}$`), row);
+    phrases.push(row.split(": ")[1]);
+  }
+  assert.equal(new Set(phrases).size, 4, `four different descriptions: ${phrases.join(" | ")}`);
+  assert.match(phrases[0], /random/, "easy plays half its moves at random (mixed:0.5)");
+  assert.match(phrases[1], /without looking ahead/, "medium is the one-ply heuristic");
+  // A second person is a friend with an invite link; my name goes on my row.
+  await page.selectOption("#seat-1", "human");
+  await page.fill("#my-name", "Asha");
+  assert.deepEqual((await seatWords(page)).slice(0, 2), ["Red — you (Asha)", "Green — a friend (invite link)"]);
+  // Chopat for four: each alone, no partners line.
+  await choosePreset(page, "chopat");
+  assert.equal(await page.locator("fieldset.seats .teams-note").count(), 0);
+  // Teams need four players: the switch is off and disabled for fewer.
+  await page.selectOption("#players", "3");
+  assert.equal(await page.isDisabled("#teams"), true);
+  assert.equal((await seatWords(page)).length, 3);
+
+  // Two-player Pachisi: each player plays two opposite colours, as the server seats them.
+  await choosePreset(page, "pachisi");
+  await page.selectOption("#players", "2");
+  await page.selectOption("#seat-1", "bot:easy");
+  assert.deepEqual(await seatWords(page), [
+    "Red and Yellow — you (Asha)",
+    `Green and Blue — bot, easy: ${phrases[0]}`,
+  ]);
+  assert.equal(await page.locator(".seat-row").nth(0).locator(".swatch").count(), 2);
+  await page.locator("fieldset.seats", { hasText: "With two players, each plays two opposite colours as a team." }).waitFor();
+  await page.click("form.lobby button[type=submit]");
+  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  assert.deepEqual(sent.at(-1).seats, ["human", "bot:easy"]);
+  const id = new URL(await page.locator("#created ul.invites input").first().inputValue()).searchParams.get("game");
+  const summary = await api(base, "GET", `/api/games/${id}`);
+  assert.deepEqual(
+    summary.seats.map((s) => [s.seat, s.kind]),
+    [
+      [0, "human"],
+      [1, "bot"],
+      [2, "human"],
+      [3, "bot"],
+    ],
+    "Red and Yellow are mine, Green and Blue the bot's",
+  );
+  await screenshot(page, "lobby-seats-desktop");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("a clock asks which bot plays when time runs out, and the game gets it", async () => {
+  const base = env.server.url;
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
+  const sent = recordCreates(page);
+  await page.goto("/");
+  await page.locator("form.lobby").waitFor();
+  assert.equal(await page.locator("#clock-bot").count(), 0, "no clock, no question");
+  await page.selectOption("#clock", "30");
+  const control = page.locator("#clock-bot");
+  assert.equal(await page.locator('label[for="clock-bot"]').textContent(), "When time runs out, a bot plays:");
+  assert.equal(await control.inputValue(), "medium");
+  assert.deepEqual(await control.locator("option").evaluateAll((os) => os.map((o) => o.value)), ["easy", "medium", "hard", "expert"]);
+  for (const text of await control.locator("option").allTextContents()) assert.match(text, /^\w+ — \w.{10,}$/, text);
+  await control.selectOption("hard");
+  await choosePreset(page, "chopat");
+  await page.selectOption("#players", "2");
+  await page.selectOption("#seat-1", "human");
+  await page.click("form.lobby button[type=submit]");
+  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  assert.equal(sent.length, 1);
+  assert.equal(sent[0].clock, 30);
+  assert.equal(sent[0].clock_bot, "hard");
+  const id = new URL(await page.locator("#created ul.invites input").first().inputValue()).searchParams.get("game");
+  const state = await firstState(page, id);
+  assert.deepEqual([state.clock.seconds, state.clock.bot], [30, "hard"]);
+  // No clock again: the question goes, and nothing about a clock is sent.
+  await page.selectOption("#clock", "0");
+  assert.equal(await control.count(), 0);
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/games" && r.request().method() === "POST");
+  await page.click("form.lobby button[type=submit]");
+  assert.equal((await created).status(), 200);
+  assert.equal(sent.length, 2);
+  assert.equal("clock" in sent[1] || "clock_bot" in sent[1], false, JSON.stringify(sent[1]));
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("lobby creates a game with invite links; a bad option is reported", async () => {
   const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
   await page.goto("/");
   await page.locator("form.lobby").waitFor();
-  const presets = await page.locator("#preset option").evaluateAll((os) => os.map((o) => o.value));
-  assert.deepEqual(presets, ["pachisi", "pachisi-seven", "chopat", "chaupar"]);
   // Four seat selectors by default; two after choosing 2 players.
   assert.equal(await page.locator(".seats select").count(), 4);
   await page.selectOption("#players", "2");
@@ -38,5 +237,56 @@ test("lobby renders and creates a game with invite links", async () => {
   await page.locator("form.lobby .error", { hasText: "bad_request" }).waitFor();
 
   assert.deepEqual(page.problems.filter((p) => !p.includes("400")), []);
+  await context.close();
+});
+
+test("phone: no gap under Create game, every control at least 44 px tall, nothing sticks out", async () => {
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
+  await page.goto("/");
+  await page.locator("form.lobby").waitFor();
+  await page.selectOption("#clock", "120"); // shows the clock's bot question too
+  await page.locator("form.lobby details#options summary").click();
+  await page.locator("form.lobby details[open] fieldset").first().waitFor();
+  await screenshot(page, "lobby-phone-full", { fullPage: true });
+
+  // What follows the Create button starts right under it (the error line is empty).
+  const gap = await page.evaluate(() => {
+    const button = document.querySelector("form.lobby button[type=submit]").getBoundingClientRect();
+    const next = document.querySelector(".lobby-side > :not(:empty)").getBoundingClientRect();
+    return next.top - button.bottom;
+  });
+  assert.ok(gap >= 0 && gap <= 48, `${gap}px between Create game and the next section`);
+
+  // Every control: buttons, selects, text fields, summaries and links at least 44 px
+  // tall; a checkbox or radio through its label (the whole label is its target).
+  const small = await page.evaluate(() => {
+    const out = [];
+    const controls = document.querySelectorAll(".lobby-page :is(button, select, input, summary, a[href])");
+    for (const c of controls) {
+      if (!c.getClientRects().length) continue; // not shown (in a closed details)
+      const target = c.type === "checkbox" || c.type === "radio" ? c.labels?.[0] ?? c : c;
+      const h = target.getBoundingClientRect().height;
+      if (h < 44) out.push(`${c.tagName.toLowerCase()}#${c.id || ""}.${c.className || ""} "${(target.textContent || c.value || "").trim().slice(0, 30)}": ${h.toFixed(1)}px`);
+    }
+    return out;
+  });
+  assert.deepEqual(small, [], "controls under 44 px on a phone");
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(scroll <= client, `page is ${scroll}px wide in a ${client}px viewport`);
+
+  // The same, once a game is created (invite links, Copy, QR code).
+  await page.locator("form.lobby details#options summary").click();
+  await page.selectOption("#seat-1", "human");
+  await page.click("form.lobby button[type=submit]");
+  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  const smallCreated = await page.evaluate(() =>
+    [...document.querySelectorAll("#created :is(button, input, summary, a[href])")]
+      .filter((c) => c.getClientRects().length && c.getBoundingClientRect().height < 44)
+      .map((c) => `${c.tagName.toLowerCase()} "${(c.textContent || c.value).trim().slice(0, 30)}"`),
+  );
+  assert.deepEqual(smallCreated, [], "controls of the created panel under 44 px");
+  await page.locator("#created").scrollIntoViewIfNeeded();
+  await screenshot(page, "lobby-phone-created");
+  assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, setOptions } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, setOptions, choosePreset } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -72,8 +72,11 @@ test("All options: labelled controls with the preset's defaults; a change takes 
     "Game length",
   ]);
 
-  // Choosing Chopat brings its defaults.
-  await page.selectOption("#preset", "chopat");
+  // Choosing Chopat (its card) brings its defaults, and forgets changes made before.
+  await setOptions(page, ["order=fixed"]);
+  await panel.locator("summary", { hasText: "All options (1 option changed)" }).waitFor();
+  await choosePreset(page, "chopat");
+  await panel.locator("summary", { hasText: /^All options$/ }).waitFor();
   for (const c of await controls(page)) {
     const o = expected.find((o) => `opt-${o.key}` === c.id);
     assert.equal(c.value, o.defaults.chopat, `${o.key} follows the chopat default`);
@@ -113,19 +116,19 @@ test("the teams switch follows the preset: chopat for four is each alone", async
   const sent = recordCreates(page);
   await page.goto("/");
   await page.locator("form.lobby").waitFor();
-  assert.equal(await page.inputValue("#preset"), "pachisi");
+  assert.equal(await page.locator('input[name="preset"]:checked').inputValue(), "pachisi");
   assert.equal(await page.inputValue("#players"), "4");
   assert.equal(await page.isChecked("#teams"), true, "pachisi for four: two teams");
-  await page.selectOption("#preset", "chopat");
+  await choosePreset(page, "chopat");
   assert.equal(await page.isChecked("#teams"), false, "chopat: each alone");
   // A player count brings back the preset's default too.
   await page.setChecked("#teams", true);
   await page.selectOption("#players", "3");
   await page.selectOption("#players", "4");
   assert.equal(await page.isChecked("#teams"), false, "chopat for four, after a change of players");
-  await page.selectOption("#preset", "chaupar");
+  await choosePreset(page, "chaupar");
   assert.equal(await page.isChecked("#teams"), true, "chaupar: two teams");
-  await page.selectOption("#preset", "chopat");
+  await choosePreset(page, "chopat");
   for (let i = 0; i < 4; i++) await page.selectOption(`#seat-${i}`, "bot:easy");
   await page.click("form.lobby button[type=submit]");
   await page.locator("#created h2", { hasText: "Game created" }).waitFor();

@@ -27,7 +27,7 @@ if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   echo "e2e: node and npm are needed (Node 20 or later)" >&2
   exit 1
 fi
-if [ ! -d "$E2E/node_modules/playwright-core" ]; then
+if [ ! -d "$E2E/node_modules/playwright-core" ] || [ ! -d "$E2E/node_modules/axe-core" ]; then
   echo "e2e: npm ci" >&2
   (cd "$E2E" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 fi

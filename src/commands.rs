@@ -269,6 +269,30 @@ fn pieces_text(game: &Game, s: &State) -> String {
     t
 }
 
+/// The fields of a record as the browser downloads it (`GET /api/games/{id}/record`,
+/// docs/api.md): the record itself, the fairness data and the players' names.
+const DOWNLOAD_FIELDS: [&str; 3] = ["record", "fairness", "players"];
+
+/// Read a record: a record file (format `pachisi-record`), or a record downloaded from
+/// the browser (`{"record": ..., "fairness": ..., "players": ...}`), whose `record` is
+/// taken. Every command that reads a record reads it with this.
+pub fn parse_record(text: &str) -> Result<Record, ReplayError> {
+    let v: Value =
+        serde_json::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))?;
+    if let Some(obj) = v.as_object()
+        && obj.contains_key("record")
+        && !obj.contains_key("format")
+    {
+        if let Some(k) = obj.keys().find(|k| !DOWNLOAD_FIELDS.contains(&k.as_str())) {
+            return Err(ReplayError::Format(format!(
+                "unknown field `{k}` in a downloaded record, expected one of `record`, `fairness`, `players`"
+            )));
+        }
+        return Record::parse(&obj["record"].to_string());
+    }
+    Record::parse(text)
+}
+
 /// `pachisi replay FILE`.
 pub fn replay(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure> {
     let text = read_file(path)?;
@@ -284,7 +308,7 @@ pub fn replay(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failur
         };
         Err(Failure { code, message })
     };
-    let record = match Record::parse(&text) {
+    let record = match parse_record(&text) {
         Ok(r) => r,
         Err(e) => return fail(out, 2, None, e.to_string()),
     };
@@ -323,6 +347,19 @@ pub fn replay(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failur
 
 // ---------------------------------------------------------------- record
 
+/// The winner of a result for `record`'s message: the team in team games, the seat
+/// otherwise (0-based, as in the record).
+fn winner_text(game: &Game, o: &Outcome) -> String {
+    if game.options().teams {
+        match o.winning_team {
+            Some(w) => format!("; winning team {w} (seats {} and {})", w, w + 2),
+            None => "; no winning team (adjudicated tie)".into(),
+        }
+    } else {
+        format!("; winner seat {}", o.ranking.first().copied().unwrap_or(0))
+    }
+}
+
 /// `pachisi record`.
 pub fn record(
     args: &VariantArgs,
@@ -344,7 +381,7 @@ pub fn record(
                 p.display(),
                 rec.result
                     .as_ref()
-                    .map(|o| format!("; winner seat {}", o.ranking[0]))
+                    .map(|o| winner_text(&game, o))
                     .unwrap_or_default()
             );
         }
@@ -399,9 +436,11 @@ fn progress_bar(games: u64) -> Option<indicatif::ProgressBar> {
 }
 
 /// `pachisi simulate`.
+#[allow(clippy::too_many_arguments)]
 pub fn simulate(
     args: &VariantArgs,
     position: Option<&PathBuf>,
+    plot: Option<&PathBuf>,
     games: u64,
     seed: u64,
     json: bool,
@@ -450,6 +489,9 @@ pub fn simulate(
     }
     let o = game.options();
     let summary = tally.summary(game.seats(), o.teams);
+    if let Some(path) = plot {
+        plot_simulation(path, &game, seed, from.is_some(), &summary, &tally)?;
+    }
     if json {
         let overrides = pachisi_core::position::option_overrides(game.variant());
         let mut v = json!({
@@ -477,6 +519,54 @@ pub fn simulate(
         );
     }
     Ok(())
+}
+
+/// `simulate --plot`: game length and win shares per seat (and team).
+fn plot_simulation(
+    path: &std::path::Path,
+    game: &Game,
+    seed: u64,
+    from_position: bool,
+    s: &Summary,
+    tally: &pachisi_sim::Tally,
+) -> Result<(), Failure> {
+    let mut cats: Vec<String> = s
+        .seat_wins
+        .iter()
+        .map(|sh| {
+            let arm = pachisi_core::board::ARM_NAMES[game.arm_of(sh.index) as usize];
+            format!("seat {} ({arm})", sh.index + 1)
+        })
+        .collect();
+    let mut shares: Vec<Option<(f64, [f64; 2])>> =
+        s.seat_wins.iter().map(|sh| Some((sh.share, sh.ci95))).collect();
+    if let Some(t) = &s.team_wins {
+        for sh in &t.teams {
+            cats.push(format!("team {}", sh.index + 1));
+            shares.push(Some((sh.share, sh.ci95)));
+        }
+    }
+    let overrides = pachisi_core::position::option_overrides(game.variant());
+    let label = if overrides.is_empty() {
+        game.variant().preset.name().to_string()
+    } else {
+        format!("{} {}", game.variant().preset.name(), Value::Object(overrides))
+    };
+    let series = [crate::plot::Series {
+        label: label.clone(),
+        lengths: tally.turns.counts().collect(),
+        shares,
+    }];
+    let title = format!(
+        "{label}: {} random games (seed {seed}){}",
+        s.games,
+        if from_position {
+            ", from a position"
+        } else {
+            ""
+        }
+    );
+    crate::plot::chart(path, &title, &cats, &series)
 }
 
 fn dist_line(out: &mut String, name: &str, d: &Dist) {

@@ -9,10 +9,13 @@
 //! [`tournament_cmd::MAX_TOURNAMENT_GAMES`]; `--threads` at most
 //! [`commands::MAX_THREADS`]; `bench --seconds` at most [`bench::MAX_BENCH_SECONDS`].
 
+mod analyze_cmd;
 mod bench;
 mod board_view;
 mod commands;
+mod compare_cmd;
 mod play;
+mod plot;
 mod serve_cmd;
 mod tournament_cmd;
 
@@ -106,6 +109,14 @@ enum Command {
     },
     /// Play a duplicate-dice tournament between bots and report win rates.
     Tournament(tournament_cmd::TournamentArgs),
+    /// Analyse a position by rollouts (`--position FILE`: every action's win chance,
+    /// best first), or review a game record move by move (`RECORD`: the win chance
+    /// each decision lost, marks, a summary per player). docs/analysis.md.
+    Analyze(analyze_cmd::AnalyzeArgs),
+    /// Compare two or more option sets over the same throw sequences: game length,
+    /// win shares per seat and team, captures, forfeits, adjudications, each with its
+    /// paired difference and 95% interval. docs/analysis.md.
+    Compare(compare_cmd::CompareArgs),
     /// Run the browser app: lobby, board, bots; prints the address to open.
     Serve(serve_cmd::ServeArgs),
     /// The server's game database.
@@ -138,6 +149,10 @@ enum Command {
         /// gives the variant and options.
         #[arg(long, value_name = "FILE")]
         position: Option<PathBuf>,
+        /// Also draw the distribution of game length and the win shares with their
+        /// intervals into this SVG file.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
     },
 }
 
@@ -258,9 +273,11 @@ fn main() -> ExitCode {
             json,
             threads,
             position,
+            plot,
         } => commands::simulate(
             &variant,
             position.as_ref(),
+            plot.as_ref(),
             games,
             seed,
             json,
@@ -272,6 +289,8 @@ fn main() -> ExitCode {
         Command::Db { command } => serve_cmd::db(&command, &mut out),
         Command::Verify { file } => serve_cmd::verify(&file, &mut out),
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
+        Command::Analyze(args) => analyze_cmd::analyze(&args, &mut out),
+        Command::Compare(args) => compare_cmd::compare(&args, &mut out),
         Command::Bench {
             json,
             seconds,

@@ -21,6 +21,10 @@ pub struct ServeArgs {
     /// Wall-clock limit of one bot decision or hint, in milliseconds (1 to 60000).
     #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub bot_deadline_ms: u64,
+    /// Wall-clock limit of one game review ("Analyse" on a finished game), in seconds
+    /// (1 to 600); a review cut short is kept, coarser.
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub review_deadline_s: u64,
     /// Threads for bot decisions and hints (0: one per core).
     #[arg(long, default_value_t = 0)]
     pub bot_threads: usize,
@@ -43,11 +47,17 @@ pub struct ServeArgs {
     /// New games one client address may create per minute (0: no limit).
     #[arg(long, default_value_t = 20)]
     pub creates_per_minute: u32,
+    /// For tests only: what one second of a turn clock lasts, in milliseconds (1 to
+    /// 1000), so that browser tests see a clock run out without waiting for it.
+    #[arg(long, hide = true, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub clock_unit_ms: Option<u64>,
 }
 
 /// `pachisi serve`: runs until killed.
 pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
     let defaults = pachisi_server::Limits::default();
+    // A clock second lasts a second, unless a test asks for less (--clock-unit-ms).
+    let second = pachisi_server::Config::default().clock_unit;
     let config = pachisi_server::Config {
         addr: args.addr.clone(),
         db: args.db.clone(),
@@ -63,7 +73,8 @@ pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
             creates_per_minute: args.creates_per_minute,
             ..defaults
         },
-        ..Default::default()
+        clock_unit: args.clock_unit_ms.map_or(second, Duration::from_millis),
+        review_deadline: Duration::from_secs(args.review_deadline_s),
     };
     pachisi_server::run(config).map_err(Failure::input)
 }
@@ -131,5 +142,38 @@ pub fn verify(path: &PathBuf, out: &mut String) -> Result<(), Failure> {
             code: 1,
             message: format!("not verified: {m}"),
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ServeArgs;
+    use clap::{CommandFactory, Parser};
+
+    #[derive(clap::Parser, Debug)]
+    struct Serve {
+        #[command(flatten)]
+        args: ServeArgs,
+    }
+
+    #[test]
+    fn clock_unit_is_a_hidden_test_flag_within_its_range() {
+        let help = Serve::command().render_long_help().to_string();
+        assert!(help.contains("--bot-delay-ms"), "{help}");
+        assert!(
+            !help.contains("clock-unit"),
+            "the test-only flag is hidden: {help}"
+        );
+        let parse =
+            |v: &str| Serve::try_parse_from(["serve".to_string(), format!("--clock-unit-ms={v}")]);
+        assert_eq!(parse("20").unwrap().args.clock_unit_ms, Some(20));
+        assert_eq!(
+            Serve::try_parse_from(["serve"]).unwrap().args.clock_unit_ms,
+            None
+        );
+        for bad in ["0", "1001", "-5", "fast", ""] {
+            let e = parse(bad).expect_err(bad);
+            assert!(e.to_string().contains("clock-unit-ms"), "{bad}: {e}");
+        }
     }
 }

@@ -2,12 +2,16 @@
 //! (`pachisi_bots::run_tournament`).
 
 use crate::commands::{check_games, check_threads};
-use crate::{Failure, VariantArgs, resolve_variant};
+use crate::{Failure, VariantArgs, read_file, resolve_variant};
 use clap::Args;
-use pachisi_bots::{BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament};
+use pachisi_bots::{
+    BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament_from,
+};
+use pachisi_core::Game;
 use serde_json::Value;
 use std::fmt::Write as _;
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::time::Instant;
 
 /// The arguments of `pachisi tournament`.
@@ -33,6 +37,10 @@ pub struct TournamentArgs {
     /// Worker threads (default: RAYON_NUM_THREADS or the number of CPUs).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Play every game on from this position (docs/positions.md), which also gives
+    /// the variant and options.
+    #[arg(long, value_name = "FILE")]
+    pub position: Option<PathBuf>,
 }
 
 /// Split the `--bots` values into bot specifications. Commas separate bots, except
@@ -117,7 +125,26 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
     for b in &bots {
         make_bot(b, 0).map_err(|e| bad_bot(&e))?;
     }
-    let variant = resolve_variant(&args.variant)?;
+    let (variant, from) = match &args.position {
+        Some(path) => {
+            let v = &args.variant;
+            if v.variant.is_some() || !v.set.is_empty() || v.options.is_some() {
+                return Err(Failure::input(
+                    "--position gives the variant and options: drop --variant, --set and --options",
+                ));
+            }
+            let (game, s) = Game::parse_position(&read_file(path)?)
+                .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+            if game.is_terminal(&s) {
+                return Err(Failure::input(format!(
+                    "{}: the game is already over in this position",
+                    path.display()
+                )));
+            }
+            (game.variant().clone(), Some(s))
+        }
+        None => (resolve_variant(&args.variant)?, None),
+    };
     let o = &variant.options;
     let sides = if o.teams { 2 } else { o.seats() as usize };
     let total = tournament_games(args.games as u64, bots.len(), sides);
@@ -137,8 +164,9 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         }
     };
     let start = Instant::now();
-    let report = run_tournament(
+    let report = run_tournament_from(
         &variant,
+        from.as_ref(),
         &bots,
         args.games,
         args.seed,
@@ -156,6 +184,9 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
     let elapsed = start.elapsed().as_secs_f64();
     if let Some(pb) = &pb {
         pb.finish_and_clear();
+    }
+    if from.is_some() && !args.json {
+        out.push_str("Every game went on from the given position.\n");
     }
     if args.json {
         out.push_str(&serde_json::to_string_pretty(&report).unwrap_or_default());

@@ -1,9 +1,18 @@
 // The board, drawn as SVG from the layout JSON the server sends (GET /api/.../layout).
-// It knows no rules: it draws squares and pieces, and highlights what it is told.
+// It knows no rules: it draws squares and pieces, highlights what it is told, and
+// animates what changed between two renders (a piece walks square by square along its
+// seat's track from the layout, a captured piece goes back to its corner).
 // Imperative on purpose (it moves its piece elements so that they can animate); views
 // mount it through BoardView in web/ui.js.
+//
+// The look: a cloth board. A maroon woven cloth, the cross in ivory-gold linen with a
+// gold border stitch, each seat's middle column tinted in its colour, castles
+// embroidered with a cross-hatch and an X, flowers with a flower, the centre (Charkoni,
+// Ghar) as a patterned square whose four triangles are the seats' home areas, and each
+// seat's waiting corner as a cushion in its colour with four slots.
 
 import { t, seatName } from "./strings.js";
+import { play } from "./sound.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -11,11 +20,37 @@ export const SEAT_COLOURS = ["#c62828", "#2e7d32", "#f9a825", "#1565c0"];
 // A shape per seat as well as a colour, so that colour is never the only cue.
 export const SEAT_SHAPES = ["circle", "square", "diamond", "triangle"];
 
+/** The smallest tap target on a touch screen, in CSS px (WCAG 2.5.5: 44). */
+export const MIN_TARGET_PX = 44;
+// A little more than the minimum, so that rounding never makes a target 43.9 px.
+const TARGET_PX = MIN_TARGET_PX + 2;
+
+const CLOTH = {
+  maroon: "#6e1a26",
+  weaveDark: "#57121d",
+  weaveLight: "#862a36",
+  linen: "#f5e5c0",
+  castle: "#e8c47c",
+  flower: "#f2d3c4",
+  centre: "#e0b45e",
+  gold: "#d9a53a",
+  thread: "#8a6428",
+};
+
+let boards = 0; // for ids unique on the page (several boards may be drawn at once)
+
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (parent) parent.appendChild(e);
   return e;
+}
+
+/** `a` mixed with `b` (hex colours), `k` of b. */
+function mix(a, b, k) {
+  const p = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+  const [x, y] = [p(a), p(b)];
+  return `#${x.map((v, i) => Math.round(v + (y[i] - v) * k).toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** A piece's shape path centred on 0,0 with radius r. */
@@ -32,11 +67,40 @@ function shapePath(shape, r) {
   }
 }
 
+/** An eight-petalled flower centred on cx, cy. */
+function flowerPath(cx, cy, r) {
+  let d = "";
+  for (let k = 0; k < 8; k++) {
+    const a = (k * Math.PI) / 4;
+    const [ux, uy] = [Math.cos(a), Math.sin(a)];
+    const [tx, ty] = [cx + ux * r, cy + uy * r];
+    const w = r * 0.36;
+    const [px, py] = [-uy * w, ux * w];
+    const [mx, my] = [cx + ux * r * 0.5, cy + uy * r * 0.5];
+    d += `M${cx},${cy}Q${mx + px},${my + py} ${tx},${ty}Q${mx - px},${my - py} ${cx},${cy}Z`;
+  }
+  return d;
+}
+
+/** The animation time unit in ms from the page's speed setting (--anim; 0 = off). */
+function animUnit() {
+  const v = getComputedStyle(document.documentElement).getPropertyValue("--anim").trim();
+  const ms = parseFloat(v);
+  if (!Number.isFinite(ms)) return matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : 350;
+  return v.endsWith("ms") || !v.endsWith("s") ? ms : ms * 1000;
+}
+
+const same = (a, b) => a.at === b.at && a.step === b.step && a.square === b.square;
+const onBoard = (p) => p.at === "board" || p.at === "fool";
+const tf = ([x, y, s]) => `translate(${x}px, ${y}px) scale(${s})`;
+
 export class Board {
   /**
    * @param {HTMLElement} container where the SVG goes
    * @param {object} layout the server's layout JSON
-   * @param {object} handlers {onPiece(seat, piece), onSquare(id)}
+   * @param {object} handlers {onPiece(seat, piece), onSquare(squareId)}: a tap or
+   *                 click resolves to the nearest movable piece whose tap area holds
+   *                 it, or to a highlighted target square (onSquare, when given)
    * @param {object} options {tracks: true} also draws each seat's track with arrows
    *                        (the rules pages); the game page leaves it off
    */
@@ -44,91 +108,308 @@ export class Board {
     this.layout = layout;
     this.handlers = handlers;
     this.size = layout.size;
+    this.uid = `pb${++boards}`;
     this.pieceEls = new Map();
     this.squareEls = new Map();
     this.armOfSeat = new Map(layout.seats.map((s) => [s.seat, s.arm]));
+    this.seatView = new Map(layout.seats.map((s) => [s.seat, s]));
+    this.squareById = new Map(layout.squares.map((q) => [q.id, q]));
+    this.centreId = layout.squares.find((q) => q.kinds.includes("centre"))?.id ?? null;
+    this.prev = null; // the pieces last drawn: "seat:piece" -> {seat, piece, at, step, square}
+    this.places = new Map(); // "seat:piece" -> [x, y, scale] where it stands now
+    this.anims = [];
+    this.timers = [];
+    this.marks = { movable: new Set(), targets: new Set() };
+    this.lastMove = null;
+    this.pxPerUnit = 0;
+    this.indexTracks();
     const n = this.size;
     this.svg = el("svg", {
       viewBox: `-0.5 -0.5 ${n + 1} ${n + 1}`,
-      class: "board",
+      class: `board cloth safe-${layout.safe_squares ?? "none"}`,
       role: "group",
       "aria-label": t("board.label", { variant: layout.variant }),
     });
     container.replaceChildren(this.svg);
+    this.drawDefs();
+    this.drawCloth();
+    this.lastLayer = el("g", { class: "last-moves" }, this.svg);
     this.drawSquares();
     if (options.tracks) this.drawTracks();
     this.piecesLayer = el("g", { class: "pieces" }, this.svg);
+    this.badgeLayer = el("g", { class: "badges" }, this.svg);
+    this.fxLayer = el("g", { class: "effects" }, this.svg);
+    this.svg.addEventListener("click", (e) => this.onClick(e));
+    this.svg.addEventListener("pointermove", (e) => this.onHover(e));
   }
+
+  /** Stop animations and observers (the board is being thrown away). */
+  destroy() {
+    this.stopAnimations();
+    this.resizer?.disconnect();
+  }
+
+  // ------------------------------------------------------------------ geometry
 
   /** SVG coordinates of a grid cell's centre (y grows north in the layout). */
   cell(x, y) {
     return [x + 0.5, this.size - 1 - y + 0.5];
   }
 
+  /** The centre square's SVG box: [x0, y0, side]. */
+  centreBox() {
+    const c = this.layout.arm_len + 1;
+    const [x, y] = this.cell(c - 1, c + 1);
+    return [x - 0.5, y - 0.5, 3];
+  }
+
+  /** Corners of the centre's triangle facing an arm (a seat's home area). */
+  homeTriangle(arm) {
+    const [x0, y0, w] = this.centreBox();
+    const [cx, cy] = [x0 + w / 2, y0 + w / 2];
+    const [x1, y1] = [x0 + w, y0 + w];
+    return {
+      S: [[x0, y1], [x1, y1], [cx, cy]],
+      N: [[x0, y0], [x1, y0], [cx, cy]],
+      E: [[x1, y0], [x1, y1], [cx, cy]],
+      W: [[x0, y0], [x0, y1], [cx, cy]],
+    }[arm];
+  }
+
+  /** Top-left SVG corner of the quadrant beside an arm (for waiting pieces). */
+  corner(arm) {
+    const L = this.layout;
+    const far = this.size - L.arm_len;
+    // SVG y: 0 is north.
+    switch (arm) {
+      case "S":
+        return [0, far];
+      case "E":
+        return [far, far];
+      case "N":
+        return [far, 0];
+      default:
+        return [0, 0];
+    }
+  }
+
+  /** Centre of waiting slot k (0–3) in a seat's corner. */
+  slot(arm, k) {
+    const [qx, qy] = this.corner(arm);
+    const mid = this.layout.arm_len / 2;
+    return [qx + mid + (k % 2 ? 1.1 : -1.1), qy + mid - 0.45 + (k < 2 ? -1.1 : 1.1)];
+  }
+
+  /** Per seat: step -> index in its track; and the loop's next/previous squares. */
+  indexTracks() {
+    this.stepIndex = new Map();
+    this.ringNext = new Map();
+    this.ringPrev = new Map();
+    const kinds = (id) => this.squareById.get(id)?.kinds ?? [];
+    const onLoop = (id) => !kinds(id).includes("home-column") && !kinds(id).includes("centre");
+    for (const s of this.layout.seats) {
+      this.stepIndex.set(s.seat, new Map(s.track.map((e, i) => [e.step, i])));
+      for (let i = 0; i + 1 < s.track.length; i++) {
+        const [a, b] = [s.track[i].square, s.track[i + 1].square];
+        if (onLoop(a) && onLoop(b) && a !== b) {
+          if (!this.ringNext.has(a)) this.ringNext.set(a, b);
+          if (!this.ringPrev.has(b)) this.ringPrev.set(b, a);
+        }
+      }
+    }
+  }
+
+  /** The square id under an SVG point, or null. */
+  squareAt(px, py) {
+    const col = Math.floor(px);
+    const row = Math.floor(py);
+    const x = col;
+    const y = this.size - 1 - row;
+    if (!this.cellIds) {
+      this.cellIds = new Map();
+      for (const q of this.layout.squares) this.cellIds.set(`${q.x},${q.y}`, q.id);
+      if (this.centreId != null) {
+        const c = this.layout.arm_len + 1;
+        for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) this.cellIds.set(`${c + dx},${c + dy}`, this.centreId);
+      }
+    }
+    return this.cellIds.get(`${x},${y}`) ?? null;
+  }
+
+  /** Where a piece is drawn: [x, y, scale]. */
+  placeOf(seat, p, stackIndex, stackSize) {
+    const arm = this.armOfSeat.get(seat);
+    if (p.at === "waiting") {
+      const [x, y] = this.slot(arm, p.piece);
+      return [x, y, 1.45];
+    }
+    if (p.at === "home") {
+      // In a row along the base of the seat's triangle of the centre.
+      const [x0, y0, w] = this.centreBox();
+      const [cx, cy] = [x0 + w / 2, y0 + w / 2];
+      const off = (p.piece - 1.5) * 0.42;
+      const d = w / 2 - 0.3;
+      const pos = { S: [cx + off, cy + d], N: [cx - off, cy - d], E: [cx + d, cy - off], W: [cx - d, cy + off] }[arm];
+      return [pos[0], pos[1], 0.45];
+    }
+    const [cx, cy] = this.cell(p.x, p.y);
+    if (stackSize <= 1) return [cx, cy, 1];
+    // Two side by side along the diagonal; more in the square's four quarters (a
+    // fifth and later a little off the first four; the badge gives the count).
+    if (stackSize === 2) {
+      const o = stackIndex ? 0.2 : -0.2;
+      return [cx + o, cy + o, 0.58];
+    }
+    const q = stackIndex % 4;
+    const ring = Math.floor(stackIndex / 4) * 0.09;
+    return [cx + (q % 2 ? 0.22 : -0.22) + ring, cy + (q < 2 ? -0.22 : 0.22) + ring, 0.5];
+  }
+
+  // ------------------------------------------------------------------ drawing
+
+  drawDefs() {
+    const u = this.uid;
+    const defs = el("defs", {}, this.svg);
+    // Woven cloth: warp and weft threads in two shades.
+    const weave = el("pattern", { id: `${u}-weave`, width: 0.24, height: 0.24, patternUnits: "userSpaceOnUse" }, defs);
+    el("rect", { width: 0.24, height: 0.24, fill: CLOTH.maroon }, weave);
+    el("rect", { x: 0, y: 0.02, width: 0.12, height: 0.08, fill: CLOTH.weaveLight, opacity: 0.55 }, weave);
+    el("rect", { x: 0.12, y: 0.14, width: 0.12, height: 0.08, fill: CLOTH.weaveLight, opacity: 0.55 }, weave);
+    el("rect", { x: 0.14, y: 0, width: 0.08, height: 0.12, fill: CLOTH.weaveDark, opacity: 0.5 }, weave);
+    el("rect", { x: 0.02, y: 0.12, width: 0.08, height: 0.12, fill: CLOTH.weaveDark, opacity: 0.5 }, weave);
+    // Linen texture laid over the light parts.
+    const linen = el("pattern", { id: `${u}-linen`, width: 0.18, height: 0.18, patternUnits: "userSpaceOnUse" }, defs);
+    el("path", { d: "M0,0.045H0.18M0,0.135H0.18", stroke: "#7a5320", "stroke-width": 0.02, opacity: 0.1 }, linen);
+    el("path", { d: "M0.045,0V0.18M0.135,0V0.18", stroke: "#fff", "stroke-width": 0.02, opacity: 0.22 }, linen);
+    // Castle embroidery: a fine cross-hatch.
+    const hatch = el("pattern", { id: `${u}-hatch`, width: 0.2, height: 0.2, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" }, defs);
+    el("path", { d: "M0,0.1H0.2M0.1,0V0.2", stroke: CLOTH.maroon, "stroke-width": 0.025, opacity: 0.45 }, hatch);
+    // The centre: a lattice of small diamonds.
+    const lattice = el("pattern", { id: `${u}-lattice`, width: 0.5, height: 0.5, patternUnits: "userSpaceOnUse" }, defs);
+    el("rect", { width: 0.5, height: 0.5, fill: CLOTH.centre }, lattice);
+    el("path", { d: "M0.25,0.04L0.46,0.25L0.25,0.46L0.04,0.25Z", fill: "none", stroke: CLOTH.maroon, "stroke-width": 0.03, opacity: 0.55 }, lattice);
+    el("circle", { cx: 0.25, cy: 0.25, r: 0.05, fill: CLOTH.maroon, opacity: 0.6 }, lattice);
+  }
+
+  /** The cloth: background, cross, corners, centre and motifs (no interaction). */
+  drawCloth() {
+    const L = this.layout;
+    const n = this.size;
+    const u = this.uid;
+    const a = L.arm_len;
+    const g = el("g", { class: "cloth-layer", "aria-hidden": "true" }, this.svg);
+    el("rect", { x: -0.5, y: -0.5, width: n + 1, height: n + 1, rx: 0.35, fill: `url(#${u}-weave)`, class: "cloth-bg" }, g);
+    el("rect", { x: -0.3, y: -0.3, width: n + 0.6, height: n + 0.6, rx: 0.25, class: "stitch frame-stitch" }, g);
+    // The seats' corners: a cushion in the seat's colour with four slots.
+    const seatArms = new Set(L.seats.map((s) => s.arm));
+    for (const arm of ["S", "E", "N", "W"]) {
+      const [qx, qy] = this.corner(arm);
+      const s = L.seats.find((v) => v.arm === arm);
+      if (!s) {
+        // Nobody sits here: an embroidered medallion on the cloth.
+        const [mx, my] = [qx + a / 2, qy + a / 2];
+        el("path", { d: flowerPath(mx, my, 1.6), class: "medallion" }, g);
+        el("circle", { cx: mx, cy: my, r: 2.3, class: "stitch medallion-ring" }, g);
+        continue;
+      }
+      const colour = SEAT_COLOURS[s.seat];
+      el("rect", { x: qx + 0.35, y: qy + 0.35, width: a - 0.7, height: a - 0.7, rx: 0.55, fill: mix(CLOTH.linen, colour, 0.16), class: "cushion" }, g);
+      el("rect", { x: qx + 0.35, y: qy + 0.35, width: a - 0.7, height: a - 0.7, rx: 0.55, fill: "none", stroke: colour, class: "cushion-edge" }, g);
+      el("rect", { x: qx + 0.62, y: qy + 0.62, width: a - 1.24, height: a - 1.24, rx: 0.35, stroke: colour, class: "stitch cushion-stitch" }, g);
+      for (let k = 0; k < 4; k++) {
+        const [x, y] = this.slot(arm, k);
+        el("circle", { cx: x, cy: y, r: 0.78, fill: mix(CLOTH.linen, colour, 0.3), stroke: colour, class: "slot" }, g);
+      }
+    }
+    // The cross: linen squares, each seat's middle column in its colour.
+    const armSeat = new Map(L.seats.map((s) => [s.arm, s.seat]));
+    const cross = [
+      [a, 0, 3, n],
+      [0, a, n, 3],
+    ];
+    for (const [x, y, w, h] of cross) el("rect", { x, y, width: w, height: h, fill: CLOTH.linen, class: "cross" }, g);
+    for (const q of L.squares) {
+      if (q.kinds.includes("centre")) continue;
+      const [cx, cy] = this.cell(q.x, q.y);
+      let fill = CLOTH.linen;
+      if (q.kinds.includes("castle")) fill = CLOTH.castle;
+      else if (q.kinds.includes("flower")) fill = CLOTH.flower;
+      else if (q.column === "middle" && q.arm && armSeat.has(q.arm) && !q.kinds.includes("end")) {
+        fill = mix(CLOTH.linen, SEAT_COLOURS[armSeat.get(q.arm)], 0.2);
+      }
+      if (fill !== CLOTH.linen) el("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, fill, class: "cell" }, g);
+      if (q.kinds.includes("castle")) {
+        el("rect", { x: cx - 0.42, y: cy - 0.42, width: 0.84, height: 0.84, fill: `url(#${u}-hatch)`, class: "castle-hatch" }, g);
+        el("rect", { x: cx - 0.36, y: cy - 0.36, width: 0.72, height: 0.72, class: "stitch castle-stitch" }, g);
+      }
+    }
+    // Texture over the light cloth (one layer for all of it).
+    for (const [x, y, w, h] of cross) el("rect", { x, y, width: w, height: h, fill: `url(#${u}-linen)`, class: "texture" }, g);
+    // Border stitch round the cross.
+    const [l, r] = [a - 0.14, a + 3 + 0.14];
+    const [e0, e1] = [-0.14, n + 0.14];
+    const outline = `M${l},${e0}H${r}V${l}H${e1}V${r}H${r}V${e1}H${l}V${r}H${e0}V${l}H${l}Z`;
+    el("path", { d: outline, class: "cross-edge" }, g);
+    el("path", { d: outline, class: "stitch cross-stitch" }, g);
+    // The centre: a lattice square, its triangles the seats' home areas.
+    const [x0, y0, w] = this.centreBox();
+    el("rect", { x: x0, y: y0, width: w, height: w, fill: `url(#${u}-lattice)`, class: "centre-cloth" }, g);
+    for (const s of L.seats) {
+      const pts = this.homeTriangle(s.arm);
+      el("polygon", { points: pts.map((p) => p.join(",")).join(" "), fill: SEAT_COLOURS[s.seat], class: "home-area" }, g);
+    }
+    for (const arm of ["S", "E", "N", "W"]) {
+      if (seatArms.has(arm)) continue;
+      const pts = this.homeTriangle(arm);
+      el("polygon", { points: pts.map((p) => p.join(",")).join(" "), class: "home-area empty" }, g);
+    }
+    const [c0, c1] = [x0 + w / 2, y0 + w / 2];
+    el("path", { d: `M${x0},${y0}L${x0 + w},${y0 + w}M${x0 + w},${y0}L${x0},${y0 + w}`, class: "centre-seams" }, g);
+    el("rect", { x: x0 + 0.08, y: y0 + 0.08, width: w - 0.16, height: w - 0.16, class: "stitch centre-stitch" }, g);
+    el("rect", { x: c0 - 0.7, y: c1 - 0.27, width: 1.4, height: 0.54, rx: 0.27, class: "centre-plate" }, g);
+  }
+
   drawSquares() {
     const L = this.layout;
     const g = el("g", { class: "squares" }, this.svg);
-    const c = L.arm_len + 1; // centre cell index
-    // Seat corners (where waiting pieces sit), tinted in the seat's colour.
+    // Seat corner labels (the names of the seats).
     for (const s of L.seats) {
       const [qx, qy] = this.corner(s.arm);
-      el(
-        "rect",
-        {
-          x: qx + 0.3,
-          y: qy + 0.3,
-          width: L.arm_len - 0.6,
-          height: L.arm_len - 0.6,
-          rx: 0.6,
-          class: "corner",
-          fill: SEAT_COLOURS[s.seat],
-        },
-        g,
-      );
-      const [lx, ly] = [qx + L.arm_len / 2, qy + L.arm_len - 0.9];
-      const label = el("text", { x: lx, y: ly, class: "corner-label" }, g);
+      const label = el("text", { x: qx + L.arm_len / 2, y: qy + L.arm_len - 0.95, class: "corner-label" }, g);
       label.textContent = t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 });
     }
     for (const sq of L.squares) {
       if (sq.kinds.includes("centre")) {
-        const [x0, y0] = this.cell(c - 1, c + 1);
-        const r = el(
-          "rect",
-          { x: x0 - 0.5, y: y0 - 0.5, width: 3, height: 3, class: "square centre" },
-          g,
-        );
+        const [x0, y0, w] = this.centreBox();
+        const r = el("rect", { x: x0, y: y0, width: w, height: w, class: "square centre", "data-id": sq.id }, g);
         this.squareEls.set(sq.id, r);
-        const label = el("text", { x: x0 + 1, y: y0 + 1.15, class: "centre-label" }, g);
+        const label = el("text", { x: x0 + w / 2, y: y0 + w / 2 + 0.15, class: "centre-label" }, g);
         label.textContent = t("board.home");
         continue;
       }
       const [cx, cy] = this.cell(sq.x, sq.y);
       const r = el(
         "rect",
-        {
-          x: cx - 0.5,
-          y: cy - 0.5,
-          width: 1,
-          height: 1,
-          class: "square " + sq.kinds.join(" "),
-          "data-id": sq.id,
-        },
+        { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, class: "square " + sq.kinds.join(" "), "data-id": sq.id },
         g,
       );
       this.squareEls.set(sq.id, r);
       if (sq.kinds.includes("castle")) {
-        el("path", { d: `M${cx - 0.3},${cy + 0.3}L${cx + 0.3},${cy - 0.3}M${cx - 0.3},${cy - 0.3}L${cx + 0.3},${cy + 0.3}`, class: "mark" }, g);
+        const k = 0.27;
+        el("path", { d: `M${cx - k},${cy + k}L${cx + k},${cy - k}M${cx - k},${cy - k}L${cx + k},${cy + k}`, class: "mark castle-mark" }, g);
       } else if (sq.kinds.includes("flower")) {
-        el("circle", { cx, cy, r: 0.22, class: "mark flower-mark" }, g);
+        el("path", { d: flowerPath(cx, cy, 0.36), class: "mark flower-mark" }, g);
+        el("circle", { cx, cy, r: 0.08, class: "mark flower-heart" }, g);
       }
     }
     // Start squares get a ring in the seat's colour.
     for (const s of L.seats) {
-      const sq = L.squares[s.start_square];
+      const sq = this.squareById.get(s.start_square);
+      if (!sq) continue;
       const [cx, cy] = this.cell(sq.x, sq.y);
       el(
         "rect",
-        { x: cx - 0.42, y: cy - 0.42, width: 0.84, height: 0.84, class: "start-ring", stroke: SEAT_COLOURS[s.seat] },
+        { x: cx - 0.42, y: cy - 0.42, width: 0.84, height: 0.84, rx: 0.1, class: "start-ring", stroke: SEAT_COLOURS[s.seat] },
         g,
       );
     }
@@ -166,121 +447,450 @@ export class Board {
     }
   }
 
-  /** Top-left SVG corner of the quadrant beside an arm (for waiting pieces). */
-  corner(arm) {
-    const L = this.layout;
-    const far = this.size - L.arm_len;
-    // SVG y: 0 is north.
-    switch (arm) {
-      case "S":
-        return [0, far];
-      case "E":
-        return [far, far];
-      case "N":
-        return [far, 0];
-      default:
-        return [0, 0];
-    }
+  makePiece(seat, piece) {
+    const g = el("g", { class: "piece", role: "button", "data-seat": seat, "data-piece": piece }, this.piecesLayer);
+    el("title", {}, g);
+    // The tap area (sized in setHit); the board's click handler does the hit testing.
+    el("rect", { class: "hit" }, g);
+    el("circle", { r: 0.6, class: "halo" }, g);
+    const shape = SEAT_SHAPES[seat];
+    el("path", { d: shapePath(shape, 0.4), transform: "translate(0.05 0.08)", class: "piece-shadow" }, g);
+    const token = el("g", { class: "token" }, g);
+    el("path", { d: shapePath(shape, 0.4), fill: SEAT_COLOURS[seat], class: "piece-body" }, token);
+    el("path", { d: shapePath(shape, 0.24), transform: "translate(-0.06 -0.07)", class: "piece-shine" }, token);
+    const num = el("text", { x: 0, y: shape === "triangle" ? 0.2 : 0.15, class: "piece-num" + (seat === 2 ? " dark" : "") }, token);
+    num.textContent = String(piece + 1);
+    g.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        this.handlers.onPiece?.(seat, piece);
+      }
+    });
+    return g;
   }
 
-  /** Where a piece is drawn: [x, y, scale]. */
-  placeOf(seat, p, stackIndex, stackSize) {
-    const L = this.layout;
-    const arm = this.armOfSeat.get(seat);
-    if (p.at === "waiting") {
-      const [qx, qy] = this.corner(arm);
-      const mid = L.arm_len / 2;
-      const k = p.piece;
-      return [qx + mid + (k % 2 ? 1 : -1), qy + mid + (k < 2 ? -0.8 : 1.2), 1.4];
-    }
-    if (p.at === "home") {
-      const c = L.arm_len + 1;
-      const [cx, cy] = this.cell(c, c);
-      const off = (p.piece - 1.5) * 0.55;
-      const d = 0.95;
-      const pos = { S: [cx + off, cy + d], N: [cx - off, cy - d], E: [cx + d, cy - off], W: [cx - d, cy + off] }[arm];
-      return [pos[0], pos[1], 0.55];
-    }
-    const [cx, cy] = this.cell(p.x, p.y);
-    if (stackSize <= 1) return [cx, cy, 1];
-    const offs = [
-      [-0.22, -0.22],
-      [0.22, 0.22],
-      [0.22, -0.22],
-      [-0.22, 0.22],
-    ];
-    const o = offs[stackIndex % 4];
-    const ring = Math.floor(stackIndex / 4) * 0.08;
-    return [cx + o[0] + ring, cy + o[1] + ring, 0.62];
-  }
+  // ------------------------------------------------------------------ render
 
   /**
-   * Draw the pieces.
-   * @param {Array<Array<object>>} pieces per seat, per piece: {piece, at, x, y, square}
+   * Draw the pieces; animate what changed since the last call.
+   * @param {Array<Array<object>>} pieces per seat, per piece: {piece, at, step, x, y, square}
    * @param {object} marks {movable: Set("seat:piece"), selected: "seat:piece"|null,
    *                        targets: Set(squareId), strong: Set(squareId),
-   *                        labels: Map("seat:piece" -> the throw values it can move, as text)}
+   *                        labels: Map("seat:piece" -> the throw values it can move, as text),
+   *                        lastMove: {from: squareId|null, to: squareId|null} | null —
+   *                          optional: overrides the last move the board derives from
+   *                          the pieces that moved (null: none marked)}
    */
   render(pieces, marks = {}) {
     const movable = marks.movable ?? new Set();
     const targets = marks.targets ?? new Set();
     const strong = marks.strong ?? new Set();
+    this.marks = { movable, targets };
     for (const [id, r] of this.squareEls) {
       r.classList.toggle("target", targets.has(id));
       r.classList.toggle("target-strong", strong.has(id));
     }
-    // Group board pieces by square to spread stacks.
-    const bySquare = new Map();
-    pieces.forEach((seatPieces, seat) =>
-      seatPieces.forEach((p) => {
-        if (p.at === "board" || p.at === "fool") {
-          const key = p.square;
-          if (!bySquare.has(key)) bySquare.set(key, []);
-          bySquare.get(key).push(`${seat}:${p.piece}`);
-        }
-      }),
-    );
+    const now = new Map();
     pieces.forEach((seatPieces, seat) =>
       seatPieces.forEach((p) => {
         const key = `${seat}:${p.piece}`;
-        let g = this.pieceEls.get(key);
-        if (!g) {
-          g = this.makePiece(seat, p.piece);
-          this.pieceEls.set(key, g);
-        }
-        const stack = bySquare.get(p.square) ?? [key];
-        const [x, y, s] = this.placeOf(seat, p, stack.indexOf(key), stack.length);
-        g.style.transform = `translate(${x}px, ${y}px) scale(${s})`;
-        const canMove = movable.has(key);
-        g.classList.toggle("movable", canMove);
-        g.classList.toggle("selected", marks.selected === key);
-        g.classList.toggle("fool", p.at === "fool");
-        g.setAttribute("tabindex", canMove ? "0" : "-1");
-        g.setAttribute("aria-disabled", canMove ? "false" : "true");
-        const names = { seat: seatName(seat), piece: p.piece + 1, step: p.step };
-        const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : "on_step";
-        const label = t(`piece.${where}`, names);
-        const values = marks.labels?.get(key);
-        g.setAttribute("aria-label", values ? t("piece.with_moves", { label, values }) : label);
-        g.querySelector("title").textContent = g.getAttribute("aria-label");
+        now.set(key, { seat, piece: p.piece, at: p.at, step: p.step ?? null, square: onBoard(p) ? p.square ?? null : null });
       }),
     );
+    // Group board pieces by square to fan stacks.
+    const bySquare = new Map();
+    pieces.forEach((seatPieces, seat) =>
+      seatPieces.forEach((p) => {
+        if (onBoard(p)) {
+          if (!bySquare.has(p.square)) bySquare.set(p.square, []);
+          bySquare.get(p.square).push(`${seat}:${p.piece}`);
+        }
+      }),
+    );
+    const places = new Map();
+    pieces.forEach((seatPieces, seat) =>
+      seatPieces.forEach((p) => {
+        const key = `${seat}:${p.piece}`;
+        const stack = onBoard(p) ? bySquare.get(p.square) : [key];
+        places.set(key, this.placeOf(seat, p, stack.indexOf(key), stack.length));
+      }),
+    );
+    const changed = this.prev ? [...now.values()].filter((p) => this.prev.has(`${p.seat}:${p.piece}`) && !same(p, this.prev.get(`${p.seat}:${p.piece}`))) : [];
+    if (changed.length) this.stopAnimations();
+    this.measure();
+    for (const [key, p] of now) {
+      const { seat, piece } = p;
+      let g = this.pieceEls.get(key);
+      if (!g) {
+        g = this.makePiece(seat, piece);
+        this.pieceEls.set(key, g);
+      }
+      const place = places.get(key);
+      g.style.transform = tf(place);
+      const canMove = movable.has(key);
+      g.classList.toggle("movable", canMove);
+      g.classList.toggle("selected", marks.selected === key);
+      g.classList.toggle("fool", p.at === "fool");
+      g.dataset.square = onBoard(p) ? String(p.square) : p.at;
+      g.setAttribute("tabindex", canMove ? "0" : "-1");
+      g.setAttribute("aria-disabled", canMove ? "false" : "true");
+      const names = { seat: seatName(seat), piece: piece + 1, step: p.step };
+      const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : "on_step";
+      const label = t(`piece.${where}`, names);
+      const values = marks.labels?.get(key);
+      g.setAttribute("aria-label", values ? t("piece.with_moves", { label, values }) : label);
+      g.querySelector("title").textContent = g.getAttribute("aria-label");
+      this.setHit(g, place[2], canMove);
+    }
+    if (changed.length) this.animateChange(changed, now, places);
+    this.drawBadges(bySquare);
+    this.drawLastMove("lastMove" in marks ? marks.lastMove && { from: marks.lastMove.from ?? null, to: marks.lastMove.to ?? null } : this.lastMove);
+    this.prev = now;
+    this.places = places;
+    if (!this.resizer && typeof ResizeObserver === "function" && movable.size) {
+      this.resizer = new ResizeObserver(() => this.refreshHits());
+      this.resizer.observe(this.svg);
+    }
   }
 
-  makePiece(seat, piece) {
-    const g = el("g", { class: "piece", role: "button", "data-seat": seat, "data-piece": piece }, this.piecesLayer);
-    el("title", {}, g);
-    el("path", { d: shapePath(SEAT_SHAPES[seat], 0.36), fill: SEAT_COLOURS[seat], class: "piece-body" }, g);
-    const num = el("text", { x: 0, y: 0.13, class: "piece-num" + (seat === 2 ? " dark" : "") }, g);
-    num.textContent = String(piece + 1);
-    const fire = () => this.handlers.onPiece?.(seat, piece);
-    g.addEventListener("click", fire);
-    g.addEventListener("keydown", (e) => {
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        fire();
+  /** Rendered CSS px per board unit (0 while the board is not laid out). */
+  measure() {
+    const w = this.svg.getBoundingClientRect().width;
+    this.pxPerUnit = w > 0 ? w / (this.size + 1) : 0;
+  }
+
+  /** The side of a movable piece's tap area in board units. */
+  hitUnits() {
+    return this.pxPerUnit > 0 ? Math.max(1, TARGET_PX / this.pxPerUnit) : 1;
+  }
+
+  setHit(g, scale, on) {
+    const r = g.querySelector("rect.hit");
+    if (!on) {
+      r.removeAttribute("width");
+      return;
+    }
+    const side = this.hitUnits() / scale;
+    r.setAttribute("x", -side / 2);
+    r.setAttribute("y", -side / 2);
+    r.setAttribute("width", side);
+    r.setAttribute("height", side);
+  }
+
+  refreshHits() {
+    this.measure();
+    for (const [key, g] of this.pieceEls) {
+      const place = this.places.get(key);
+      if (place) this.setHit(g, place[2], this.marks.movable.has(key));
+    }
+  }
+
+  /** Count badges on squares holding three or more pieces. */
+  drawBadges(bySquare) {
+    this.badgeLayer.replaceChildren();
+    for (const [square, keys] of bySquare) {
+      if (keys.length < 3) continue;
+      const q = this.squareById.get(square);
+      if (!q) continue;
+      const [cx, cy] = this.cell(q.x, q.y);
+      const b = el("g", { class: "stack-badge", "data-square": square, transform: `translate(${cx + 0.44} ${cy - 0.44})` }, this.badgeLayer);
+      el("title", {}, b).textContent = t("board.stack", { count: keys.length });
+      el("circle", { r: 0.19 }, b);
+      el("text", { y: 0.095 }, b).textContent = String(keys.length);
+    }
+  }
+
+  /** The last move's from- and to-squares, highlighted until the next move. */
+  drawLastMove(m) {
+    this.lastLayer.replaceChildren();
+    if (!m) return;
+    for (const [end, where] of [
+      ["from", m.from],
+      ["to", m.to],
+    ]) {
+      if (where == null) continue;
+      if (typeof where === "object" && "home" in where) {
+        const pts = this.homeTriangle(this.armOfSeat.get(where.home));
+        if (pts) el("polygon", { points: pts.map((p) => p.join(",")).join(" "), class: `last-move last-${end}`, "data-square": "home" }, this.lastLayer);
+        continue;
+      }
+      const q = this.squareById.get(where);
+      if (!q) continue;
+      if (q.id === this.centreId) {
+        const [x0, y0, w] = this.centreBox();
+        el("rect", { x: x0, y: y0, width: w, height: w, class: `last-move last-${end}`, "data-square": q.id }, this.lastLayer);
+        continue;
+      }
+      const [cx, cy] = this.cell(q.x, q.y);
+      el("rect", { x: cx - 0.45, y: cy - 0.45, width: 0.9, height: 0.9, rx: 0.06, class: `last-move last-${end}`, "data-square": q.id }, this.lastLayer);
+    }
+  }
+
+  // ------------------------------------------------------------------ animation
+
+  stopAnimations() {
+    for (const a of this.anims) a.cancel();
+    this.anims = [];
+    for (const id of this.timers) clearTimeout(id);
+    this.timers = [];
+    this.fxLayer.replaceChildren();
+    for (const g of this.pieceEls.values()) g.removeAttribute("data-moving");
+  }
+
+  after(ms, f) {
+    if (ms <= 0) f();
+    else this.timers.push(setTimeout(f, ms));
+  }
+
+  /**
+   * The squares a piece passes from `a` to `b` (piece states of one seat): square ids
+   * along the seat's track, with "waiting" / "home" at the ends; null when the change
+   * is not a walk along the track (a replay jumping, a piece taken back).
+   */
+  pathOf(seat, a, b) {
+    const sv = this.seatView.get(seat);
+    const index = this.stepIndex.get(seat);
+    if (!sv || !index) return null;
+    const track = sv.track;
+    const last = track.length - 1;
+    const idx = (p) => (p.at === "home" ? last : onBoard(p) ? index.get(p.step) : undefined);
+    const squaresOf = (i, j) => {
+      const out = [];
+      for (let k = i; i <= j ? k <= j : k >= j; k += i <= j ? 1 : -1) out.push(track[k].square);
+      return out;
+    };
+    let mid;
+    if (a.at === "waiting" && onBoard(b)) {
+      const start = Math.max(0, track.findIndex((e) => e.square === sv.start_square));
+      const j = idx(b);
+      if (j == null) return null;
+      mid = j >= start ? squaresOf(start, j) : [track[j].square];
+      return ["waiting", ...mid];
+    }
+    const fool = b.at === "fool";
+    const i = idx(a);
+    const j = idx(b);
+    if (b.at === "waiting" || (a.at === "home" && !fool)) return null;
+    const forward = !fool;
+    if (i != null && j != null && (forward ? j > i : j < i)) {
+      mid = squaresOf(i, j);
+    } else if (onBoard(a) && onBoard(b)) {
+      // Round the loop past the end of the track's numbering (a piece circling again,
+      // a fool piece going backwards past the start): follow the loop's squares.
+      const ring = forward ? this.ringNext : this.ringPrev;
+      mid = [a.square];
+      let cur = a.square;
+      for (let k = 0; k < 80 && cur !== b.square; k++) {
+        cur = ring.get(cur);
+        if (cur == null) return null;
+        mid.push(cur);
+      }
+      if (cur !== b.square) return null;
+    } else {
+      return null;
+    }
+    if (a.at === "home") mid[0] = "home";
+    if (b.at === "home") mid[mid.length - 1] = "home";
+    // A walk longer than any throw is not one move.
+    return mid.length <= 42 ? mid : null;
+  }
+
+  /** Animate the pieces that changed (one move: walkers, captured pieces, stacks). */
+  animateChange(changed, now, places) {
+    const captured = changed.filter((p) => p.at === "waiting" && onBoard(this.prev.get(`${p.seat}:${p.piece}`)));
+    const movers = changed.filter((p) => !captured.includes(p));
+    const seats = new Set(movers.map((p) => p.seat));
+    const single = movers.length > 0 && movers.length <= 4 && seats.size === 1;
+    const old = (p) => this.prev.get(`${p.seat}:${p.piece}`);
+    const walks = movers.map((p) => ({ p, key: `${p.seat}:${p.piece}`, path: this.pathOf(p.seat, old(p), p) }));
+    for (const w of walks) {
+      const g = this.pieceEls.get(w.key);
+      if (w.path) g.dataset.path = w.path.join(" ");
+      else g.removeAttribute("data-path");
+    }
+    // The last move, from the first piece that walked.
+    if (single) {
+      const p = movers[0];
+      const o = old(p);
+      this.lastMove = {
+        from: onBoard(o) ? o.square : o.at === "home" ? { home: p.seat } : null,
+        to: onBoard(p) ? p.square : p.at === "home" ? { home: p.seat } : null,
+      };
+    } else if (movers.length) {
+      this.lastMove = null;
+    }
+    const unit = animUnit();
+    const homeNow = movers.some((p) => p.at === "home");
+    const plausible = single && walks.every((w) => w.path);
+    if (!unit || !plausible) {
+      if (single) play(captured.length ? "capture" : homeNow ? "home" : "move");
+      return;
+    }
+    // Timing: a short hop per square (faster on long walks), the whole walk within
+    // 3.5 time units (1.2 s at normal speed, before a bot's next move).
+    const hops = Math.max(...walks.map((w) => w.path.length - 1), 1);
+    const hop = Math.min(unit * 0.34, (unit * 3.5) / hops);
+    const walkMs = hop * hops + (walks[0].path[0] === "waiting" ? hop * 1.5 : 0);
+    const focused = document.activeElement;
+    const raise = (g) => {
+      if (!g.contains(focused)) this.piecesLayer.appendChild(g);
+    };
+    captured.forEach((p) => raise(this.pieceEls.get(`${p.seat}:${p.piece}`)));
+    walks.forEach((w) => raise(this.pieceEls.get(w.key)));
+    walks.forEach((w, n) => {
+      const g = this.pieceEls.get(w.key);
+      const from = this.places.get(w.key);
+      const to = places.get(w.key);
+      const pts = w.path.map((sq, k) => {
+        if (k === 0) return from;
+        if (k === w.path.length - 1) return to;
+        const q = this.squareById.get(sq);
+        return q ? [...this.cell(q.x, q.y), 1] : to;
+      });
+      // Long first leg (from the corner to the start square) takes longer.
+      const weights = pts.slice(1).map((p, k) => (Math.hypot(p[0] - pts[k][0], p[1] - pts[k][1]) > 1.6 ? 2.5 : 1));
+      const total = weights.reduce((x, y) => x + y, 0);
+      const frames = [];
+      let at = 0;
+      pts.forEach((p, k) => {
+        frames.push({ offset: at / total, transform: tf(p), easing: "ease-out" });
+        if (k + 1 < pts.length) {
+          const q = pts[k + 1];
+          const mid = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2 - 0.2 * weights[k], Math.max(p[2], q[2]) * 1.16];
+          frames.push({ offset: (at + weights[k] / 2) / total, transform: tf(mid), easing: "ease-in" });
+          at += weights[k];
+        }
+      });
+      frames[frames.length - 1].offset = 1;
+      g.dataset.moving = "move";
+      const anim = g.animate(frames, { duration: walkMs, fill: "backwards" });
+      anim.onfinish = () => g.removeAttribute("data-moving");
+      this.anims.push(anim);
+      if (n === 0) {
+        // A tap per square as it lands.
+        let t0 = 0;
+        weights.forEach((wt, k) => {
+          t0 += wt;
+          if (k < weights.length - 1) this.after((t0 / total) * walkMs, () => play("move"));
+        });
       }
     });
-    return g;
+    const landed = () => {
+      if (captured.length) play("capture");
+      else if (homeNow) play("home");
+      else play("move");
+    };
+    this.after(walkMs, landed);
+    // Captured pieces: a ring on the square, then back to their corner.
+    if (captured.length) {
+      const sq = this.squareById.get(old(captured[0]).square);
+      if (sq) {
+        this.after(walkMs, () => {
+          const [cx, cy] = this.cell(sq.x, sq.y);
+          const ring = el("circle", { cx, cy, r: 0.5, class: "capture-ring" }, this.fxLayer);
+          const a = ring.animate(
+            [
+              { transform: "scale(0.5)", opacity: 1 },
+              { transform: "scale(1.9)", opacity: 0 },
+            ],
+            { duration: Math.max(unit * 1.6, 300), easing: "ease-out" },
+          );
+          a.onfinish = () => ring.remove();
+          this.anims.push(a);
+        });
+      }
+      const backMs = Math.max(unit * 1.4, 250);
+      for (const p of captured) {
+        const key = `${p.seat}:${p.piece}`;
+        const g = this.pieceEls.get(key);
+        const from = this.places.get(key);
+        const to = places.get(key);
+        const mid = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 - 1, 1.5];
+        g.dataset.path = `${old(p).square} waiting`;
+        g.dataset.moving = "capture";
+        const a = g.animate(
+          [
+            { transform: tf(from), easing: "ease-out" },
+            { transform: tf(from), offset: 0.15, easing: "ease-in-out" },
+            { transform: tf(mid), offset: 0.55, easing: "ease-in-out" },
+            { transform: tf(to) },
+          ],
+          { duration: backMs, delay: walkMs, fill: "backwards" },
+        );
+        a.onfinish = () => g.removeAttribute("data-moving");
+        this.anims.push(a);
+      }
+    }
+    // Pieces that only shifted within a stack slide to their new place.
+    const landing = new Set(movers.map((p) => p.square));
+    for (const [key, to] of places) {
+      const from = this.places.get(key);
+      const p = now.get(key);
+      if (!from || changed.includes(p) || tf(from) === tf(to)) continue;
+      const g = this.pieceEls.get(key);
+      const a = g.animate([{ transform: tf(from) }, { transform: tf(to) }], {
+        duration: Math.max(unit * 0.6, 100),
+        delay: landing.has(p.square) ? walkMs : 0,
+        fill: "backwards",
+        easing: "ease-in-out",
+      });
+      this.anims.push(a);
+    }
+  }
+
+  // ------------------------------------------------------------------ pointer
+
+  /** The board point (SVG units) under client coordinates, or null. */
+  toBoard(clientX, clientY) {
+    const m = this.svg.getScreenCTM?.();
+    if (!m) return null;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return [p.x, p.y];
+  }
+
+  /**
+   * What a tap at board point [x, y] means: {piece: [seat, piece]} for the nearest
+   * movable piece whose tap area holds the point, {square: id} for a highlighted
+   * target square tapped away from any movable piece on it, or null.
+   */
+  resolve([x, y]) {
+    const half = this.hitUnits() / 2;
+    let best = null;
+    for (const key of this.marks.movable) {
+      const place = this.places.get(key);
+      if (!place) continue;
+      const [px, py] = place;
+      if (Math.abs(x - px) > half || Math.abs(y - py) > half) continue;
+      const d = Math.hypot(x - px, y - py);
+      if (!best || d < best.d) best = { key, d, px, py, s: place[2] };
+    }
+    const square = this.squareAt(x, y);
+    if (this.handlers.onSquare && square != null && this.marks.targets.has(square)) {
+      const pieceHere = best && this.squareAt(best.px, best.py) === square;
+      if (!best || (!pieceHere && best.d > 0.4 * best.s)) return { square };
+    }
+    if (best) {
+      const [seat, piece] = best.key.split(":").map(Number);
+      return { piece: [seat, piece] };
+    }
+    return null;
+  }
+
+  onClick(e) {
+    const pt = this.toBoard(e.clientX, e.clientY);
+    if (!pt) return;
+    const r = this.resolve(pt);
+    if (r?.piece) this.handlers.onPiece?.(...r.piece);
+    else if (r?.square != null) this.handlers.onSquare?.(r.square);
+  }
+
+  onHover(e) {
+    if (e.pointerType === "touch" || this.hoverPending) return;
+    this.hoverPending = true;
+    requestAnimationFrame(() => {
+      this.hoverPending = false;
+      const pt = this.toBoard(e.clientX, e.clientY);
+      this.svg.classList.toggle("pointing", !!(pt && this.resolve(pt)));
+    });
   }
 }

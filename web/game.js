@@ -9,6 +9,7 @@ import { api, tokensOf, addToken } from "./api.js";
 import { t, tx, listAnd, listOr, listPlain } from "./strings.js";
 import { seatName, friendsMessage, helloName, FriendsPanel } from "./friends.js";
 import { rulesHref } from "./rules.js";
+import { SoundToggle } from "./sound.js";
 
 // ---------------------------------------------------------------- texts
 
@@ -153,6 +154,70 @@ function ConfirmDialog({ confirm, kept, safeSquares, onYes, onNo }) {
   </dialog>`;
 }
 
+/** "1st", "2nd"… as the catalogue says them (English ordinals by plural rules). */
+function ordinal(n) {
+  const rule = new Intl.PluralRules(undefined, { type: "ordinal" }).select(n);
+  return t(`over.place_${rule}`, { n });
+}
+
+/**
+ * The finished game's panel, over the board: who won (the team in team games), the
+ * ranking with each seat's moves and captures, the game's length, and what to do next
+ * (Rematch, Download, Replay, New game). It can be folded away to see the final board.
+ */
+function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
+  const [open, setOpen] = useState(true);
+  const box = useRef(null);
+  useEffect(() => {
+    box.current?.querySelector("h2")?.focus();
+  }, []);
+  const r = st.result ?? {};
+  const you = new Set(st.you);
+  const ranking = r.ranking ?? [];
+  const stats = st.stats;
+  const winners = teamsOn && r.winning_team != null ? st.seats.filter((s) => s.team === r.winning_team).map((s) => s.seat) : ranking.slice(0, 1);
+  const won = winners.some((s) => you.has(s));
+  const lost = !won && you.size > 0;
+  const title = won ? t("over.you_win") : lost ? t("over.you_lose") : t("over.title");
+  const who = winners.length > 1 ? t("over.team_wins", { seats: listAnd(winners.map(seatName)) }) : t("over.seat_wins", { seat: seatName(winners[0]) });
+  const player = st.you.length > 0;
+  if (!open) {
+    return html`<div class="over-folded">
+      <span>${title} — ${who}</span>
+      <button type="button" class="small" onClick=${() => setOpen(true)}>${t("over.show")}</button>
+    </div>`;
+  }
+  return html`<section class="over-panel" ref=${box} aria-labelledby="over-title">
+    <h2 id="over-title" tabindex="-1">${won ? "🏆 " : ""}${title}</h2>
+    <p class="over-who">${who}${r.adjudicated ? ` ${t("over.adjudicated_mark")}` : ""}</p>
+    ${adjudicatedNote && html`<p class="over-note">${adjudicatedNote}</p>`}
+    <ol class="ranking">
+      ${ranking.map((seat, i) => {
+        const s = stats?.seats?.[seat];
+        return html`<li key=${seat} class=${winners.includes(seat) ? "winner" : ""}>
+          <span class="place">${ordinal(i + 1)}</span>
+          <${Swatch} seat=${seat} />
+          <span class="who">${seatName(seat)}${you.has(seat) ? ` ${t("over.you_mark")}` : ""}${teamsOn ? ` · ${t("over.team", { team: st.seats[seat].team + 1 })}` : ""}</span>
+          ${s && html`<span class="seat-stats">${t("over.seat_stats", { count: s.moves, captured: s.captured })}</span>`}
+        </li>`;
+      })}
+    </ol>
+    ${stats && html`<p class="over-length">${t("over.length", { count: stats.turns, moves: stats.moves, throws: stats.throws })}</p>`}
+    <div class="over-buttons">
+      ${player &&
+      html`<button type="button" class="primary rematch" onClick=${onRematch}>
+        ${t(st.rematch ? "footer.join_rematch" : "footer.rematch")}
+      </button>`}
+      ${!player && st.rematch && html`<a class="button primary" href=${`/?game=${st.rematch}`}>${t("over.watch_rematch")}</a>`}
+      <a class="button" href=${`/api/games/${gameId}/record`} download=${`pachisi-${gameId}.json`}>${t("footer.record")}</a>
+      <a class="button" href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a>
+      <a class="button analyse" href=${`/replay?game=${gameId}&analyse=1`}>${t("over.analyse")}</a>
+      <a class="button" href="/">${t("footer.new_game")}</a>
+      <button type="button" class="small fold" onClick=${() => setOpen(false)}>${t("over.hide")}</button>
+    </div>
+  </section>`;
+}
+
 export function GamePage({ gameId }) {
   const [layout, setLayout] = useState(null);
   const [error, setError] = useState(null);
@@ -241,6 +306,18 @@ function Play({ gameId, layout }) {
     } else if (acts.length > 1) {
       setSelectedPiece(`${seat}:${piece}`);
       focusAfter.current = { selector: ".actions button.for-piece" };
+    }
+  }
+  // A tap on a highlighted square: the move landing there, or a choice of those that do.
+  function chooseSquare(id) {
+    if (!st?.legal) return;
+    const acts = candidates.filter((a) => a.to_square === id);
+    if (acts.length === 1) choose(acts[0]);
+    else if (acts.length > 1) {
+      const pieces = new Set(acts.flatMap((a) => a.pieces));
+      if (pieces.size === 1) setSelectedPiece(`${st.to_move}:${[...pieces][0]}`);
+      else setSelectedValue(acts[0].value);
+      focusAfter.current = { selector: ".actions button.move" };
     }
   }
   const clearChoice = () => {
@@ -404,6 +481,16 @@ function Play({ gameId, layout }) {
   // The turn cap, to tell an adjudication at the cap from one at a dead end.
   const maxTurns = st?.position?.options?.max_turns ?? rules?.maxTurns;
   const hover = (a) => () => setFocusAction(a);
+  const over = st?.status === "over";
+  const adjudicatedNote =
+    over && st.result?.adjudicated && maxTurns != null
+      ? st.position?.turn_number >= maxTurns
+        ? t("over.adjudicated_cap", { count: maxTurns })
+        : t("over.adjudicated_dead_end")
+      : null;
+  // Player controls only for players of a game in play: spectators and finished games
+  // show none (nothing disabled is left on screen).
+  const playing = st != null && st.you.length > 0 && st.status === "playing";
 
   return html`<div class="play" ref=${root}>
     <div class="board-col">
@@ -411,14 +498,6 @@ function Play({ gameId, layout }) {
         ${mover != null && st.status === "playing" && html`<${Swatch} seat=${mover} big />`}
         ${st && html`<span>${banner}</span>`}
       </div>
-      ${st?.status === "over" &&
-      st.result?.adjudicated &&
-      maxTurns != null &&
-      html`<p class="over-note">
-        ${st.position?.turn_number >= maxTurns
-          ? t("over.adjudicated_cap", { count: maxTurns })
-          : t("over.adjudicated_dead_end")}
-      </p>`}
       ${confirm &&
       html`<${ConfirmDialog}
         confirm=${confirm}
@@ -430,9 +509,28 @@ function Play({ gameId, layout }) {
         }}
         onNo=${() => setConfirm(null)}
       />`}
-      <${BoardView} layout=${layout} pieces=${st?.pieces} marks=${marks} onPiece=${choosePiece} />
+      <div class="board-stage">
+        ${over &&
+        html`<${OverPanel}
+          st=${st}
+          gameId=${gameId}
+          teamsOn=${teamsOn}
+          adjudicatedNote=${adjudicatedNote}
+          onRematch=${rematch}
+        />`}
+        <${BoardView}
+          layout=${layout}
+          pieces=${st?.pieces}
+          marks=${marks}
+          onPiece=${choosePiece}
+          onSquare=${chooseSquare}
+        />
+      </div>
     </div>
     <aside class="side">
+      ${st && !playing && st.you.length === 0 && st.status !== "over" && html`<p class="watching">${t("game.watching")}</p>`}
+      ${playing &&
+      html`<div class="play-controls">
       <div class="throw-box">
         ${st &&
         html`<button
@@ -525,6 +623,7 @@ function Play({ gameId, layout }) {
           </ol>
           <p class="small-print">${t("hint.explain")}</p>`}
       </div>
+      </div>`}
       <p class="error" role="alert">${error}</p>
       <${FriendsPanel} st=${st} gameId=${gameId} send=${send} />
       <h3>${t("players.heading")}</h3>
@@ -537,7 +636,7 @@ function Play({ gameId, layout }) {
         )}
       </ul>
       <h3>${t("log.heading")}</h3>
-      <ol class="log" aria-label=${t("log.label")} start=${st?.log.length ? st.log[0].n + 1 : 1} ref=${logBox}>
+      <ol class="log" tabindex="0" aria-label=${t("log.label")} start=${st?.log.length ? st.log[0].n + 1 : 1} ref=${logBox}>
         ${st?.log.map((e) => html`<li key=${e.n} class=${e.captures.length ? "capture" : ""}>${logText(e)}</li>`)}
       </ol>
       <div class="game-footer">
@@ -547,16 +646,16 @@ function Play({ gameId, layout }) {
             <a href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a> · <a href="/">${t("footer.new_game")}</a>
             ${rules && html` · <a class="rules-link" href=${rules.href} target="_blank" rel="noopener">${t("rules.link_game")}</a>`}
           </p>
-          <p><${SpeedControl} /></p>
+          <p class="settings"><${SpeedControl} /> <${SoundToggle} /></p>
           <p class="small-print">
             ${tx("footer.commitment", { commitment: html`<code>${st.commitment}</code>` })}
             ${st.seed &&
             html`<br />${tx("footer.seed", { seed: html`<code>${st.seed}</code>`, command: html`<code>pachisi verify</code>` })}`}
           </p>
-          ${(st.status === "over" || st.rematch) &&
-          html`<button type="button" class="primary" onClick=${rematch}>
-            ${t(st.rematch ? "footer.join_rematch" : "footer.rematch")}
-          </button>`}`}
+          ${st.rematch &&
+          !over &&
+          st.you.length > 0 &&
+          html`<button type="button" class="primary" onClick=${rematch}>${t("footer.join_rematch")}</button>`}`}
       </div>
     </aside>
   </div>`;

@@ -1,13 +1,16 @@
-// The lobby (`/`): choose a game, the players and the rules, create the game, then
-// hand out the invite links; join an open table; find the games of this browser again
-// ("My games", web/friends.js keeps them in localStorage).
+// The lobby (`/`): choose a game (a card per preset), who plays each colour and the
+// rules, create the game, then hand out the invite links; join an open table; find the
+// games of this browser again ("My games", web/friends.js keeps them in localStorage).
+// The lesson offer of web/learn.js sits on top.
 
 import { html, useState, useEffect, useRef, Swatch, CopyButton } from "./ui.js";
+import { SEAT_COLOURS } from "./board.js";
 import { api, addToken } from "./api.js";
 import { t, tx, seatName, hasMessage, listAnd } from "./strings.js";
 import {
   myName, setMyName, rememberGame, rememberCreated, myGames, summarySeat, createdOf, InviteLink, ShareButton, CLOCKS,
 } from "./friends.js";
+import { LearnOffer } from "./learn.js";
 
 // Options that have their own controls at the top of the form.
 const OWN_CONTROLS = new Set(["players", "teams"]);
@@ -58,6 +61,27 @@ export function LobbyPage() {
   return html`<${Lobby} info=${info} />`;
 }
 
+/** The seats (colours) each player of the form plays, in playing order. */
+export function playerSeats(players, track) {
+  // P-PLAYERS: two players on the Pachisi track each play two opposite colours.
+  const twoColours = players === 2 && track === "pachisi";
+  return Array.from({ length: players }, (_, i) => (twoColours ? [i, i + 2] : [i]));
+}
+
+/** The range of player counts a preset takes, from the catalogue's `players` option. */
+function playerRange(info) {
+  const allowed = info.options.find((o) => o.key === "players")?.allowed ?? "2, 3 or 4";
+  const c = controlOf(allowed);
+  const values = (c.values ?? [c.min, c.max]).map(Number).filter((n) => n > 0);
+  return values.length ? [Math.min(...values), Math.max(...values)] : [2, 4];
+}
+
+/** A bot level in a few honest words (crates/pachisi-bots: Level::spec_for). */
+const levelWords = (level) => (hasMessage(`lobby.bot.${level}`) ? t(`lobby.bot.${level}`) : level);
+
+/** A preset's own name: "Pachisi with seven cowries". */
+const presetTitle = (name) => (hasMessage(`rules.name.${name}`) ? t(`rules.name.${name}`) : name);
+
 function Lobby({ info }) {
   const [preset, setPreset] = useState(info.presets[0].name);
   const [players, setPlayers] = useState(4);
@@ -69,14 +93,15 @@ function Lobby({ info }) {
   const [name, setName] = useState(myName);
   const [isPublic, setPublic] = useState(false);
   const [clock, setClock] = useState(0);
+  const [clockBot, setClockBot] = useState("medium");
   const result = useRef(null);
   const presetOf = (name) => info.presets.find((p) => p.name === name);
   const levels = info.bots.map((b) => b.name);
+  const [minPlayers, maxPlayers] = playerRange(info);
 
   // A preset or player count brings back the preset's teams default (chopat: each
   // alone) and, for a preset, its option defaults.
-  const choosePreset = (e) => {
-    const name = e.currentTarget.value;
+  const choosePreset = (name) => {
     setPreset(name);
     setTeams(teamsDefault(presetOf(name)));
     setChosen({});
@@ -85,9 +110,10 @@ function Lobby({ info }) {
     const n = Number(e.currentTarget.value);
     setPlayers(n);
     setTeams(teamsDefault(presetOf(preset)));
-    setSeats((old) => Array.from({ length: n }, (_, i) => old[i] ?? (i === 0 ? "human" : "bot:medium")));
+    setSeats((old) => Array.from({ length: Math.max(n, old.length) }, (_, i) => old[i] ?? (i === 0 ? "human" : "bot:medium")));
   };
   const chooseSeat = (i, value) => setSeats((old) => old.map((v, k) => (k === i ? value : v)));
+  const teamGame = teams && players === 4;
 
   const submit = async (e) => {
     e.preventDefault();
@@ -95,16 +121,19 @@ function Lobby({ info }) {
     const req = {
       preset,
       players,
-      teams: teams && players === 4,
+      teams: teamGame,
       options: overrides(info, preset, chosen),
       seats: seats.slice(0, players),
     };
     // Only what is set: a name for the creator's seat (the first human one), an open
-    // table, a clock.
+    // table, a clock and who plays when it runs out.
     const first = seats.slice(0, players).indexOf("human");
     if (first >= 0 && name.trim()) req.names = seats.slice(0, players).map((_, i) => (i === first ? name.trim() : null));
     if (isPublic) req.public = true;
-    if (clock) req.clock = clock;
+    if (clock) {
+      req.clock = clock;
+      req.clock_bot = clockBot;
+    }
     if (name.trim()) setMyName(name);
     try {
       const g = await api("POST", "/api/games", req);
@@ -126,68 +155,204 @@ function Lobby({ info }) {
     if (created) result.current?.querySelector("button, a")?.focus();
   }, [created]);
 
+  const track = chosen.track ?? presetOf(preset).options.track;
   return html`<div class="lobby-page">
-    <form class="lobby" onSubmit=${submit}>
-      <h2>${t("lobby.heading")}</h2>
-      <label for="my-name">${t("friends.your_name")}</label>
-      <input
-        id="my-name"
-        maxlength="24"
-        autocomplete="nickname"
-        value=${name}
-        aria-describedby="my-name-help"
-        onInput=${(e) => setName(e.currentTarget.value)}
-        onChange=${(e) => setMyName(e.currentTarget.value)}
-      />
-      <small id="my-name-help" class="muted">${t("friends.your_name_help")}</small>
-      <label for="preset">${t("lobby.game")}</label>
-      <select id="preset" name="preset" value=${preset} onChange=${choosePreset}>
-        ${info.presets.map(
-          (p) => html`<option value=${p.name}>${t("lobby.preset_option", { name: p.name, description: p.description })}</option>`,
-        )}
-      </select>
-      <a class="rules-link" href=${`/rules/${preset}`} target="_blank" rel="noopener">${t("rules.link")}</a>
-      <label for="players">${t("lobby.players")}</label>
-      <select id="players" value=${String(players)} onChange=${choosePlayers}>
-        ${[2, 3, 4].map((n) => html`<option value=${String(n)}>${n}</option>`)}
-      </select>
-      <label class="inline"
-        ><input type="checkbox" id="teams" checked=${teams} onChange=${(e) => setTeams(e.currentTarget.checked)} />
-        ${t("lobby.teams")}</label
-      >
-      <fieldset class="seats">
-        <legend>${t("lobby.seats_legend")}</legend>
-        ${seats.slice(0, players).map(
-          (value, i) => html`<div class="seat-row" key=${i}>
-            <${Swatch} seat=${i} />
-            <label for=${`seat-${i}`}>${t("lobby.seat_label", { n: i + 1, seat: seatName(i) })}</label>
-            <select id=${`seat-${i}`} value=${value} onChange=${(e) => chooseSeat(i, e.currentTarget.value)}>
-              <option value="human">${t("lobby.seat_human")}</option>
-              ${levels.map((l) => html`<option value=${`bot:${l}`}>${t("lobby.seat_bot", { level: l })}</option>`)}
-            </select>
-          </div>`,
-        )}
-      </fieldset>
-      <label for="clock">${t("friends.clock_label")}</label>
-      <select id="clock" value=${String(clock)} aria-describedby="clock-help" onChange=${(e) => setClock(Number(e.currentTarget.value))}>
-        ${CLOCKS.map((c) => html`<option value=${String(c)}>${t(`friends.clock_${c}`)}</option>`)}
-      </select>
-      <small id="clock-help" class="muted">${t("friends.clock_help")}</small>
-      <label class="inline"
-        ><input type="checkbox" id="public" checked=${isPublic} onChange=${(e) => setPublic(e.currentTarget.checked)} />
-        ${t("friends.public")}</label
-      >
-      <${OptionsPanel} info=${info} preset=${preset} chosen=${chosen} setChosen=${setChosen} />
-      <button type="submit" class="primary">${t("lobby.create")}</button>
-      <p class="error" role="alert">${error}</p>
-    </form>
-    <div class="lobby-side">
-      <section id="created" aria-live="polite" ref=${result}>${created && html`<${Created} key=${created.game} g=${created} />`}</section>
-      <${OpenTables} name=${name} />
-      <${MyGames} />
-      <p><a href="/replay">${t("lobby.replay_link")}</a></p>
+    <${LearnOffer} />
+    <div class="lobby-columns">
+      <form class="lobby" onSubmit=${submit}>
+        <h2>${t("lobby.heading")}</h2>
+        <div class="field">
+          <label for="my-name">${t("friends.your_name")}</label>
+          <input
+            id="my-name"
+            maxlength="24"
+            autocomplete="nickname"
+            value=${name}
+            aria-describedby="my-name-help"
+            onInput=${(e) => setName(e.currentTarget.value)}
+            onChange=${(e) => setMyName(e.currentTarget.value)}
+          />
+          <small id="my-name-help" class="muted">${t("friends.your_name_help")}</small>
+        </div>
+        <${VariantCards} info=${info} preset=${preset} choose=${choosePreset} range=${[minPlayers, maxPlayers]} />
+        <div class="players-line">
+          <label for="players">${t("lobby.players")}</label>
+          <select id="players" value=${String(players)} onChange=${choosePlayers}>
+            ${Array.from({ length: maxPlayers - minPlayers + 1 }, (_, k) => minPlayers + k).map(
+              (n) => html`<option value=${String(n)}>${n}</option>`,
+            )}
+          </select>
+          <label class="inline check" title=${players === 4 ? "" : t("lobby.teams_four_only")}
+            ><input
+              type="checkbox"
+              id="teams"
+              checked=${teamGame}
+              disabled=${players !== 4}
+              onChange=${(e) => setTeams(e.currentTarget.checked)}
+            />
+            ${t("lobby.teams")}</label
+          >
+        </div>
+        <${SeatRows}
+          players=${players}
+          track=${track}
+          teams=${teamGame}
+          seats=${seats}
+          levels=${levels}
+          name=${name.trim()}
+          chooseSeat=${chooseSeat}
+        />
+        <div class="field">
+          <label for="clock">${t("friends.clock_label")}</label>
+          <select id="clock" value=${String(clock)} aria-describedby="clock-help" onChange=${(e) => setClock(Number(e.currentTarget.value))}>
+            ${CLOCKS.map((c) => html`<option value=${String(c)}>${t(`friends.clock_${c}`)}</option>`)}
+          </select>
+          <small id="clock-help" class="muted">${t("friends.clock_help")}</small>
+        </div>
+        ${clock > 0 &&
+        html`<div class="field">
+          <label for="clock-bot">${t("lobby.clock_bot")}</label>
+          <select id="clock-bot" value=${clockBot} onChange=${(e) => setClockBot(e.currentTarget.value)}>
+            ${levels.map((l) => html`<option value=${l}>${t("lobby.level_option", { level: l, about: levelWords(l) })}</option>`)}
+          </select>
+        </div>`}
+        <label class="inline check"
+          ><input type="checkbox" id="public" checked=${isPublic} onChange=${(e) => setPublic(e.currentTarget.checked)} />
+          ${t("friends.public")}</label
+        >
+        <${OptionsPanel} info=${info} preset=${preset} chosen=${chosen} setChosen=${setChosen} />
+        <button type="submit" class="primary create">${t("lobby.create")}</button>
+        <p class="error" role="alert">${error}</p>
+      </form>
+      <div class="lobby-side">
+        <section id="created" aria-live="polite" ref=${result}>${created && html`<${Created} key=${created.game} g=${created} />`}</section>
+        <${OpenTables} name=${name} />
+        <${MyGames} />
+        <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
+      </div>
     </div>
   </div>`;
+}
+
+/**
+ * The games as cards: a radio group (native radios: Tab reaches the group, the arrow
+ * keys move the choice), each with a small picture of its board, its name, a sentence
+ * and the players it takes.
+ */
+function VariantCards({ info, preset, choose, range }) {
+  return html`<fieldset class="variant-cards">
+    <legend>${t("lobby.game")}</legend>
+    <div class="cards">
+      ${info.presets.map((p) => {
+        const id = `preset-${p.name}`;
+        const about = hasMessage(`lobby.variant.${p.name}`) ? t(`lobby.variant.${p.name}`) : p.description;
+        const who = t(teamsDefault(p) ? "lobby.variant_players_teams" : "lobby.variant_players_alone", {
+          min: range[0],
+          max: range[1],
+        });
+        return html`<label class=${p.name === preset ? "variant-card selected" : "variant-card"} key=${p.name} for=${id}>
+          <input
+            type="radio"
+            name="preset"
+            id=${id}
+            value=${p.name}
+            checked=${p.name === preset}
+            aria-labelledby=${`${id}-name`}
+            aria-describedby=${`${id}-about ${id}-who`}
+            onChange=${() => choose(p.name)}
+          />
+          <${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />
+          <span class="variant-text">
+            <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
+            <span class="variant-about" id=${`${id}-about`}>${about}</span>
+            <span class="variant-who" id=${`${id}-who`}>${who}</span>
+          </span>
+        </label>`;
+      })}
+    </div>
+    <a class="rules-link" href=${`/rules/${preset}`} target="_blank" rel="noopener"
+      >${t("lobby.rules_of", { name: presetTitle(preset) })}</a
+    >
+  </fieldset>`;
+}
+
+/**
+ * A tiny picture of the cross-shaped board (19 × 19 squares, as GET /api/layout): each
+ * arm three columns of eight squares, its middle column tinted in its seat's colour,
+ * and the preset's safe squares: castles (✕) or flowers (●), or none (Chaupar).
+ */
+export function CrossIcon({ safe, track }) {
+  // One arm, drawn for the South arm (bottom) and turned for the others: rows 0 to 7
+  // from the centre outwards; the safe squares are the 5th square of each outer column
+  // and the far end of the middle column (docs/rules.md §2).
+  const arm = (seat) => {
+    const out = [];
+    for (let col = 0; col < 3; col++) {
+      for (let row = 0; row < 8; row++) {
+        out.push(html`<rect x=${8 + col} y=${11 + row} width="1" height="1" class=${col === 1 ? "ci-sq ci-home" : "ci-sq"} />`);
+      }
+    }
+    for (const [x, y] of [
+      [8, 15],
+      [10, 15],
+      [9, 18],
+    ]) {
+      // The marks stand out of their square a little, to be seen at this size.
+      const [cx, cy, r] = [x + 0.5, y + 0.5, 0.62];
+      if (safe === "castles") {
+        out.push(html`<path d=${`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx + r},${cy - r}L${cx - r},${cy + r}`} class="ci-x" />`);
+      } else if (safe === "flowers") {
+        out.push(html`<circle cx=${cx} cy=${cy} r=${r + 0.08} class="ci-flower" />`);
+      }
+    }
+    // Seats sit S, E, N, W on the anticlockwise Pachisi track, S, W, N, E on the
+    // clockwise Chopat track: turn the South arm by a quarter per seat.
+    const turn = (track === "chopat" ? 90 : -90) * seat;
+    return html`<g key=${seat} transform=${`rotate(${turn} 9.5 9.5)`} style=${{ "--seat": SEAT_COLOURS[seat] }}>${out}</g>`;
+  };
+  return html`<svg class="cross-icon" viewBox="-0.5 -0.5 20 20" aria-hidden="true" focusable="false">
+    ${[0, 1, 2, 3].map(arm)}
+    <rect x="8" y="8" width="3" height="3" class="ci-centre" />
+  </svg>`;
+}
+
+/**
+ * Who plays each colour, in words: "Red — you", "Green — a friend (invite link)",
+ * "Yellow — bot, medium: …", with the control that changes it; partners in a team
+ * game, and the two colours of each player in a two-player game on the Pachisi track.
+ */
+function SeatRows({ players, track, teams, seats, levels, name, chooseSeat }) {
+  const colours = playerSeats(players, track);
+  const firstHuman = seats.slice(0, players).indexOf("human");
+  const words = (i) => {
+    const seat = html`<strong>${listAnd(colours[i].map(seatName))}</strong>`;
+    const value = seats[i];
+    if (value === "human" && i === firstHuman) {
+      return name ? tx("lobby.seat_words_you_named", { seat, name }) : tx("lobby.seat_words_you", { seat });
+    }
+    if (value === "human") return tx("lobby.seat_words_friend", { seat });
+    const level = value.replace(/^bot:/, "");
+    return tx("lobby.seat_words_bot", { seat, level, about: html`<span class="seat-about">${levelWords(level)}</span>` });
+  };
+  return html`<fieldset class="seats">
+    <legend>${t("lobby.seats_who")}</legend>
+    ${colours.map(
+      (cs, i) => html`<div class="seat-row" key=${i}>
+        <span class="seat-swatches">${cs.map((s) => html`<${Swatch} seat=${s} key=${s} />`)}</span>
+        <label for=${`seat-${i}`} class="seat-words">${words(i)}</label>
+        <select id=${`seat-${i}`} value=${seats[i]} onChange=${(e) => chooseSeat(i, e.currentTarget.value)}>
+          <option value="human">${t("lobby.seat_person")}</option>
+          ${levels.map((l) => html`<option value=${`bot:${l}`}>${t("lobby.seat_bot", { level: l })}</option>`)}
+        </select>
+      </div>`,
+    )}
+    ${teams &&
+    html`<p class="seats-note teams-note">
+      ${t("lobby.partners", { a: listAnd([seatName(0), seatName(2)]), b: listAnd([seatName(1), seatName(3)]) })}
+    </p>`}
+    ${colours.some((cs) => cs.length > 1) && html`<p class="seats-note">${t("lobby.two_colours")}</p>`}
+    <p class="seats-note muted">${t("lobby.seats_help")}</p>
+  </fieldset>`;
 }
 
 /** "All options": every option of the catalogue as a labelled control, grouped by rule. */

@@ -4,6 +4,7 @@
 //                this browser and taken out of the address bar
 //   /replay      the replay page (web/replay.js), `?game=ID` for a game's record
 //   /rules/P     how to play preset P (web/rules.js), `?set=key%3Dvalue…` for a game's options
+//   /learn       the first-game lesson (web/learn.js)
 
 import { html, render, applySpeed } from "./ui.js";
 import { addToken } from "./api.js";
@@ -12,6 +13,7 @@ import { LobbyPage } from "./lobby.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
+import { LearnPage } from "./learn.js";
 
 // The static texts of index.html (marked data-t, data-t-aria-label), from the catalogue.
 for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
@@ -23,6 +25,7 @@ function route() {
   const params = new URLSearchParams(location.search);
   const game = params.get("game");
   if (location.pathname === "/replay") return html`<${ReplayPage} gameId=${game} />`;
+  if (/^\/learn\/?$/.test(location.pathname)) return html`<${LearnPage} />`;
   const rules = /^\/rules\/([\w-]+)\/?$/.exec(location.pathname);
   if (rules) return html`<${RulesPage} preset=${rules[1]} />`;
   if (game) {

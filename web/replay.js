@@ -1,10 +1,20 @@
 // The replay page (`/replay`, `/replay?game=ID`): a record (a file, or a game's) stepped
-// through event by event from the server's compact frames (POST /api/replay).
+// through event by event from the server's compact frames (POST /api/replay). A
+// finished game's replay also offers its review (GET/POST /api/games/ID/analysis:
+// rollouts of every decision): a win-chance graph, the current decision's loss, a
+// summary per player and the marked moves. `&analyse=1` starts the review at once.
+//
+// Positions: the slider's position `k` shows the game after event `k - 1` (0 is the
+// start), so the decision at the record's event `e` is at position `e + 1`.
 
-import { html, useState, useEffect, useMemo, useRef, SpeedControl, ThrowPicture, BoardView, SPEEDS, animSpeed } from "./ui.js";
+import {
+  html, useState, useEffect, useLayoutEffect, useMemo, useRef, SpeedControl, ThrowPicture, BoardView, Swatch, SPEEDS, animSpeed,
+  announce,
+} from "./ui.js";
 import { api } from "./api.js";
-import { t, seatName, listPlain } from "./strings.js";
+import { t, seatName, listPlain, listAnd, LOCALE } from "./strings.js";
 import { logText } from "./game.js";
+import { SEAT_COLOURS } from "./board.js";
 
 // A replay frame's compact pieces (per seat, per piece: -1 waiting, -2 home,
 // [step, square] on the board, [step, square, 1] a fool there) as the board draws them.
@@ -24,19 +34,20 @@ export function ReplayPage({ gameId }) {
   const [replay, setReplay] = useState(null); // {n, r}: the n-th record loaded
   const [error, setError] = useState("");
   const loads = useRef(0);
-  const load = async (record) => {
+  // `game`: the game the record is of (its review is offered), null for a file.
+  const load = async (record, game = null) => {
     setError("");
     try {
       const r = await api("POST", "/api/replay", record);
       if (r.error) setError(t("replay.stops", { error: r.error }));
-      setReplay({ n: ++loads.current, r });
+      setReplay({ n: ++loads.current, r, game });
     } catch (e) {
       setError(e.message);
     }
   };
   useEffect(() => {
     document.title = t("replay.title");
-    if (gameId) api("GET", `/api/games/${gameId}/record`).then(load, (e) => setError(e.message));
+    if (gameId) api("GET", `/api/games/${gameId}/record`).then((rec) => load(rec, gameId), (e) => setError(e.message));
   }, [gameId]);
   const pick = async (e) => {
     const f = e.currentTarget.files[0];
@@ -54,10 +65,17 @@ export function ReplayPage({ gameId }) {
     <label for="file">${t("replay.file")} </label>
     <input type="file" id="file" accept=".json,application/json" onChange=${pick} />
     <p class="error" role="alert">${error}</p>
-    <div class="replay-view">${replay && html`<${ReplayView} key=${replay.n} r=${replay.r} />`}</div>`;
+    <div class="replay-view">
+      ${replay && html`<${ReplayView} key=${replay.n} r=${replay.r} gameId=${replay.game} analyse=${analyseAtOnce()} />`}
+    </div>`;
 }
 
-function ReplayView({ r }) {
+/** Whether the address asks to start the review at once (`&analyse=1`). */
+function analyseAtOnce() {
+  return new URLSearchParams(location.search).get("analyse") === "1";
+}
+
+function ReplayView({ r, gameId, analyse }) {
   const last = r.frames.length - 1;
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -123,6 +141,361 @@ function ReplayView({ r }) {
       <input type="range" min="0" max=${last} value=${i} aria-label=${t("replay.slider")} onInput=${(e) => go(Number(e.currentTarget.value))} />
       <p>${result}</p>
       <p><${SpeedControl} /></p>
+      ${gameId && html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} i=${i} go=${go} />`}
     </aside>
+  </div>`;
+}
+
+// ---------------------------------------------------------------- the game review
+
+const MARKS = ["inaccuracy", "mistake", "blunder"];
+const pct = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 0 });
+const pct1 = new Intl.NumberFormat(LOCALE, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat(LOCALE);
+
+/**
+ * GET or POST the game's analysis; a refusal throws an Error whose `code` and
+ * `serverMessage` are the server's. POSTs carry the JSON content type (the server
+ * takes no body here, but refuses a POST of another type).
+ */
+async function analysis(method, gameId) {
+  const r = await fetch(`/api/games/${gameId}/analysis`, {
+    method,
+    headers: method === "POST" ? { "Content-Type": "application/json" } : {},
+  });
+  const v = await r.json().catch(() => ({}));
+  if (!r.ok) {
+    const e = new Error(v.error ? t("error.api", { code: v.error.code, message: v.error.message }) : t("error.http", { status: r.status }));
+    e.code = v.error?.code;
+    e.serverMessage = v.error?.message;
+    throw e;
+  }
+  return v;
+}
+
+/**
+ * A best action's text (`25 p1`, `10 p2 stack`, `6 p1 triple`, `pass`) in words, told
+ * from the frame before it: a waiting piece enters, another moves.
+ */
+export function actionWords(text, piecesBefore, seat) {
+  if (text === "pass") return t("review.action_pass");
+  const m = /^(\d+) p(\d)(?: (stack|triple))?$/.exec(text);
+  if (!m) return text;
+  const [, value, piece, group] = m;
+  if (group) return t(`review.action_${group}`, { value, piece });
+  const waiting = piecesBefore?.[seat]?.[Number(piece) - 1] === -1;
+  return t(waiting ? "review.action_enter" : "review.action_move", { value, piece });
+}
+
+/** A mark's word ("Blunder"), or "" for none. */
+const markWord = (mark) => (mark ? t(`review.mark.${mark}`) : "");
+
+/**
+ * The review's part of the replay page: the Analyse button and the progress while
+ * the server reviews, then the graph, the current decision, the summary and the
+ * marked moves.
+ */
+function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
+  const [st, setSt] = useState({ status: "loading" });
+  const heading = useRef(null);
+  const started = useRef(false);
+
+  const start = async () => {
+    started.current = true;
+    setSt({ status: "running", done: 0, of: 0 });
+    heading.current?.focus();
+    announce(t("review.started"));
+    try {
+      setSt(await analysis("POST", gameId));
+    } catch (e) {
+      setSt(e.code === "busy" ? { status: "busy", message: e.serverMessage } : { status: "error", message: e.message });
+    }
+  };
+
+  // What the server has: nothing yet, a review running or done (or failed).
+  useEffect(() => {
+    if (!finished) return;
+    analysis("GET", gameId).then(
+      (v) => {
+        if (v.status === "none" && auto) start();
+        else setSt(v);
+      },
+      (e) => setSt({ status: "error", message: e.message }),
+    );
+  }, [gameId, finished]);
+
+  // While it runs, ask again every second.
+  useEffect(() => {
+    if (st.status !== "running") return undefined;
+    const timer = setTimeout(() => {
+      analysis("GET", gameId).then(
+        (v) => {
+          if (v.status === "done" && started.current) announce(t("review.ready"));
+          setSt(v);
+        },
+        (e) => setSt({ status: "error", message: e.message }),
+      );
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [st]);
+
+  let body;
+  if (!finished) body = html`<p class="muted">${t("review.not_over")}</p>`;
+  else if (st.status === "loading") body = html`<p class="muted">${t("app.loading")}</p>`;
+  else if (st.status === "done" && st.review) body = html`<${ReviewResult} review=${st.review} frames=${frames} i=${i} go=${go} />`;
+  else if (st.status === "running") {
+    body = html`<div class="review-progress">
+      ${st.of > 0
+        ? html`<progress max=${st.of} value=${st.done} aria-label=${t("review.progress_label")}></progress>
+            <p>${t("review.progress", { done: count.format(st.done), of: count.format(st.of) })}</p>`
+        : html`<progress aria-label=${t("review.progress_label")}></progress>
+            <p>${t("review.starting")}</p>`}
+    </div>`;
+  } else {
+    const problem =
+      st.status === "busy"
+        ? t("review.busy", { message: st.message ?? "" })
+        : st.status === "failed"
+          ? t("review.failed", { message: st.message ?? "" })
+          : st.status === "error"
+            ? st.message
+            : "";
+    body = html`<p class="review-explain">${t("review.explain")}</p>
+      ${problem && html`<p class="error" role="alert">${problem}</p>`}
+      <button type="button" class="primary review-start" onClick=${start}>${t(problem ? "review.retry" : "review.start")}</button>`;
+  }
+  return html`<section class="review" aria-labelledby="review-heading">
+    <h3 id="review-heading" tabindex="-1" ref=${heading}>${t("review.heading")}</h3>
+    ${body}
+  </section>`;
+}
+
+/** The side a decision counts for: its team in team games, else its seat. */
+const sideOf = (d) => d.team ?? d.seat;
+
+function ReviewResult({ review, frames, i, go }) {
+  const last = frames.length - 1;
+  const model = useMemo(() => {
+    const players = review.players;
+    const seatsOf = new Map(); // side -> its seats (that decided)
+    for (const p of players) {
+      const k = sideOf(p);
+      if (!seatsOf.has(k)) seatsOf.set(k, []);
+      seatsOf.get(k).push(p.seat);
+    }
+    const sides = [...seatsOf.keys()];
+    const seat0 = players.find((p) => p.seat === 0);
+    const side0 = seat0 ? sideOf(seat0) : sides[0];
+    // Decisions on the slider's positions; those past a replay that stopped early are left out.
+    const decisions = review.decisions.filter((d) => d.event + 1 <= last);
+    const reviewed = decisions.filter((d) => d.reviewed && d.win_chance_before != null);
+    const at = new Map(decisions.map((d) => [d.event + 1, d]));
+    const sideName = (k) => listAnd(seatsOf.get(k).map(seatName));
+    const seatOf = (k) => Math.min(...seatsOf.get(k)); // the side's first seat, for its colour
+    const colourOf = (k) => SEAT_COLOURS[seatOf(k)];
+    let series;
+    if (sides.length === 2) {
+      // One line: the win chance of seat 0's side, from every decision of either side.
+      series = [
+        {
+          colour: "#333",
+          points: reviewed.map((d) => ({ pos: d.event + 1, y: sideOf(d) === side0 ? d.win_chance_before : 1 - d.win_chance_before, d })),
+        },
+      ];
+    } else {
+      // One line per seat, from its own decisions.
+      series = players.map((p) => ({
+        colour: SEAT_COLOURS[p.seat],
+        points: reviewed.filter((d) => d.seat === p.seat).map((d) => ({ pos: d.event + 1, y: d.win_chance_before, d })),
+      }));
+    }
+    const other = sides.find((k) => k !== side0);
+    return {
+      two: sides.length === 2,
+      side0,
+      other,
+      sideName,
+      seatOf,
+      colourOf,
+      series,
+      reviewed,
+      at,
+      marked: decisions.filter((d) => d.mark),
+    };
+  }, [review, frames]);
+
+  const d = model.at.get(i);
+  const th = review.thresholds;
+  return html`<div class="review-result">
+    <${WinGraph} model=${model} last=${last} i=${i} go=${go} />
+    <ul class="review-legend">
+      ${model.two
+        ? html`<li><${Swatch} seat=${model.seatOf(model.side0)} />${t("review.legend_below", { side: model.sideName(model.side0) })}</li>
+            <li><${Swatch} seat=${model.seatOf(model.other)} />${t("review.legend_above", { side: model.sideName(model.other) })}</li>`
+        : review.players.map((p) => html`<li key=${p.seat}><${Swatch} seat=${p.seat} />${t("review.legend_seat", { seat: seatName(p.seat) })}</li>`)}
+      ${MARKS.map((m) => html`<li key=${m}><span class=${`mark-dot mark-${m}`}></span>${markWord(m)}</li>`)}
+    </ul>
+    <${DecisionNote} d=${d} frames=${frames} />
+    <${Summary} review=${review} />
+    <h4>${t("review.marked_heading")}</h4>
+    ${model.marked.length === 0
+      ? html`<p class="muted">${t("review.no_marks")}</p>`
+      : html`<ol class="marked-moves">
+          ${model.marked.map(
+            (m) => html`<li key=${m.event}>
+              <button type="button" class=${`marked mark-${m.mark}`} aria-current=${i === m.event + 1 ? "true" : undefined} data-event=${m.event} onClick=${() => go(m.event + 1)}>
+                <span class=${`mark-dot mark-${m.mark}`}></span>
+                <span>${t("review.marked_item", { n: m.event + 1, mark: markWord(m.mark), move: logText(frames[m.event + 1]), loss: pct.format(m.loss) })}</span>
+              </button>
+            </li>`,
+          )}
+        </ol>`}
+    ${!review.complete && html`<p class="review-incomplete">${t("review.incomplete")}</p>`}
+    <p class="review-notes">
+      ${t("review.thresholds", { inaccuracy: pct.format(th.inaccuracy), mistake: pct.format(th.mistake), blunder: pct.format(th.blunder) })}
+      ${" "}${t("review.method", { count: review.rollouts.games, policy: review.rollouts.policy, total: count.format(review.total_games) })}
+    </p>
+  </div>`;
+}
+
+/** The current event's decision, when it is one: what was played, the best, the loss. */
+function DecisionNote({ d, frames }) {
+  if (!d) return html`<p class="decision-note muted">${t("review.no_decision")}</p>`;
+  const pos = d.event + 1;
+  const move = logText(frames[pos]);
+  let text;
+  if (!d.reviewed) text = t(d.choices <= 1 ? "review.note_forced" : "review.note_unreviewed", { move });
+  else if (d.best === d.played) text = t("review.note_best", { move, before: pct.format(d.win_chance_before) });
+  else {
+    // The pieces before the decision: the last frame before it that has them.
+    let k = pos - 1;
+    while (k > 0 && !frames[k].pieces) k--;
+    text = t("review.note", {
+      move,
+      best: actionWords(d.best, frames[k].pieces, d.seat),
+      before: pct.format(d.win_chance_before),
+      after: pct.format(d.win_chance_played),
+      loss: pct.format(d.loss),
+    });
+  }
+  return html`<p class=${`decision-note${d.mark ? ` marked mark-${d.mark}` : ""}`}>
+    ${d.mark && html`<strong class=${`mark-word mark-${d.mark}`}>${markWord(d.mark)}</strong>${" "}`}${text}
+  </p>`;
+}
+
+function Summary({ review }) {
+  const teams = review.players.some((p) => p.team != null);
+  // A scrolling box on narrow screens, which the keyboard can scroll too.
+  return html`<div class="table-scroll review-table-box" tabindex="0" role="region" aria-labelledby="review-summary">
+    <table class="review-table">
+      <caption id="review-summary">${t("review.summary_caption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">${t("review.col_player")}</th>
+          <th scope="col">${t("review.col_decisions")}</th>
+          <th scope="col">${t("review.col_mean_loss")}</th>
+          ${MARKS.map(
+            (m) => html`<th scope="col" key=${m} class="mark-col">
+              <span class=${`mark-dot mark-${m}`}></span><span class="mark-col-word">${t(`review.col.${m}`)}</span>
+            </th>`,
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        ${review.players.map(
+          (p) => html`<tr key=${p.seat}>
+            <th scope="row"><${Swatch} seat=${p.seat} />${seatName(p.seat)}${teams ? ` · ${t("over.team", { team: p.team + 1 })}` : ""}</th>
+            <td>${p.decisions}</td>
+            <td>${pct1.format(p.mean_loss)}</td>
+            <td>${p.inaccuracies}</td>
+            <td>${p.mistakes}</td>
+            <td>${p.blunders}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </div>`;
+}
+
+// The graph's geometry in CSS pixels: its height and the plot's margins.
+const GRAPH_H = 150;
+const PAD = { l: 36, r: 8, t: 8, b: 8 };
+
+/**
+ * The win-chance graph (after lichess'): x the slider's positions, y the win chance.
+ * Two sides: the line of seat 0's side, its share below in its colour and the other's
+ * above; more sides: a line per seat. Marked decisions are dots by severity; the
+ * cursor is the current position. A click or tap jumps to the nearest point (within
+ * a few pixels) or else to the position under it.
+ */
+function WinGraph({ model, last, i, go }) {
+  const box = useRef(null);
+  const [w, setW] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    const measure = () => setW(el.clientWidth);
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  const plotW = Math.max(10, w - PAD.l - PAD.r);
+  const X = (pos) => PAD.l + (pos / Math.max(1, last)) * plotW;
+  const Y = (v) => PAD.t + (1 - v) * (GRAPH_H - PAD.t - PAD.b);
+  const all = model.series.flatMap((s) => s.points);
+  const click = (e) => {
+    const at = e.target.getAttribute?.("data-pos");
+    if (at != null) return go(Number(at));
+    const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
+    let best = null;
+    let near = 10;
+    for (const p of all) {
+      const dx = Math.abs(X(p.pos) - x);
+      if (dx < near) [near, best] = [dx, p.pos];
+    }
+    return go(best ?? Math.round(((x - PAD.l) / plotW) * last));
+  };
+  const line = (pts) => pts.map((p) => `${X(p.pos).toFixed(1)},${Y(p.y).toFixed(1)}`).join(" ");
+  const bottom = Y(0);
+  // Two sides: from the first point to the last, seat 0's side's share below the line
+  // and the other's above it.
+  let area = null;
+  if (model.two && w > 0 && all.length) {
+    const pts = model.series[0].points;
+    const [x0, x1] = [X(pts[0].pos), X(pts[pts.length - 1].pos)];
+    area = { x0, x1, below: `${x0},${bottom} ${line(pts)} ${x1},${bottom}` };
+  }
+  const marked = all.filter((p) => p.d.mark);
+  return html`<div class="win-graph" ref=${box}>
+    ${w > 0 &&
+    html`<svg
+      class="review-graph"
+      width=${w}
+      height=${GRAPH_H}
+      viewBox=${`0 0 ${w} ${GRAPH_H}`}
+      role="img"
+      aria-label=${t("review.graph_label", { count: model.reviewed.length, marked: model.marked.length })}
+      onClick=${click}
+    >
+      <rect class="plot" x=${PAD.l} y=${PAD.t} width=${plotW} height=${GRAPH_H - PAD.t - PAD.b} />
+      ${area &&
+      html`<rect class="area" x=${area.x0} y=${PAD.t} width=${area.x1 - area.x0} height=${bottom - PAD.t}
+          fill=${model.colourOf(model.other)} fill-opacity="0.2" />
+        <polygon class="area" points=${area.below} fill=${model.colourOf(model.side0)} fill-opacity="0.3" />`}
+      <line class="half" x1=${PAD.l} x2=${PAD.l + plotW} y1=${Y(0.5)} y2=${Y(0.5)} />
+      ${[1, 0.5, 0].map((v) => html`<text class="axis" x=${PAD.l - 4} y=${Y(v) + 4} text-anchor="end">${pct.format(v)}</text>`)}
+      ${model.series.map(
+        (s, k) => html`<g key=${k}>
+          <polyline class="line" points=${line(s.points)} stroke=${s.colour} />
+          ${s.points.map(
+            (p) => html`<circle class="pt" cx=${X(p.pos)} cy=${Y(p.y)} r="2.5" fill=${s.colour} data-pos=${p.pos} data-event=${p.d.event} />`,
+          )}
+        </g>`,
+      )}
+      <line class="cursor" x1=${X(i)} x2=${X(i)} y1=${PAD.t} y2=${GRAPH_H - PAD.b} />
+      ${marked.map(
+        (p) => html`<circle class=${`pt-mark mark-${p.d.mark}`} cx=${X(p.pos)} cy=${Y(p.y)} r=${{ inaccuracy: 4.5, mistake: 5.5, blunder: 6.5 }[p.d.mark]} data-pos=${p.pos} data-event=${p.d.event} />`,
+      )}
+    </svg>`}
   </div>`;
 }

@@ -6,6 +6,7 @@ import { useState, useEffect, useLayoutEffect, useRef, useMemo } from "./vendor/
 import htm from "./vendor/htm.module.js";
 import qrcode from "./vendor/qrcode.module.js";
 import { Board, SEAT_COLOURS } from "./board.js";
+import { play } from "./sound.js";
 import { t } from "./strings.js";
 
 /** Tagged templates for Preact elements: html`<p class="x">${text}</p>`. */
@@ -72,46 +73,227 @@ export function CopyButton({ text }) {
   return html`<button type="button" class="small" onClick=${copy}>${t(copied ? "copy.done" : "copy.button")}</button>`;
 }
 
-/** Shells (mouth up or down) or dice of a throw. */
+// ---------------------------------------------------------------- the throw
+
+// Whether a throw picture was shown on this page yet: the first one shows the throw
+// made before the page opened (no tumble), unless it is the game's very first throw.
+let throwShown = false;
+let throwPics = 0;
+
+/** How long a new throw tumbles (ms) at the current speed; 0 for none. */
+function throwMs() {
+  const unit = SPEEDS[animSpeed()] ?? 0;
+  return unit ? Math.min(600, Math.round(unit * 1.6)) : 0;
+}
+
+/** A throw's identity: a new one animates, the same one re-rendered does not. */
+function throwId(th) {
+  return th ? `${th.n}:${th.seat}:${th.value}:${(th.shells ?? th.dice ?? []).map(Number).join("")}` : "";
+}
+
+/** Pips of a die face on a 22×30 face. */
+const PIPS = {
+  1: [[11, 15]],
+  2: [[11, 8], [11, 22]],
+  3: [[6, 7], [11, 15], [16, 23]],
+  4: [[6, 8], [16, 8], [6, 22], [16, 22]],
+  5: [[6, 7], [16, 7], [11, 15], [6, 23], [16, 23]],
+  6: [[6, 7], [16, 7], [6, 15], [16, 15], [6, 23], [16, 23]],
+};
+
+/** A cowrie's outline in a 26×34 box centred on cx: an egg, broader below. */
+const cowrieOutline = (cx, dy = 0) =>
+  `M${cx},${2.4 + dy} C${cx + 7.2},${2.4 + dy} ${cx + 10.6},${9 + dy} ${cx + 10.4},${17.8 + dy}` +
+  ` C${cx + 10.1},${26.4 + dy} ${cx + 6},${31.7 + dy} ${cx},${31.7 + dy}` +
+  ` C${cx - 6},${31.7 + dy} ${cx - 10.1},${26.4 + dy} ${cx - 10.4},${17.8 + dy}` +
+  ` C${cx - 10.6},${9 + dy} ${cx - 7.2},${2.4 + dy} ${cx},${2.4 + dy} Z`;
+
+/** One cowrie in a 26×34 box at x: both faces drawn, the one it shows visible. */
+function Cowrie({ x, up, grad }) {
+  const cx = x + 13;
+  const teeth = [7.5, 11.5, 15.5, 19.5, 23.5, 27];
+  return html`<g class=${up ? "cowrie up" : "cowrie down"} data-up=${up ? "1" : "0"}>
+    <path d=${cowrieOutline(cx + 0.9, 1.4)} class="cowrie-shadow" />
+    <g class="face face-up">
+      <path d=${cowrieOutline(cx)} class="shell-body" fill=${`url(#${grad}-belly)`} />
+      <ellipse cx=${cx} cy="17.6" rx="7" ry="12.2" class="shell-lip" />
+      ${teeth.map(
+        (y) => html`<path d=${`M${cx - 1.1},${y} L${cx - 4.4},${y + 0.6} M${cx + 1.1},${y - 0.4} L${cx + 4.4},${y + 0.2}`} class="shell-tooth" />`,
+      )}
+      <path d=${`M${cx},3.2 C${cx - 2.4},10 ${cx + 2.4},23 ${cx},31`} class="shell-mouth" />
+    </g>
+    <g class="face face-down">
+      <path d=${cowrieOutline(cx)} class="shell-body" fill=${`url(#${grad}-back)`} />
+      <ellipse cx=${cx} cy="18.2" rx="6" ry="9.6" class="shell-ring" />
+      <ellipse cx=${cx - 3.2} cy="10.5" rx="2.3" ry="4" class="shell-gloss" />
+    </g>
+  </g>`;
+}
+
+/**
+ * Shells (mouth up or down) or dice of a throw. A new throw (a changed identity) is
+ * shown happening: cowries tumble and land, dice roll; a click skips it; none when the
+ * speed is off (or reduced motion is asked without a speed chosen).
+ */
 export function ThrowPicture({ throw: th }) {
+  const id = throwId(th);
+  const svg = useRef(null);
+  const seen = useRef(null);
+  const anims = useRef([]);
+  const timers = useRef([]);
+  const [rolling, setRolling] = useState(null); // dice faces shown while they roll
+  const grad = useMemo(() => `tp${++throwPics}`, []);
+  const stop = () => {
+    anims.current.forEach((a) => a.finish());
+    anims.current = [];
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+    setRolling(null);
+  };
+  useLayoutEffect(() => {
+    const first = seen.current === null;
+    if (seen.current === id) return undefined;
+    seen.current = id;
+    const news = !first || throwShown || th?.n === 0;
+    throwShown = true;
+    if (!th || !news) return undefined;
+    play("throw");
+    const ms = throwMs();
+    const box = svg.current;
+    if (!ms || !box?.animate) return undefined;
+    const items = [...box.querySelectorAll(".cowrie, .die")];
+    const count = items.length;
+    const stagger = count > 1 ? Math.min(40, (ms * 0.3) / (count - 1)) : 0;
+    const dur = ms - stagger * (count - 1);
+    items.forEach((g, i) => {
+      const rot = ((i * 137 + th.n * 61) % 140) - 70;
+      const dx = ((i * 53 + th.n * 29) % 9) - 4;
+      const opts = { duration: dur, delay: i * stagger, fill: "backwards" };
+      if (g.classList.contains("cowrie")) {
+        // Two flips on the way down (scaleX through 0), the other face showing between.
+        anims.current.push(
+          g.animate(
+            [
+              { transform: `translate(${dx}px,-18px) rotate(${rot}deg) scaleX(1)`, offset: 0 },
+              { transform: `translate(${dx * 0.7}px,-11px) rotate(${rot * 0.6}deg) scaleX(0)`, offset: 0.25 },
+              { transform: `translate(${dx * 0.3}px,0px) rotate(${rot * 0.25}deg) scaleX(1)`, offset: 0.5, easing: "ease-out" },
+              { transform: `translate(${dx * 0.1}px,-5px) rotate(${-rot * 0.1}deg) scaleX(0)`, offset: 0.64, easing: "ease-in" },
+              { transform: "translate(0px,0px) rotate(0deg) scaleX(1)", offset: 0.82, easing: "ease-out" },
+              { transform: "translate(0px,-1.5px) rotate(0deg) scaleX(1)", offset: 0.91, easing: "ease-in" },
+              { transform: "translate(0px,0px) rotate(0deg) scaleX(1)", offset: 1 },
+            ],
+            opts,
+          ),
+        );
+        const shown = g.classList.contains("up") ? ".face-up" : ".face-down";
+        const other = g.classList.contains("up") ? ".face-down" : ".face-up";
+        const swap = (a, b) => [
+          { opacity: a, offset: 0 },
+          { opacity: a, offset: 0.25 },
+          { opacity: b, offset: 0.25 },
+          { opacity: b, offset: 0.64 },
+          { opacity: a, offset: 0.64 },
+          { opacity: a, offset: 1 },
+        ];
+        anims.current.push(g.querySelector(shown).animate(swap(1, 0), opts));
+        anims.current.push(g.querySelector(other).animate(swap(0, 1), opts));
+      } else {
+        anims.current.push(
+          g.animate(
+            [
+              { transform: `translate(${dx}px,-14px) rotate(${rot}deg)`, offset: 0 },
+              { transform: `translate(${dx * 0.4}px,0px) rotate(${rot * 0.3}deg)`, offset: 0.45, easing: "ease-out" },
+              { transform: `translate(0px,-4px) rotate(${-rot * 0.12}deg)`, offset: 0.7, easing: "ease-in" },
+              { transform: "translate(0px,0px) rotate(0deg)", offset: 1 },
+            ],
+            opts,
+          ),
+        );
+      }
+    });
+    if (th.dice) {
+      // The faces flicker while the dice roll, then settle on the throw.
+      const faces = th.dice.every((d) => [1, 2, 5, 6].includes(d)) ? [1, 2, 5, 6] : [1, 2, 3, 4, 5, 6];
+      const flicks = Math.max(2, Math.floor((ms * 0.75) / 70));
+      for (let k = 0; k < flicks; k++) {
+        timers.current.push(setTimeout(() => setRolling(th.dice.map((_, i) => faces[(k * 3 + i * 5 + th.n) % faces.length])), k * 70));
+      }
+      timers.current.push(setTimeout(() => setRolling(null), flicks * 70));
+    }
+    return () => {
+      anims.current.forEach((a) => a.cancel());
+      anims.current = [];
+      timers.current.forEach(clearTimeout);
+      timers.current = [];
+    };
+  }, [id]);
+
   if (th.dice) {
-    return html`<svg class="throw-pic" role="img" viewBox="0 0 96 30" aria-label=${t("throw.dice", { faces: th.dice.join(", ") })}>
-      ${th.dice.map(
-        (d, i) => html`<rect x=${2 + i * 32} y="2" width="28" height="26" rx="4" class="die" />
-          <text x=${16 + i * 32} y="21" class="die-num">${d}</text>`,
+    const shown = rolling ?? th.dice;
+    return html`<svg
+      class="throw-pic dice-pic"
+      role="img"
+      ref=${svg}
+      onClick=${stop}
+      viewBox=${`-2 -6 ${th.dice.length * 30 + 2} 42`}
+      aria-label=${t("throw.dice", { faces: th.dice.join(", ") })}
+    >
+      ${shown.map(
+        (d, i) => html`<g class="die" data-face=${th.dice[i]} key=${i}>
+          <rect x=${i * 30 + 2} y="1" width="22" height="30" rx="4" class="die-shadow" />
+          <rect x=${i * 30} y="0" width="22" height="30" rx="4" class="die-body" />
+          ${(PIPS[d] ?? []).map(([x, y]) => html`<circle cx=${i * 30 + x} cy=${y} r="2.5" class="pip" />`)}
+        </g>`,
       )}
     </svg>`;
   }
   const shells = th.shells ?? [];
   const up = shells.filter((x) => x).length;
   return html`<svg
-    class="throw-pic"
+    class="throw-pic cowries"
     role="img"
-    viewBox=${`0 0 ${shells.length * 26 + 4} 34`}
+    ref=${svg}
+    onClick=${stop}
+    viewBox=${`0 -8 ${shells.length * 26 + 4} 44`}
     aria-label=${t("throw.cowries", { up, count: shells.length })}
   >
-    ${shells.map((isUp, i) => {
-      const cx = 15 + i * 26;
-      return html`<ellipse cx=${cx} cy="17" rx="10" ry="14" class=${isUp ? "shell up" : "shell down"} />
-        ${isUp &&
-        html`<path d=${`M${cx},6 L${cx},28`} class="shell-mouth" />
-          ${[0, 1, 2, 3].map((k) => html`<path d=${`M${cx - 3},${9 + k * 5} L${cx},${9 + k * 5}`} class="shell-tooth" />`)}`}`;
-    })}
+    <defs>
+      <radialGradient id=${`${grad}-belly`} cx="0.45" cy="0.45" r="0.65">
+        <stop offset="0" stop-color="#fffaf0" />
+        <stop offset="0.7" stop-color="#f3e6c8" />
+        <stop offset="1" stop-color="#d9c29a" />
+      </radialGradient>
+      <radialGradient id=${`${grad}-back`} cx="0.38" cy="0.32" r="0.75">
+        <stop offset="0" stop-color="#fff7dc" />
+        <stop offset="0.45" stop-color="#ecd396" />
+        <stop offset="1" stop-color="#b98d4e" />
+      </radialGradient>
+    </defs>
+    ${shells.map((isUp, i) => html`<${Cowrie} key=${i} x=${2 + i * 26} up=${isUp} grad=${grad} />`)}
   </svg>`;
 }
 
 /**
  * The SVG board (web/board.js, imperative) inside a Preact view: made once per layout
- * in the div, redrawn with `pieces` and `marks` after every render.
+ * in the div, redrawn with `pieces` and `marks` after every render (it animates what
+ * changed). `onPiece(seat, piece)` for a tap on a movable piece; `onSquare(squareId)`
+ * (optional) for a tap on a highlighted target square.
  */
-export function BoardView({ layout, pieces, marks, onPiece }) {
+export function BoardView({ layout, pieces, marks, onPiece, onSquare }) {
   const box = useRef(null);
   const board = useRef(null);
-  const handler = useRef(onPiece);
-  handler.current = onPiece;
+  const handlers = useRef({});
+  handlers.current = { onPiece, onSquare };
   useLayoutEffect(() => {
-    board.current = new Board(box.current, layout, { onPiece: (seat, piece) => handler.current?.(seat, piece) });
+    const b = new Board(box.current, layout, {
+      onPiece: (seat, piece) => handlers.current.onPiece?.(seat, piece),
+      get onSquare() {
+        return handlers.current.onSquare ? (id) => handlers.current.onSquare?.(id) : undefined;
+      },
+    });
+    board.current = b;
     return () => {
+      b.destroy();
       board.current = null;
     };
   }, [layout]);

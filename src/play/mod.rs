@@ -44,8 +44,12 @@ pub struct PlayArgs {
     /// Go on with a saved record (its variant and events), or start from a position
     /// file (docs/positions.md; such a game is saved as a position). The seats come
     /// from --seats.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "position")]
     pub load: Option<PathBuf>,
+    /// Start from a position file (docs/positions.md), as `--load` does with one; the
+    /// game is saved as a position.
+    #[arg(long, value_name = "FILE")]
+    pub position: Option<PathBuf>,
     /// Pause between automatic events (throws, bot moves) in milliseconds (default:
     /// 0 in --plain mode, 400 full-screen).
     #[arg(long, value_name = "MS")]
@@ -770,24 +774,31 @@ pub fn kept_text(kept: &[u8]) -> String {
 /// Build the session of the arguments.
 pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let (game, record) = match &args.load {
+    let path = args.load.as_ref().or(args.position.as_ref());
+    let (game, record) = match path {
         Some(path) => {
             if args.variant.variant.is_some()
                 || !args.variant.set.is_empty()
                 || args.variant.options.is_some()
             {
                 return Err(Failure::input(
-                    "--load takes the variant from the record: drop --variant, --set and --options",
+                    "--load and --position take the variant from the file: drop --variant, --set and --options",
                 ));
             }
             let text = read_file(path)?;
             let cannot = |e: String| Failure::input(format!("cannot load {}: {e}", path.display()));
+            if args.position.is_some() && !is_position(&text) {
+                return Err(cannot(
+                    "--position takes a position file (format pachisi-position); use --load for a record".into(),
+                ));
+            }
             if is_position(&text) {
                 let (game, state) =
                     Game::parse_position(&text).map_err(|e| cannot(e.to_string()))?;
                 (game, Loaded::Position(state))
             } else {
-                let rec = Record::parse(&text).map_err(|e| cannot(e.to_string()))?;
+                let rec =
+                    crate::commands::parse_record(&text).map_err(|e| cannot(e.to_string()))?;
                 let game = rec.game().map_err(|e| cannot(e.to_string()))?;
                 (game, Loaded::Record(rec))
             }
@@ -811,8 +822,7 @@ pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
             if game.is_terminal(&state) {
                 return Err(Failure::input(format!(
                     "cannot load {}: the game of this position is over",
-                    args.load
-                        .as_ref()
+                    path.as_ref()
                         .map(|p| p.display().to_string())
                         .unwrap_or_default()
                 )));
@@ -824,8 +834,7 @@ pub fn session_of(args: &PlayArgs) -> Result<Session, Failure> {
             Session::resume(rec, seats, seed).map_err(|e| {
                 Failure::input(format!(
                     "cannot load {}: {e}",
-                    args.load
-                        .as_ref()
+                    path.as_ref()
                         .map(|p| p.display().to_string())
                         .unwrap_or_default()
                 ))

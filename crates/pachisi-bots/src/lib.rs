@@ -82,7 +82,7 @@ pub use spec::{
 };
 pub use tournament::{
     BenchReport, BotStats, HeadToHead, Rating, TournamentError, TournamentReport, bench_bot,
-    random_position, run_tournament,
+    random_position, run_tournament, run_tournament_from,
 };
 
 use pachisi_core::{Action, Game, GameRng, Preset, State, mix64, seeded_rng};

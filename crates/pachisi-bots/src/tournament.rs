@@ -23,6 +23,8 @@ use serde::Serialize;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
+pub mod shard;
+
 /// Why a tournament could not run.
 #[derive(Debug)]
 pub enum TournamentError {
@@ -106,7 +108,8 @@ pub struct TournamentReport {
     /// Every pair of different bots that met.
     pub head_to_head: Vec<HeadToHead>,
     /// Bradley–Terry ratings (fitted by minorisation–maximisation with half a win and
-    /// half a loss of prior per pair that met); present with three bots or more.
+    /// half a loss of prior per pair that met); present with two bots or more (with
+    /// two, `400 · log10((a + ½) / (b + ½))` for their head-to-head scores).
     pub ratings: Option<Vec<Rating>>,
     /// Deals (with exactly two sides and two bots) that one bot won in every rotation.
     pub sweeps: Option<Vec<u32>>,
@@ -120,8 +123,8 @@ pub struct TournamentReport {
 }
 
 /// What is kept of one game.
-#[derive(Clone, Debug)]
-struct GameResult {
+#[derive(Clone, Debug, Serialize, serde::Deserialize)]
+pub(crate) struct GameResult {
     /// Bot index per side.
     lineup: Vec<usize>,
     /// Place per side (0 = first; 0.5 each on an adjudicated team tie).
@@ -154,8 +157,10 @@ fn bot_seed(seed: u64, deal: u64, seat: u8) -> u64 {
     mix64(seed ^ mix64(deal.wrapping_mul(8).wrapping_add(seat as u64 + 0xB07)))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn play_game(
     game: &Game,
+    start: &State,
     specs: &[String],
     lineup: &[usize],
     teams: bool,
@@ -177,7 +182,7 @@ fn play_game(
         })
         .collect();
     let mut dice = seeded_rng(seed, deal);
-    let mut s: State = game.initial_state();
+    let mut s: State = *start;
     let mut illegal = 0;
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
@@ -232,35 +237,28 @@ pub fn run_tournament(
     threads: usize,
     progress: Option<&(dyn Fn(u32, u32) + Sync)>,
 ) -> Result<TournamentReport, TournamentError> {
-    if bots.is_empty() {
-        return Err(TournamentError::NoBots);
-    }
-    for b in bots {
-        make_bot(b, 0).map_err(TournamentError::Bot)?;
-    }
-    let game = Game::new(variant.clone()).map_err(TournamentError::Options)?;
-    let teams = game.options().teams;
-    let sides = if teams { 2 } else { game.seats() as usize };
-    let nb = bots.len();
-    let lineups: Vec<Vec<usize>> = if nb >= sides {
-        combinations(nb, sides)
-    } else {
-        vec![(0..sides).map(|u| u % nb).collect()]
-    };
-    let per_cycle = (lineups.len() * sides) as u32;
-    let cycles = games.max(1).div_ceil(per_cycle);
-    let deals = cycles * lineups.len() as u32;
-    let total = deals * sides as u32;
+    run_tournament_from(variant, None, bots, games, seed, threads, progress)
+}
+
+/// [`run_tournament`] with every game starting from `start` (a state of the
+/// variant's game, e.g. read from a position file), or from the beginning (`None`).
+pub fn run_tournament_from(
+    variant: &Variant,
+    start: Option<&State>,
+    bots: &[String],
+    games: u32,
+    seed: u64,
+    threads: usize,
+    progress: Option<&(dyn Fn(u32, u32) + Sync)>,
+) -> Result<TournamentReport, TournamentError> {
+    let plan = Plan::new(variant, start, bots, games)?;
     let done = AtomicU32::new(0);
+    let total = plan.total;
     let run = || -> Vec<GameResult> {
         (0..total)
             .into_par_iter()
             .map(|i| {
-                let deal = i / sides as u32;
-                let r = i as usize % sides;
-                let l = &lineups[deal as usize % lineups.len()];
-                let lineup: Vec<usize> = (0..sides).map(|u| l[(u + r) % sides]).collect();
-                let res = play_game(&game, bots, &lineup, teams, seed, deal as u64);
+                let res = plan.play(bots, seed, i);
                 let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if let Some(p) = progress {
                     p(d, total);
@@ -278,7 +276,104 @@ pub fn run_tournament(
             .map_err(|e| TournamentError::Threads(e.to_string()))?
             .install(run)
     };
-    Ok(report(variant, bots, seed, deals, sides, teams, &results))
+    Ok(plan.report(variant, bots, seed, &results))
+}
+
+/// The schedule of a tournament: which bots play game `i` (of `0..total`), and from
+/// where. Shared by [`run_tournament_from`] and the shards of [`shard`].
+pub(crate) struct Plan {
+    game: Game,
+    start: State,
+    teams: bool,
+    sides: usize,
+    lineups: Vec<Vec<usize>>,
+    deals: u32,
+    /// Games played: `deals × sides`.
+    pub(crate) total: u32,
+}
+
+impl Plan {
+    pub(crate) fn new(
+        variant: &Variant,
+        start: Option<&State>,
+        bots: &[String],
+        games: u32,
+    ) -> Result<Plan, TournamentError> {
+        if bots.is_empty() {
+            return Err(TournamentError::NoBots);
+        }
+        for b in bots {
+            make_bot(b, 0).map_err(TournamentError::Bot)?;
+        }
+        let game = Game::new(variant.clone()).map_err(TournamentError::Options)?;
+        let start = start.copied().unwrap_or_else(|| game.initial_state());
+        let teams = game.options().teams;
+        let sides = if teams { 2 } else { game.seats() as usize };
+        let nb = bots.len();
+        let lineups: Vec<Vec<usize>> = if nb >= sides {
+            combinations(nb, sides)
+        } else {
+            vec![(0..sides).map(|u| u % nb).collect()]
+        };
+        let per_cycle = (lineups.len() * sides) as u32;
+        let cycles = games.max(1).div_ceil(per_cycle);
+        let deals = cycles * lineups.len() as u32;
+        let total = deals * sides as u32;
+        Ok(Plan {
+            game,
+            start,
+            teams,
+            sides,
+            lineups,
+            deals,
+            total,
+        })
+    }
+
+    /// The bot index of each side in game `i`.
+    pub(crate) fn lineup(&self, i: u32) -> Vec<usize> {
+        let sides = self.sides;
+        let deal = i / sides as u32;
+        let r = i as usize % sides;
+        let l = &self.lineups[deal as usize % self.lineups.len()];
+        (0..sides).map(|u| l[(u + r) % sides]).collect()
+    }
+
+    /// Play game `i`.
+    pub(crate) fn play(&self, bots: &[String], seed: u64, i: u32) -> GameResult {
+        let deal = i / self.sides as u32;
+        play_game(
+            &self.game,
+            &self.start,
+            bots,
+            &self.lineup(i),
+            self.teams,
+            seed,
+            deal as u64,
+        )
+    }
+
+    /// Whether `r` can be the result of game `i` (its line-up, one place per side).
+    pub(crate) fn fits(&self, i: u32, r: &GameResult) -> bool {
+        r.lineup == self.lineup(i)
+            && r.place.len() == self.sides
+            && r.place
+                .iter()
+                .all(|p| p.is_finite() && *p >= 0.0 && *p < 4.0)
+    }
+
+    /// The report of all games, given in order of `i`.
+    pub(crate) fn report(
+        &self,
+        variant: &Variant,
+        bots: &[String],
+        seed: u64,
+        results: &[GameResult],
+    ) -> TournamentReport {
+        report(
+            variant, bots, seed, self.deals, self.sides, self.teams, results,
+        )
+    }
 }
 
 fn report(
@@ -350,7 +445,7 @@ fn report(
             }
         }
     }
-    let ratings = (nb >= 3).then(|| {
+    let ratings = (nb >= 2).then(|| {
         let elo = bradley_terry(&pair_n, &pair_w);
         let anchor = bots.iter().position(|b| b.trim() == "random").unwrap_or(0);
         (0..nb)

@@ -93,6 +93,8 @@ pub struct Config {
     /// What one second of a game's turn clock lasts: a second, except in tests that
     /// let a clock run out without waiting for it.
     pub clock_unit: Duration,
+    /// Wall-clock limit of one game review (`POST /api/games/{id}/analysis`).
+    pub review_deadline: Duration,
 }
 
 impl Default for Config {
@@ -108,6 +110,7 @@ impl Default for Config {
             trust_proxy: false,
             limits: Limits::default(),
             clock_unit: Duration::from_secs(1),
+            review_deadline: Duration::from_secs(30),
         }
     }
 }
@@ -127,6 +130,8 @@ pub struct App {
     rematch_lock: Mutex<()>,
     /// Bot decisions and hints run on blocking threads, at most this many at once.
     pub bot_pool: Arc<tokio::sync::Semaphore>,
+    /// Game reviews in progress (one at a time).
+    pub reviews: crate::analysis::Reviews,
     /// Replays computed at once.
     pub replay_slots: Arc<tokio::sync::Semaphore>,
     /// Game creation per client.
@@ -270,6 +275,7 @@ impl App {
         let app = Arc::new(App {
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
             bot_pool: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
+            reviews: crate::analysis::Reviews::new(),
             create_limiter,
             public_origin,
             hosts,

@@ -38,7 +38,7 @@ impl IntoResponse for Rejection {
     }
 }
 
-fn ok_json(v: Value) -> Response {
+pub(crate) fn ok_json(v: Value) -> Response {
     (
         [
             (header::CONTENT_TYPE, "application/json"),
@@ -572,7 +572,10 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
                     throws += 1;
                 }
                 s = a.state;
-                let mut f = json!({"seat": a.log.seat, "text": a.log.text});
+                // The frame is the event's log line (its English `text` and the
+                // structured fields a page tells it from), plus the board and throw.
+                let mut f = serde_json::to_value(&a.log)
+                    .unwrap_or_else(|_| json!({"seat": a.log.seat, "text": a.log.text}));
                 let now = compact_pieces(&game, &s);
                 if now != pieces {
                     f["pieces"] = json!(now);

@@ -45,12 +45,14 @@
 //! (the store failed). A rejected intent changes nothing. The server pings every
 //! WebSocket; one that stays silent (no pong) past [`Limits::ws_idle`] is closed.
 
+mod analysis;
 pub mod app;
 mod assets;
 mod bots;
 pub mod fairness;
 pub mod guard;
 mod http;
+mod lesson;
 pub mod room;
 pub mod store;
 mod ws;
@@ -82,6 +84,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/variants", get(http::variants))
         .route("/api/layout", get(http::layout))
         .route("/api/rules", get(http::rules))
+        .route("/api/lesson", get(lesson::lesson))
         .route("/rules/{preset}", get(http::index))
         .route("/api/games", post(http::create).get(http::list))
         .route("/api/games/{id}/claim", post(http::claim))
@@ -89,6 +92,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/join", post(http::join))
         .route("/api/games/{id}/rematch", post(http::rematch))
         .route("/api/games/{id}/record", get(http::record))
+        .route(
+            "/api/games/{id}/analysis",
+            get(analysis::get).post(analysis::start),
+        )
         .route("/api/games/{id}/layout", get(http::game_layout))
         .route(
             "/api/replay",

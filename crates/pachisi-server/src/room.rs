@@ -51,9 +51,30 @@ pub struct LogEntry {
     pub kind: &'static str,
     /// What happened, without the seat (the page names the seat).
     pub text: String,
-    /// The throw's value, for throws.
+    /// The throw's value, for throws; the value used, for moves.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<u8>,
+    /// For a cowrie throw: how many shells lie mouth up.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub up: Option<u8>,
+    /// For a throw of the long dice: the three faces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<[u8; 3]>,
+    /// For a move: the pieces moved (0-based), one or more (a stack, a triple).
+    /// (Named so that a replay frame, which carries the board as `pieces`, can hold
+    /// a log entry's fields too.)
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<u8>,
+    /// For a move: the steps the piece has left to go after it (none once home).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_go: Option<i16>,
+    /// For a move that ends on a safe square: what such a square is called in this
+    /// game, `castle` or `flower` (words::safe_name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub safe: Option<&'static str>,
+    /// For a move: it leaves a piece one step before home, where it can never finish.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub strands: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub action: Option<String>,
     pub enters: bool,
@@ -209,6 +230,12 @@ pub fn step(
                 kind: if order { "order-throw" } else { "throw" },
                 text,
                 value: Some(value.min(255) as u8),
+                up,
+                dice,
+                moved: vec![],
+                to_go: None,
+                safe: None,
+                strands: false,
                 action: None,
                 enters: false,
                 finishes: false,
@@ -257,7 +284,19 @@ pub fn step(
                 seat: m.seat,
                 kind,
                 text,
-                value: None,
+                value: info.as_ref().and_then(|i| i.value),
+                up: None,
+                dice: None,
+                moved: info.as_ref().map(|i| i.pieces.clone()).unwrap_or_default(),
+                to_go: info
+                    .as_ref()
+                    .filter(|i| i.value.is_some() && !i.finishes)
+                    .and_then(|i| i.to_go),
+                safe: info
+                    .as_ref()
+                    .filter(|i| i.value.is_some() && i.to_place == pachisi_core::Place::Safe)
+                    .map(|_| pachisi_core::words::safe_name(game)),
+                strands: info.as_ref().is_some_and(|i| i.strands),
                 action: Some(a.to_string()),
                 enters: info.as_ref().is_some_and(|i| i.enters),
                 finishes: info.as_ref().is_some_and(|i| i.finishes),
@@ -666,6 +705,38 @@ impl RoomData {
                     .map(|(_, at, _)| at.saturating_duration_since(std::time::Instant::now()).as_millis() as u64);
                 json!({"seconds": secs, "bot": self.clock_bot, "left_ms": left})
             }),
+            "stats": (status == Status::Over).then(|| self.stats_json()),
+        })
+    }
+
+    /// What a finished game's panel shows: turns, throws (start-order throws too) and
+    /// moves (not passes), and per seat its
+    /// moves, the pieces it captured and the pieces it lost.
+    fn stats_json(&self) -> Value {
+        let n = self.seats.len();
+        let (mut moves, mut captured, mut lost) = (vec![0u32; n], vec![0u32; n], vec![0u32; n]);
+        let mut throws = 0u32;
+        for e in &self.log {
+            let seat = e.seat as usize;
+            match e.kind {
+                "move" if seat < n => {
+                    moves[seat] += 1;
+                    captured[seat] += e.captures.len() as u32;
+                    for &(s, _) in &e.captures {
+                        if let Some(l) = lost.get_mut(s as usize) {
+                            *l += 1;
+                        }
+                    }
+                }
+                "throw" | "order-throw" => throws += 1,
+                _ => {}
+            }
+        }
+        json!({
+            "turns": self.state.turn_number(),
+            "throws": throws,
+            "moves": moves.iter().sum::<u32>(),
+            "seats": (0..n).map(|i| json!({"moves": moves[i], "captured": captured[i], "lost": lost[i]})).collect::<Vec<_>>(),
         })
     }
 
@@ -705,6 +776,12 @@ impl RoomData {
             kind,
             text,
             value: None,
+            up: None,
+            dice: None,
+            moved: vec![],
+            to_go: None,
+            safe: None,
+            strands: false,
             action: None,
             enters: false,
             finishes: false,
@@ -1135,5 +1212,72 @@ mod tests {
         assert_eq!(a.log.text, "enters piece 1 with 25 (83 to go)");
         assert_eq!(a.log.to_place, Some(Place::Start));
         assert!(!a.log.text.contains("step"));
+        // The structured fields a page renders the line from, in its own language.
+        assert_eq!(a.log.value, Some(25));
+        assert_eq!(a.log.moved, vec![0]);
+        assert_eq!(a.log.to_go, Some(83));
+        assert!(!a.log.strands);
+        let v = serde_json::to_value(&a.log).unwrap();
+        assert_eq!(v["moved"], json!([0]));
+        assert_eq!(v["value"], 25);
+        assert_eq!(v["to_go"], 83);
+        assert!(v.get("strands").is_none() && v.get("up").is_none());
+    }
+
+    /// Every line of whole games (cowries and long dice) carries what the page needs
+    /// to tell it without the English `text`: a throw its value and shells or dice, a
+    /// move its value, pieces and distance left (none once home).
+    #[test]
+    fn log_lines_carry_structured_fields() {
+        for preset in [pachisi_core::Preset::Pachisi, pachisi_core::Preset::Chaupar] {
+            let game = Game::new(pachisi_core::Variant::preset(preset)).unwrap();
+            let seed = [7u8; 32];
+            // A whole game: fair throws from the seed, moves picked by a fixed rule.
+            let mut events = vec![];
+            let mut s = game.initial_state();
+            let mut throws = 0;
+            while !game.is_terminal(&s) && events.len() < 20_000 {
+                let ev = if game.is_chance(&s) {
+                    throws += 1;
+                    game.throw_event(&s, crate::fairness::throw_outcome(&game, &seed, throws - 1))
+                } else {
+                    let legal = game.legal_actions(&s);
+                    game.action_event(&s, legal[(events.len() * 7 + 3) % legal.len()])
+                };
+                game.apply_event(&mut s, &ev).unwrap();
+                events.push(ev);
+            }
+            let preset = preset.name();
+            let mut s = game.initial_state();
+            let (mut moves, mut homes) = (0, 0);
+            for (n, ev) in events.iter().enumerate() {
+                let a = step(&game, None, &s, 0, n, ev).unwrap();
+                let l = &a.log;
+                match l.kind {
+                    "throw" | "order-throw" => {
+                        assert!(l.value.is_some(), "{preset} {n}");
+                        assert_eq!(l.up.is_some(), preset == "pachisi", "{preset} {n}");
+                        assert_eq!(l.dice.is_some(), preset == "chaupar", "{preset} {n}");
+                        if let Some(d) = l.dice {
+                            let sum: u32 = d.iter().map(|&v| v as u32).sum();
+                            assert_eq!(l.value, Some(sum.min(255) as u8));
+                        }
+                    }
+                    "move" => {
+                        moves += 1;
+                        assert!(l.value.is_some() && !l.moved.is_empty(), "{preset} {n}");
+                        assert_eq!(l.to_go.is_none(), l.finishes, "{preset} {n}: {}", l.text);
+                        homes += l.finishes as u32;
+                    }
+                    "pass" => assert!(l.moved.is_empty() && l.value.is_none()),
+                    other => panic!("unexpected kind {other}"),
+                }
+                s = a.state;
+            }
+            assert!(
+                moves > 20 && homes >= 1,
+                "{preset}: {moves} moves, {homes} home"
+            );
+        }
     }
 }

@@ -191,6 +191,7 @@ impl Store {
             ("games", "public", "INTEGER NOT NULL DEFAULT 0"),
             ("games", "clock", "INTEGER"),
             ("games", "clock_bot", "TEXT"),
+            ("games", "analysis", "TEXT"),
             ("seats", "name", "TEXT"),
             ("seats", "away", "INTEGER NOT NULL DEFAULT 0"),
         ] {
@@ -439,6 +440,30 @@ impl Store {
                 params![name, game, seat],
             )
             .map(|_| ())
+            .map_err(err)
+    }
+
+    /// Store a finished game's review (JSON, web/replay.js shows it).
+    pub fn set_analysis(&mut self, game: &str, review: &str) -> Result<(), String> {
+        self.conn
+            .execute(
+                "UPDATE games SET analysis = ?1 WHERE id = ?2",
+                params![review, game],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+
+    /// A game's stored review, if it has one.
+    pub fn analysis(&self, game: &str) -> Result<Option<String>, String> {
+        self.conn
+            .query_row(
+                "SELECT analysis FROM games WHERE id = ?1",
+                params![game],
+                |r| r.get::<_, Option<String>>(0),
+            )
+            .optional()
+            .map(Option::flatten)
             .map_err(err)
     }
 

@@ -444,6 +444,23 @@ async fn all_bot_game_is_provably_fair() {
     assert!(v.finished && v.throws > 10);
     assert_eq!(rec["fairness"]["commitment"], g["commitment"]);
 
+    // The game-over panel's numbers agree with the record.
+    let stats = &end["stats"];
+    let events = rec["record"]["events"].as_array().unwrap();
+    let moves = events
+        .iter()
+        .filter(|e| e.get("move").is_some_and(|m| m["action"] != "pass"))
+        .count();
+    let throws = events.iter().filter(|e| e.get("throw").is_some()).count();
+    assert_eq!(stats["moves"], json!(moves), "{stats}");
+    assert_eq!(stats["throws"].as_u64().unwrap() as usize, throws, "{stats}");
+    assert_eq!(stats["turns"], end["position"]["turn_number"]);
+    let per_seat = stats["seats"].as_array().unwrap();
+    assert_eq!(per_seat.len(), 4);
+    let sum = |k: &str| per_seat.iter().map(|s| s[k].as_u64().unwrap()).sum::<u64>();
+    assert_eq!(sum("moves") as usize, moves);
+    assert_eq!(sum("captured"), sum("lost"), "every capture is one seat's loss");
+
     // Any tampering is found: a throw, the seed, or the commitment.
     let mut t = rec.clone();
     let events = t["record"]["events"].as_array_mut().unwrap();
@@ -596,5 +613,71 @@ async fn rules_facts_come_from_the_engine() {
     // The rules page itself is the app's page.
     let (status, _) = http(addr, "GET", "/rules/chopat", None).await;
     assert_eq!(status, 200);
+    srv.task.abort();
+}
+
+#[tokio::test]
+async fn a_finished_game_is_reviewed_once_and_the_review_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    // Not before the end.
+    let playing = create(
+        addr,
+        json!({"preset": "chopat", "players": 2, "seats": ["human", "bot:easy"]}),
+    )
+    .await;
+    let pid = playing["game"].as_str().unwrap();
+    let (status, v) = http(addr, "POST", &format!("/api/games/{pid}/analysis"), None).await;
+    assert_eq!(status, 409, "{v}");
+    assert_eq!(v["error"]["code"], "not_over");
+    let (status, v) = http(addr, "POST", "/api/games/nope/analysis", None).await;
+    assert_eq!(status, 404, "{v}");
+
+    let g = create(
+        addr,
+        json!({"preset": "chopat", "players": 2, "options": ["max_turns=30"],
+               "seats": ["bot:random", "bot:easy"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let mut ws = connect(addr).await;
+    send(&mut ws, json!({"type": "hello", "game": id})).await;
+    state_where(&mut ws, |s| s["status"] == "over").await;
+    let path = format!("/api/games/{id}/analysis");
+    let (status, v) = http(addr, "GET", &path, None).await;
+    assert_eq!((status, &v["status"]), (200, &json!("none")), "{v}");
+    let (status, v) = http(addr, "POST", &path, None).await;
+    assert_eq!(status, 202, "{v}");
+    assert_eq!(v["status"], "running");
+    let mut done = Value::Null;
+    for _ in 0..600 {
+        let (_, v) = http(addr, "GET", &path, None).await;
+        assert_ne!(v["status"], "failed", "{v}");
+        if v["status"] == "done" {
+            done = v;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let review = &done["review"];
+    let (_, rec) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;
+    let moves = rec["record"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e.get("move").is_some())
+        .count();
+    assert_eq!(review["decisions"].as_array().unwrap().len(), moves, "{done}");
+    assert!(review["players"].as_array().unwrap().len() == 2);
+    // Asked again, the stored review answers at once; the same after a restart.
+    let (status, again) = http(addr, "POST", &path, None).await;
+    assert_eq!(status, 200);
+    assert_eq!(again["review"], *review);
+    srv.task.abort();
+    drop(srv);
+    let srv = server(&dir).await;
+    let (status, kept) = http(srv.addr, "GET", &path, None).await;
+    assert_eq!((status, &kept["review"]), (200, review));
     srv.task.abort();
 }

@@ -12,6 +12,9 @@
 //! [`Summary`] does not depend on the number of threads or on how games are spread
 //! over them.
 
+pub mod compare;
+pub mod report;
+
 use pachisi_core::{Action, Game, Record, State, seeded_rng};
 use rand_core::Rng;
 use rayon::prelude::*;
@@ -202,6 +205,11 @@ impl Histogram {
     /// Whether no game is counted.
     pub fn is_empty(&self) -> bool {
         self.counts.is_empty()
+    }
+
+    /// Each counted value with its number of games, in increasing order of value.
+    pub fn counts(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
+        self.counts.iter().map(|(&v, &c)| (v, c))
     }
 
     /// The value of rank `k` (0-based) in sorted order; `k` must be below `len()`.

@@ -1,0 +1,813 @@
+//! # pachisi-analysis
+//!
+//! Rollout analysis of a position ([`analyze_position`]) and move-by-move review of a
+//! game record ([`review`]), in the manner of GNU Backgammon's rollouts and lichess'
+//! game analysis (docs/analysis.md).
+//!
+//! ## Rollouts
+//!
+//! A *candidate* is what can follow a position: each legal action of a decision (legal
+//! actions that lead to the same state are one candidate), or each throw of a chance
+//! node (throws that lead to the same state, such as the orders of the same three dice,
+//! are one). A rollout plays a candidate's state to the end of the game with the
+//! [`Settings::policy`] bot at every seat and scores it for the side of the seat to
+//! move (its team in team games): 1 for a win, ½ for an adjudicated team tie, 0
+//! otherwise. The win chance of a candidate is the mean over its rollouts.
+//!
+//! **Duplicate dice.** Rollout `i` of every candidate of a position throws with the
+//! same generator, `seeded_rng(position seed, i)`: each throw takes a fixed number of
+//! words from it, so the `k`-th throw after every candidate is the same. The bots never
+//! draw from it (a bot's choice depends only on its seed, the state and its budget).
+//! Differences between candidates are therefore measured on the same luck, as paired
+//! differences, far more precisely than from independent games.
+//!
+//! **Rounds and early stop.** Every candidate first gets [`Settings::min_games`]
+//! rollouts, then [`Settings::batch`] more per round, up to [`Settings::games`]. After
+//! each round a candidate is dropped when the best one is clearly better: the lower end
+//! of `mean ± drop_z · sd / √n` of their paired difference is above 0. A decision stops
+//! when one candidate is left (the best is *separated*) or at `games`; the games used
+//! are reported per candidate. Chance nodes roll every throw out to `games`.
+//!
+//! **Parallelism and determinism.** Rollouts run on the current rayon pool (call inside
+//! `ThreadPool::install` to bound the threads). With a policy of deterministic budget
+//! (every bot and level: they use [`pachisi_bots::Budget::Auto`]) results do not depend
+//! on the number of threads. A deadline stops the work between rollouts; a round that
+//! it cuts is discarded, and the result says it is incomplete.
+
+mod rollout;
+
+pub use rollout::{MAX_GAMES, Settings, side_points};
+
+use pachisi_bots::{BotSpec, Budget, Evaluator, Level, Weights};
+use pachisi_core::{Action, Event, Game, Phase, Record, ReplayError, State, mix64};
+use pachisi_sim::{Z95, wilson};
+use rollout::{Study, paired};
+use serde::Serialize;
+use std::time::Instant;
+
+impl Settings {
+    /// Position analysis (`pachisi analyze --position`): the preset's `hard` level,
+    /// at most 200 rollouts per action, 40 in the first round and per round after.
+    pub fn position() -> Settings {
+        Settings {
+            policy: BotSpec::Level(Level::Hard),
+            games: 200,
+            min_games: 40,
+            batch: 40,
+            seed: 0,
+            candidates: 0,
+            drop_z: 3.0,
+        }
+    }
+
+    /// Game review (`pachisi analyze RECORD`): a cheap policy (the one-ply
+    /// `heuristic`), the 3 best actions by its one-ply evaluation and the action
+    /// played, 16 rollouts each, and up to 48 for decisions whose mark is still in
+    /// doubt. A game of about 200 decisions takes some seconds on two cores
+    /// (docs/performance.md).
+    pub fn review() -> Settings {
+        Settings {
+            policy: BotSpec::Heuristic,
+            games: 48,
+            min_games: 16,
+            batch: 16,
+            seed: 0,
+            candidates: 3,
+            drop_z: 3.0,
+        }
+    }
+
+    fn info(&self, games: u32) -> RolloutInfo {
+        RolloutInfo {
+            policy: self.policy.to_string(),
+            games,
+            min_games: self.min_games,
+            batch: self.batch,
+            seed: self.seed,
+            candidates: self.candidates,
+            drop_z: self.drop_z,
+        }
+    }
+}
+
+/// The candidates to roll out: all, or the `keep` best by the one-ply evaluation
+/// (value for the mover after the action) plus `must` (the action played), in their
+/// original order.
+fn preselect(
+    game: &Game,
+    ev: &Evaluator,
+    s: &State,
+    cands: &[(Vec<Action>, State)],
+    keep: usize,
+    must: Option<usize>,
+) -> Vec<usize> {
+    if keep == 0 || cands.len() <= keep {
+        return (0..cands.len()).collect();
+    }
+    let mover = s.mover() as usize;
+    let mut scored: Vec<(usize, f64)> = cands
+        .iter()
+        .enumerate()
+        .map(|(i, c)| (i, ev.values(game, &c.1)[mover]))
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut chosen: Vec<usize> = scored.iter().take(keep).map(|x| x.0).collect();
+    if let Some(m) = must
+        && !chosen.contains(&m)
+    {
+        chosen.push(m);
+    }
+    chosen.sort_unstable();
+    chosen
+}
+
+/// The rollout settings a result was computed with.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RolloutInfo {
+    /// The bot at every seat (its normalised specification).
+    pub policy: String,
+    /// Most rollouts per candidate.
+    pub games: u32,
+    pub min_games: u32,
+    pub batch: u32,
+    pub seed: u64,
+    /// Candidates rolled out per decision (0: all; otherwise the best by the one-ply
+    /// evaluation, plus the action played in a review).
+    pub candidates: usize,
+    pub drop_z: f64,
+}
+
+/// Why an analysis could not run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// The settings are out of range.
+    Settings(String),
+    /// The position is over: nothing to analyse.
+    Over,
+    /// The record does not replay.
+    Record(ReplayError),
+}
+
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnalysisError::Settings(m) => f.write_str(m),
+            AnalysisError::Over => f.write_str("the game is over in this position"),
+            AnalysisError::Record(e) => write!(f, "the record does not replay: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for AnalysisError {}
+
+/// A difference of win chances (best minus this candidate) with its 95% interval,
+/// from the rollouts both candidates share (same dice).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Diff {
+    pub mean: f64,
+    pub ci95: [f64; 2],
+}
+
+/// One candidate action of a decision.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CandidateResult {
+    /// The action (text form, e.g. `25 p1`).
+    pub action: String,
+    /// Other legal actions that lead to the same state.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub same_as: Vec<String>,
+    /// Win chance of the mover's side after this action.
+    pub win_chance: f64,
+    /// 95% Wilson interval of the win chance.
+    pub ci95: [f64; 2],
+    /// Rollouts played.
+    pub games: u32,
+    /// How much worse than the best (absent for the best itself).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub behind_best: Option<Diff>,
+    /// Dropped before `games` rollouts because the best was clearly better.
+    pub dropped: bool,
+}
+
+/// The analysis of a decision: every candidate, best first.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionAnalysis {
+    /// The seat to move (0-based).
+    pub seat: u8,
+    /// Its team, in team games.
+    pub team: Option<u8>,
+    pub candidates: Vec<CandidateResult>,
+    /// Whether only the best was left before `games` rollouts (or there was one
+    /// candidate).
+    pub separated: bool,
+}
+
+/// One throw (or group of throws leading to the same state) of a chance node.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ThrowResult {
+    /// Chance outcomes of the group (`Game::chance_outcomes` numbering).
+    pub outcomes: Vec<u8>,
+    /// Cowries: shells mouth up (of the first outcome).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub up: Option<u8>,
+    /// Long dice: the faces (of the first outcome).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<[u8; 3]>,
+    /// The throw's value (the start-order value in phase `order`).
+    pub value: u32,
+    /// Probability of the group.
+    pub probability: f64,
+    /// Win chance of the throwing seat's side after this throw.
+    pub win_chance: f64,
+    pub ci95: [f64; 2],
+    pub games: u32,
+}
+
+/// The analysis of a chance node: each throw's probability and win chance, and the
+/// position's win chance for the side of the seat that throws.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ChanceAnalysis {
+    /// The seat that throws (0-based).
+    pub seat: u8,
+    pub team: Option<u8>,
+    /// Σ probability × win chance of the throws.
+    pub win_chance: f64,
+    /// 95% interval, from the per-rollout weighted sums (the throws share dice).
+    pub ci95: [f64; 2],
+    /// Rollouts per throw.
+    pub games: u32,
+    pub throws: Vec<ThrowResult>,
+}
+
+/// A decision or a chance node.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Analysis {
+    Decision(DecisionAnalysis),
+    Chance(ChanceAnalysis),
+}
+
+/// The result of [`analyze_position`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PositionReport {
+    pub rollouts: RolloutInfo,
+    /// False when the deadline stopped the rollouts early.
+    pub complete: bool,
+    /// Rollouts played in all.
+    pub total_games: u64,
+    pub analysis: Analysis,
+}
+
+fn team_of(game: &Game, seat: u8) -> Option<u8> {
+    game.options().teams.then(|| game.team_of(seat))
+}
+
+/// The legal actions of a decision grouped by the state they lead to: (actions,
+/// state), in the order of `legal_actions`.
+pub fn candidates(game: &Game, s: &State) -> Vec<(Vec<Action>, State)> {
+    let mut out: Vec<(Vec<Action>, State)> = Vec::new();
+    for &a in game.legal_actions(s).iter() {
+        let mut t = *s;
+        game.play_unchecked(&mut t, a);
+        match out.iter_mut().find(|(_, u)| *u == t) {
+            Some((acts, _)) => acts.push(a),
+            None => out.push((vec![a], t)),
+        }
+    }
+    out
+}
+
+/// The chance outcomes of a chance node grouped by the state they lead to:
+/// (outcomes, probability, state).
+fn throw_groups(game: &Game, s: &State) -> Vec<(Vec<u8>, f64, State)> {
+    let mut out: Vec<(Vec<u8>, f64, State)> = Vec::new();
+    for &(o, p) in game.chance_outcomes(s).as_slice() {
+        let mut t = *s;
+        game.apply_chance_unchecked(&mut t, o);
+        match out.iter_mut().find(|(_, _, u)| *u == t) {
+            Some((os, q, _)) => {
+                os.push(o);
+                *q += p;
+            }
+            None => out.push((vec![o], p, t)),
+        }
+    }
+    out
+}
+
+fn ci_of(values: &[u8]) -> [f64; 2] {
+    let k = values.iter().map(|&x| x as u64).sum::<u64>() as f64 / 2.0;
+    let (lo, hi) = wilson(k, values.len() as u64, Z95);
+    [lo, hi]
+}
+
+fn decision_result(game: &Game, seat: u8, acts: &[Vec<Action>], st: &Study) -> DecisionAnalysis {
+    let best = st.best();
+    let mut rows: Vec<(usize, CandidateResult)> = (0..acts.len())
+        .map(|c| {
+            let row = CandidateResult {
+                action: acts[c][0].to_string(),
+                same_as: acts[c][1..].iter().map(|a| a.to_string()).collect(),
+                win_chance: st.mean(c),
+                ci95: ci_of(&st.values[c]),
+                games: st.values[c].len() as u32,
+                behind_best: (c != best)
+                    .then(|| paired(&st.values[best], &st.values[c], Z95))
+                    .flatten()
+                    .map(|p| Diff {
+                        mean: p.mean,
+                        ci95: p.ci,
+                    }),
+                dropped: !st.active[c],
+            };
+            (c, row)
+        })
+        .collect();
+    // Best first: the best, then by win chance, then in the order of the legal list.
+    rows.sort_by(|(a, ra), (b, rb)| {
+        (*b == best)
+            .cmp(&(*a == best))
+            .then(rb.win_chance.total_cmp(&ra.win_chance))
+            .then(a.cmp(b))
+    });
+    let sorted: Vec<CandidateResult> = rows.into_iter().map(|(_, r)| r).collect();
+    DecisionAnalysis {
+        seat,
+        team: team_of(game, seat),
+        separated: st.active.iter().filter(|&&a| a).count() <= 1,
+        candidates: sorted,
+    }
+}
+
+/// Analyse a position by rollouts (see the crate documentation): at a decision, every
+/// candidate action with its win chance for the mover's side, best first; at a chance
+/// node, every throw and the position's win chance for the side of the seat that
+/// throws. `budget`: [`Budget::Auto`] uses `settings.games`;
+/// [`Budget::Iterations`]`(n)` at most `n` rollouts per candidate;
+/// [`Budget::Within`]`(d)` or [`Budget::Time`]`(d)` stops after `d` (the result then
+/// says `complete: false`). `progress(done, total)` is called after every rollout.
+pub fn analyze_position(
+    game: &Game,
+    s: &State,
+    settings: &Settings,
+    budget: Budget,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<PositionReport, AnalysisError> {
+    let games = budget_games(settings, budget)?;
+    if game.is_terminal(s) {
+        return Err(AnalysisError::Over);
+    }
+    let deadline = budget.deadline();
+    let seat = game.current_seat(s).unwrap_or(0);
+    let seed = mix64(settings.seed ^ 0xA7A1_7515);
+    if game.is_chance(s) {
+        let groups = throw_groups(game, s);
+        let mut st = [Study::new(
+            seed,
+            groups.iter().map(|g| g.2).collect(),
+            seat,
+            false,
+        )];
+        let complete = rollout::run(game, &mut st, settings, games, deadline, progress);
+        let st = &st[0];
+        let n = st.values.iter().map(Vec::len).min().unwrap_or(0);
+        // Per rollout index, the probability-weighted points of all throws.
+        let ys: Vec<f64> = (0..n)
+            .map(|i| {
+                groups
+                    .iter()
+                    .enumerate()
+                    .map(|(g, grp)| grp.1 * st.values[g][i] as f64 / 2.0)
+                    .sum()
+            })
+            .collect();
+        let (win, ci) = mean_ci(&ys);
+        let t = game.throws();
+        let order = s.phase() == Phase::Order;
+        let throws = groups
+            .iter()
+            .enumerate()
+            .map(|(g, (outcomes, p, _))| {
+                let o = outcomes[0];
+                ThrowResult {
+                    outcomes: outcomes.clone(),
+                    up: (!t.is_dice()).then_some(o),
+                    dice: t.is_dice().then(|| t.dice(o)),
+                    value: if order || t.is_dice() {
+                        t.order_value(o)
+                    } else {
+                        t.value(o) as u32
+                    },
+                    probability: *p,
+                    win_chance: st.mean(g),
+                    ci95: ci_of(&st.values[g]),
+                    games: st.values[g].len() as u32,
+                }
+            })
+            .collect();
+        return Ok(PositionReport {
+            rollouts: settings.info(games),
+            complete,
+            total_games: st.values.iter().map(|v| v.len() as u64).sum(),
+            analysis: Analysis::Chance(ChanceAnalysis {
+                seat,
+                team: team_of(game, seat),
+                win_chance: win,
+                ci95: ci,
+                games: n as u32,
+                throws,
+            }),
+        });
+    }
+    let mut cands = candidates(game, s);
+    if settings.candidates > 0 && cands.len() > settings.candidates {
+        let ev = Evaluator::new(game, Weights::default());
+        let keep = preselect(game, &ev, s, &cands, settings.candidates, None);
+        cands = keep.into_iter().map(|i| cands[i].clone()).collect();
+    }
+    let acts: Vec<Vec<Action>> = cands.iter().map(|c| c.0.clone()).collect();
+    let mut st = [Study::new(
+        seed,
+        cands.iter().map(|c| c.1).collect(),
+        seat,
+        true,
+    )];
+    // A forced decision still gets its rollouts: they estimate the position.
+    if acts.len() == 1 {
+        st[0].prune = false;
+    }
+    let complete = rollout::run(game, &mut st, settings, games, deadline, progress);
+    Ok(PositionReport {
+        rollouts: settings.info(games),
+        complete,
+        total_games: st[0].values.iter().map(|v| v.len() as u64).sum(),
+        analysis: Analysis::Decision(decision_result(game, seat, &acts, &st[0])),
+    })
+}
+
+/// Mean of values in [0, 1] with a normal 95% interval (clamped to [0, 1]).
+fn mean_ci(ys: &[f64]) -> (f64, [f64; 2]) {
+    let n = ys.len();
+    if n == 0 {
+        return (0.0, [0.0, 1.0]);
+    }
+    let nf = n as f64;
+    let mean = ys.iter().sum::<f64>() / nf;
+    if n == 1 {
+        return (mean, [0.0, 1.0]);
+    }
+    let var = ys.iter().map(|y| (y - mean) * (y - mean)).sum::<f64>() / (nf - 1.0);
+    let half = Z95 * (var / nf).sqrt();
+    (mean, [(mean - half).max(0.0), (mean + half).min(1.0)])
+}
+
+fn budget_games(settings: &Settings, budget: Budget) -> Result<u32, AnalysisError> {
+    let mut s = settings.clone();
+    if let Budget::Iterations(n) = budget {
+        s.games = n;
+    }
+    s.check().map_err(AnalysisError::Settings)?;
+    Ok(s.games)
+}
+
+// ---------------------------------------------------------------- review
+
+/// Thresholds of the marks, in win chance lost (docs/analysis.md). A decision is
+/// marked when its loss is at least a threshold **and** the loss is significant: the
+/// lower end of its 95% interval is above 0.
+pub const INACCURACY: f64 = 0.05;
+/// See [`INACCURACY`].
+pub const MISTAKE: f64 = 0.10;
+/// See [`INACCURACY`].
+pub const BLUNDER: f64 = 0.20;
+
+/// A mark on a reviewed decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mark {
+    /// Lost at least [`INACCURACY`].
+    Inaccuracy,
+    /// Lost at least [`MISTAKE`].
+    Mistake,
+    /// Lost at least [`BLUNDER`].
+    Blunder,
+}
+
+impl Mark {
+    /// The mark of a loss with the lower end `low` of its 95% interval.
+    pub fn of(loss: f64, low: f64) -> Option<Mark> {
+        if low <= 0.0 {
+            return None;
+        }
+        if loss >= BLUNDER {
+            Some(Mark::Blunder)
+        } else if loss >= MISTAKE {
+            Some(Mark::Mistake)
+        } else if loss >= INACCURACY {
+            Some(Mark::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    /// The mark's name: `inaccuracy`, `mistake`, `blunder`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        }
+    }
+}
+
+/// The thresholds, as written in a review.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Thresholds {
+    pub inaccuracy: f64,
+    pub mistake: f64,
+    pub blunder: f64,
+}
+
+/// One decision of a reviewed game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionReview {
+    /// Index of the decision's event in the record's `events`.
+    pub event: usize,
+    /// The game's turn number at the decision.
+    pub turn: u32,
+    /// The seat that decided (0-based) and its team (team games).
+    pub seat: u8,
+    pub team: Option<u8>,
+    /// Distinct candidates (legal actions leading to different states).
+    pub choices: usize,
+    /// Candidates rolled out (see [`Settings::candidates`]); 0 for a forced decision.
+    pub examined: usize,
+    /// The action played, as recorded.
+    pub played: String,
+    /// The best action found (the played one for a forced decision).
+    pub best: String,
+    /// Whether rollouts were made (false for forced decisions and for those the
+    /// deadline did not reach).
+    pub reviewed: bool,
+    /// The mover's side's win chance before the decision: that of the best action.
+    pub win_chance_before: Option<f64>,
+    /// The mover's side's win chance after the action played.
+    pub win_chance_played: Option<f64>,
+    /// Win chance lost by the action played: best minus played over their common
+    /// rollouts (same dice), 0 when the best was played; never negative.
+    pub loss: f64,
+    /// 95% interval of the loss (absent when the best was played or not reviewed).
+    pub loss_ci95: Option<[f64; 2]>,
+    pub mark: Option<Mark>,
+    /// Rollouts of the action played.
+    pub games: u32,
+}
+
+/// One player's (seat's) summary.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerReview {
+    pub seat: u8,
+    pub team: Option<u8>,
+    /// Reviewed decisions (with a choice).
+    pub decisions: u32,
+    /// Forced decisions (one candidate), not reviewed.
+    pub forced: u32,
+    /// Sum and mean of the win chance lost over the reviewed decisions.
+    pub total_loss: f64,
+    pub mean_loss: f64,
+    pub inaccuracies: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+}
+
+/// The review of a game record ([`review`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Review {
+    pub variant: String,
+    pub options: serde_json::Map<String, serde_json::Value>,
+    pub rollouts: RolloutInfo,
+    pub thresholds: Thresholds,
+    /// False when the deadline stopped the review before every decision was done.
+    pub complete: bool,
+    /// Rollouts played in all.
+    pub total_games: u64,
+    /// Every decision of the record, in order.
+    pub decisions: Vec<DecisionReview>,
+    /// Per seat that decided at least once, in seat order.
+    pub players: Vec<PlayerReview>,
+}
+
+struct Pending {
+    event: usize,
+    turn: u32,
+    seat: u8,
+    /// Distinct candidates of the decision.
+    choices: usize,
+    /// The candidates examined (all, or the preselected ones and the one played).
+    acts: Vec<Vec<Action>>,
+    played: usize,
+    study: Option<usize>,
+}
+
+/// Review a game record: for every decision, the action played, the best action, the
+/// win chance lost and a mark ([`Mark::of`]); per player, the decisions, the total and
+/// mean loss and the marks. Only decisions with more than one candidate are rolled
+/// out. All decisions are rolled out together, round by round (every decision gets its
+/// first round before any gets a second), so a deadline leaves the whole game coarsely
+/// reviewed rather than its first half finely. `budget` as in [`analyze_position`];
+/// the review's seed for decision at event `e` is derived from `settings.seed` and
+/// `e`.
+pub fn review(
+    record: &Record,
+    settings: &Settings,
+    budget: Budget,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<Review, AnalysisError> {
+    let games = budget_games(settings, budget)?;
+    let deadline: Option<Instant> = budget.deadline();
+    let (game, _) = record.replay().map_err(AnalysisError::Record)?;
+    let mut s = record.start_state(&game).map_err(AnalysisError::Record)?;
+    let mut pending: Vec<Pending> = Vec::new();
+    let mut studies: Vec<Study> = Vec::new();
+    let filter = (settings.candidates > 0).then(|| Evaluator::new(&game, Weights::default()));
+    for (e, ev) in record.events.iter().enumerate() {
+        if let Event::Move(m) = ev
+            && s.phase() == Phase::Move
+        {
+            let cands = candidates(&game, &s);
+            let mut after = s;
+            let act = Action::parse(&m.action).map_err(|reason| {
+                AnalysisError::Record(ReplayError::Event { index: e, reason })
+            })?;
+            game.play(&mut after, act).map_err(|err| {
+                AnalysisError::Record(ReplayError::Event {
+                    index: e,
+                    reason: err.to_string(),
+                })
+            })?;
+            let played = cands.iter().position(|c| c.1 == after).unwrap_or(0);
+            let examined = match &filter {
+                Some(ev) => preselect(&game, ev, &s, &cands, settings.candidates, Some(played)),
+                None => (0..cands.len()).collect(),
+            };
+            let study = (cands.len() > 1).then(|| {
+                let mut st = Study::new(
+                    mix64(settings.seed ^ mix64(e as u64 + 0x5EED)),
+                    examined.iter().map(|&i| cands[i].1).collect(),
+                    s.mover(),
+                    true,
+                );
+                st.played = examined.iter().position(|&i| i == played);
+                studies.push(st);
+                studies.len() - 1
+            });
+            pending.push(Pending {
+                event: e,
+                turn: s.turn_number(),
+                seat: s.mover(),
+                choices: cands.len(),
+                acts: examined.iter().map(|&i| cands[i].0.clone()).collect(),
+                played: examined.iter().position(|&i| i == played).unwrap_or(0),
+                study,
+            });
+        }
+        game.apply_event(&mut s, ev).map_err(|reason| {
+            AnalysisError::Record(ReplayError::Event { index: e, reason })
+        })?;
+    }
+    let complete = rollout::run(&game, &mut studies, settings, games, deadline, progress);
+    let decisions: Vec<DecisionReview> = pending
+        .iter()
+        .map(|p| decision_review(&game, p, p.study.map(|k| &studies[k])))
+        .collect();
+    let mut players: Vec<PlayerReview> = Vec::new();
+    for seat in 0..game.seats() {
+        let mine: Vec<&DecisionReview> = decisions.iter().filter(|d| d.seat == seat).collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let reviewed: Vec<&&DecisionReview> = mine.iter().filter(|d| d.reviewed).collect();
+        let total: f64 = reviewed.iter().map(|d| d.loss).sum();
+        let count = |m: Mark| reviewed.iter().filter(|d| d.mark == Some(m)).count() as u32;
+        players.push(PlayerReview {
+            seat,
+            team: team_of(&game, seat),
+            decisions: reviewed.len() as u32,
+            forced: mine.iter().filter(|d| d.choices == 1).count() as u32,
+            total_loss: total,
+            mean_loss: if reviewed.is_empty() {
+                0.0
+            } else {
+                total / reviewed.len() as f64
+            },
+            inaccuracies: count(Mark::Inaccuracy),
+            mistakes: count(Mark::Mistake),
+            blunders: count(Mark::Blunder),
+        });
+    }
+    Ok(Review {
+        variant: record.variant.clone(),
+        options: record.options.clone(),
+        rollouts: settings.info(games),
+        thresholds: Thresholds {
+            inaccuracy: INACCURACY,
+            mistake: MISTAKE,
+            blunder: BLUNDER,
+        },
+        complete,
+        total_games: studies
+            .iter()
+            .flat_map(|st| st.values.iter())
+            .map(|v| v.len() as u64)
+            .sum(),
+        decisions,
+        players,
+    })
+}
+
+fn decision_review(game: &Game, p: &Pending, st: Option<&Study>) -> DecisionReview {
+    let played_text = p.acts[p.played][0].to_string();
+    let base = DecisionReview {
+        event: p.event,
+        turn: p.turn,
+        seat: p.seat,
+        team: team_of(game, p.seat),
+        choices: p.choices,
+        examined: if p.choices > 1 { p.acts.len() } else { 0 },
+        played: played_text.clone(),
+        best: played_text,
+        reviewed: false,
+        win_chance_before: None,
+        win_chance_played: None,
+        loss: 0.0,
+        loss_ci95: None,
+        mark: None,
+        games: 0,
+    };
+    let Some(st) = st.filter(|st| st.done > 0) else {
+        return base;
+    };
+    let played = p.played;
+    // The played action counts as the best when no action did better.
+    let best = match st.best() {
+        b if st.mean(b) <= st.mean(played) => played,
+        b => b,
+    };
+    let diff = (best != played)
+        .then(|| paired(&st.values[best], &st.values[played], Z95))
+        .flatten();
+    let loss = diff.map(|d| d.mean.max(0.0)).unwrap_or(0.0);
+    DecisionReview {
+        best: p.acts[best][0].to_string(),
+        reviewed: true,
+        win_chance_before: Some(st.mean(best)),
+        win_chance_played: Some(st.mean(played)),
+        loss,
+        loss_ci95: diff.map(|d| d.ci),
+        mark: diff.and_then(|d| Mark::of(loss, d.ci[0])),
+        games: st.values[played].len() as u32,
+        ..base
+    }
+}
+
+/// Play a whole game with `bot` at every seat (seat `k` seeded from `seed` and `k`),
+/// throws from `seeded_rng(seed, 0)`, and record it: games to review in tests and
+/// benchmarks.
+pub fn record_bot_game(game: &Game, bot: &BotSpec, seed: u64) -> (Record, State) {
+    let mut bots: Vec<_> = (0..game.seats())
+        .map(|k| bot.build(mix64(seed ^ (k as u64 + 1))))
+        .collect();
+    let mut rng = pachisi_core::seeded_rng(seed, 0);
+    game.play_recorded(&mut rng, Some(seed), |g, s, _, _| {
+        bots[s.mover() as usize].choose(g, s, Budget::Auto)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_need_size_and_significance() {
+        assert_eq!(Mark::of(0.30, 0.05), Some(Mark::Blunder));
+        assert_eq!(Mark::of(0.12, 0.01), Some(Mark::Mistake));
+        assert_eq!(Mark::of(0.06, 0.01), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(0.04, 0.01), None);
+        // Large but not significant: no mark.
+        assert_eq!(Mark::of(0.30, -0.02), None);
+        assert_eq!(Mark::Blunder.name(), "blunder");
+    }
+
+    #[test]
+    fn settings_are_checked() {
+        let mut s = Settings::review();
+        assert!(s.check().is_ok());
+        s.games = 0;
+        assert!(s.check().is_err());
+        s.games = MAX_GAMES + 1;
+        assert!(s.check().unwrap_err().contains("1000000"));
+        let mut s = Settings::review();
+        s.drop_z = f64::NAN;
+        assert!(s.check().is_err());
+    }
+}

@@ -1,0 +1,299 @@
+//! Analysis on positions whose best action is known by construction, and the review
+//! of a record with a deliberately bad move. Fixed seeds; small budgets (endgames,
+//! whose rollouts are short).
+
+use pachisi_analysis::{
+    Analysis, Mark, PositionReport, Settings, analyze_position, record_bot_game, review,
+};
+use pachisi_bots::{BotSpec, Budget};
+use pachisi_core::{Action, Game, Record, State, seeded_rng};
+use std::time::Duration;
+
+fn position(text: &str) -> (Game, State) {
+    Game::parse_position(text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn settings(games: u32, seed: u64) -> Settings {
+    Settings {
+        policy: BotSpec::Heuristic,
+        games,
+        min_games: 40,
+        batch: 40,
+        seed,
+        ..Settings::position()
+    }
+}
+
+fn analyse(game: &Game, s: &State, set: &Settings) -> PositionReport {
+    analyze_position(game, s, set, Budget::Auto, &|_, _| {}).unwrap()
+}
+
+fn ranking(r: &PositionReport) -> Vec<String> {
+    match &r.analysis {
+        Analysis::Decision(d) => d.candidates.iter().map(|c| c.action.clone()).collect(),
+        Analysis::Chance(_) => panic!("not a decision"),
+    }
+}
+
+/// Chopat, 2 players: Red's piece 1 can capture Green's last piece (14 steps from
+/// home) with the kept 11; the other choice leaves Green to finish first.
+const CAPTURE: &str = r#"{"format":"pachisi-position","version":1,"variant":"chopat",
+ "options":{"players":2},"phase":"move","turn":0,"turn_number":80,"kept":[11],
+ "seats":[{"pieces":[13,50,"home","home"],"captures":1},
+          {"pieces":[58,"home","home","home"],"captures":1}]}"#;
+
+/// Pachisi, seats 3 and 4 home: a race between seats 1 and 2 (73 steps each to go).
+/// Green's piece at step 15 is 3 steps behind Red's piece 1 (the likeliest throw);
+/// moving that piece 3 puts it on a castle. The other piece's move and passing leave
+/// it to be captured.
+const CASTLE: &str = r#"{"format":"pachisi-position","version":1,"variant":"pachisi",
+ "phase":"move","turn":0,"turn_number":150,"kept":[3],"ranking":[2,3],
+ "seats":[{"pieces":[35,61,"home","home"]},{"pieces":[15,80,"home","home"]},
+          {"pieces":["home","home","home","home"]},{"pieces":["home","home","home","home"]}]}"#;
+
+/// Pachisi (no throw of 1, no bonus step) without passing: 3 on piece 1 stops it one
+/// step before home, where it can never finish (a dead end, T-EXACT); 3 on piece 2
+/// does not.
+const DEAD_END: &str = r#"{"format":"pachisi-position","version":1,"variant":"pachisi",
+ "options":{"pass":false},"phase":"move","turn":0,"turn_number":150,"kept":[3],
+ "ranking":[2,3],
+ "seats":[{"pieces":[80,50,"home","home"]},{"pieces":[40,60,"home","home"]},
+          {"pieces":["home","home","home","home"]},{"pieces":["home","home","home","home"]}]}"#;
+
+#[test]
+fn a_capture_that_wins_ranks_first() {
+    let (game, s) = position(CAPTURE);
+    let r = analyse(&game, &s, &settings(200, 1));
+    assert_eq!(ranking(&r), ["11 p1", "11 p2"]);
+    let Analysis::Decision(d) = &r.analysis else {
+        unreachable!()
+    };
+    assert!(d.separated, "{d:?}");
+    let worse = &d.candidates[1];
+    assert!(worse.dropped && worse.behind_best.unwrap().ci95[0] > 0.0);
+    assert_eq!(d.seat, 0);
+    assert_eq!(d.team, None);
+}
+
+#[test]
+fn the_default_bot_ranks_the_capture_first_too() {
+    // The preset's `hard` level (MCTS) as the rollout policy.
+    let (game, s) = position(CAPTURE);
+    let set = Settings {
+        games: 80,
+        min_games: 40,
+        batch: 40,
+        ..Settings::position()
+    };
+    let r = analyse(&game, &s, &set);
+    assert_eq!(ranking(&r)[0], "11 p1");
+    assert_eq!(r.rollouts.policy, "hard");
+}
+
+#[test]
+fn a_move_onto_a_castle_that_saves_a_piece_ranks_first() {
+    let (game, s) = position(CASTLE);
+    let r = analyse(&game, &s, &settings(200, 1));
+    assert_eq!(ranking(&r)[0], "3 p1");
+    let Analysis::Decision(d) = &r.analysis else {
+        unreachable!()
+    };
+    // Team game: the win chance is the team's.
+    assert_eq!(d.team, Some(0));
+    assert!(d.separated, "{d:?}");
+}
+
+#[test]
+fn a_dead_end_move_ranks_last() {
+    let (game, s) = position(DEAD_END);
+    let r = analyse(&game, &s, &settings(200, 1));
+    assert_eq!(ranking(&r), ["3 p2", "3 p1"]);
+    let Analysis::Decision(d) = &r.analysis else {
+        unreachable!()
+    };
+    // Dropped once clearly worse: fewer rollouts than the best needed none to tell.
+    assert!(d.candidates[1].dropped);
+    assert!(d.candidates[0].win_chance > d.candidates[1].win_chance + 0.2);
+}
+
+#[test]
+fn results_do_not_depend_on_the_number_of_threads() {
+    let (game, s) = position(CASTLE);
+    let run = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| analyse(&game, &s, &settings(80, 4)))
+    };
+    assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn a_chance_node_lists_every_throw_with_its_probability() {
+    // Chaupar at a throw: 64 ordered dice outcomes (throws that lead to the same
+    // state would be grouped; the order of the dice is kept in the state).
+    let text = r#"{"format":"pachisi-position","version":1,"variant":"chaupar",
+      "phase":"throw","turn":1,"turn_number":120,"ranking":[2],
+      "seats":[{"pieces":[78,"home","home","home"]},{"pieces":[70,80,"home","home"]},
+               {"pieces":["home","home","home","home"]},{"pieces":[75,"home","home","home"]}]}"#;
+    let (game, s) = position(text);
+    let set = settings(20, 2);
+    let r = analyse(&game, &s, &Settings { min_games: 20, ..set });
+    let Analysis::Chance(c) = &r.analysis else {
+        panic!("not a chance node")
+    };
+    assert_eq!(c.seat, 1);
+    let p: f64 = c.throws.iter().map(|t| t.probability).sum();
+    assert!((p - 1.0).abs() < 1e-9, "{p}");
+    let outcomes: usize = c.throws.iter().map(|t| t.outcomes.len()).sum();
+    assert_eq!(outcomes, 64);
+    assert!(c.throws.iter().all(|t| t.games == 20 && t.dice.is_some()));
+    assert!(c.win_chance <= c.ci95[1] && c.win_chance >= c.ci95[0]);
+    assert!(c.win_chance > 0.0 && c.win_chance < 1.0, "{}", c.win_chance);
+    assert_eq!((c.games, c.team), (20, Some(1)));
+
+    // Chopat at a throw: one row per number of shells up (8 throws).
+    let (game, s) = position(
+        r#"{"format":"pachisi-position","version":1,"variant":"chopat","options":{"players":2},
+        "phase":"throw","turn":0,"turn_number":80,
+        "seats":[{"pieces":[13,50,"home","home"],"captures":1},
+                 {"pieces":[58,"home","home","home"],"captures":1}]}"#,
+    );
+    let r = analyse(&game, &s, &Settings { min_games: 20, ..settings(20, 2) });
+    let Analysis::Chance(c) = &r.analysis else {
+        panic!("not a chance node")
+    };
+    assert_eq!(c.throws.len(), 8);
+    let values: Vec<u32> = c.throws.iter().map(|t| t.value).collect();
+    assert_eq!(values, [8, 11, 2, 3, 4, 25, 30, 16]);
+    assert!(c.win_chance > 0.0 && c.win_chance < 1.0);
+}
+
+#[test]
+fn a_deadline_stops_the_rollouts() {
+    let (game, s) = position(CASTLE);
+    let r = analyze_position(
+        &game,
+        &s,
+        &settings(200, 1),
+        Budget::Within(Duration::ZERO),
+        &|_, _| {},
+    )
+    .unwrap();
+    assert!(!r.complete);
+    assert_eq!(r.total_games, 0);
+    // Budget::Iterations caps the rollouts per candidate.
+    let r = analyze_position(
+        &game,
+        &s,
+        &settings(200, 1),
+        Budget::Iterations(5),
+        &|_, _| {},
+    )
+    .unwrap();
+    assert!(r.complete && r.rollouts.games == 5);
+    assert!(
+        analyze_position(&game, &s, &settings(200, 1), Budget::Iterations(0), &|_, _| {})
+            .is_err()
+    );
+}
+
+/// A record from the dead-end position: Red plays the dead end, then every decision
+/// is the best action of a rollout analysis (another seed than the review's).
+fn record_with_a_bad_move() -> Record {
+    let (game, start) = position(DEAD_END);
+    let mut rec = Record::starting_at(&game, &start, Some(3));
+    let mut s = start;
+    let mut dice = seeded_rng(3, 0);
+    let good = settings(120, 99);
+    let mut first = true;
+    while !game.is_terminal(&s) {
+        if game.is_chance(&s) {
+            let o = game.sample_chance(&mut dice);
+            rec.events.push(game.throw_event(&s, o));
+            game.apply_chance_unchecked(&mut s, o);
+            continue;
+        }
+        let a = if first {
+            Action::parse("3 p1").unwrap()
+        } else if game.legal_actions(&s).len() == 1 {
+            game.legal_actions(&s)[0]
+        } else {
+            Action::parse(&ranking(&analyse(&game, &s, &good))[0]).unwrap()
+        };
+        first = false;
+        rec.events.push(game.action_event(&s, a));
+        game.play(&mut s, a).unwrap();
+    }
+    rec.result = game.outcome(&s);
+    rec
+}
+
+#[test]
+fn a_review_marks_the_bad_move_and_not_the_good_ones() {
+    let rec = record_with_a_bad_move();
+    let r = review(&rec, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap();
+    assert!(r.complete);
+    let first = &r.decisions[0];
+    assert_eq!(first.event, 0);
+    assert_eq!(first.played, "3 p1");
+    assert_eq!(first.best, "3 p2");
+    assert!(first.reviewed);
+    assert!(
+        matches!(first.mark, Some(Mark::Mistake | Mark::Blunder)),
+        "{first:?}"
+    );
+    assert!(first.loss >= 0.10 && first.loss_ci95.unwrap()[0] > 0.0);
+    assert!(first.win_chance_before.unwrap() > first.win_chance_played.unwrap());
+    let marked: Vec<_> = r.decisions[1..]
+        .iter()
+        .filter(|d| d.mark.is_some())
+        .collect();
+    assert!(marked.is_empty(), "good moves marked: {marked:?}");
+    // Red's summary counts its mark; forced decisions are not reviewed.
+    let red = r.players.iter().find(|p| p.seat == 0).unwrap();
+    assert!(red.mistakes + red.blunders == 1, "{red:?}");
+    assert!(red.total_loss >= first.loss);
+    for d in &r.decisions {
+        assert_eq!(d.reviewed, d.choices > 1, "{d:?}");
+        assert!(d.loss >= 0.0);
+    }
+    // The same review again gives the same result (fixed seeds).
+    let again = review(&rec, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap();
+    assert_eq!(again, r);
+    // It is serialisable for the server.
+    let v = serde_json::to_value(&r).unwrap();
+    assert_eq!(v["decisions"][0]["mark"], serde_json::json!(first.mark.unwrap().name()));
+}
+
+#[test]
+fn a_review_within_no_time_reviews_nothing_but_lists_every_decision() {
+    let rec = record_with_a_bad_move();
+    let r = review(
+        &rec,
+        &Settings::review(),
+        Budget::Within(Duration::ZERO),
+        &|_, _| {},
+    )
+    .unwrap();
+    assert!(!r.complete);
+    assert!(r.decisions.iter().all(|d| !d.reviewed && d.mark.is_none()));
+    assert!(!r.decisions.is_empty());
+}
+
+#[test]
+fn a_record_that_does_not_replay_is_refused() {
+    let game = Game::new(pachisi_core::Variant::preset(pachisi_core::Preset::Chopat)).unwrap();
+    let (mut rec, _) = record_bot_game(&game, &BotSpec::Random, 1);
+    // An action in place of a throw.
+    rec.events.insert(
+        0,
+        pachisi_core::Event::Move(pachisi_core::record::ActionEvent {
+            seat: 0,
+            action: "pass".into(),
+        }),
+    );
+    let e = review(&rec, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap_err();
+    assert!(e.to_string().contains("event 0"), "{e}");
+}

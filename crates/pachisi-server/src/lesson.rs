@@ -1,0 +1,770 @@
+//! The interactive first game (`/learn`, `GET /api/lesson`): a short scripted lesson
+//! on real engine positions of the `pachisi` preset — throwing, entering with a grace,
+//! moving, capturing, castles, the exact finish and teams.
+//!
+//! Every step is a position in the position format (docs/positions.md) read by
+//! [`Game::parse_position`], or the position the previous step's answer left. For each
+//! step the engine lists the legal actions (in the same shape as a game's `legal`),
+//! plays every one of them, and reports what each did: the pieces after it, the log
+//! line a game would write, whether the seat throws again, which of its pieces an
+//! opponent could then capture and with which throw, and why the lesson's answer is
+//! better. What a step claims its answer does (enters, captures, lands on a castle,
+//! finishes exactly, wins for the team) is checked when the lesson is built: a lesson
+//! whose claims the engine does not confirm is never served.
+//!
+//! The page words everything from these facts through its string catalogue
+//! (web/strings.js, `learn.*`); the server sends no sentences of its own beyond the
+//! log lines a game sends too.
+
+use crate::room::{self, LastThrow, legal_json, pieces_json};
+use axum::extract::RawQuery;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use pachisi_core::{Action, Game, Layout, NoMove, Phase, Place, State};
+use serde_json::{Value, json};
+
+/// The seat the learner plays (South, the page's Red).
+pub const SEAT: u8 = 0;
+
+/// What a step teaches: the claim its answer must make true.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Teaches {
+    /// Throwing the cowries: fixed throws, a go-on throw, then one that ends the phase.
+    Throw,
+    /// The answer brings a piece onto the board with a grace throw (P-GRACE).
+    Grace,
+    /// The answer moves a piece along the track by its value, nothing more.
+    Move,
+    /// The answer captures, and the seat throws again (P-CAPTURE, T-CAPTURE-AGAIN).
+    Capture,
+    /// The answer lands on a castle and leaves no piece open to a capture, while
+    /// another move would (P-CASTLE).
+    Castle,
+    /// The answer takes a piece home with the exact count (T-EXACT).
+    Exact,
+    /// The answer ends the game: the learner's team wins, the partner's pieces being
+    /// home already (T-TEAM).
+    Team,
+}
+
+impl Teaches {
+    /// The reason a wrong move is told first, when it applies (see [`why_worse`]).
+    fn first_reason(self) -> Option<&'static str> {
+        match self {
+            Teaches::Grace => Some("no_enter"),
+            Teaches::Capture => Some("no_capture"),
+            Teaches::Castle => Some("exposed"),
+            Teaches::Exact => Some("not_home"),
+            Teaches::Team => Some("loses_throw"),
+            Teaches::Throw | Teaches::Move => None,
+        }
+    }
+}
+
+/// One step of the script.
+struct Script {
+    id: &'static str,
+    rules: &'static [&'static str],
+    teaches: Teaches,
+    /// The position, or `None` to go on from where the previous step's answer left
+    /// the game.
+    position: Option<Value>,
+    /// [`Teaches::Throw`]: the throws made, as shells mouth up.
+    throws: &'static [u8],
+    /// The lesson's move (any legal action leading to the same position, up to the
+    /// order of a seat's pieces, is right too).
+    answer: &'static str,
+}
+
+const W: &str = "waiting";
+const H: &str = "home";
+
+/// A `pachisi` position with seat 0 to move, spending `kept`.
+fn move_position(turn_number: u32, seats: Value, kept: &[u8], ranking: &[u8]) -> Value {
+    json!({
+        "format": "pachisi-position", "version": 1, "variant": "pachisi",
+        "phase": "move", "turn": SEAT, "turn_number": turn_number,
+        "seats": seats, "kept": kept, "ranking": ranking,
+    })
+}
+
+/// The script. Steps of other seats are given in their own step numbers
+/// (docs/rules.md §2.1); the comments say where they stand on South's track.
+fn script() -> Vec<Script> {
+    vec![
+        // The first turn of a game: everyone is still in the centre.
+        Script {
+            id: "throw",
+            rules: &["T-ACCUMULATE"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "pachisi",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [{"pieces": [W, W, W, W]}, {"pieces": [W, W, W, W]},
+                          {"pieces": [W, W, W, W]}, {"pieces": [W, W, W, W]}],
+            })),
+            // One shell up: 10, throw again; three up: 3, the throw phase ends.
+            throws: &[1, 3],
+            answer: "",
+        },
+        // The same turn: 10 and 3 kept, nothing on the board.
+        Script {
+            id: "grace",
+            rules: &["P-GRACE", "P-ENTER-SQ1"],
+            teaches: Teaches::Grace,
+            position: None,
+            throws: &[],
+            answer: "10 p1",
+        },
+        // The same turn: the 3 is left for the piece that came in.
+        Script {
+            id: "move",
+            rules: &["T-ONE-PIECE"],
+            teaches: Teaches::Move,
+            position: None,
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Green's piece 1 (its step 66) stands on South's step 15, three squares
+        // ahead of Red's piece 1 on its castle at step 12.
+        Script {
+            id: "capture",
+            rules: &["P-CAPTURE", "T-CAPTURE-AGAIN"],
+            teaches: Teaches::Capture,
+            position: Some(move_position(
+                9,
+                json!([{"pieces": [12, 5, W, W]}, {"pieces": [66, 20, W, W]},
+                       {"pieces": [30, W, W, W]}, {"pieces": [10, 3, W, W]}]),
+                &[3],
+                &[],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Red's piece 1 on step 17 can reach the castle on step 21, past Blue's piece 1
+        // (its step 36, South's 19); piece 2 on step 50 can reach step 54, three squares
+        // past Green's piece 1 (its step 34, South's 51).
+        Script {
+            id: "castle",
+            rules: &["P-CASTLE"],
+            teaches: Teaches::Castle,
+            position: Some(move_position(
+                21,
+                json!([{"pieces": [17, 50, W, W]}, {"pieces": [34, 6, W, W]},
+                       {"pieces": [40, 12, W, W]}, {"pieces": [36, 2, W, W]}]),
+                &[4],
+                &[],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Red's piece 1 needs exactly 3, piece 2 exactly 4 (a 3 would leave it one
+        // step short, where no throw can finish it).
+        Script {
+            id: "exact",
+            rules: &["T-EXACT"],
+            teaches: Teaches::Exact,
+            position: Some(move_position(
+                55,
+                json!([{"pieces": [81, 80, 40, H]}, {"pieces": [50, 10, 30, W]},
+                       {"pieces": [H, 70, 35, W]}, {"pieces": [62, 25, 5, W]}]),
+                &[3],
+                &[],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Yellow, Red's partner, is home; Red's last piece needs exactly 10.
+        Script {
+            id: "team",
+            rules: &["T-TEAM", "P-PLAYERS"],
+            teaches: Teaches::Team,
+            position: Some(move_position(
+                70,
+                json!([{"pieces": [H, H, H, 74]}, {"pieces": [60, 45, 22, W]},
+                       {"pieces": [H, H, H, H]}, {"pieces": [78, 50, 31, 9]}]),
+                &[10, 4],
+                &[2],
+            )),
+            throws: &[],
+            answer: "10 p4",
+        },
+    ]
+}
+
+/// The probability that one throw has value `v`.
+fn chance_of(game: &Game, v: u8) -> f64 {
+    let th = game.throws();
+    game.chance_outcomes(&game.initial_state())
+        .as_slice()
+        .iter()
+        .filter(|&&(up, _)| th.value(up) == v)
+        .map(|&(_, p)| p)
+        .sum()
+}
+
+/// The distinct values one throw can have, in ascending order.
+fn throw_values(game: &Game) -> Vec<u8> {
+    let th = game.throws();
+    let mut v: Vec<u8> = (0..=th.shells).map(|up| th.value(up)).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// A kept throw as a game's `last_throw` (for the cowrie picture): the first number of
+/// shells up that gives the value, with those shells drawn mouth up.
+fn throw_picture(game: &Game, n: u64, seat: u8, value: u8) -> Option<LastThrow> {
+    let th = game.throws();
+    let up = (0..=th.shells).find(|&u| th.value(u) == value)?;
+    Some(LastThrow {
+        n,
+        seat,
+        up: Some(up),
+        value: value as u32,
+        shells: Some((0..th.shells).map(|k| k < up).collect()),
+        dice: None,
+        order: false,
+    })
+}
+
+/// A piece of `seat` that an opponent could capture with one throw.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Danger {
+    /// The piece in danger (0-based).
+    pub piece: u8,
+    /// The opponent's seat and piece that could capture it.
+    pub by_seat: u8,
+    pub by_piece: u8,
+    /// The throw that would do it, and the chance of one throw having that value.
+    pub value: u8,
+    pub chance: f64,
+}
+
+/// Which pieces of `seat` an opponent could capture in `s` with a single throw, as if
+/// it were that opponent's move with that one throw kept (the engine decides, through
+/// a position with that opponent to move). Most likely first.
+pub fn dangers(game: &Game, s: &State, seat: u8) -> Vec<Danger> {
+    let mut out: Vec<Danger> = vec![];
+    if game.is_terminal(s) {
+        return out;
+    }
+    let base = game.to_position(s);
+    for opp in 0..game.seats() {
+        if game.team_of(opp) == game.team_of(seat) || game.seat_finished(s, opp) {
+            continue;
+        }
+        for v in throw_values(game) {
+            let mut pj = base.clone();
+            pj.phase = Phase::Move;
+            pj.turn = opp;
+            pj.mover = None;
+            pj.kept = vec![v];
+            pj.throw_again = false;
+            pj.capture_again = false;
+            pj.phase_throws = 0;
+            pj.streak = Default::default();
+            // A position in which the opponent could not use the throw at all does
+            // not load (docs/positions.md, rule 27): no danger from it.
+            let Ok(h) = game.from_position(&pj) else {
+                continue;
+            };
+            for &a in game.legal_actions(&h).iter() {
+                let Some(info) = game.move_info(&h, a) else {
+                    continue;
+                };
+                for &(cs, cp) in &info.captures {
+                    if cs == seat {
+                        out.push(Danger {
+                            piece: cp,
+                            by_seat: opp,
+                            by_piece: info.pieces.first().copied().unwrap_or(0),
+                            value: v,
+                            chance: chance_of(game, v),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out.sort_by(|a, b| {
+        b.chance
+            .total_cmp(&a.chance)
+            .then(a.piece.cmp(&b.piece))
+            .then(a.by_seat.cmp(&b.by_seat))
+    });
+    out
+}
+
+/// Whether two states are the same up to the order of each seat's pieces (entering
+/// piece 1 or piece 3 from the centre is the same move).
+fn same_position(game: &Game, a: &State, b: &State) -> bool {
+    let norm = |s: &State| {
+        let mut v = serde_json::to_value(game.to_position(s)).unwrap_or_default();
+        if let Some(seats) = v.get_mut("seats").and_then(Value::as_array_mut) {
+            for seat in seats {
+                if let Some(pieces) = seat.get_mut("pieces").and_then(Value::as_array_mut) {
+                    pieces.sort_by_key(|p| p.to_string());
+                }
+            }
+        }
+        v
+    };
+    norm(a) == norm(b)
+}
+
+/// What one legal action does, played on a copy of the state.
+struct Played {
+    action: Action,
+    info: pachisi_core::MoveInfo,
+    applied: room::Applied,
+    dangers: Vec<Danger>,
+    throws_again: bool,
+}
+
+fn play(game: &Game, s: &State, a: Action) -> Result<Played, String> {
+    let info = game
+        .move_info(s, a)
+        .ok_or_else(|| format!("'{a}' is not legal here"))?;
+    let ev = game.action_event(s, a);
+    let applied = room::step(game, None, s, 0, 0, &ev)?;
+    let after = applied.state;
+    let seat = s.mover();
+    let throws_again = !game.is_terminal(&after)
+        && after.phase() == Phase::Throw
+        && after.turn() == s.turn()
+        && s.phase() == Phase::Move
+        && after.kept().is_empty();
+    Ok(Played {
+        action: a,
+        info,
+        dangers: dangers(game, &after, seat),
+        applied,
+        throws_again,
+    })
+}
+
+/// Why a legal move is worse than the answer, as a code and its facts (the page words
+/// it): the step's own subject first, then whatever else applies.
+fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Value {
+    let log = &p.applied.log;
+    let lost: Vec<u8> = log.forfeits.iter().map(|f| f.value).collect();
+    let reason = |code: &str| -> Option<Value> {
+        match code {
+            "pass" => (p.action == Action::Pass).then(|| json!({"code": "pass"})),
+            "strands" => p.info.strands.then(|| {
+                json!({"code": "strands", "piece": p.info.pieces.first().copied().unwrap_or(0)})
+            }),
+            "loses_throw" => (!lost.is_empty()).then(|| {
+                json!({"code": "loses_throw", "values": lost, "why": log.forfeits.first().map(|f| &f.why)})
+            }),
+            "no_capture" => (!answer.info.captures.is_empty() && p.info.captures.is_empty())
+                .then(|| {
+                    let (seat, piece) = answer.info.captures[0];
+                    json!({"code": "no_capture", "seat": seat, "piece": piece})
+                }),
+            "exposed" => (!p.dangers.is_empty() && answer.dangers.is_empty()).then(|| {
+                let d = &p.dangers[0];
+                json!({"code": "exposed", "piece": d.piece, "by_seat": d.by_seat,
+                       "by_piece": d.by_piece, "value": d.value, "chance": d.chance})
+            }),
+            "not_home" => (answer.info.finishes && !p.info.finishes).then(|| {
+                let v = answer.info.value.unwrap_or(0);
+                json!({"code": "not_home", "piece": answer.info.pieces.first().copied().unwrap_or(0),
+                       "needed": v, "chance": chance_of(game, v)})
+            }),
+            "no_enter" => (answer.info.enters && !p.info.enters).then(|| {
+                json!({"code": "no_enter", "value": answer.info.value})
+            }),
+            _ => None,
+        }
+    };
+    let order = ["pass", "strands"]
+        .into_iter()
+        .chain(teaches.first_reason())
+        .chain([
+            "loses_throw",
+            "no_capture",
+            "exposed",
+            "not_home",
+            "no_enter",
+        ]);
+    for code in order {
+        if let Some(v) = reason(code) {
+            return v;
+        }
+    }
+    json!({"code": "other"})
+}
+
+/// Check that the answer does what the step claims; `others` are the other legal
+/// moves' results.
+fn check_claim(
+    game: &Game,
+    before: &State,
+    teaches: Teaches,
+    answer: &Played,
+    others: &[&Played],
+) -> Result<(), String> {
+    let i = &answer.info;
+    let after = &answer.applied.state;
+    let ok = match teaches {
+        Teaches::Throw => true,
+        Teaches::Grace => {
+            i.enters && i.value.is_some_and(|v| game.enters_with(v)) && i.to_place == Place::Start
+        }
+        Teaches::Move => {
+            !i.enters
+                && !i.finishes
+                && i.captures.is_empty()
+                && matches!((i.from_step, i.to_step, i.value), (Some(f), Some(t), Some(v)) if t - f == v as i16)
+        }
+        Teaches::Capture => !i.captures.is_empty() && answer.throws_again,
+        Teaches::Castle => {
+            i.to_place == Place::Safe
+                && answer.dangers.is_empty()
+                && others.iter().any(|o| !o.dangers.is_empty())
+        }
+        Teaches::Exact => {
+            i.finishes
+                && matches!((i.from_step, i.to_step, i.value), (Some(f), Some(t), Some(v)) if f + v as i16 == t)
+        }
+        Teaches::Team => {
+            let partner = partner_of(game, SEAT);
+            partner.is_some_and(|p| game.seat_finished(before, p))
+                && game
+                    .outcome(after)
+                    .is_some_and(|o| o.winning_team == Some(game.team_of(SEAT)))
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "the answer '{}' does not do what the step teaches ({teaches:?})",
+            i.action
+        ))
+    }
+}
+
+/// The seat's partner, with teams.
+fn partner_of(game: &Game, seat: u8) -> Option<u8> {
+    (0..game.seats()).find(|&o| o != seat && game.team_of(o) == game.team_of(seat))
+}
+
+/// The kept values that no piece can use now, and why (e.g. a 3 while every piece is
+/// still in the centre).
+fn unusable(game: &Game, s: &State) -> Vec<Value> {
+    let legal = game.legal_actions(s);
+    let mut seen = vec![];
+    let mut out = vec![];
+    for &v in s.kept() {
+        if seen.contains(&v) {
+            continue;
+        }
+        seen.push(v);
+        let usable = legal
+            .iter()
+            .any(|a| matches!(a, Action::Move { value, .. } if *value == v));
+        if !usable {
+            let why: NoMove = game.why_no_move(s, s.mover(), v);
+            out.push(json!({"value": v, "why": why}));
+        }
+    }
+    out
+}
+
+/// Build the lesson. An error means a step's position does not load or its answer does
+/// not do what the step claims (a bug in the script).
+pub fn build() -> Result<Value, String> {
+    let mut game: Option<Game> = None;
+    let mut state: Option<State> = None;
+    let mut steps = vec![];
+    let mut throws_made = 0u64;
+    for sc in script() {
+        let what = |e: String| format!("lesson step '{}': {e}", sc.id);
+        let s = match &sc.position {
+            Some(p) => {
+                let (g, s) =
+                    Game::parse_position(&p.to_string()).map_err(|e| what(e.to_string()))?;
+                if let Some(prev) = &game
+                    && prev.variant() != g.variant()
+                {
+                    return Err(what("every step must use the same game".into()));
+                }
+                game.get_or_insert(g);
+                s
+            }
+            None => state.ok_or_else(|| what("no previous step to go on from".into()))?,
+        };
+        let game = game.as_ref().ok_or_else(|| what("no game".into()))?;
+        let mut step = json!({
+            "id": sc.id,
+            "rules": sc.rules,
+            "seat": s.mover(),
+            "phase": s.phase(),
+            "position": game.to_position(&s),
+            "pieces": pieces_json(game, &s),
+            "kept": s.kept(),
+            "kept_throws": s.kept().iter().enumerate()
+                .filter_map(|(k, &v)| throw_picture(game, k as u64, s.mover(), v))
+                .collect::<Vec<_>>(),
+            "unusable": unusable(game, &s),
+        });
+        if sc.teaches == Teaches::Throw {
+            let mut cur = s;
+            let mut throws = vec![];
+            for &up in sc.throws {
+                if !game.is_chance(&cur) {
+                    return Err(what("a throw where a move is due".into()));
+                }
+                let ev = game.throw_event(&cur, up);
+                let n = throws_made as usize;
+                let a = room::step(game, None, &cur, throws_made, n, &ev).map_err(what)?;
+                throws_made += 1;
+                let again = a.state.phase() == Phase::Throw && a.state.turn() == cur.turn();
+                throws.push(json!({
+                    "throw": a.last_throw,
+                    "again": again,
+                    "kept": a.state.kept(),
+                    "log": a.log,
+                }));
+                cur = a.state;
+            }
+            // The claim: throws that go on, then one that ends the throw phase, all kept.
+            let kept: Vec<u8> = sc.throws.iter().map(|&u| game.throws().value(u)).collect();
+            let goes_on = throws
+                .iter()
+                .enumerate()
+                .all(|(k, t)| t["again"] == json!(k + 1 < sc.throws.len()));
+            if cur.phase() != Phase::Move || cur.kept() != kept.as_slice() || !goes_on {
+                return Err(what(
+                    "the throws do not go on and then end the throw phase".into(),
+                ));
+            }
+            step["throws"] = json!(throws);
+            step["legal"] = json!([]);
+            step["results"] = json!([]);
+            step["answer"] = Value::Null;
+            step["after"] = json!({"pieces": pieces_json(game, &cur), "kept": cur.kept()});
+            state = Some(cur);
+        } else {
+            if game.is_chance(&s) || game.is_terminal(&s) {
+                return Err(what("the position does not wait for a move".into()));
+            }
+            let answer = Action::parse(sc.answer).map_err(what)?;
+            if !game.is_legal(&s, answer) {
+                return Err(what(format!("the answer '{answer}' is not legal")));
+            }
+            let played: Vec<Played> = game
+                .legal_actions(&s)
+                .iter()
+                .map(|&a| play(game, &s, a))
+                .collect::<Result<_, _>>()
+                .map_err(what)?;
+            let ans = played
+                .iter()
+                .find(|p| p.action == answer)
+                .ok_or_else(|| what("the answer is not among the legal actions".into()))?;
+            let others: Vec<&Played> = played.iter().filter(|p| p.action != answer).collect();
+            check_claim(game, &s, sc.teaches, ans, &others).map_err(what)?;
+            let results: Vec<Value> = played
+                .iter()
+                .map(|p| {
+                    let after = &p.applied.state;
+                    let correct = same_position(game, after, &ans.applied.state);
+                    json!({
+                        "action": p.action.to_string(),
+                        "correct": correct,
+                        "pieces": pieces_json(game, after),
+                        "log": p.applied.log,
+                        "throws_again": p.throws_again,
+                        "dangers": p.dangers,
+                        "result": game.outcome(after),
+                        "why": if correct { Value::Null } else { why_worse(game, sc.teaches, p, ans) },
+                    })
+                })
+                .collect();
+            step["legal"] = json!(legal_json(game, &s));
+            step["answer"] = json!(answer.to_string());
+            step["results"] = json!(results);
+            state = Some(ans.applied.state);
+        }
+        steps.push(step);
+    }
+    let game = game.ok_or("the lesson has no steps")?;
+    let th = game.throws();
+    let mut grace: Vec<u8> = throw_values(&game)
+        .into_iter()
+        .filter(|&v| game.enters_with(v))
+        .collect();
+    grace.sort_unstable();
+    let go_on: Vec<u8> = throw_values(&game)
+        .into_iter()
+        .filter(|&v| th.is_go_on(v))
+        .collect();
+    let seat_of = |seat: u8| json!({"seat": seat, "team": game.team_of(seat)});
+    Ok(json!({
+        "preset": game.variant().preset.name(),
+        "players": game.options().players,
+        "teams": game.options().teams,
+        "seat": SEAT,
+        "partner": partner_of(&game, SEAT),
+        "seats": (0..game.seats()).map(seat_of).collect::<Vec<_>>(),
+        "layout": Layout::of(&game),
+        "throws": crate::http::rules_json(&game)["throws"],
+        "grace": grace,
+        "go_on": go_on,
+        "steps": steps,
+    }))
+}
+
+/// The lesson as served: built once.
+fn cached() -> &'static Result<String, String> {
+    static LESSON: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    LESSON.get_or_init(|| build().map(|v| v.to_string()))
+}
+
+/// `GET /api/lesson`: the lesson (docs/api.md). It takes no parameters.
+pub async fn lesson(RawQuery(q): RawQuery) -> Response {
+    if q.is_some_and(|q| !q.is_empty()) {
+        return room::Rejection::new("bad_request", "GET /api/lesson takes no parameters")
+            .into_response();
+    }
+    match cached() {
+        Ok(text) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            text.clone(),
+        )
+            .into_response(),
+        Err(e) => room::Rejection::new("internal", format!("the lesson could not be built: {e}"))
+            .into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step<'a>(lesson: &'a Value, id: &str) -> &'a Value {
+        lesson["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"] == id)
+            .unwrap_or_else(|| panic!("no step {id}"))
+    }
+
+    fn answer(s: &Value) -> &Value {
+        s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["action"] == s["answer"])
+            .unwrap()
+    }
+
+    #[test]
+    fn the_lesson_builds_and_every_claim_holds() {
+        let lesson = build().unwrap();
+        let ids: Vec<&str> = lesson["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "throw", "grace", "move", "capture", "castle", "exact", "team"
+            ]
+        );
+    }
+
+    #[test]
+    fn grace_values_and_the_unusable_three() {
+        let lesson = build().unwrap();
+        assert_eq!(lesson["grace"], json!([6, 10, 25]));
+        let s = step(&lesson, "grace");
+        assert_eq!(s["kept"], json!([10, 3]));
+        assert_eq!(
+            s["unusable"],
+            json!([{"value": 3, "why": {"reason": "must_enter", "enter_values": [6, 10, 25]}}])
+        );
+        // The engine lists one entering move for the four waiting pieces.
+        let actions: Vec<(&Value, &Value)> = s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| (&r["action"], &r["correct"]))
+            .collect();
+        assert_eq!(
+            actions,
+            [
+                (&json!("10 p1"), &json!(true)),
+                (&json!("pass"), &json!(false))
+            ]
+        );
+        let pass = s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["action"] == "pass")
+            .unwrap();
+        assert_eq!(pass["why"]["code"], "pass");
+    }
+
+    #[test]
+    fn the_castle_move_is_safe_and_the_other_is_exposed() {
+        let lesson = build().unwrap();
+        let s = step(&lesson, "castle");
+        let a = answer(s);
+        assert_eq!(a["dangers"], json!([]));
+        let other = s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["action"] == "4 p2")
+            .unwrap();
+        // Green's piece 1 stands three squares behind step 54: a 3 captures.
+        assert_eq!(other["why"]["code"], "exposed");
+        assert_eq!(other["why"]["by_seat"], 1);
+        assert_eq!(other["why"]["value"], 3);
+        assert!((other["why"]["chance"].as_f64().unwrap() - 20.0 / 64.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_wrong_move_in_the_exact_step_strands_or_leaves_the_piece_out() {
+        let lesson = build().unwrap();
+        let s = step(&lesson, "exact");
+        let why = |action: &str| {
+            s["results"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|r| r["action"] == action)
+                .unwrap()["why"]
+                .clone()
+        };
+        assert_eq!(why("3 p2")["code"], "strands");
+        assert_eq!(why("3 p3")["code"], "not_home");
+        assert_eq!(why("3 p3")["needed"], 3);
+        assert_eq!(why("3 p1"), Value::Null);
+    }
+
+    #[test]
+    fn a_claim_the_engine_does_not_confirm_is_refused() {
+        // The castle step with the exposed move as its answer.
+        let sc = script().into_iter().find(|s| s.id == "castle").unwrap();
+        let (game, s) = Game::parse_position(&sc.position.unwrap().to_string()).unwrap();
+        let wrong = play(&game, &s, Action::parse("4 p2").unwrap()).unwrap();
+        let right = play(&game, &s, Action::parse("4 p1").unwrap()).unwrap();
+        assert!(check_claim(&game, &s, Teaches::Castle, &wrong, &[&right]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Castle, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Capture, &right, &[&wrong]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Exact, &right, &[&wrong]).is_err());
+    }
+}

@@ -1,0 +1,367 @@
+//! The first-game lesson (`GET /api/lesson`, the page `/learn`) from a real server:
+//! every step's answer is one of its legal actions, the legal actions have the shape
+//! of a game's `legal`, and each answer does what its step teaches.
+
+use futures_util::{SinkExt, StreamExt};
+use pachisi_server::{Config, Running, start};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+async fn server(dir: &tempfile::TempDir) -> Running {
+    start(Config {
+        addr: "127.0.0.1:0".into(),
+        db: dir.path().join("games.db"),
+        bot_delay: Duration::ZERO,
+        ..Config::default()
+    })
+    .await
+    .expect("server starts")
+}
+
+/// A minimal HTTP/1.1 request; returns (status, body as JSON).
+async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
+    let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (
+        status,
+        serde_json::from_str(&body).unwrap_or(Value::String(body)),
+    )
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    loop {
+        let (len, rest) = s.split_once("\r\n").unwrap();
+        let n = usize::from_str_radix(len.trim(), 16).unwrap();
+        if n == 0 {
+            return out;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+}
+
+fn steps(lesson: &Value) -> &Vec<Value> {
+    lesson["steps"].as_array().unwrap()
+}
+
+fn step<'a>(lesson: &'a Value, id: &str) -> &'a Value {
+    steps(lesson)
+        .iter()
+        .find(|s| s["id"] == id)
+        .unwrap_or_else(|| panic!("no step '{id}'"))
+}
+
+/// The legal action of the step's answer (its info) and the answer's result.
+fn answer(s: &Value) -> (&Value, &Value) {
+    let a = &s["answer"];
+    let info = s["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["action"] == *a)
+        .unwrap_or_else(|| panic!("step {}: the answer {a} is not legal", s["id"]));
+    let result = s["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["action"] == *a)
+        .unwrap();
+    (info, result)
+}
+
+fn keys(v: &Value) -> BTreeSet<String> {
+    v.as_object().unwrap().keys().cloned().collect()
+}
+
+/// Where the learner's pieces are: "waiting", "home" or the step.
+fn places(pieces: &Value, seat: usize) -> Vec<String> {
+    pieces[seat]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| match p["at"].as_str().unwrap() {
+            "board" => p["step"].to_string(),
+            other => other.to_string(),
+        })
+        .collect()
+}
+
+/// The `legal` list of a real game's state message (a pass-and-play game, thrown until
+/// a move is due).
+async fn a_games_legal(addr: SocketAddr) -> Vec<Value> {
+    let (status, created) = http(
+        addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "pachisi", "seats": ["human", "human", "human", "human"]})),
+    )
+    .await;
+    assert_eq!(status, 200, "{created}");
+    let tokens: Vec<Value> = (0..4)
+        .map(|i| created["seats"][i]["token"].clone())
+        .collect();
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .unwrap();
+    let hello = json!({"type": "hello", "game": created["game"], "tokens": tokens});
+    ws.send(Message::text(hello.to_string())).await.unwrap();
+    for _ in 0..500 {
+        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .unwrap()
+            .unwrap();
+        let Message::Text(t) = m else { continue };
+        let v: Value = serde_json::from_str(t.as_str()).unwrap();
+        if v["type"] != "state" {
+            continue;
+        }
+        let legal = v["legal"].as_array().cloned().unwrap_or_default();
+        if legal.iter().any(|a| a["action"] != "pass") {
+            return legal;
+        }
+        let next = if v["can_throw"] == true {
+            json!({"type": "throw", "version": v["version"]})
+        } else if let Some(a) = legal.first() {
+            json!({"type": "act", "version": v["version"], "action": a["action"]})
+        } else {
+            continue;
+        };
+        ws.send(Message::text(next.to_string())).await.unwrap();
+    }
+    panic!("no move was due in 500 messages");
+}
+
+#[tokio::test]
+async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+
+    let (status, lesson) = http(addr, "GET", "/api/lesson", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "pachisi");
+    assert_eq!(lesson["players"], 4);
+    assert_eq!(lesson["teams"], true);
+    assert_eq!(lesson["seat"], 0);
+    assert_eq!(lesson["partner"], 2);
+    assert_eq!(lesson["grace"], json!([6, 10, 25]));
+    assert_eq!(lesson["layout"]["variant"], "pachisi");
+    let ids: Vec<&str> = steps(&lesson)
+        .iter()
+        .map(|s| s["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "throw", "grace", "move", "capture", "castle", "exact", "team"
+        ]
+    );
+
+    // The page is there too.
+    let (status, page) = http(addr, "GET", "/learn", None).await;
+    assert_eq!(status, 200);
+    assert!(page.as_str().unwrap().contains("/web/main.js"));
+
+    // Legal actions have exactly the fields of a game's.
+    let game_keys = keys(&a_games_legal(addr).await[0]);
+    for s in steps(&lesson) {
+        let id = &s["id"];
+        for l in s["legal"].as_array().unwrap() {
+            assert_eq!(keys(l), game_keys, "step {id}: {l}");
+        }
+        // Every step names the rules it teaches, and its pieces are a game's.
+        assert!(!s["rules"].as_array().unwrap().is_empty(), "step {id}");
+        assert_eq!(s["pieces"].as_array().unwrap().len(), 4, "step {id}");
+        assert_eq!(
+            s["pieces"][0][0].as_object().unwrap().keys().count(),
+            6,
+            "step {id}: piece, at, step, x, y, square"
+        );
+        if s["id"] == "throw" {
+            continue;
+        }
+        // Every legal action has a result, exactly one kind of move is right, and
+        // every wrong one says why.
+        let legal: Vec<&Value> = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| &l["action"])
+            .collect();
+        let results: Vec<&Value> = s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| &r["action"])
+            .collect();
+        assert_eq!(legal, results, "step {id}");
+        for r in s["results"].as_array().unwrap() {
+            let right = r["action"] == s["answer"];
+            if right {
+                assert_eq!(r["correct"], true, "step {id}");
+            }
+            if r["correct"] == true {
+                assert!(r["why"].is_null(), "step {id}: {r}");
+            } else {
+                assert!(r["why"]["code"].is_string(), "step {id}: {r}");
+            }
+            if r["action"] != "pass" {
+                assert_ne!(
+                    r["pieces"], s["pieces"],
+                    "step {id}: {} moves a piece",
+                    r["action"]
+                );
+            }
+            // Each kept throw is drawn as shells.
+            for k in s["kept_throws"].as_array().unwrap() {
+                assert_eq!(k["shells"].as_array().unwrap().len(), 6);
+            }
+        }
+    }
+
+    // 1. Throws: a 10 (throw again), then a 3 that ends the throwing; both kept.
+    let s = step(&lesson, "throw");
+    let throws = s["throws"].as_array().unwrap();
+    assert_eq!(throws.len(), 2);
+    assert_eq!(
+        (&throws[0]["throw"]["value"], &throws[0]["again"]),
+        (&json!(10), &json!(true))
+    );
+    assert_eq!(
+        throws[0]["throw"]["shells"],
+        json!([true, false, false, false, false, false])
+    );
+    assert_eq!(
+        (&throws[1]["throw"]["value"], &throws[1]["again"]),
+        (&json!(3), &json!(false))
+    );
+    assert_eq!(throws[1]["kept"], json!([10, 3]));
+
+    // 2. A grace brings a piece in, onto the start square; the 3 cannot.
+    let s = step(&lesson, "grace");
+    assert_eq!(s["kept"], json!([10, 3]));
+    assert_eq!(s["unusable"][0]["value"], 3);
+    assert_eq!(s["unusable"][0]["why"]["reason"], "must_enter");
+    let (info, r) = answer(s);
+    assert_eq!(
+        (&info["enters"], &info["to_place"], &info["value"]),
+        (&json!(true), &json!("start"), &json!(10))
+    );
+    assert_eq!(
+        places(&r["pieces"], 0),
+        ["1", "waiting", "waiting", "waiting"]
+    );
+
+    // 3. The 3 moves the piece three squares along its road.
+    let s = step(&lesson, "move");
+    let (info, r) = answer(s);
+    assert_eq!(
+        (&info["from_step"], &info["to_step"]),
+        (&json!(1), &json!(4))
+    );
+    assert_eq!(places(&r["pieces"], 0)[0], "4");
+
+    // 4. The capture sends Green's piece back to the centre and earns another throw.
+    let s = step(&lesson, "capture");
+    let (info, r) = answer(s);
+    assert_eq!(info["captures"], json!([[1, 0]]));
+    assert_eq!(r["pieces"][1][0]["at"], "waiting");
+    assert_eq!(s["pieces"][1][0]["at"], "board");
+    assert_eq!(r["throws_again"], true);
+    assert_eq!(r["log"]["turn_passed"], false);
+    let other = &s["results"][1];
+    assert_eq!(
+        (&other["why"]["code"], &other["throws_again"]),
+        (&json!("no_capture"), &json!(false))
+    );
+
+    // 5. The castle: nothing can capture the piece there; the other move is open to a 3.
+    let s = step(&lesson, "castle");
+    let (info, r) = answer(s);
+    assert_eq!(info["to_place"], "safe");
+    let castle = &lesson["layout"]["squares"][info["to_square"].as_u64().unwrap() as usize];
+    assert!(
+        castle["kinds"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("castle")),
+        "{castle}"
+    );
+    assert_eq!(r["dangers"], json!([]));
+    let exposed = s["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["why"]["code"] == "exposed")
+        .expect("a move that leaves a piece open to capture");
+    assert_eq!(exposed["dangers"][0]["value"], 3);
+
+    // 6. Exact: 3 takes the piece with 3 to go home; on the piece with 4 to go it strands.
+    let s = step(&lesson, "exact");
+    let (info, r) = answer(s);
+    assert_eq!(
+        (&info["finishes"], &info["from_step"], &info["value"]),
+        (&json!(true), &json!(81), &json!(3))
+    );
+    assert_eq!(places(&r["pieces"], 0)[0], "home");
+    let strands = s["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["action"] == "3 p2")
+        .unwrap();
+    assert_eq!(strands["why"]["code"], "strands");
+    assert!(
+        s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|l| l["action"] == "3 p2" && l["strands"] == true)
+    );
+
+    // 7. Teams: the partner (opposite) is home; the answer brings the last piece home
+    //    and the team wins.
+    let s = step(&lesson, "team");
+    let (_, r) = answer(s);
+    assert_eq!(places(&s["pieces"], 2), ["home"; 4]);
+    assert_eq!(lesson["seats"][2]["team"], lesson["seats"][0]["team"]);
+    assert_eq!(r["result"]["winning_team"], lesson["seats"][0]["team"]);
+    assert_eq!(places(&r["pieces"], 0), ["home"; 4]);
+    let loses = s["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["action"] == "4 p4")
+        .unwrap();
+    assert_eq!(loses["why"]["code"], "loses_throw");
+    assert_eq!(loses["log"]["forfeits"][0]["value"], 10);
+
+    // The lesson takes no parameters.
+    let (status, v) = http(addr, "GET", "/api/lesson?step=2", None).await;
+    assert_eq!(status, 400);
+    assert_eq!(v["error"]["code"], "bad_request");
+}

@@ -1,0 +1,95 @@
+// Automated accessibility checks with axe-core (from npm, injected into the page): the
+// lobby, a game in play (moves on screen), a finished game (its result panel), a rules
+// page, the replay page and the lesson, at a laptop's and a phone's size. No serious or
+// critical violation of WCAG 2.1 A/AA may be reported.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { serverAndBrowser, newPage, api, nextDuty, logCount, waitLogBeyond } from "./helpers.mjs";
+
+const env = serverAndBrowser();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+const SIZES = [
+  [1366, 768, "desktop"],
+  [390, 844, "phone"],
+];
+
+/** Run axe on the page; returns the serious and critical violations as lines of text. */
+async function check(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function waitOver(base, id) {
+  for (let i = 0; i < 600; i++) {
+    if ((await api(base, "GET", `/api/games/${id}`)).status === "over") return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`game ${id} did not end`);
+}
+
+test("no serious or critical accessibility violations on any screen", { timeout: 180_000 }, async () => {
+  const base = env.server.url;
+  // A finished all-bot game for the replay page and a spectator's result panel.
+  const done = await api(base, "POST", "/api/games", {
+    preset: "chopat",
+    players: 2,
+    options: ["max_turns=30"],
+    seats: ["bot:random", "bot:random"],
+  });
+  await waitOver(base, done.game);
+  const found = [];
+  for (const [width, height, size] of SIZES) {
+    const { context, page } = await newPage(env.browser, { width, height, baseURL: base });
+    const visit = async (what, go) => {
+      await go();
+      for (const v of await check(page)) found.push(`${what} ${size}: ${v}`);
+    };
+    await visit("lobby", async () => {
+      await page.goto("/");
+      await page.locator("form.lobby").waitFor();
+    });
+    await visit("rules", async () => {
+      await page.goto("/rules/pachisi");
+      await page.locator("svg.board").waitFor();
+    });
+    await visit("game", async () => {
+      const g = await api(base, "POST", "/api/games", {
+        preset: "pachisi",
+        players: 2,
+        options: ["order=fixed"],
+        seats: ["human", "bot:easy"],
+      });
+      await page.goto(g.seats[0].invite.replace(base, ""));
+      await page.locator(".board-box svg.board").waitFor();
+      // Throw until moves are on screen.
+      for (let i = 0; i < 60 && (await nextDuty(page, 30_000)) === "throw"; i++) {
+        const n = await logCount(page);
+        await page.click(".throw-btn");
+        await waitLogBeyond(page, n);
+      }
+    });
+    await visit("finished game", async () => {
+      await page.goto(`/?game=${done.game}`);
+      await page.locator(".over-panel").waitFor();
+    });
+    await visit("replay", async () => {
+      await page.goto(`/replay?game=${done.game}`);
+      await page.locator(".replay-view input[type=range]").waitFor();
+    });
+    await visit("lesson", async () => {
+      await page.goto("/learn");
+      await page.locator("svg.board").waitFor();
+    });
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+  assert.deepEqual(found, [], found.join("\n"));
+});

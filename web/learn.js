@@ -1,0 +1,453 @@
+// The first game (`/learn`): a short lesson on real positions of Pachisi, where the
+// player makes the moves and the page explains each one. The server builds the lesson
+// (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's position, legal
+// moves, the lesson's answer, and for every legal move what it does and why the answer
+// is better. The page holds no rules: it words those facts through the catalogue.
+//
+// Also the lobby's offer of the lesson (LearnOffer), shown until it is dismissed or the
+// lesson is completed.
+
+import { html, useState, useEffect, useLayoutEffect, useRef, BoardView, ThrowPicture, announce } from "./ui.js";
+import { api } from "./api.js";
+import { t, seatName, listAnd, listOr, LOCALE } from "./strings.js";
+import { describeAction, logText } from "./game.js";
+
+/** localStorage keys: the offer was dismissed; the lesson was completed. */
+export const OFFER_KEY = "pachisi:learn-offer";
+export const LEARNED_KEY = "pachisi:learned";
+
+function stored(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function store(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode without storage: the offer simply comes back.
+  }
+}
+
+/** "31%": a probability for the page's texts. */
+const percentFormat = new Intl.NumberFormat(LOCALE, { style: "percent", maximumFractionDigits: 0 });
+const percent = (p) => percentFormat.format(p);
+
+// ---------------------------------------------------------------- the lobby's offer
+
+/**
+ * "New to Pachisi? Play a 3-minute lesson": a card with a link to /learn and a
+ * "No thanks" that remembers the dismissal. Renders nothing once dismissed or once the
+ * lesson was completed in this browser.
+ */
+export function LearnOffer() {
+  const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
+  if (hidden) return null;
+  const dismiss = () => {
+    store(OFFER_KEY, "dismissed");
+    setHidden(true);
+    announce(t("learn.offer.dismissed"));
+  };
+  return html`<aside class="learn-offer" aria-labelledby="learn-offer-title">
+    <p class="learn-offer-text">
+      <strong id="learn-offer-title">${t("learn.offer.title")}</strong> ${t("learn.offer.text")}
+    </p>
+    <div class="learn-offer-buttons">
+      <a class="button primary" href="/learn">${t("learn.offer.start")}</a>
+      <button type="button" class="learn-offer-dismiss" onClick=${dismiss}>${t("learn.offer.dismiss")}</button>
+    </div>
+  </aside>`;
+}
+
+// ---------------------------------------------------------------- texts from the facts
+
+/** The answer of a step: its legal action (info) and its result. */
+function answerOf(step) {
+  const info = step.legal.find((a) => a.action === step.answer);
+  const result = step.results.find((r) => r.action === step.answer);
+  return { info, result };
+}
+
+/** The named values of a step's messages, from the server's facts. */
+function stepParams(lesson, step) {
+  const p = {
+    seat: seatName(step.seat),
+    grace: listOr(lesson.grace),
+    again: listOr(lesson.go_on),
+    shells: lesson.throws?.shells,
+  };
+  const { info } = step.answer ? answerOf(step) : {};
+  if (info) {
+    p.piece = info.pieces[0] + 1;
+    p.value = info.value;
+    p.togo = info.to_go;
+    p.needed = info.value;
+    if (info.captures.length) {
+      const [vs, vp] = info.captures[0];
+      p.victim = seatName(vs);
+      p.vpiece = vp + 1;
+    }
+  }
+  p.others = listAnd((step.unusable ?? []).map((u) => u.value));
+  if (lesson.partner != null) {
+    const team = lesson.seats.find((s) => s.seat === step.seat)?.team;
+    p.partner = seatName(lesson.partner);
+    p.opponents = listAnd(lesson.seats.filter((s) => s.team !== team).map((s) => seatName(s.seat)));
+    p.team = listAnd(lesson.seats.filter((s) => s.team === team).map((s) => seatName(s.seat)));
+  }
+  return p;
+}
+
+/** Why a wrong move is worse than the answer, from its `why` facts. */
+function whyText(why) {
+  const w = why ?? { code: "other" };
+  switch (w.code) {
+    case "pass":
+    case "no_enter":
+      return t(`learn.why.${w.code}`);
+    case "strands":
+      return t("learn.why.strands", { piece: w.piece + 1 });
+    case "loses_throw":
+      return t("learn.why.loses_throw", { values: listAnd(w.values) });
+    case "no_capture":
+      return t("learn.why.no_capture", { seat: seatName(w.seat), piece: w.piece + 1 });
+    case "exposed":
+      return t("learn.why.exposed", {
+        piece: w.piece + 1,
+        seat: seatName(w.by_seat),
+        by: w.by_piece + 1,
+        value: w.value,
+        percent: percent(w.chance),
+      });
+    case "not_home":
+      return t("learn.why.not_home", { piece: w.piece + 1, needed: w.needed, percent: percent(w.chance) });
+    default:
+      return t("learn.why.other");
+  }
+}
+
+// ---------------------------------------------------------------- the page
+
+export function LearnPage() {
+  const [lesson, setLesson] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    document.title = t("learn.title");
+    api("GET", "/api/lesson").then(setLesson, (e) => setError(e.message));
+  }, []);
+  if (error) {
+    return html`<p class="error" role="alert">${t("learn.cannot_open", { message: error })}</p>
+      <a href="/">${t("nav.new_game")}</a>`;
+  }
+  if (!lesson) return html`<p>${t("app.loading")}</p>`;
+  return html`<${Lesson} lesson=${lesson} />`;
+}
+
+function Lesson({ lesson }) {
+  const steps = lesson.steps;
+  const [index, setIndex] = useState(0); // steps.length: the end screen
+  const [solved, setSolved] = useState(() => steps.map(() => null)); // the right result chosen, per step
+  const [thrown, setThrown] = useState(0); // throws made in the throw step
+  const [tried, setTried] = useState(null); // a wrong result being shown
+  const [attempt, setAttempt] = useState(0); // a fresh board after "Try again"
+  const [selectedPiece, setSelectedPiece] = useState(null); // "seat:piece" with several moves
+  const [focusAction, setFocusAction] = useState(null); // the move under the pointer or focus
+  const root = useRef(null);
+  const focusAfter = useRef(null); // a selector to focus after the next render
+
+  const atEnd = index >= steps.length;
+  const step = atEnd ? steps[steps.length - 1] : steps[index];
+  const isThrow = step.id === "throw";
+  const done = atEnd || solved[index] != null;
+  const active = !atEnd && !done && !tried && !isThrow;
+  const params = stepParams(lesson, step);
+  const safeSquares = lesson.layout.safe_squares;
+
+  useLayoutEffect(() => {
+    const sel = focusAfter.current;
+    focusAfter.current = null;
+    if (sel) root.current?.querySelector(sel)?.focus();
+  });
+
+  useEffect(() => {
+    if (atEnd) store(LEARNED_KEY, "1");
+  }, [atEnd]);
+
+  const goTo = (i) => {
+    setIndex(i);
+    setTried(null);
+    setSelectedPiece(null);
+    setFocusAction(null);
+    setAttempt((n) => n + 1);
+    focusAfter.current = "#learn-title";
+  };
+  const restart = () => {
+    setSolved(steps.map(() => null));
+    setThrown(0);
+    goTo(0);
+  };
+  const redo = () => {
+    setSolved((s) => s.map((r, i) => (i === index ? null : r)));
+    if (isThrow) setThrown(0);
+    setTried(null);
+    setAttempt((n) => n + 1);
+    focusAfter.current = isThrow ? ".learn-throw-btn" : "#learn-title";
+  };
+
+  // The throw step: each press shows the next of its fixed throws.
+  const doThrow = () => {
+    const n = thrown + 1;
+    setThrown(n);
+    if (n >= step.throws.length) {
+      setSolved((s) => s.map((r, i) => (i === index ? { throws: n } : r)));
+      focusAfter.current = ".learn-next";
+    } else {
+      focusAfter.current = ".learn-throw-btn";
+    }
+  };
+
+  // A move: right or wrong, the server said what it does.
+  const choose = (a) => {
+    if (!active) return;
+    const result = step.results.find((r) => r.action === a.action);
+    if (!result) return;
+    setSelectedPiece(null);
+    setFocusAction(null);
+    if (result.correct) {
+      setSolved((s) => s.map((r, i) => (i === index ? result : r)));
+      focusAfter.current = ".learn-next";
+    } else {
+      setTried(result);
+      focusAfter.current = ".learn-try-again";
+    }
+  };
+  const tryAgain = () => {
+    setTried(null);
+    setAttempt((n) => n + 1);
+    focusAfter.current = ".learn-moves button.move";
+  };
+
+  // Moves and board marks, as on the game page.
+  const legal = active ? step.legal : [];
+  const candidates = legal.filter((a) => a.action !== "pass");
+  const pass = legal.find((a) => a.action === "pass");
+  const pieceNo = selectedPiece != null ? Number(selectedPiece.split(":")[1]) : null;
+  const shown = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
+  const marks = { movable: new Set(), targets: new Set(), strong: new Set(), labels: new Map(), selected: selectedPiece };
+  for (const a of candidates) {
+    for (const p of a.pieces) {
+      const key = `${step.seat}:${p}`;
+      marks.movable.add(key);
+      marks.labels.set(key, listOr([...new Set(candidates.filter((c) => c.pieces.includes(p)).map((c) => c.value))]));
+    }
+    if (a.to_square != null) marks.targets.add(a.to_square);
+  }
+  for (const a of focusAction ? [focusAction] : pieceNo != null ? shown : []) {
+    if (a.to_square != null) marks.strong.add(a.to_square);
+  }
+  // A wrong move shown: the square it went to, and the opponent's piece its
+  // explanation names (the one that could capture, or the one left uncaptured).
+  if (tried) {
+    const to = step.legal.find((a) => a.action === tried.action)?.to_square;
+    if (to != null) marks.strong.add(to);
+    const w = tried.why ?? {};
+    if (w.code === "exposed") marks.selected = `${w.by_seat}:${w.by_piece}`;
+    else if (w.code === "no_capture") marks.selected = `${w.seat}:${w.piece}`;
+  }
+  const choosePiece = (seat, piece) => {
+    if (!active || seat !== step.seat) return;
+    const acts = candidates.filter((a) => a.pieces.includes(piece));
+    if (acts.length === 1) choose(acts[0]);
+    else if (acts.length > 1) {
+      setSelectedPiece(`${seat}:${piece}`);
+      focusAfter.current = ".learn-moves button.move";
+    }
+  };
+  const chooseSquare = (square) => {
+    const acts = candidates.filter((a) => a.to_square === square && (pieceNo == null || a.pieces.includes(pieceNo)));
+    if (acts.length === 1) choose(acts[0]);
+  };
+
+  // What the board shows: the step, the wrong move tried, or the step solved.
+  const right = solved[index];
+  const pieces = atEnd ? (solved[steps.length - 1]?.pieces ?? step.pieces) : (tried ?? right)?.pieces ?? step.pieces;
+
+  const hover = (a) => () => setFocusAction(a);
+  const moveButton = (a, extra = "") => html`<button
+    type="button"
+    key=${a.action}
+    class=${`move ${extra}`}
+    data-action=${a.action}
+    onClick=${() => choose(a)}
+    onFocus=${hover(a)}
+    onMouseEnter=${hover(a)}
+    onBlur=${hover(null)}
+    onMouseLeave=${hover(null)}
+  >
+    ${describeAction(a, safeSquares)}
+  </button>`;
+
+  const throwsShown = isThrow ? step.throws.slice(0, done ? step.throws.length : thrown) : [];
+  const lastThrow = throwsShown[throwsShown.length - 1];
+
+  let feedback = null;
+  if (atEnd) {
+    feedback = null;
+  } else if (tried) {
+    feedback = html`<p class="learn-verdict wrong">${t("learn.wrong")}</p>
+      <p class="learn-did">${logText(tried.log)}</p>
+      <p class="learn-why">${whyText(tried.why)}</p>
+      <button type="button" class="primary learn-try-again" onClick=${tryAgain}>${t("learn.try_again")}</button>`;
+  } else if (isThrow && lastThrow) {
+    const up = lastThrow.throw.up;
+    const key = lastThrow.again ? "learn.step.throw.again" : "learn.step.throw.last";
+    feedback = html`<p class=${lastThrow.again ? "learn-did" : "learn-did right"}>
+      ${t(key, { count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept) })}
+    </p>`;
+  } else if (right) {
+    feedback = html`<p class="learn-verdict right">${t("learn.right")}</p>
+      <p class="learn-did">${logText(right.log)}</p>
+      <p class="learn-why">${t(`learn.step.${step.id}.done`, params)}</p>`;
+  }
+
+  return html`<div class="learn" ref=${root}>
+    <section class="learn-card" aria-labelledby="learn-title">
+      <div class="learn-top">
+        <span class="learn-progress">
+          ${atEnd ? t("learn.progress_done") : t("learn.progress", { n: index + 1, count: steps.length })}
+        </span>
+        <ol class="learn-dots" aria-hidden="true">
+          ${steps.map(
+            (s, i) =>
+              html`<li key=${s.id} class=${[i === index ? "now" : "", solved[i] ? "solved" : ""].join(" ").trim()}></li>`,
+          )}
+        </ol>
+        ${!atEnd &&
+        html`<a class="learn-skip" href="/" onClick=${() => store(OFFER_KEY, "dismissed")}>${t("learn.skip")}</a>`}
+      </div>
+      ${atEnd
+        ? html`<${EndScreen} lesson=${lesson} onRestart=${restart} />`
+        : html`<h2 id="learn-title" tabindex="-1">${t(`learn.step.${step.id}.title`)}</h2>
+            <p class="learn-intro">${t(`learn.step.${step.id}.intro`, params)}</p>
+            ${!done && !tried && html`<p class="learn-do">${t(`learn.step.${step.id}.do`, params)}</p>`}
+            <p class="learn-rules">
+              <span class="muted">${t("learn.rules")}</span>${" "}
+              ${step.rules.map(
+                (id) =>
+                  html`<a
+                      class="rule-id"
+                      href=${`/rules/${lesson.preset}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label=${t("learn.rule_link", { id })}
+                      >${id}</a
+                    >${" "}`,
+              )}
+            </p>
+            ${isThrow &&
+            html`<${ThrowTable} lesson=${lesson} />
+              <div class="learn-throws">
+                <button
+                  type="button"
+                  class="primary learn-throw-btn"
+                  disabled=${done}
+                  onClick=${doThrow}
+                >
+                  ${t("throw.button")}
+                </button>
+                ${throwsShown.map(
+                  (th) => html`<span class="learn-kept-throw" key=${th.throw.n}>
+                    <${ThrowPicture} throw=${th.throw} />
+                    <span class="throw-value">${th.throw.value}</span>
+                  </span>`,
+                )}
+              </div>`}
+            ${!isThrow &&
+            html`<div class="learn-kept" role="group" aria-label=${t("learn.kept_label")}>
+              <span class="muted">${t("learn.kept")}</span>
+              ${step.kept_throws.map(
+                (th, i) => html`<span class="learn-kept-throw" key=${i}>
+                  <${ThrowPicture} throw=${th} />
+                  <span class="throw-value">${th.value}</span>
+                </span>`,
+              )}
+            </div>`}
+            ${active &&
+            html`<div class="learn-moves" role="group" aria-label=${t("learn.moves")}>
+              <p class="muted">
+                ${pieceNo != null
+                  ? t("moves.of_piece", { seat: seatName(step.seat), piece: pieceNo + 1 })
+                  : t("learn.choose")}
+              </p>
+              ${shown.map((a) => moveButton(a))}
+              ${pieceNo != null &&
+              html`<button type="button" class="small" onClick=${() => setSelectedPiece(null)}>${t("moves.show_all")}</button>`}
+              ${pass && pieceNo == null && moveButton(pass, "pass")}
+            </div>`}
+            <div class="learn-feedback" aria-live="polite" aria-atomic="true">${feedback}</div>
+            <nav class="learn-nav" aria-label=${t("learn.nav")}>
+              <button type="button" class="learn-back" disabled=${index === 0} onClick=${() => goTo(index - 1)}>
+                ${t("learn.back")}
+              </button>
+              ${done &&
+              !tried &&
+              html`<button type="button" class="small learn-redo" onClick=${redo}>${t("learn.redo")}</button>`}
+              <button type="button" class="primary learn-next" disabled=${!done} onClick=${() => goTo(index + 1)}>
+                ${index === steps.length - 1 ? t("learn.finish") : t("learn.next")}
+              </button>
+            </nav>`}
+    </section>
+    <div class="learn-board">
+      <${BoardView}
+        key=${`${index}:${attempt}`}
+        layout=${lesson.layout}
+        pieces=${pieces}
+        marks=${marks}
+        onPiece=${choosePiece}
+        onSquare=${active ? chooseSquare : undefined}
+      />
+    </div>
+  </div>`;
+}
+
+/** The six-cowrie table: shells mouth up → value; the throw-again values marked. */
+function ThrowTable({ lesson }) {
+  const outcomes = lesson.throws?.outcomes ?? [];
+  return html`<div class="table-scroll">
+    <table class="learn-table">
+      <caption class="sr-only">${t("learn.table_label")}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">${t("rules.col.up")}</th>
+          ${outcomes.map((o) => html`<td key=${o.up}>${o.up}</td>`)}
+        </tr>
+        <tr>
+          <th scope="row">${t("rules.col.value")}</th>
+          ${outcomes.map(
+            (o) => html`<td key=${o.up} class=${o.throw_again ? "again" : ""}>
+              ${o.value}${o.throw_again ? html`<span class="sr-only"> ${t("learn.table_again")}</span>` : ""}
+            </td>`,
+          )}
+        </tr>
+      </tbody>
+    </table>
+    <p class="learn-table-note">${t("learn.table_note", { again: listOr(lesson.go_on) })}</p>
+  </div>`;
+}
+
+/** The end of the lesson: what was learned, and on to a first game. */
+function EndScreen({ lesson, onRestart }) {
+  const params = { grace: listOr(lesson.grace), again: listOr(lesson.go_on) };
+  return html`<h2 id="learn-title" tabindex="-1">${t("learn.end.title")}</h2>
+    <p>${t("learn.end.intro")}</p>
+    <ul class="learn-recap">
+      ${lesson.steps.map((s) => html`<li key=${s.id}>${t(`learn.end.${s.id}`, params)}</li>`)}
+    </ul>
+    <div class="learn-end-buttons">
+      <a class="button primary learn-play" href="/">${t("learn.end.play")}</a>
+      <button type="button" class="learn-restart" onClick=${onRestart}>${t("learn.end.again")}</button>
+    </div>
+    <p><a href=${`/rules/${lesson.preset}`}>${t("learn.end.rules")}</a></p>`;
+}
