@@ -101,7 +101,7 @@ test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, asy
   await screenshot(page, "chopat-over");
 
   // The record the page links to verifies with the CLI.
-  const href = await page.locator("a", { hasText: "Download record" }).getAttribute("href");
+  const href = await page.locator(".game-footer a", { hasText: "Download record" }).getAttribute("href");
   const record = await api(env.server.url, "GET", href);
   const dir = mkdtempSync(join(tmpdir(), "pachisi-e2e-rec-"));
   try {

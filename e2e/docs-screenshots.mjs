@@ -95,7 +95,7 @@ try {
     await shot("over");
     await page.goto(`/replay?game=${finished.game}`);
     await page.locator(".replay-view input[type=range]").waitFor();
-    await page.keyboard.press("End").catch(() => {});
+    await page.getByRole("button", { name: "Last event" }).click();
     await shot("replay");
     await context.close();
   }

@@ -1,14 +1,12 @@
 // Reload mid-game: the seat's token stays in localStorage, so after a reload the page
 // still plays Red; a second browser without the token is only a spectator. Also takes
-// the board screenshot for the README: e2e/screenshots/board.png, copied to
-// docs/screenshot-board.png when that file is missing or PACHISI_UPDATE_SCREENSHOT=1.
+// a board screenshot, e2e/screenshots/board.png (the README's pictures come from
+// e2e/docs-screenshots.mjs).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { copyFileSync, existsSync } from "node:fs";
-import { join } from "node:path";
 import {
-  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, ROOT,
+  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -56,9 +54,7 @@ test("reload mid-game keeps the seat; others only watch", { timeout: 120_000 }, 
     if (out.length < 5 || out.filter((s) => s === "0").length < 2) return false;
     // Show where the first move would go.
     await page.locator(".actions button.move").first().hover();
-    const path = await screenshot(page, "board");
-    const docs = join(ROOT, "docs", "screenshot-board.png");
-    if (process.env.PACHISI_UPDATE_SCREENSHOT === "1" || !existsSync(docs)) copyFileSync(path, docs);
+    await screenshot(page, "board");
     pictured = true;
     await page.mouse.move(0, 0);
     return false;

@@ -2,8 +2,8 @@
 # Browser end-to-end tests of `pachisi serve`: installs what is missing (Debian's
 # chromium via apt, playwright-core via npm ci; no browser is downloaded by npm),
 # builds the release binary and runs e2e/*.test.mjs with node's test runner.
-# Screenshots go to e2e/screenshots/ (not committed); PACHISI_UPDATE_SCREENSHOT=1
-# also refreshes docs/screenshot-board.png.
+# Screenshots go to e2e/screenshots/ (not committed); the README's pictures in
+# docs/screenshots/ come from `node e2e/docs-screenshots.mjs`.
 #
 #   e2e/run.sh                  all tests
 #   e2e/run.sh lobby.test.mjs   some of them

@@ -10,7 +10,7 @@ use pachisi_analysis::{
     Analysis, AnalysisError, ChanceAnalysis, DecisionAnalysis, PositionReport, Review, Settings,
     analyze_position, review,
 };
-use pachisi_bots::{BOT_SPECS, BotSpec, Budget};
+use pachisi_bots::{BOT_SPECS, BotSpec, Budget, Level};
 use pachisi_core::words::move_words;
 use pachisi_core::{Action, Game, Phase, State};
 use serde_json::{Value, json};
@@ -41,12 +41,17 @@ pub struct AnalyzeArgs {
     /// for a position, `heuristic` for a review; see `pachisi tournament --help`).
     #[arg(long, value_name = "SPEC")]
     pub bot: Option<String>,
-    /// Most rollouts per action (default: 200 for a position, 48 for a review). They
+    /// Most rollouts per action (default: 100 for a position, 48 for a review). They
     /// run in rounds of a fifth (position) or a third (review) of this; an action is
     /// dropped once it is clearly worse than the best, and a review stops rolling out
     /// a decision once its mark is settled.
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
+    /// Decisions with a choice the --bot plays in each rollout; the heuristic plays
+    /// the rest of the game (0: the --bot plays it all; default: 30 for a position,
+    /// 0 for a review).
+    #[arg(long, value_name = "N")]
+    pub horizon: Option<u32>,
     /// Actions rolled out per decision: the N best by the heuristic's one-ply
     /// evaluation, plus the action played in a review; 0 for every action (default:
     /// 0 for a position, 3 for a review).
@@ -112,6 +117,9 @@ pub fn analyze(args: &AnalyzeArgs, out: &mut String) -> Result<(), Failure> {
         settings.min_games = settings.games.div_ceil(part);
         settings.batch = settings.min_games;
     }
+    if let Some(h) = args.horizon {
+        settings.horizon = h;
+    }
     if let Some(c) = args.candidates {
         settings.candidates = c;
     }
@@ -121,7 +129,9 @@ pub fn analyze(args: &AnalyzeArgs, out: &mut String) -> Result<(), Failure> {
     settings.seed = args.seed;
     let budget = match args.seconds {
         None => Budget::Auto,
-        Some(s) if s > 0.0 && s <= MAX_ANALYZE_SECONDS => Budget::Within(Duration::from_secs_f64(s)),
+        Some(s) if s > 0.0 && s <= MAX_ANALYZE_SECONDS => {
+            Budget::Within(Duration::from_secs_f64(s))
+        }
         Some(s) => {
             return Err(Failure::input(format!(
                 "--seconds {s} is out of range: more than 0, at most {MAX_ANALYZE_SECONDS}"
@@ -242,9 +252,20 @@ fn add_words(game: &Game, s: &State, v: &mut Value) {
 }
 
 fn policy_text(game: &Game, settings: &Settings) -> String {
-    match settings.policy {
+    let bot = match settings.policy {
         BotSpec::Level(l) => format!("{} ({})", l.name(), l.spec_for(game.variant().preset)),
         p => p.to_string(),
+    };
+    let tail = pachisi_analysis::TAIL_POLICY;
+    // `medium` is the heuristic too: no switch to mention.
+    let same = settings.policy == tail || settings.policy == BotSpec::Level(Level::Medium);
+    if settings.horizon > 0 && !same {
+        format!(
+            "{bot} at every seat for {} decisions, then {}",
+            settings.horizon, tail
+        )
+    } else {
+        format!("{bot} at every seat")
     }
 }
 
@@ -295,7 +316,7 @@ fn position_text(
 fn rollouts_line(game: &Game, settings: &Settings, r: &PositionReport, out: &mut String) {
     let _ = writeln!(
         out,
-        "Rollouts: bot {} at every seat,{} at most {} per candidate, duplicate dice (seed {}); {} games in all.",
+        "Rollouts: bot {},{} at most {} per candidate, duplicate dice (seed {}); {} games in all.",
         policy_text(game, settings),
         if settings.candidates == 0 || matches!(r.analysis, Analysis::Chance(_)) {
             String::new()
@@ -453,7 +474,7 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     );
     let _ = writeln!(
         out,
-        "Rollouts: bot {} at every seat, {}, at most {} per action, duplicate dice (seed {}); {} games in all.",
+        "Rollouts: bot {}, {}, at most {} per action, duplicate dice (seed {}); {} games in all.",
         policy_text(game, settings),
         if settings.candidates == 0 {
             "every action".to_string()
@@ -503,7 +524,14 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     let _ = writeln!(
         out,
         "\nPer player (loss in win-chance points):\n  {:<16}  {:>9}  {:>6}  {:>10}  {:>9}  {:>12}  {:>8}  {:>8}",
-        "seat", "decisions", "forced", "total loss", "mean loss", "inaccuracies", "mistakes", "blunders"
+        "seat",
+        "decisions",
+        "forced",
+        "total loss",
+        "mean loss",
+        "inaccuracies",
+        "mistakes",
+        "blunders"
     );
     for p in &r.players {
         let _ = writeln!(
@@ -523,4 +551,3 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
         out.push_str("\nStopped by --seconds: decisions without figures were not reviewed.\n");
     }
 }
-

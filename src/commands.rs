@@ -277,8 +277,7 @@ const DOWNLOAD_FIELDS: [&str; 3] = ["record", "fairness", "players"];
 /// the browser (`{"record": ..., "fairness": ..., "players": ...}`), whose `record` is
 /// taken. Every command that reads a record reads it with this.
 pub fn parse_record(text: &str) -> Result<Record, ReplayError> {
-    let v: Value =
-        serde_json::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))?;
+    let v: Value = serde_json::from_str(text).map_err(|e| ReplayError::Format(e.to_string()))?;
     if let Some(obj) = v.as_object()
         && obj.contains_key("record")
         && !obj.contains_key("format")
@@ -535,14 +534,17 @@ fn plot_simulation(
         .iter()
         .map(|sh| {
             let arm = pachisi_core::board::ARM_NAMES[game.arm_of(sh.index) as usize];
-            format!("seat {} ({arm})", sh.index + 1)
+            format!("seat {} ({arm})", sh.index)
         })
         .collect();
-    let mut shares: Vec<Option<(f64, [f64; 2])>> =
-        s.seat_wins.iter().map(|sh| Some((sh.share, sh.ci95))).collect();
+    let mut shares: Vec<Option<(f64, [f64; 2])>> = s
+        .seat_wins
+        .iter()
+        .map(|sh| Some((sh.share, sh.ci95)))
+        .collect();
     if let Some(t) = &s.team_wins {
         for sh in &t.teams {
-            cats.push(format!("team {}", sh.index + 1));
+            cats.push(format!("team {}", sh.index));
             shares.push(Some((sh.share, sh.ci95)));
         }
     }
@@ -550,7 +552,11 @@ fn plot_simulation(
     let label = if overrides.is_empty() {
         game.variant().preset.name().to_string()
     } else {
-        format!("{} {}", game.variant().preset.name(), Value::Object(overrides))
+        format!(
+            "{} {}",
+            game.variant().preset.name(),
+            Value::Object(overrides)
+        )
     };
     let series = [crate::plot::Series {
         label: label.clone(),

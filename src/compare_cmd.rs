@@ -212,7 +212,13 @@ fn text(r: &CompareReport, out: &mut String) {
             if s.teams { ", teams" } else { "" }
         );
     }
-    let w = r.sides.iter().map(|s| s.label.len()).max().unwrap_or(1).min(40);
+    let w = r
+        .sides
+        .iter()
+        .map(|s| s.label.len())
+        .max()
+        .unwrap_or(1)
+        .min(40);
     for (m, row) in r.metrics.iter().enumerate() {
         if row.values.iter().all(Option::is_none) {
             continue;
@@ -255,7 +261,9 @@ fn text(r: &CompareReport, out: &mut String) {
 }
 
 fn csv(r: &CompareReport, out: &mut String) {
-    out.push_str("metric,set,label,value,ci_low,ci_high,diff_from_first,diff_ci_low,diff_ci_high,p_value\n");
+    out.push_str(
+        "metric,set,label,value,ci_low,ci_high,diff_from_first,diff_ci_low,diff_ci_high,p_value\n",
+    );
     let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
     for row in &r.metrics {
         for (j, v) in row.values.iter().enumerate() {
@@ -272,11 +280,7 @@ fn csv(r: &CompareReport, out: &mut String) {
             );
             match row.differences[j] {
                 Some(d) => {
-                    let _ = writeln!(
-                        out,
-                        ",{},{},{},{}",
-                        d.mean, d.ci95[0], d.ci95[1], d.p_value
-                    );
+                    let _ = writeln!(out, ",{},{},{},{}", d.mean, d.ci95[0], d.ci95[1], d.p_value);
                 }
                 None => out.push_str(",,,,\n"),
             }
@@ -290,12 +294,12 @@ fn plot_compare(
     tally: &CompareTally,
 ) -> Result<(), Failure> {
     let seats = r.sides.iter().map(|s| s.seats).max().unwrap_or(4);
-    let mut keys: Vec<(String, String)> = (1..=seats)
+    let mut keys: Vec<(String, String)> = (0..seats)
         .map(|k| (format!("seat{k}"), format!("seat {k}")))
         .collect();
     keys.push(("first_player".into(), "first to play".into()));
     if r.sides.iter().any(|s| s.teams) {
-        keys.push(("team1".into(), "team 1".into()));
+        keys.push(("team0".into(), "team 0".into()));
     }
     let series = r
         .sides
@@ -337,6 +341,10 @@ mod tests {
         assert!(a.options.is_some() && a.variant.is_none());
         assert_eq!(a.set, ["players=2"]);
         assert!(side_args(":bonus=true", &[]).is_err());
-        assert!(side_args("pachisi:true", &[]).unwrap_err().contains("KEY=VALUE"));
+        assert!(
+            side_args("pachisi:true", &[])
+                .unwrap_err()
+                .contains("KEY=VALUE")
+        );
     }
 }

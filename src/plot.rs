@@ -98,7 +98,10 @@ fn draw(svg: &mut String, title: &str, categories: &[String], series: &[Series])
     Ok(())
 }
 
-fn lengths_panel<DB: DrawingBackend>(area: &DrawingArea<DB, plotters::coord::Shift>, series: &[Series]) -> DrawResult
+fn lengths_panel<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    series: &[Series],
+) -> DrawResult
 where
     DB::ErrorType: 'static,
 {
@@ -218,7 +221,14 @@ where
             .iter()
             .enumerate()
             .filter_map(|(k, x)| {
-                x.map(|(v, ci)| (10 * k as i32 + 5 + off, 100.0 * ci[0], 100.0 * v, 100.0 * ci[1]))
+                x.map(|(v, ci)| {
+                    (
+                        10 * k as i32 + 5 + off,
+                        100.0 * ci[0],
+                        100.0 * v,
+                        100.0 * ci[1],
+                    )
+                })
             })
             .collect();
         c.draw_series(pts.iter().map(|&(x, lo, v, hi)| {

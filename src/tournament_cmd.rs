@@ -4,9 +4,7 @@
 use crate::commands::{check_games, check_threads};
 use crate::{Failure, VariantArgs, read_file, resolve_variant};
 use clap::Args;
-use pachisi_bots::{
-    BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament_from,
-};
+use pachisi_bots::{BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament_from};
 use pachisi_core::Game;
 use serde_json::Value;
 use std::fmt::Write as _;

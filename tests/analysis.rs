@@ -91,7 +91,7 @@ fn analyze_position_ranks_the_capture_first() {
     assert!(c[0]["words"].as_str().unwrap().contains("capturing"), "{c}");
     assert_eq!(c[1]["dropped"], true);
     assert_eq!(v["variant"], "chopat");
-    assert_eq!(v["rollouts"]["policy"], "heuristic");
+    assert_eq!(v["rollouts"]["policy"], "medium");
     // The text form: a table, best first, and the separation.
     let t = ok(&[
         "analyze",
@@ -104,7 +104,10 @@ fn analyze_position_ranks_the_capture_first() {
         "--seed",
         "1",
     ]);
-    let first = t.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap();
+    let first = t
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .unwrap();
     assert!(first.contains("11 p1"), "{t}");
     assert!(t.contains("separated"), "{t}");
 }
@@ -147,18 +150,36 @@ fn review_of_a_downloaded_record_marks_the_missed_capture() {
 #[test]
 fn analyze_refuses_bad_input() {
     fails(
-        &["analyze", "--position", "examples/position.json", "--games", "100001"],
+        &[
+            "analyze",
+            "--position",
+            "examples/position.json",
+            "--games",
+            "100001",
+        ],
         2,
         "at most 100000",
     );
     fails(&["analyze"], 2, "give a RECORD to review");
     fails(
-        &["analyze", "--position", "examples/position.json", "--bot", "nobot"],
+        &[
+            "analyze",
+            "--position",
+            "examples/position.json",
+            "--bot",
+            "nobot",
+        ],
         2,
         "valid bot specifications",
     );
     fails(
-        &["analyze", "--position", "examples/position.json", "--seconds", "-1"],
+        &[
+            "analyze",
+            "--position",
+            "examples/position.json",
+            "--seconds",
+            "0",
+        ],
         2,
         "--seconds",
     );
@@ -266,17 +287,18 @@ fn compare_finds_the_bonus_step_and_writes_csv_and_a_chart() {
         lines.next().unwrap(),
         "metric,set,label,value,ci_low,ci_high,diff_from_first,diff_ci_low,diff_ci_high,p_value"
     );
-    let adj = t
-        .lines()
-        .find(|l| l.starts_with("adjudicated,B,"))
-        .unwrap();
+    let adj = t.lines().find(|l| l.starts_with("adjudicated,B,")).unwrap();
     let cols: Vec<&str> = adj.split(',').collect();
     // Without the bonus step most random Pachisi games end in dead ends.
     let diff: f64 = cols[6].parse().unwrap();
     let hi: f64 = cols[8].parse().unwrap();
     assert!(diff < -0.5 && hi < 0.0, "{adj}");
     let s = std::fs::read_to_string(&svg).unwrap();
-    assert!(s.starts_with("<svg") && s.contains("Win share"), "{}", &s[..200]);
+    assert!(
+        s.starts_with("<svg") && s.contains("Win share"),
+        "{}",
+        &s[..200]
+    );
     // The text form marks it significant.
     let t = ok(&[
         "compare",
@@ -326,7 +348,11 @@ fn simulate_draws_a_chart() {
         svg.to_str().unwrap(),
     ]);
     let s = std::fs::read_to_string(&svg).unwrap();
-    assert!(s.contains("Game length") && s.contains("team 2"), "{}", &s[..300]);
+    assert!(
+        s.contains("Game length") && s.contains("team 1"),
+        "{}",
+        &s[..300]
+    );
     fails(
         &[
             "simulate",

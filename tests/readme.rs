@@ -95,7 +95,14 @@ fn the_readme_commands_run_as_written() {
     assert!(dir.join("game.json").exists());
     assert!(dir.join("chaupar.svg").exists() && dir.join("bonus.svg").exists());
     for name in [
-        "simulate", "compare", "legal", "analyze", "tournament", "record", "replay", "board",
+        "simulate",
+        "compare",
+        "legal",
+        "analyze",
+        "tournament",
+        "record",
+        "replay",
+        "board",
         "play",
     ] {
         assert!(

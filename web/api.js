@@ -1,6 +1,6 @@
 // The server's JSON API and the seat tokens this browser holds (localStorage).
 
-import { t } from "./strings.js";
+import { t, errorText } from "./strings.js";
 
 /** A JSON request; throws an Error with "code: message" when the server refuses. */
 export async function api(method, path, body) {
@@ -11,7 +11,7 @@ export async function api(method, path, body) {
   });
   const v = await r.json().catch(() => ({}));
   if (!r.ok) {
-    throw new Error(v.error ? t("error.api", { code: v.error.code, message: v.error.message }) : t("error.http", { status: r.status }));
+    throw new Error(v.error ? errorText(v.error.code, v.error.message) : t("error.http", { status: r.status }));
   }
   return v;
 }

@@ -6,7 +6,7 @@ import {
   html, useState, useEffect, useLayoutEffect, useRef, Swatch, SpeedControl, ThrowPicture, BoardView, announce,
 } from "./ui.js";
 import { api, tokensOf, addToken } from "./api.js";
-import { t, tx, listAnd, listOr, listPlain } from "./strings.js";
+import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE } from "./strings.js";
 import { seatName, friendsMessage, helloName, FriendsPanel } from "./friends.js";
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
@@ -54,27 +54,64 @@ function forfeitText(f) {
   return t(`forfeit.${key}`, { value: f.value, values: listOr(f.why?.enter_values ?? []) });
 }
 
+/** The pieces a logged move moved: "piece 2", "pieces 1+3 together". */
+function loggedPieces(e) {
+  const n = e.moved.map((p) => p + 1);
+  return n.length === 1 ? t("logline.who_one", { piece: n[0] }) : t("logline.who_many", { pieces: n.join("+") });
+}
+
 /**
- * A log entry (or a replay frame): the seat's name, then what happened. Away/back
- * lines and throws that were lost or cancelled are told from the structured fields;
- * other lines use the server's text, whose "seat N" (a captured piece's seat) becomes
- * the seat's name too.
+ * What a log entry says happened, from its structured fields (kind, value, up or dice,
+ * moved, to_place, to_go, captures, strands); null when the fields are missing (a
+ * record from an older server), so that its English text is shown instead.
  */
-export function logText(e) {
-  let text;
-  if (e.kind === "away" || e.kind === "back") {
-    text = t(`log.${e.kind}`);
-  } else if (e.kind === "throw" && e.value != null && (e.forfeits?.length || e.cancelled)) {
-    const reasons = (e.forfeits ?? []).map(forfeitText);
-    if (e.cancelled) reasons.unshift(t(e.cancelled === "streak" ? "cancelled.streak" : "cancelled.needs_piece_on_board"));
-    text = t("log.with_reasons", { text: t("log.throws", { value: e.value }), reasons: listPlain(reasons) });
-  } else if (e.forfeits?.length) {
-    // A move after which the other kept throws could not be used.
-    const base = e.text.split(";")[0].replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
-    text = t("log.with_reasons", { text: base, reasons: listPlain(e.forfeits.map(forfeitText)) });
-  } else {
-    text = e.text.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
+function logBody(e) {
+  if (e.kind === "away" || e.kind === "back") return t(`log.${e.kind}`);
+  if (e.kind === "pass") return t("logline.pass");
+  if (e.kind === "throw" || e.kind === "order-throw") {
+    const order = e.kind === "order-throw";
+    // A throw that was lost or cancelled: its value, then why (logText adds the reasons).
+    if (!order && e.value != null && (e.forfeits?.length || e.cancelled)) return t("log.throws", { value: e.value });
+    if (e.dice) return t(order ? "logline.order_dice" : "logline.throw_dice", { a: e.dice[0], b: e.dice[1], c: e.dice[2] });
+    if (e.up != null && e.value != null) return t(order ? "logline.order" : "logline.throw", { value: e.value, up: e.up });
+    return null;
   }
+  if (e.kind !== "move" || !e.moved?.length || e.value == null) return null;
+  const p = { who: loggedPieces(e), value: e.value, togo: e.to_go ?? "" };
+  let text;
+  if (e.enters) text = t(e.finishes ? "logline.enter_home" : "logline.enter", p);
+  else if (e.finishes) text = t("logline.home", p);
+  else {
+    const safe = e.safe === "flower" ? "to_flower" : "to_castle";
+    const to = { safe, home_column: "to_home_column", start: "to_start" }[e.to_place] ?? "to_track";
+    text = t(`logline.${to}`, p);
+  }
+  if (e.captures?.length) {
+    const captured = listAnd(e.captures.map(([s, pc]) => t("logline.captured_piece", { seat: seatName(s), piece: pc + 1 })));
+    text = t("logline.captures", { move: text, captured });
+  }
+  if (e.strands) text = t("logline.strands", { move: text });
+  return text;
+}
+
+/**
+ * A log entry (or a replay frame): the seat's name, then what happened, told in the
+ * page's language from the entry's fields, with why throws were lost or cancelled.
+ * Entries without the fields (older records) use the server's English text, whose
+ * "seat N" becomes the seat's name.
+ */
+export function logText(entry) {
+  // A replay frame leaves out what its `throw` says (kind, value, up, dice).
+  const th = entry.throw;
+  const e = th && !entry.kind ? { ...entry, kind: th.order ? "order-throw" : "throw", value: th.value, up: th.up, dice: th.dice } : entry;
+  let text = logBody(e);
+  if (text == null) {
+    const base = e.forfeits?.length || e.cancelled ? (e.text ?? "").split(";")[0] : (e.text ?? "");
+    text = base.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
+  }
+  const reasons = (e.forfeits ?? []).map(forfeitText);
+  if (e.cancelled) reasons.unshift(t(e.cancelled === "streak" ? "cancelled.streak" : "cancelled.needs_piece_on_board"));
+  if (reasons.length) text = t("log.with_reasons", { text, reasons: listPlain(reasons) });
   return t("log.entry", { seat: seatName(e.seat), text });
 }
 
@@ -156,8 +193,7 @@ function ConfirmDialog({ confirm, kept, safeSquares, onYes, onNo }) {
 
 /** "1st", "2nd"… as the catalogue says them (English ordinals by plural rules). */
 function ordinal(n) {
-  const rule = new Intl.PluralRules(undefined, { type: "ordinal" }).select(n);
-  return t(`over.place_${rule}`, { n });
+  return t("over.place", { n, ordinal: new Intl.PluralRules(LOCALE, { type: "ordinal" }).select(n) });
 }
 
 /**
@@ -371,7 +407,7 @@ function Play({ gameId, layout }) {
         captureFocus();
         pendingRef.current = false;
         setPending(false);
-        setError(t("error.api", { code: m.code, message: m.message }));
+        setError(errorText(m.code, m.message));
       } else if (m.type === "hint") {
         setHint(m.actions);
       }
@@ -464,7 +500,7 @@ function Play({ gameId, layout }) {
   const seatLine = (s) => {
     const status =
       s.kind === "bot"
-        ? t("players.bot", { bot: s.bot })
+        ? t("players.bot", { bot: levelName(s.bot) })
         : st.you.includes(s.seat)
           ? t("players.you")
           : t(s.joined ? "players.joined" : "players.not_joined");

@@ -6,7 +6,7 @@
 import { html, useState, useEffect, useRef, Swatch, CopyButton } from "./ui.js";
 import { SEAT_COLOURS } from "./board.js";
 import { api, addToken } from "./api.js";
-import { t, tx, seatName, hasMessage, listAnd } from "./strings.js";
+import { t, tx, seatName, hasMessage, listAnd, optionMeaning, levelName, optionValue, optionAllowed, ruleRef } from "./strings.js";
 import {
   myName, setMyName, rememberGame, rememberCreated, myGames, summarySeat, createdOf, InviteLink, ShareButton, CLOCKS,
 } from "./friends.js";
@@ -213,7 +213,7 @@ function Lobby({ info }) {
         html`<div class="field">
           <label for="clock-bot">${t("lobby.clock_bot")}</label>
           <select id="clock-bot" value=${clockBot} onChange=${(e) => setClockBot(e.currentTarget.value)}>
-            ${levels.map((l) => html`<option value=${l}>${t("lobby.level_option", { level: l, about: levelWords(l) })}</option>`)}
+            ${levels.map((l) => html`<option value=${l}>${t("lobby.level_option", { level: levelName(l), about: levelWords(l) })}</option>`)}
           </select>
         </div>`}
         <label class="inline check"
@@ -332,7 +332,7 @@ function SeatRows({ players, track, teams, seats, levels, name, chooseSeat }) {
     }
     if (value === "human") return tx("lobby.seat_words_friend", { seat });
     const level = value.replace(/^bot:/, "");
-    return tx("lobby.seat_words_bot", { seat, level, about: html`<span class="seat-about">${levelWords(level)}</span>` });
+    return tx("lobby.seat_words_bot", { seat, level: levelName(level), about: html`<span class="seat-about">${levelWords(level)}</span>` });
   };
   return html`<fieldset class="seats">
     <legend>${t("lobby.seats_who")}</legend>
@@ -342,7 +342,7 @@ function SeatRows({ players, track, teams, seats, levels, name, chooseSeat }) {
         <label for=${`seat-${i}`} class="seat-words">${words(i)}</label>
         <select id=${`seat-${i}`} value=${seats[i]} onChange=${(e) => chooseSeat(i, e.currentTarget.value)}>
           <option value="human">${t("lobby.seat_person")}</option>
-          ${levels.map((l) => html`<option value=${`bot:${l}`}>${t("lobby.seat_bot", { level: l })}</option>`)}
+          ${levels.map((l) => html`<option value=${`bot:${l}`}>${t("lobby.seat_bot", { level: levelName(l) })}</option>`)}
         </select>
       </div>`,
     )}
@@ -403,7 +403,7 @@ function OptionRow({ option: o, preset, value, set }) {
   } else if (c.kind === "choice") {
     const values = c.values.includes(value) ? c.values : [value, ...c.values];
     control = html`<select id=${id} value=${value} aria-describedby=${help} onChange=${onInput}>
-      ${values.map((v) => html`<option value=${v}>${v === def ? t("lobby.option_default", { value: v }) : v}</option>`)}
+      ${values.map((v) => html`<option value=${v}>${v === def ? t("lobby.option_default", { value: optionValue(o.key, v) }) : optionValue(o.key, v)}</option>`)}
     </select>`;
   } else if (c.kind === "number") {
     control = html`<input type="number" id=${id} min=${c.min} max=${c.max} step="1" value=${value} aria-describedby=${help} onInput=${onInput} />`;
@@ -416,11 +416,11 @@ function OptionRow({ option: o, preset, value, set }) {
       <span class="option-name"
         >${label}${changed && html` <span class="changed-mark">${t("lobby.option_changed")}</span>`}</span
       >
-      <span class="option-key"><code>${o.key}</code> · ${o.rule}</span>
+      <span class="option-key"><code>${o.key}</code> · ${ruleRef(o.rule)}</span>
     </label>
     ${control}
     <small id=${help} class="option-help"
-      >${o.meaning}${c.kind === "text" || c.kind === "number" ? html`<br />${t("lobby.option_allowed", { allowed: o.allowed })}` : ""}</small
+      >${optionMeaning(o.key, o.meaning)}${c.kind === "text" || c.kind === "number" ? html`<br />${t("lobby.option_allowed", { allowed: optionAllowed(o.key, o.allowed) })}` : ""}</small
     >
   </div>`;
 }

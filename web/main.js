@@ -8,7 +8,7 @@
 
 import { html, render, applySpeed } from "./ui.js";
 import { addToken } from "./api.js";
-import { t, LOCALE } from "./strings.js";
+import { t, LOCALE, DIR, LANGUAGES, switchLanguage } from "./strings.js";
 import { LobbyPage } from "./lobby.js";
 import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
@@ -19,6 +19,34 @@ import { LearnPage } from "./learn.js";
 for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
 for (const e of document.querySelectorAll("[data-t-aria-label]")) e.setAttribute("aria-label", t(e.dataset.tAriaLabel));
 document.documentElement.lang = LOCALE;
+document.documentElement.dir = DIR;
+document.title = t("app.name");
+
+// The language switcher, in the header of every page: the languages by their own
+// names; choosing one reloads the page in it (web/strings.js switchLanguage).
+function languageSwitcher() {
+  const header = document.querySelector("header");
+  if (!header || header.querySelector("#lang")) return;
+  const label = document.createElement("label");
+  label.className = "lang";
+  const name = document.createElement("span");
+  name.className = "sr-only";
+  name.textContent = t("lang.label");
+  const select = document.createElement("select");
+  select.id = "lang";
+  for (const l of LANGUAGES) {
+    const o = document.createElement("option");
+    o.value = l.code;
+    o.lang = l.code;
+    o.textContent = l.name;
+    o.selected = l.code === LOCALE;
+    select.append(o);
+  }
+  select.addEventListener("change", () => switchLanguage(select.value));
+  label.append(name, select);
+  header.append(label);
+}
+languageSwitcher();
 applySpeed();
 
 function route() {

@@ -118,7 +118,7 @@ function ReplayView({ r, gameId, analyse }) {
 
   const f = r.frames[i];
   const th = lastThrow[i];
-  const caption = f.text ? t("replay.caption", { i, last, text: logText(f) }) : t("replay.caption_start", { i, last });
+  const caption = i > 0 ? t("replay.caption", { i, last, text: logText(f) }) : t("replay.caption_start", { i, last });
   const result = r.result
     ? t(r.result.adjudicated ? "replay.result_adjudicated" : "replay.result", { ranking: listPlain(r.result.ranking.map(seatName)) })
     : t("replay.unfinished");

@@ -6,7 +6,7 @@
 import { html, useState, useEffect, useLayoutEffect, useRef, Swatch } from "./ui.js";
 import { Board } from "./board.js";
 import { api } from "./api.js";
-import { t, seatName, listAnd, listOr, hasMessage, LOCALE } from "./strings.js";
+import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
 export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar"];
 
@@ -67,8 +67,9 @@ function RulesBoard({ layout, name }) {
   return html`<div class="board-box rules-board" ref=${box}></div>`;
 }
 
-const shown = (v) => {
+const shown = (key, v) => {
   const s = String(v);
+  if (s !== optionValue(key, s)) return optionValue(key, s);
   if (s === "true" || s === "false") return t(`rules.value.${s}`);
   if (s === "[]" || s === "") return t("rules.value.empty");
   return s.replace(/^\[(.*)\]$/, "$1");
@@ -148,7 +149,7 @@ function Rules({ preset, facts }) {
 
   return html`<article class="rules-page">
     <h2>${t("rules.heading", { name })}</h2>
-    <p class="muted">${facts.description}</p>
+    <p class="muted">${presetDescription(facts.preset, facts.description)}</p>
     ${changed.length > 0 && html`<p class="rules-changed">${t("rules.game_options", { name })}</p>`}
     <${OtherGames} preset=${preset} />
     <section>
@@ -188,10 +189,10 @@ function Rules({ preset, facts }) {
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
           return html`<li key=${x.key} class=${differs ? "changed" : ""} data-key=${x.key}>
-            <span class="option-name">${label}</span>: <strong>${shown(x.value)}</strong>
-            ${differs && html` <span class="changed-mark">${t("rules.option_changed", { value: shown(x.preset_value) })}</span>`}
-            <br /><small class="option-help">${x.meaning}</small>
-            <small class="option-key"> (${t("rules.option_rule", { key: x.key, rule: x.rule })})</small>
+            <span class="option-name">${label}</span>: <strong>${shown(x.key, x.value)}</strong>
+            ${differs && html` <span class="changed-mark">${t("rules.option_changed", { value: shown(x.key, x.preset_value) })}</span>`}
+            <br /><small class="option-help">${optionMeaning(x.key, x.meaning)}</small>
+            <small class="option-key"> (${tx("rules.option_rule", { key: html`<code>${x.key}</code>`, rule: ruleRef(x.rule) })})</small>
           </li>`;
         })}
       </ul>

@@ -1,662 +1,156 @@
-// Every user-facing string of the page, in one catalogue, looked up by key.
+// Every user-facing string of the page, looked up by key, in the player's language.
 //
-// Rules for messages, so that other languages can be added on top of this catalogue:
+// The messages are Project Fluent files, one per language: web/i18n/en.ftl (English,
+// the reference and the fallback), hi.ftl, gu.ftl, kk.ftl, be.ftl (docs/i18n.md: the
+// glossary of each language and how to add one). This module picks the language,
+// loads its catalogue before any screen renders (top-level await: every module that
+// imports this one runs after it), and formats messages with @fluent/bundle
+// (web/vendor/fluent-bundle.module.js), so that plurals follow each language's CLDR
+// rules and numbers its Intl.NumberFormat.
+//
+// Keys stay as the page's modules use them, `lobby.title`, `seat.0`: a key's Fluent
+// message id is the key with each `.` read as `-` (`lobby-title`, `seat-0`), and a
+// parameter `{count}` is the Fluent variable `$count`.
+//
+// Rules for messages, so that every language can say them:
 // - A message is a whole sentence or label. Never build a sentence from fragments:
-//   pass the variable parts as named placeholders, `{seat}`, `{count}`.
-// - A message that depends on a number takes it as `{count}` and may be an object of
-//   plural forms keyed by Intl.PluralRules categories (`zero`, `one`, `two`, `few`,
-//   `many`, `other`); `other` is required. English needs `one` and `other`; a
-//   language with more forms lists more.
+//   pass the variable parts as named parameters, `{ $seat }`, `{ $count }`.
+// - A message that depends on a number takes it as `$count` (a number) and selects its
+//   forms with `{ $count -> [one] … *[other] … }` (the CLDR categories of the language:
+//   `zero`, `one`, `two`, `few`, `many`, `other`).
 // - Lists of names or values are joined by listAnd / listOr / listPlain below
 //   (Intl.ListFormat), not by hand.
-// - The page also shows texts the server makes (preset descriptions, option meanings,
-//   log lines, error messages); those are not in this catalogue.
+// - The server's English texts (log lines, preset descriptions, option meanings, error
+//   messages) are not shown as they are: log lines are told from their structured
+//   fields (web/game.js logText), the others through optionMeaning, presetDescription
+//   and errorText below, with the server's English only where the catalogue has no
+//   message.
 //
 // t(key, params) returns a string; tx(key, params) returns an array of strings and the
 // non-string params (elements), for messages with a link or a <code> inside.
 
-export const LOCALE = "en";
+import { FluentBundle, FluentResource, FluentNumber } from "./vendor/fluent-bundle.module.js";
 
-const en = {
-  // The page around every screen (index.html marks its texts with data-t).
-  "app.name": "Pachisi",
-  "app.skip": "Skip to the game",
-  "app.loading": "Loading…",
-  "nav.main": "main",
-  "nav.new_game": "New game",
-  "nav.replay": "Replay",
-  "error.api": "{code}: {message}",
-  "error.http": "HTTP {status}",
+/** The languages of the page: code, and its name in itself (the switcher shows it). */
+export const LANGUAGES = [
+  { code: "en", name: "English" },
+  { code: "hi", name: "हिन्दी" },
+  { code: "gu", name: "ગુજરાતી" },
+  { code: "kk", name: "Қазақша" },
+  { code: "be", name: "Беларуская" },
+];
+const CODES = LANGUAGES.map((l) => l.code);
+/** Where the chosen language is remembered (localStorage). */
+export const LANG_KEY = "pachisi:lang";
 
-  // Seats: colour names (the board's colours), compass arms.
-  "seat.0": "Red",
-  "seat.1": "Green",
-  "seat.2": "Yellow",
-  "seat.3": "Blue",
-  "seat.other": "Seat {n}",
-  "seat.with_number": "{seat} (seat {n})",
-  "arm.N": "N",
-  "arm.E": "E",
-  "arm.S": "S",
-  "arm.W": "W",
+/** The first supported language of a list of BCP 47 tags (`hi-IN` → `hi`), or null. */
+export function matchLanguage(tags) {
+  for (const tag of tags ?? []) {
+    const base = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (CODES.includes(base)) return base;
+  }
+  return null;
+}
 
-  // Settings.
-  "speed.label": "Animation",
-  "speed.normal": "normal",
-  "speed.fast": "fast",
-  "speed.off": "off",
-  "copy.button": "Copy",
-  "copy.done": "Copied",
-  "copy.announce": "Link copied",
-  "copy.prompt": "Copy this link:",
+function stored() {
+  try {
+    return localStorage.getItem(LANG_KEY);
+  } catch {
+    return null;
+  }
+}
 
-  // Lobby.
-  "lobby.title": "Pachisi — new game",
-  "lobby.heading": "New game",
-  "lobby.game": "Game",
-  "lobby.players": "Players",
-  "lobby.teams": "Teams (4 players: opposite seats are partners)",
-  "lobby.seat_bot": "Bot: {level}",
-  "lobby.options": "All options",
-  "lobby.options_changed": {
-    one: "All options ({count} option changed)",
-    other: "All options ({count} options changed)",
-  },
-  "lobby.options_intro": "Every rule of the chosen game can be switched here. Each control starts at the game's default; only what you change is sent.",
-  "lobby.options_reset": "Back to the game's defaults",
-  "lobby.option_default": "{value} (default)",
-  "lobby.option_allowed": "Allowed: {allowed}",
-  "lobby.option_changed": "changed",
-  "lobby.create": "Create game",
-  "lobby.replay_link": "Replay a record",
+/**
+ * The page's language: `?lang=xx` in the address (forces it, and is remembered), else
+ * the one chosen before in this browser, else the first of the browser's languages we
+ * have, else English.
+ */
+function pickLanguage() {
+  if (typeof location === "undefined") return "en";
+  const forced = matchLanguage([new URLSearchParams(location.search).get("lang") ?? ""]);
+  if (forced) {
+    try {
+      localStorage.setItem(LANG_KEY, forced);
+    } catch {
+      // Private mode: the address still forces it.
+    }
+    return forced;
+  }
+  return matchLanguage([stored() ?? ""]) ?? matchLanguage(navigator.languages ?? [navigator.language]) ?? "en";
+}
 
-  // ---- lobby, finished (issue 13): game cards, seats in words, clock bot (web/lobby.js)
-  "lobby.variant.pachisi": "The classic, with six cowrie shells: 6, 10 and 25 bring a piece in and throw again; castles are safe.",
-  "lobby.variant.pachisi-seven": "Seven cowries: 10, 25 and 30 bring pieces in; three go-again throws of one kind in a row are void; big throws earn a bonus step.",
-  "lobby.variant.chopat": "The game of Saurashtra: seven cowries, clockwise round the board, flowers are safe.",
-  "lobby.variant.chaupar": "Three long dice instead of shells; the pieces start on the board and no square is safe.",
-  "lobby.variant_players_teams": "{min} to {max} players; with 4, two teams of partners",
-  "lobby.variant_players_alone": "{min} to {max} players, each alone",
-  "lobby.rules_of": "How to play {name}",
-  "lobby.teams_four_only": "Teams need 4 players",
-  "lobby.seats_who": "Who plays",
-  "lobby.seat_person": "Person",
-  "lobby.seat_words_you": "{seat} — you",
-  "lobby.seat_words_you_named": "{seat} — you ({name})",
-  "lobby.seat_words_friend": "{seat} — a friend (invite link)",
-  "lobby.seat_words_bot": "{seat} — bot, {level}: {about}",
-  "lobby.bot.easy": "half its moves sensible, half at random",
-  "lobby.bot.medium": "plays the move that looks best now, without looking ahead",
-  "lobby.bot.hard": "looks ahead by playing out many possible games",
-  "lobby.bot.expert": "looks ahead longest; in most games stronger than hard",
-  "lobby.partners": "Partners: {a} play together against {b}.",
-  "lobby.two_colours": "With two players, each plays two opposite colours as a team.",
-  "lobby.seats_help": "Every person's seat gets an invite link once the game is created; you may also play several seats from this browser.",
-  "lobby.clock_bot": "When time runs out, a bot plays:",
-  "lobby.level_option": "{level} — {about}",
+/** The page's language code (`en`, `hi`, `gu`, `kk`, `be`), for Intl formatters too. */
+export const LOCALE = pickLanguage();
+/** Text direction of the language (all five are written left to right). */
+export const DIR = "ltr";
 
-  // Option groups, by the first rule ID of each option (docs/rules.md).
-  "group.board": "Board and track (§2)",
-  "group.throws": "Throws (§3)",
-  "group.turns": "Turns, in every game (T-…)",
-  "group.pachisi": "Pachisi rules (P-…)",
-  "group.chopat": "Chopat rules (C-…)",
-  "group.chaupar": "Chaupar rules (K-…)",
-  "group.length": "Game length",
+// Browsers' built-in Intl data may lack a language (Chromium's ICU writes Kazakh numbers
+// the English way and has no Belarusian list words, "a, b, and c"): these languages
+// borrow the number format of a language that writes numbers the same way (1 234,5),
+// and join lists with the catalogue's own words (list-and, list-or).
+const NUMBER_LOCALE = { be: "ru", kk: "ru" }[LOCALE] ?? LOCALE;
+const LISTS_FROM_CATALOGUE = ["be", "kk"].includes(LOCALE);
+const numbers = new Intl.NumberFormat(NUMBER_LOCALE);
+/** A number for Fluent: plurals select on its value, placeables show it written the language's way. */
+class LocalNumber extends FluentNumber {
+  toString() {
+    return numbers.format(this.value);
+  }
+}
 
-  // Option labels (the server adds each option's meaning below its control).
-  "option.table": "Throws and their values",
-  "option.mouth_up_p": "Chance of a cowrie landing mouth up",
-  "option.seven_high": "Six mouths up (seven table) is worth",
-  "option.chopat_ends": "No mouth up (Chopat table) is worth",
-  "option.dice_faces": "Faces of each long die",
-  "option.track": "Track",
-  "option.safe_squares": "Safe squares",
-  "option.flower_in_middle": "Middle flower of each arm",
-  "option.order": "Who starts",
-  "option.accumulate": "Keep a turn's throws, then move",
-  "option.stack_moves": "Stacked pieces may move together",
-  "option.forfeit": "An unusable throw costs",
-  "option.pass": "A player may pass",
-  "option.streak": "Streaks of three throws",
-  "option.streak_penalty": "A streak cancels",
-  "option.bonus": "Bonus step (pyada, peghedu)",
-  "option.bonus_values": "Throws that earn the bonus step",
-  "option.capture_again": "Another throw after a capture",
-  "option.enter": "An entering piece",
-  "option.enter_any": "Any throw may enter a piece",
-  "option.first_free": "A seat's first piece enters on any throw",
-  "option.seven_fourteen": "7 and 14 cannot enter a piece",
-  "option.castle_exclusive": "No stopping on a safe square an opponent holds",
-  "option.castle_single": "One piece per safe square",
-  "option.block_two": "Two pieces on a safe square block it",
-  "option.capture_stacks": "Stacks can be captured",
-  "option.must_capture": "Capture before going home (tohd)",
-  "option.revenge": "A revenge recapture cancels the credit",
-  "option.fool": "Gandu kadhy: a finished seat comes back out",
-  "option.partner_moves": "A partner moves a finished seat's throws",
-  "option.triple": "Triples move twice",
-  "option.start_steps": "Pieces start on these steps",
-  "option.rank_all": "Play on after the first finisher",
-  "option.max_turns": "Turn limit",
+async function bundle(code) {
+  const r = await fetch(`/web/i18n/${code}.ftl`);
+  if (!r.ok) throw new Error(`${code}.ftl: HTTP ${r.status}`);
+  // useIsolating: no Unicode isolation marks around placeables (every language here
+  // is written left to right; the marks would break copying and tests).
+  const b = new FluentBundle(code, { useIsolating: false });
+  const errors = b.addResource(new FluentResource(await r.text()));
+  for (const e of errors) console.warn(`${code}.ftl: ${e.message}`);
+  return b;
+}
 
-  // The "Game created" panel.
-  "created.heading": "Game created",
-  "created.intro": "Send each player their link (it contains their secret seat key), or play several seats from this browser.",
-  "created.invite_label": "invite link for {seat}",
-  "created.play_seat": "Play this seat here",
-  "created.spectators": "Spectators",
-  "created.spectator_label": "spectator link",
-  "created.play_all": "Play all human seats here (pass-and-play)",
-  "created.watch": "Watch the bots",
-  "created.commitment": "Fairness commitment: {commitment}",
+/** The chosen language's bundle first, then English for any message it lacks. */
+const bundles = [];
+if (typeof fetch !== "undefined" && typeof location !== "undefined") {
+  const codes = LOCALE === "en" ? ["en"] : [LOCALE, "en"];
+  const loaded = await Promise.allSettled(codes.map(bundle));
+  for (const r of loaded) {
+    if (r.status === "fulfilled") bundles.push(r.value);
+    else console.error(`cannot load the messages: ${r.reason}`);
+  }
+}
 
-  // The game page.
-  "game.title": "Pachisi",
-  "game.title_state": "{banner} — Pachisi",
-  "game.title_your_turn": "▶ {banner} — Pachisi",
-  "game.cannot_open": "Cannot open game {id}: {message}",
-  "game.reconnecting": "Connection lost; reconnecting…",
-  "banner.over": "Game over",
-  "banner.over_seat": "Game over: {seat} wins",
-  "banner.over_seat_adjudicated": "Game over: {seat} wins (adjudicated)",
-  "banner.over_team": "Game over: team of {seats} wins",
-  "banner.over_team_adjudicated": "Game over: team of {seats} wins (adjudicated)",
-  "banner.damaged": "This game is stopped: {reason}",
-  "banner.damaged_unknown": "This game is stopped: it is damaged",
-  "banner.waiting": "Waiting for {seats} to join",
-  "banner.move": "{seat} to move",
-  "banner.move_bot": "{seat} (bot) to move",
-  "banner.move_you": "{seat} (you) to move",
-  "banner.throw": "{seat} to throw",
-  "banner.throw_bot": "{seat} (bot) to throw",
-  "banner.throw_you": "{seat} (you) to throw",
-  "banner.order": "{seat} to throw for the start order",
-  "banner.order_bot": "{seat} (bot) to throw for the start order",
-  "banner.order_you": "{seat} (you) to throw for the start order",
-  "throw.button": "Throw",
-  "throw.none": "No throw yet",
-  "throw.last": "{seat}: {value}",
-  "throw.last_up": "{seat}: {value} ({up} up)",
-  "throw.dice": "dice {faces}",
-  "throw.cowries": {
-    one: "{up} of {count} cowrie mouth up",
-    other: "{up} of {count} cowries mouth up",
-  },
-  "tray.label": "kept throws",
-  "tray.kept": "Kept:",
-  "moves.label": "moves",
-  "moves.choose": "Choose a piece or a move:",
-  "moves.of_piece": "Moves of {seat} piece {piece}:",
-  "moves.with_value": "Moves with {value}:",
-  "moves.show_all": "Show all moves (Esc)",
-  "moves.hint": "Hint",
-  "move.pass": "Pass (give up the remaining throws)",
-  "move.captures": "{move}, captures {captured}",
-  "move.captured_piece": "{seat} {piece}",
-  "move.stack": "{move} (stack)",
-  "move.triple": "{move} (triple)",
-  "hint.heading": "Hint (best first):",
-  "hint.item": "{move} — win chance {percent}%",
-  "players.heading": "Players",
-  "players.line": "{seat} (seat {n}, {arm}) — {status}",
-  "players.line_team": "{seat} (seat {n}, {arm}) — {status}, team {team}",
-  "players.finished": "{line} ✓ finished",
-  "players.to_move": "(to move)",
-  "players.bot": "bot {bot}",
-  "players.you": "you",
-  "players.joined": "joined",
-  "players.not_joined": "not joined",
-  "log.heading": "Log",
-  "log.label": "move log",
-  "log.entry": "{seat} {text}",
-  "say.captures": "{seat} captures {captured}",
-  "say.captured_piece": "{seat} piece {piece}",
-  "say.enters": "{seat} enters a piece",
-  "say.home": "{seat} brings a piece home",
-  "say.your_move": "Your turn: {seat} to move",
-  "say.your_throw": "Your turn: {seat} to throw",
-  "footer.record": "Download record",
-  "footer.replay": "Replay",
-  "footer.new_game": "New game",
-  "footer.commitment": "Commitment {commitment}",
-  "footer.seed": "Seed {seed} — check with {command}",
-  "footer.rematch": "Rematch",
-  "footer.join_rematch": "Join the rematch",
+/** The Fluent message id of a key: `lobby.title` → `lobby-title`. */
+export const messageId = (key) => key.replace(/\./g, "-");
 
-  // The board.
-  "board.label": "{variant} board",
-  "board.home": "Home",
-  "piece.waiting": "{seat} piece {piece}, waiting",
-  "piece.home": "{seat} piece {piece}, home",
-  "piece.on_step": "{seat} piece {piece}, on step {step}",
-  "piece.on_step_fool": "{seat} piece {piece}, on step {step} (fool)",
-  "piece.with_moves": "{label}, can move {values}",
+/** Fluent arguments from params: numbers stay numbers (plurals, number formatting). */
+function args(params) {
+  const out = {};
+  for (const [k, v] of Object.entries(params)) {
+    out[k] = typeof v === "number" ? new LocalNumber(v) : typeof v === "string" ? v : String(v ?? "");
+  }
+  return out;
+}
 
-  // See every move (issue 12): the board's stacks, and the sound toggle (web/sound.js).
-  "board.stack": { one: "{count} piece here", other: "{count} pieces here" },
-  "sound.label": "Sound",
-  "sound.turn_on": "Turn sounds on",
-  "sound.turn_off": "Turn sounds off",
-
-  // The replay page.
-  "replay.title": "Pachisi — replay",
-  "replay.heading": "Replay a record",
-  "replay.file": "Record file (from “Download record” or pachisi record):",
-  "replay.not_json": "Not JSON: {message}",
-  "replay.stops": "The record stops at {error}",
-  "replay.slider": "event",
-  "replay.caption": "{i} / {last}: {text}",
-  "replay.caption_start": "{i} / {last}: start",
-  "replay.controls": "replay controls",
-  "replay.first": "First",
-  "replay.first_label": "First event",
-  "replay.prev": "◀ Previous",
-  "replay.prev_label": "Previous event",
-  "replay.next": "Next ▶",
-  "replay.next_label": "Next event",
-  "replay.last": "Last",
-  "replay.last_label": "Last event",
-  "replay.play": "Play",
-  "replay.pause": "Pause",
-  "replay.result": "Result: {ranking}",
-  "replay.result_adjudicated": "Result: {ranking} (adjudicated)",
-  "replay.unfinished": "Game not finished",
-
-  // ---- game review (issue 14): the review on the replay page (web/replay.js) and its link on the result panel
-  "over.analyse": "Analyse",
-  "review.heading": "Game review",
-  "review.explain": "Plays out every decision many times to see which moves lost winning chances.",
-  "review.start": "Analyse this game",
-  "review.retry": "Try again",
-  "review.started": "Analysing the game…",
-  "review.starting": "Starting the review…",
-  "review.progress": "Analysing… {done} of {of} rollouts",
-  "review.progress_label": "Review progress",
-  "review.ready": "The review is ready.",
-  "review.busy": "The review cannot start now: {message}",
-  "review.failed": "The review failed: {message}",
-  "review.not_over": "A game can be analysed once it is over.",
-  "review.graph_label": {
-    one: "Win chance through the game: {count} reviewed decision, {marked} marked. The slider and the list of marked moves reach the same events.",
-    other: "Win chance through the game: {count} reviewed decisions, {marked} marked. The slider and the list of marked moves reach the same events.",
-  },
-  "review.legend_below": "{side}: win chance, below the line",
-  "review.legend_above": "{side}: above the line",
-  "review.legend_seat": "{seat}: win chance at its own moves",
-  "review.mark.inaccuracy": "Inaccuracy",
-  "review.mark.mistake": "Mistake",
-  "review.mark.blunder": "Blunder",
-  "review.action_enter": "enter piece {piece} with {value}",
-  "review.action_move": "move piece {piece} by {value}",
-  "review.action_stack": "move the pieces on piece {piece}’s step by {value}",
-  "review.action_triple": "move three pieces with piece {piece} on the triple of {value}",
-  "review.action_pass": "pass",
-  "review.no_decision": "Not a reviewed decision: step to a move, or pick one on the graph or in the list.",
-  "review.note": "{move}. Best: {best} (win chance {before} → {after}, −{loss}).",
-  "review.note_best": "{move}: the best move found (win chance {before}).",
-  "review.note_forced": "{move}: the only move.",
-  "review.note_unreviewed": "{move}: not reviewed (the review ran out of time).",
-  "review.summary_caption": "Per player",
-  "review.col_player": "Player",
-  "review.col_decisions": "Decisions reviewed",
-  "review.col_mean_loss": "Mean loss",
-  "review.col.inaccuracy": "Inaccuracies",
-  "review.col.mistake": "Mistakes",
-  "review.col.blunder": "Blunders",
-  "review.marked_heading": "Marked moves",
-  "review.marked_item": "Event {n} · {mark}: {move} (−{loss})",
-  "review.no_marks": "No move was marked.",
-  "review.incomplete": "This review is incomplete: its time ran out before every decision got all its rollouts, so its numbers are rougher and some decisions are not reviewed.",
-  "review.thresholds": "A move is marked when it lost at least {inaccuracy} win chance against the best move (inaccuracy), {mistake} (mistake) or {blunder} (blunder), by more than the rollouts’ margin of error.",
-  "review.method": {
-    one: "Each choice was played out to the end up to {count} time by the “{policy}” bot ({total} games in all).",
-    other: "Each choice was played out to the end up to {count} times by the “{policy}” bot ({total} games in all).",
-  },
-
-  // ---- friends (names, invites, my games, open tables, clock, presence, chat: web/friends.js, web/lobby.js)
-  "friends.named": "{name} ({seat})",
-  "friends.board_label": "{name} (seat {n})",
-  "friends.your_name": "Your name",
-  "friends.your_name_help": "Shown to the other players; kept in this browser.",
-  "friends.name_prompt": "Your name, for the other players:",
-  "friends.name_save": "Save",
-  "friends.name_skip": "Not now",
-  "friends.public": "List as an open table (anyone may join a free seat)",
-  "friends.clock_label": "Time per decision",
-  "friends.clock_0": "No clock",
-  "friends.clock_30": "30 seconds",
-  "friends.clock_120": "2 minutes",
-  "friends.clock_86400": "1 day",
-  "friends.clock_help": "When a player's time runs out, a bot plays for them until they are back.",
-  "friends.clock": "{seat}: {time} left",
-  "friends.clock_you": "Your time: {time} left",
-  "friends.away": "{seat} is away: a bot plays for them until they are back.",
-  "friends.away_you": "Your time ran out: a bot plays for you.",
-  "friends.back": "I'm back",
-  "friends.left": "{name} left",
-  "friends.is_back": "{name} is back",
-  "friends.presence_label": "players at the table",
-  "friends.online": "connected",
-  "friends.offline": "not connected",
-  "friends.not_joined": "not joined yet",
-  "friends.mute": "Mute {seat}",
-  "friends.unmute": "Unmute {seat}",
-  "friends.chat_heading": "Chat",
-  "friends.chat_label": "chat messages",
-  "friends.chat_open": "Chat",
-  "friends.chat_close": "Hide chat",
-  "friends.chat_unread": {
-    one: "Chat ({count} new)",
-    other: "Chat ({count} new)",
-  },
-  "friends.chat_input": "chat message",
-  "friends.chat_placeholder": "Say something…",
-  "friends.chat_send": "Send",
-  "friends.chat_left": {
-    one: "{count} character left",
-    other: "{count} characters left",
-  },
-  "friends.reactions": "quick reactions",
-  "friends.spectator": "Spectator",
-  "friends.line_who": "{who}:",
-  "friends.line_who_spectator": "{who} (watching):",
-  "friends.show_spectators": "Show spectators' chat",
-  "friends.rate_limited": "You are sending messages quickly; wait a moment, then try again.",
-  "friends.too_large": "That message is too long (at most 200 characters).",
-  "friends.share": "Share",
-  "friends.share_title": "Join my Pachisi game",
-  "friends.qr": "QR code",
-  "friends.qr_label": "QR code of the invite link for {seat}",
-  "friends.invite_heading": "Invite",
-  "friends.invite_intro": "These seats are still free. Send each friend their link; this panel goes away once everyone has joined.",
-  "friends.my_games": "My games",
-  "friends.my_games_empty": "Games you create, join or watch in this browser appear here.",
-  "friends.role_created": "you created it",
-  "friends.role_joined": "you play",
-  "friends.role_watched": "you watch",
-  "friends.status_waiting": "waiting for players",
-  "friends.status_playing": "in play",
-  "friends.status_over": "game over",
-  "friends.status_damaged": "stopped",
-  "friends.to_move": "{seat} to move",
-  "friends.invites": "Invites",
-  "friends.gone": "{id}: no longer on this server",
-  "friends.forget": "Forget",
-  "friends.forget_label": "forget game {id}",
-  "friends.open_tables": "Open tables",
-  "friends.open_tables_empty": "No open tables right now.",
-  "friends.refresh": "Refresh",
-  "friends.table_line": "{variant}, {players} players: {names}",
-  "friends.free_seats": {
-    one: "{count} free seat: {seats}",
-    other: "{count} free seats: {seats}",
-  },
-  "friends.table_clock": "clock: {clock} per decision",
-  "friends.seconds": {
-    one: "{count} second",
-    other: "{count} seconds",
-  },
-  "friends.join": "Join",
-  "friends.join_label": "join the {variant} table as {seat}",
-  "friends.nobody": "nobody yet",
-  // ---- learn: the first-game lesson (/learn, web/learn.js) and its offer in the lobby (LearnOffer)
-  "learn.offer.title": "New to Pachisi?",
-  "learn.offer.text": "Play a 3-minute lesson: you make the moves on a real board, and each one is explained.",
-  "learn.offer.start": "Play the lesson",
-  "learn.offer.dismiss": "No thanks",
-  "learn.offer.dismissed": "The lesson stays at /learn whenever you want it.",
-  "learn.title": "Learn to play — Pachisi",
-  "learn.cannot_open": "The lesson cannot be shown: {message}",
-  "learn.progress": "Step {n} of {count}",
-  "learn.progress_done": "Lesson complete",
-  "learn.skip": "Skip the lesson",
-  "learn.nav": "lesson steps",
-  "learn.back": "Back",
-  "learn.next": "Next",
-  "learn.finish": "Finish",
-  "learn.redo": "Do this step again",
-  "learn.try_again": "Try again",
-  "learn.rules": "Rules:",
-  "learn.rule_link": "rule {id}, on the rules page",
-  "learn.kept": "Your throws:",
-  "learn.kept_label": "your kept throws",
-  "learn.moves": "your moves",
-  "learn.choose": "Click one of your pieces, the square it goes to, or a move:",
-  "learn.right": "Well done!",
-  "learn.wrong": "Not the best move:",
-  "learn.table_label": "what each throw is worth",
-  "learn.table_again": "(throw again)",
-  "learn.table_note": "A {again} (in bold) lets you throw again.",
-  "learn.step.throw.title": "Throw the cowries",
-  "learn.step.throw.intro": "Pachisi is played with {shells} cowrie shells instead of dice. Throw them and count how many land mouth up: the table gives the throw's value.",
-  "learn.step.throw.do": "Press Throw.",
-  "learn.step.throw.again": {
-    one: "{count} shell mouth up: {value}. A {value} lets you throw again — press Throw once more.",
-    other: "{count} shells mouth up: {value}. A {value} lets you throw again — press Throw once more.",
-  },
-  "learn.step.throw.last": {
-    one: "{count} shell mouth up: {value}. That ends your throwing. You keep your throws, {values}, and now use them one at a time, each on one piece.",
-    other: "{count} shells mouth up: {value}. That ends your throwing. You keep your throws, {values}, and now use them one at a time, each on one piece.",
-  },
-  "learn.step.throw.done": "You keep your throws and use them one at a time.",
-  "learn.step.grace.title": "Bring a piece in with a grace",
-  "learn.step.grace.intro": "Your four {seat} pieces wait beside the board, in your corner. Only a grace throw — {grace} — brings a piece onto the board: it is put on your start square (ringed in your colour), and that uses up the whole throw. Your {others} cannot bring a piece in.",
-  "learn.step.grace.do": "Bring a piece in with your {value}.",
-  "learn.step.grace.done": "Piece {piece} is on your start square. From there it has {togo} squares to run: down your own middle column, once round the board anticlockwise, and back up the middle column into the centre, which is home.",
-  "learn.step.move.title": "Move along your road",
-  "learn.step.move.intro": "A throw moves one piece forward by its whole value, square by square; it is never split between pieces. Your piece {piece} stands on your start square.",
-  "learn.step.move.do": "Move it with your {value}: the square it reaches is marked.",
-  "learn.step.move.done": "Piece {piece} went {value} squares along your road and has {togo} to go. Every piece goes the same way: down its middle column, then anticlockwise round the cross.",
-  "learn.step.capture.title": "Capture",
-  "learn.step.capture.intro": "{victim}'s piece {vpiece} stands {value} squares ahead of your piece {piece}, on an ordinary square. Stop where an opponent stands and you capture it: it goes back off the board and needs a grace to come in again. A capture also earns you another throw.",
-  "learn.step.capture.do": "Capture it with your {value}.",
-  "learn.step.capture.done": "{victim}'s piece {vpiece} is back off the board, and you throw again.",
-  "learn.step.castle.title": "Castles are safe",
-  "learn.step.castle.intro": "The squares marked ✕ are castles. No piece can be captured on a castle, and nobody may stop on a castle an opponent holds.",
-  "learn.step.castle.do": "Your {value} can move either of two pieces. Choose the move that leaves none of your pieces open to capture.",
-  "learn.step.castle.done": "Piece {piece} stands on a castle: nothing can capture it there, and none of your pieces is open to capture.",
-  "learn.step.exact.title": "Home with the exact count",
-  "learn.step.exact.intro": "A piece goes home only with the exact number of squares it has left: a throw that would take it past home cannot be used on it. Your piece {piece} has {needed} squares to go.",
-  "learn.step.exact.do": "You threw a {needed}: bring that piece home.",
-  "learn.step.exact.done": "Piece {piece} is home, with the exact count.",
-  "learn.step.team.title": "Play as a team",
-  "learn.step.team.intro": "{partner}, opposite you, is your partner: you play together against {opponents}. Partners never capture each other and may share any square. The team whose eight pieces are all home first wins. {partner} is home already; your last piece has {needed} to go.",
-  "learn.step.team.do": "Win the game for your team.",
-  "learn.step.team.done": "All eight pieces of your team are home: {team} win the game!",
-  "learn.why.pass": "Passing gives up all your kept throws: nothing moves, and your turn ends.",
-  "learn.why.no_enter": "It brings no piece onto the board.",
-  "learn.why.strands": "Piece {piece} would stop one square before home. There is no throw of 1 in this game, so it could never finish from there.",
-  "learn.why.loses_throw": "After it, no piece could use your {values}: it would be lost.",
-  "learn.why.no_capture": "It captures nothing: {seat}'s piece {piece} stays on the board, and you get no extra throw.",
-  "learn.why.exposed": "Piece {piece} would stand on an open square where {seat}'s piece {by} could capture it with a {value} — {percent} of throws are a {value}.",
-  "learn.why.not_home": "Piece {piece} needs exactly {needed}, and only {percent} of throws are a {needed}: use it while you have it.",
-  "learn.why.other": "It is allowed, but it is not what this step is about.",
-  "learn.end.title": "You are ready to play",
-  "learn.end.intro": "That is all you need for your first game:",
-  "learn.end.throw": "Throw the cowries and keep your throws; a {again} lets you throw again.",
-  "learn.end.grace": "Only a grace ({grace}) brings a piece onto the board.",
-  "learn.end.move": "Each throw moves one piece forward by its whole value.",
-  "learn.end.capture": "Stop on an opponent to send it back off the board, and throw again.",
-  "learn.end.castle": "A piece on a castle (✕) cannot be captured.",
-  "learn.end.exact": "A piece goes home only with the exact count.",
-  "learn.end.team": "Partners sit opposite each other and win together.",
-  "learn.end.play": "Play your first game",
-  "learn.end.again": "Go through the lesson again",
-  "learn.end.rules": "All the rules of Pachisi",
-
-  // ---- rules and explanations
-  // The rules pages (/rules/PRESET, web/rules.js).
-  "rules.title": "How to play {name} — Pachisi",
-  "rules.heading": "How to play {name}",
-  "rules.link": "How to play",
-  "rules.link_game": "Rules of this game",
-  "rules.cannot_open": "Cannot show these rules: {message}",
-  "rules.other_games": "Other games:",
-  "rules.game_options": "These are the rules of one game: the rules marked “changed” differ from the usual {name}.",
-  "rules.name.pachisi": "Pachisi",
-  "rules.name.pachisi-seven": "Pachisi with seven cowries",
-  "rules.name.chopat": "Chopat",
-  "rules.name.chaupar": "Chaupar",
-  "rules.h.goal": "The goal",
-  "rules.h.board": "The board",
-  "rules.h.turn": "Your turn",
-  "rules.h.throws": "The throws",
-  "rules.h.options": "Every rule of this game",
-  "rules.goal.race": "Race your four pieces once round the cross-shaped board and back home to the centre.",
-  "rules.goal.teams": "Partners sit opposite each other ({pairs}) and play together: the team whose eight pieces are all home first wins. Partners never capture each other and may share any square.",
-  "rules.goal.alone": "Everyone plays alone. The first to bring all four pieces home wins; the others play on for the places.",
-  "rules.goal.alone_first": "Everyone plays alone. The first to bring all four pieces home wins.",
-  "rules.goal.players_two": "With two players, each plays two opposite colours as a team.",
-  "rules.goal.order": "To see who starts, everyone throws once: the highest throw begins (ties throw again). Then play goes round the table.",
-  "rules.goal.order_fixed": "{seat} starts; then play goes round the table.",
-  "rules.goal.max_turns": "A game that reaches {count} turns is decided by who has the least distance left to go.",
-  "rules.diagram": "{name} board: each seat's road with arrows, start squares, safe squares and home",
-  "rules.legend.road": "{seat}'s road",
-  "rules.board.anticlockwise": "Each coloured line is one seat's road, its arrows showing the way: out from the centre down the seat's own middle column, anticlockwise once round the cross, then back up the same middle column into the centre.",
-  "rules.board.clockwise": "Each coloured line is one seat's road, its arrows showing the way: from the seat's start flower clockwise once round the cross, then up its own middle column into the centre.",
-  "rules.board.start": "A square ringed in a seat's colour is its start square, where its pieces come onto the board.",
-  "rules.board.castles": "The twelve squares marked ✕ are castles: a piece on a castle cannot be captured.",
-  "rules.board.castles_exclusive": "No piece may stop on a castle where an opponent stands.",
-  "rules.board.castles_single": "Only one piece at a time may stand on a castle.",
-  "rules.board.flowers": "The squares embroidered with a flower are flowers: pieces of any colour may stand on them together, and nobody is captured there.",
-  "rules.board.block_two": "Two pieces of one colour on a flower block it: others may pass it but not stop there.",
-  "rules.board.no_safe": "No square is safe in this game: a piece can be captured anywhere on the loop.",
-  "rules.board.home": "The middle column of each arm is its seat's home column: no other seat's piece goes there, so pieces in it are safe. The centre is home.",
-  "rules.turn.throw_cowries": "Throw {count} cowrie shells: how many land mouth up gives the throw's value (table below). A throw of {values} lets you throw again.",
-  "rules.turn.throw_dice": "Throw three long dice, each showing {faces}. Each die is a move of its own: you may move three pieces, or one piece three times. There are no extra throws.",
-  "rules.turn.keep": "You keep all the throws of your turn, then use them one by one, in any order, each on a piece of your choice.",
-  "rules.turn.keep_off": "Each throw is used before the next one is made.",
-  "rules.turn.enter_centre": "Your pieces start in the centre. A piece comes onto the board only with a throw of {values}: it is put on your start square, and that throw is used up.",
-  "rules.turn.enter_hand": "Your pieces start in your hand. A piece comes onto the board only with a throw of {values}: it is put on your start flower, and that throw is used up.",
-  "rules.turn.enter_full": "An entering piece goes on by the throw's full value.",
-  "rules.turn.first_free": "Your very first piece may come in with any throw.",
-  "rules.turn.seven_fourteen": "7 and 14 let you throw again but cannot bring a piece in; with no piece on the board they are void.",
-  "rules.turn.start_on_board": "Your four pieces begin the game already on the board, near your start square. A captured piece goes back to the centre and comes in again with any die, which is used up.",
-  "rules.turn.move": "A throw moves one piece forward along your road by its whole value; it is never split between pieces.",
-  "rules.turn.stack": "Pieces of yours standing together may also move together with one throw.",
-  "rules.turn.forfeit": "A throw that no piece can use is lost.",
-  "rules.turn.forfeit_turn": "When no piece can use your throws, they are lost and your turn ends.",
-  "rules.turn.pass": "You may pass instead of moving, giving up the throws you still have.",
-  "rules.turn.no_pass": "You may not pass: if a piece can use a throw, you must move.",
-  "rules.turn.capture_centre": "Stop on a square where opponents stand (not a safe square) and you capture them: they go back to the centre and must come in again.",
-  "rules.turn.capture_hand": "Stop on a square where opponents stand (not a flower) and you capture them: they go back to their owner's hand and must come in again.",
-  "rules.turn.capture_stacks_off": "Two or more pieces of one colour together cannot be captured, and nobody else may stop on their square.",
-  "rules.turn.capture_again": "A capture earns you another round of throws.",
-  "rules.turn.must_capture": "You must capture at least once before your pieces may turn into the home column; until then they keep going round.",
-  "rules.turn.exact": "A piece gets home only with the exact number: a throw that would take it past the centre cannot be used on it.",
-  "rules.turn.dead_end": "There is no throw of 1 in this game, so never stop a piece one square before home: no throw could ever finish it there.",
-  "rules.turn.streak_cancel": "Three go-again throws of one kind in a row are a streak: all three are cancelled and the throwing stops.",
-  "rules.turn.streak_turn": "Three go-again throws in a row burn your turn: every throw you kept is lost.",
-  "rules.turn.bonus": "Once none of your pieces is waiting to come in, each throw of {values} earns an extra move of 1.",
-  "rules.turn.fool": "A seat that has finished may bring a piece back out as the “fool”: it goes backwards round the board, captures others and can never be captured.",
-  "rules.turn.triple": "Three equal dice move three of your pieces standing together by twice the face.",
-  "rules.turn.partner": "When one partner has finished, they keep throwing and the other partner moves with those throws.",
-  "rules.throws.cowries": "How many of the {count} cowries land mouth up decides the value:",
-  "rules.throws.dice_faces": "Each of the three dice shows {faces}, every face with a chance of {percent}.",
-  "rules.throws.dice_sums": "The sum of the three dice (it decides who starts):",
-  "rules.throws.label": "throw table",
-  "rules.col.up": "Mouths up",
-  "rules.col.value": "Value",
-  "rules.col.sum": "Sum",
-  "rules.col.chance": "Chance",
-  "rules.col.odds": "About",
-  "rules.col.enters": "Brings a piece in",
-  "rules.col.again": "Throw again",
-  "rules.one_in": "1 in {n}",
-  "rules.yes": "yes",
-  "rules.no": "no",
-  "rules.total": "Total",
-  "rules.options_intro": "Every rule as the engine plays it, with its setting in this game.",
-  "rules.teams": "Teams (opposite seats are partners)",
-  "rules.option_changed": "changed (usually {value})",
-  "rules.option_rule": "{key} · rule {rule}",
-  "rules.value.true": "yes",
-  "rules.value.false": "no",
-  "rules.value.empty": "none",
-
-  // The game page: log lines from the server's structured fields.
-  "log.throws": "throws {value}",
-  "log.with_reasons": "{text}; {reasons}",
-  "log.away": "ran out of time: a bot plays for this seat until its player is back",
-  "log.back": "is back",
-  "forfeit.must_enter": "no piece can use the {value}: enter a piece with {values} first",
-  "forfeit.past_finish": "no piece can use the {value}: it would go past home",
-  "forfeit.blocked": "no piece can use the {value}: the way is blocked",
-  "forfeit.no_piece_can": "no piece can use the {value}",
-  "cancelled.needs_piece_on_board": "the throw is void: it cannot bring a piece in, and none is on the board",
-  "cancelled.streak": "three in a row: the streak is cancelled",
-  // Move labels, from each legal action's info.
-  "move.who_one": "Piece {piece}",
-  "move.who_many": "Pieces {pieces}",
-  "move.to_start": "{who}: {value} enters at the start ({togo} to go)",
-  "move.to_enter_on": "{who}: {value} enters and moves on ({togo} to go)",
-  "move.to_castle": "{who}: {value} to a castle ({togo} to go)",
-  "move.to_flower": "{who}: {value} to a flower ({togo} to go)",
-  "move.to_safe": "{who}: {value} to a safe square ({togo} to go)",
-  "move.to_track": "{who}: {value} forward ({togo} to go)",
-  "move.to_home_column": "{who}: {value} into the home column ({togo} to go)",
-  "move.to_home": "{who}: {value} home",
-  "move.to_other": "{who}: {value}",
-  "move.strands_mark": "{move} ⚠",
-  "strand.title": "This piece would get stuck",
-  "strand.body": "{move}: the piece would stop one square before home, where no throw can ever finish it.",
-  "strand.play": "Play anyway",
-  "strand.other": "Choose another",
-  "pass.title": "Pass?",
-  "pass.body": "You give up the throws you still have ({values}). Online play has no undo.",
-  "pass.confirm": "Pass",
-  "pass.cancel": "Keep playing",
-  "hint.explain": "Win chance: how often the bot expects your side to win after that move.",
-  // The game-over panel (web/game.js OverPanel).
-  "over.title": "Game over",
-  "over.you_win": "You win!",
-  "over.you_lose": "Not this time",
-  "over.team_wins": "{seats} win as a team",
-  "over.seat_wins": "{seat} wins",
-  "over.adjudicated_mark": "(decided on distance)",
-  "over.place_one": "{n}st",
-  "over.place_two": "{n}nd",
-  "over.place_few": "{n}rd",
-  "over.place_other": "{n}th",
-  "over.you_mark": "(you)",
-  "over.team": "team {team}",
-  "over.seat_stats": {
-    one: "{count} move, {captured} captured",
-    other: "{count} moves, {captured} captured",
-  },
-  "over.length": {
-    one: "{count} turn · {moves} moves · {throws} throws",
-    other: "{count} turns · {moves} moves · {throws} throws",
-  },
-  "over.watch_rematch": "Watch the rematch",
-  "over.hide": "See the board",
-  "over.show": "Show the result",
-  "game.watching": "You are watching this game.",
-  "over.adjudicated_cap": "The game reached its limit of {count} turns, so it was decided on distance: the side with the fewest steps left to bring its pieces home ranks first.",
-  "over.adjudicated_dead_end": "Nobody could finish any more (a piece stood one square before home, where no throw can finish it), so the game was decided on distance: the side with the fewest steps left ranks first.",
-};
-
-const catalogue = en;
-const plurals = new Intl.PluralRules(LOCALE);
-
-/** The message of `key`, in its plural form for params.count when it has forms. */
-function message(key, params) {
-  const m = catalogue[key];
-  if (m == null) return key;
-  if (typeof m === "string") return m;
-  const form = typeof params.count === "number" ? plurals.select(params.count) : "other";
-  return m[form] ?? m.other;
+/** The message of `key` formatted with params, or null when no catalogue has it. */
+function format(key, params) {
+  const id = messageId(key);
+  for (const b of bundles) {
+    const m = b.getMessage(id);
+    if (m?.value) return b.formatPattern(m.value, args(params), []);
+  }
+  return null;
 }
 
 /** Whether the catalogue has a message for `key`. */
 export function hasMessage(key) {
-  return key in catalogue;
+  const id = messageId(key);
+  return bundles.some((b) => b.hasMessage(id));
 }
 
-/** The message of `key` with its `{name}` placeholders filled from params. */
+/** The message of `key` with its parameters filled from params (the key if unknown). */
 export function t(key, params = {}) {
-  return message(key, params).replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+  return format(key, params) ?? key;
 }
 
 /**
@@ -664,11 +158,18 @@ export function t(key, params = {}) {
  * strings and those elements, in the message's order, for a view to render.
  */
 export function tx(key, params = {}) {
+  const plain = {};
+  const elements = [];
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== null && typeof v === "object") {
+      plain[k] = `\uE000${elements.length}\uE001`;
+      elements.push(v);
+    } else plain[k] = v;
+  }
+  const text = format(key, plain) ?? key;
   const out = [];
-  const parts = message(key, params).split(/(\{\w+\})/);
-  for (const part of parts) {
-    const m = /^\{(\w+)\}$/.exec(part);
-    if (m && m[1] in params) out.push(typeof params[m[1]] === "object" ? params[m[1]] : String(params[m[1]]));
+  for (const part of text.split(/\uE000(\d+)\uE001/)) {
+    if (/^\d+$/.test(part) && text.includes(`\uE000${part}\uE001`)) out.push(elements[Number(part)]);
     else if (part) out.push(part);
   }
   return out;
@@ -679,8 +180,63 @@ export function seatName(seat) {
   return seat >= 0 && seat < 4 ? t(`seat.${seat}`) : t("seat.other", { n: seat + 1 });
 }
 
+/** A bot level's name (`level.easy`), or the level as the server names it (a spec). */
+export function levelName(level) {
+  return hasMessage(`level.${level}`) ? t(`level.${level}`) : level;
+}
+
+/** What an option does (`meaning.KEY`), or the server's English words for it. */
+export function optionMeaning(key, serverWords) {
+  return hasMessage(`meaning.${key}`) ? t(`meaning.${key}`) : serverWords;
+}
+
+/**
+ * An option's value as a person reads it (`value.KEY.VALUE`, e.g. `value.safe_squares.flowers`),
+ * or the server's identifier (numbers, lists, values the catalogue lacks).
+ */
+export function optionValue(key, value) {
+  const k = `value.${key}.${value}`;
+  return hasMessage(k) ? t(k) : String(value);
+}
+
+/** What a free-form option accepts (`allowed.KEY`, ranges as `allowed.range`), or the server's words. */
+export function optionAllowed(key, serverWords) {
+  if (hasMessage(`allowed.${key}`)) return t(`allowed.${key}`);
+  const range = /^(\d+) to (\d+)$/.exec(serverWords.trim());
+  return range ? t("allowed.range", { min: Number(range[1]), max: Number(range[2]) }) : serverWords;
+}
+
+/** Where an option's rule is written: rule IDs as they are, "§ game length" in words. */
+export function ruleRef(rule) {
+  return rule === "§ game length" ? t("rules.ref_game_length") : rule;
+}
+
+/** A preset in one line (`preset.NAME`), or the server's English description. */
+export function presetDescription(name, serverWords) {
+  return hasMessage(`preset.${name}`) ? t(`preset.${name}`) : serverWords;
+}
+
+/**
+ * An error the server sent (`{"code", "message"}`): the catalogue's sentence for its
+ * code, with the server's words as the detail; unknown codes as code and message.
+ */
+export function errorText(code, message) {
+  return hasMessage(`error.code.${code}`)
+    ? t("error.coded", { text: t(`error.code.${code}`), code, message: message ?? "" })
+    : t("error.api", { code, message: message ?? "" });
+}
+
+/** A number in the language's way of writing numbers. */
+export const formatNumber = (n) => numbers.format(n);
+
 const lists = new Map();
 function list(items, type, style = "long") {
+  if (LISTS_FROM_CATALOGUE || typeof Intl.ListFormat !== "function") {
+    const words = items.map(String);
+    if (words.length < 2 || type === "unit") return words.join(", ");
+    const first = words.slice(0, -1).join(", ");
+    return t(type === "disjunction" ? "list.or" : "list.and", { first, last: words.at(-1) });
+  }
   const k = `${type}/${style}`;
   if (!lists.has(k)) lists.set(k, new Intl.ListFormat(LOCALE, { type, style }));
   return lists.get(k).format(items.map(String));
@@ -692,3 +248,20 @@ export const listAnd = (items) => list(items, "conjunction");
 export const listOr = (items) => list(items, "disjunction");
 /** "Red 1, Green 2": a plain enumeration. */
 export const listPlain = (items) => list(items, "unit", "short");
+
+/**
+ * Switch the page to another language: remembered, and the page is loaded again in it
+ * (where it was: a game, its seat and everything else are kept by the server and this
+ * browser). A `lang` in the address is replaced so that it does not force the old one.
+ */
+export function switchLanguage(code) {
+  if (!CODES.includes(code)) return;
+  try {
+    localStorage.setItem(LANG_KEY, code);
+  } catch {
+    // Without storage the address carries the language.
+  }
+  const url = new URL(location.href);
+  if (url.searchParams.has("lang") || stored() !== code) url.searchParams.set("lang", code);
+  location.assign(url.toString());
+}

@@ -8,11 +8,12 @@
 //!
 //! A *candidate* is what can follow a position: each legal action of a decision (legal
 //! actions that lead to the same state are one candidate), or each throw of a chance
-//! node (throws that lead to the same state, such as the orders of the same three dice,
-//! are one). A rollout plays a candidate's state to the end of the game with the
-//! [`Settings::policy`] bot at every seat and scores it for the side of the seat to
-//! move (its team in team games): 1 for a win, ½ for an adjudicated team tie, 0
-//! otherwise. The win chance of a candidate is the mean over its rollouts.
+//! node (throws that lead to the same state are one). A rollout plays a candidate's
+//! state to the end of the game with the [`Settings::policy`] bot at every seat (for
+//! the first [`Settings::horizon`] decisions with a choice, then [`TAIL_POLICY`]) and
+//! scores it for the side of the seat to move (its team in team games): 1 for a win,
+//! ½ for an adjudicated team tie, 0 otherwise. The win chance of a candidate is the
+//! mean over its rollouts.
 //!
 //! **Duplicate dice.** Rollout `i` of every candidate of a position throws with the
 //! same generator, `seeded_rng(position seed, i)`: each throw takes a fixed number of
@@ -24,7 +25,8 @@
 //! **Rounds and early stop.** Every candidate first gets [`Settings::min_games`]
 //! rollouts, then [`Settings::batch`] more per round, up to [`Settings::games`]. After
 //! each round a candidate is dropped when the best one is clearly better: the lower end
-//! of `mean ± drop_z · sd / √n` of their paired difference is above 0. A decision stops
+//! of `mean ± drop_z · sd / √n` of their paired difference is above 0 (over at least
+//! [`MIN_TEST_GAMES`] rollouts). A decision stops
 //! when one candidate is left (the best is *separated*) or at `games`; the games used
 //! are reported per candidate. Chance nodes roll every throw out to `games`.
 //!
@@ -36,7 +38,7 @@
 
 mod rollout;
 
-pub use rollout::{MAX_GAMES, Settings, side_points};
+pub use rollout::{MAX_GAMES, MIN_TEST_GAMES, Settings, TAIL_POLICY, side_points};
 
 use pachisi_bots::{BotSpec, Budget, Evaluator, Level, Weights};
 use pachisi_core::{Action, Event, Game, Phase, Record, ReplayError, State, mix64};
@@ -46,15 +48,19 @@ use serde::Serialize;
 use std::time::Instant;
 
 impl Settings {
-    /// Position analysis (`pachisi analyze --position`): the preset's `hard` level,
-    /// at most 200 rollouts per action, 40 in the first round and per round after.
+    /// Position analysis (`pachisi analyze --position`): the preset's `hard` level
+    /// for the first 30 decisions with a choice of each rollout, then the
+    /// `heuristic` to the end; at most 100 rollouts per action, 20 in the first round
+    /// and per round after. Some tens of seconds for a middle-game position on two
+    /// cores (docs/performance.md).
     pub fn position() -> Settings {
         Settings {
             policy: BotSpec::Level(Level::Hard),
-            games: 200,
-            min_games: 40,
-            batch: 40,
+            games: 100,
+            min_games: 20,
+            batch: 20,
             seed: 0,
+            horizon: 30,
             candidates: 0,
             drop_z: 3.0,
         }
@@ -72,6 +78,7 @@ impl Settings {
             min_games: 16,
             batch: 16,
             seed: 0,
+            horizon: 0,
             candidates: 3,
             drop_z: 3.0,
         }
@@ -84,6 +91,7 @@ impl Settings {
             min_games: self.min_games,
             batch: self.batch,
             seed: self.seed,
+            horizon: self.horizon,
             candidates: self.candidates,
             drop_z: self.drop_z,
         }
@@ -131,6 +139,9 @@ pub struct RolloutInfo {
     pub min_games: u32,
     pub batch: u32,
     pub seed: u64,
+    /// Decisions the policy plays per rollout before the `heuristic` finishes the
+    /// game (0: the policy plays it all).
+    pub horizon: u32,
     /// Candidates rolled out per decision (0: all; otherwise the best by the one-ply
     /// evaluation, plus the action played in a review).
     pub candidates: usize,
@@ -636,9 +647,8 @@ pub fn review(
         {
             let cands = candidates(&game, &s);
             let mut after = s;
-            let act = Action::parse(&m.action).map_err(|reason| {
-                AnalysisError::Record(ReplayError::Event { index: e, reason })
-            })?;
+            let act = Action::parse(&m.action)
+                .map_err(|reason| AnalysisError::Record(ReplayError::Event { index: e, reason }))?;
             game.play(&mut after, act).map_err(|err| {
                 AnalysisError::Record(ReplayError::Event {
                     index: e,
@@ -671,9 +681,8 @@ pub fn review(
                 study,
             });
         }
-        game.apply_event(&mut s, ev).map_err(|reason| {
-            AnalysisError::Record(ReplayError::Event { index: e, reason })
-        })?;
+        game.apply_event(&mut s, ev)
+            .map_err(|reason| AnalysisError::Record(ReplayError::Event { index: e, reason }))?;
     }
     let complete = rollout::run(&game, &mut studies, settings, games, deadline, progress);
     let decisions: Vec<DecisionReview> = pending
@@ -764,7 +773,9 @@ fn decision_review(game: &Game, p: &Pending, st: Option<&Study>) -> DecisionRevi
         win_chance_played: Some(st.mean(played)),
         loss,
         loss_ci95: diff.map(|d| d.ci),
-        mark: diff.and_then(|d| Mark::of(loss, d.ci[0])),
+        mark: diff
+            .filter(|d| d.n >= MIN_TEST_GAMES)
+            .and_then(|d| Mark::of(loss, d.ci[0])),
         games: st.values[played].len() as u32,
         ..base
     }

@@ -21,6 +21,12 @@ pub struct Settings {
     pub batch: u32,
     /// Seed of the dice and of the bots.
     pub seed: u64,
+    /// Decisions with a choice that `policy` plays in each rollout, after which
+    /// [`TAIL_POLICY`] (the `heuristic`) plays to the end of the game; 0: `policy`
+    /// plays the whole rollout. Keeps rollouts with a searching bot affordable: the
+    /// strong play is where the candidates' consequences are, the cheap play finishes
+    /// the game for its result.
+    pub horizon: u32,
     /// Candidates rolled out per decision: 0 for all; otherwise this many, the best
     /// by the one-ply evaluation of the `heuristic` bot (a move filter, as GNU
     /// Backgammon's), plus the action played in a review.
@@ -31,6 +37,11 @@ pub struct Settings {
     /// after every round.
     pub drop_z: f64,
 }
+
+/// Fewest common rollouts for a test on a paired difference: a candidate is not
+/// dropped, and a review's loss not marked, on fewer (with very few rollouts the
+/// sample variance of the differences is often 0, and the interval meaningless).
+pub const MIN_TEST_GAMES: usize = 10;
 
 /// The most rollouts per candidate a [`Settings`] may ask for.
 pub const MAX_GAMES: u32 = 1_000_000;
@@ -75,21 +86,27 @@ pub fn side_points(game: &Game, end: &State, seat: u8) -> u8 {
     }
 }
 
-/// Sets of bots (one per seat) shared by the rollout tasks of one call: a task takes a
-/// free set or builds one, and gives it back. At most as many sets are built as tasks
-/// run at once, and they are dropped with the pool. A bot's choice depends only on its
-/// seed, the state and the budget, so which set a task gets does not matter.
+/// The bot that finishes a rollout after the horizon ([`Settings::horizon`]).
+pub const TAIL_POLICY: BotSpec = BotSpec::Heuristic;
+
+/// Sets of bots shared by the rollout tasks of one call: one policy bot per seat, then
+/// (with a horizon) one [`TAIL_POLICY`] bot per seat. A task takes a free set or builds
+/// one, and gives it back. At most as many sets are built as tasks run at once, and
+/// they are dropped with the pool. A bot's choice depends only on its seed, the state
+/// and the budget, so which set a task gets does not matter.
 pub(crate) struct BotPool {
     spec: BotSpec,
+    tail: bool,
     seed: u64,
     seats: u8,
     free: Mutex<Vec<Vec<Box<dyn Bot>>>>,
 }
 
 impl BotPool {
-    pub(crate) fn new(spec: BotSpec, seed: u64, seats: u8) -> BotPool {
+    pub(crate) fn new(spec: BotSpec, tail: bool, seed: u64, seats: u8) -> BotPool {
         BotPool {
             spec,
+            tail,
             seed,
             seats,
             free: Mutex::new(Vec::new()),
@@ -99,12 +116,14 @@ impl BotPool {
     fn with<R>(&self, f: impl FnOnce(&mut [Box<dyn Bot>]) -> R) -> R {
         let taken = self.free.lock().unwrap_or_else(|e| e.into_inner()).pop();
         let mut set = taken.unwrap_or_else(|| {
-            (0..self.seats)
-                .map(|seat| {
-                    self.spec
-                        .build(mix64(self.seed ^ mix64(0xB07_0000 + seat as u64)))
-                })
-                .collect()
+            let seed = |seat: u8| mix64(self.seed ^ mix64(0xB07_0000 + seat as u64));
+            let mut v: Vec<Box<dyn Bot>> = (0..self.seats)
+                .map(|seat| self.spec.build(seed(seat)))
+                .collect();
+            if self.tail {
+                v.extend((0..self.seats).map(|seat| TAIL_POLICY.build(seed(seat))));
+            }
+            v
         });
         let r = f(&mut set);
         self.free
@@ -118,7 +137,9 @@ impl BotPool {
 /// Play from `start` to the end of the game: throw `k` is the `k`-th draw of
 /// `seeded_rng(dice_seed, index)` (every throw takes a fixed number of words from the
 /// generator, so every candidate of a study meets the same throws in the same order),
-/// and the bots decide (they never draw from the dice generator). `None` when the
+/// and the bots decide (they never draw from the dice generator): the policy bots
+/// (`bots[seat]`) for the first `horizon` decisions with a choice (all of them when
+/// `horizon` is 0), then the tail bots (`bots[seats + seat]`). `None` when the
 /// deadline passed first.
 pub(crate) fn rollout(
     game: &Game,
@@ -126,11 +147,18 @@ pub(crate) fn rollout(
     dice_seed: u64,
     index: u64,
     bots: &mut [Box<dyn Bot>],
+    horizon: u32,
     deadline: Option<Instant>,
 ) -> Option<State> {
     let mut dice = seeded_rng(dice_seed, index);
     let mut s = *start;
     let mut legal = ActionList::new();
+    let mut decided = 0u32;
+    let tail = if horizon > 0 && bots.len() >= 2 * game.seats() as usize {
+        game.seats() as usize
+    } else {
+        0
+    };
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
             let o = game.sample_chance(&mut dice);
@@ -144,7 +172,13 @@ pub(crate) fn rollout(
         let a = if legal.len() == 1 {
             legal[0]
         } else {
-            let a = bots[s.mover() as usize].choose(game, &s, Budget::Auto);
+            let k = if tail > 0 && decided >= horizon {
+                tail
+            } else {
+                0
+            };
+            decided += 1;
+            let a = bots[k + s.mover() as usize].choose(game, &s, Budget::Auto);
             // Bots only return legal actions; a wrong one would be a bug in a bot,
             // and is replaced rather than corrupting the state.
             if legal.contains(&a) { a } else { legal[0] }
@@ -216,7 +250,7 @@ impl Study {
             return true;
         }
         match paired(&self.values[best], &self.values[p], pachisi_sim::Z95) {
-            Some(d) => d.mean < settle || d.ci[0] > 0.0,
+            Some(d) => d.mean < settle || (d.n >= MIN_TEST_GAMES && d.ci[0] > 0.0),
             None => false,
         }
     }
@@ -263,6 +297,7 @@ impl Study {
                 continue;
             }
             if let Some(d) = paired(&self.values[best], &self.values[c], s.drop_z)
+                && d.n >= MIN_TEST_GAMES
                 && d.ci[0] > 0.0
             {
                 self.active[c] = false;
@@ -322,7 +357,12 @@ pub(crate) fn run(
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> bool {
     let settle = crate::INACCURACY;
-    let pool = BotPool::new(settings.policy, settings.seed, game.seats());
+    let pool = BotPool::new(
+        settings.policy,
+        settings.horizon > 0,
+        settings.seed,
+        game.seats(),
+    );
     let done = std::sync::atomic::AtomicU64::new(0);
     loop {
         let mut tasks: Vec<(usize, usize, u32)> = Vec::new();
@@ -346,9 +386,7 @@ pub(crate) fn run(
         let remaining: u64 = studies
             .iter()
             .filter(|st| !st.finished(games, settle))
-            .map(|st| {
-                st.active.iter().filter(|&&a| a).count() as u64 * (games - st.done) as u64
-            })
+            .map(|st| st.active.iter().filter(|&&a| a).count() as u64 * (games - st.done) as u64)
             .sum();
         let total = done.load(std::sync::atomic::Ordering::Relaxed) + remaining;
         let results: Vec<Option<u8>> = tasks
@@ -356,7 +394,8 @@ pub(crate) fn run(
             .map(|&(k, c, i)| {
                 let st = &studies[k];
                 let end = pool.with(|bots| {
-                    rollout(game, &st.starts[c], st.seed, i as u64, bots, deadline)
+                    let h = settings.horizon;
+                    rollout(game, &st.starts[c], st.seed, i as u64, bots, h, deadline)
                 });
                 let d = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                 progress(d, total);

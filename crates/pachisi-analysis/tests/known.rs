@@ -139,7 +139,14 @@ fn a_chance_node_lists_every_throw_with_its_probability() {
                {"pieces":["home","home","home","home"]},{"pieces":[75,"home","home","home"]}]}"#;
     let (game, s) = position(text);
     let set = settings(20, 2);
-    let r = analyse(&game, &s, &Settings { min_games: 20, ..set });
+    let r = analyse(
+        &game,
+        &s,
+        &Settings {
+            min_games: 20,
+            ..set
+        },
+    );
     let Analysis::Chance(c) = &r.analysis else {
         panic!("not a chance node")
     };
@@ -160,7 +167,14 @@ fn a_chance_node_lists_every_throw_with_its_probability() {
         "seats":[{"pieces":[13,50,"home","home"],"captures":1},
                  {"pieces":[58,"home","home","home"],"captures":1}]}"#,
     );
-    let r = analyse(&game, &s, &Settings { min_games: 20, ..settings(20, 2) });
+    let r = analyse(
+        &game,
+        &s,
+        &Settings {
+            min_games: 20,
+            ..settings(20, 2)
+        },
+    );
     let Analysis::Chance(c) = &r.analysis else {
         panic!("not a chance node")
     };
@@ -194,8 +208,14 @@ fn a_deadline_stops_the_rollouts() {
     .unwrap();
     assert!(r.complete && r.rollouts.games == 5);
     assert!(
-        analyze_position(&game, &s, &settings(200, 1), Budget::Iterations(0), &|_, _| {})
-            .is_err()
+        analyze_position(
+            &game,
+            &s,
+            &settings(200, 1),
+            Budget::Iterations(0),
+            &|_, _| {}
+        )
+        .is_err()
     );
 }
 
@@ -264,7 +284,10 @@ fn a_review_marks_the_bad_move_and_not_the_good_ones() {
     assert_eq!(again, r);
     // It is serialisable for the server.
     let v = serde_json::to_value(&r).unwrap();
-    assert_eq!(v["decisions"][0]["mark"], serde_json::json!(first.mark.unwrap().name()));
+    assert_eq!(
+        v["decisions"][0]["mark"],
+        serde_json::json!(first.mark.unwrap().name())
+    );
 }
 
 #[test]

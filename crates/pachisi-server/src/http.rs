@@ -572,10 +572,26 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
                     throws += 1;
                 }
                 s = a.state;
-                // The frame is the event's log line (its English `text` and the
-                // structured fields a page tells it from), plus the board and throw.
+                // The frame is the event's log line as structured fields (the page
+                // tells them in its language), plus the board and throw. To keep the
+                // frames small, the English `text` and what `throw` already says
+                // (kind, value, up, dice) are left out, and so are the fields a
+                // caption does not need and false or empty ones.
                 let mut f = serde_json::to_value(&a.log)
                     .unwrap_or_else(|_| json!({"seat": a.log.seat, "text": a.log.text}));
+                if let Some(o) = f.as_object_mut() {
+                    for k in ["n", "action", "from_place", "turn_passed", "text"] {
+                        o.remove(k);
+                    }
+                    if a.last_throw.is_some() {
+                        for k in ["kind", "value", "up", "dice"] {
+                            o.remove(k);
+                        }
+                    }
+                    o.retain(|_, v| {
+                        !(v == &json!(false) || v.as_array().is_some_and(|a| a.is_empty()))
+                    });
+                }
                 let now = compact_pieces(&game, &s);
                 if now != pieces {
                     f["pieces"] = json!(now);

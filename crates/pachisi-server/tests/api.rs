@@ -453,13 +453,21 @@ async fn all_bot_game_is_provably_fair() {
         .count();
     let throws = events.iter().filter(|e| e.get("throw").is_some()).count();
     assert_eq!(stats["moves"], json!(moves), "{stats}");
-    assert_eq!(stats["throws"].as_u64().unwrap() as usize, throws, "{stats}");
+    assert_eq!(
+        stats["throws"].as_u64().unwrap() as usize,
+        throws,
+        "{stats}"
+    );
     assert_eq!(stats["turns"], end["position"]["turn_number"]);
     let per_seat = stats["seats"].as_array().unwrap();
     assert_eq!(per_seat.len(), 4);
     let sum = |k: &str| per_seat.iter().map(|s| s[k].as_u64().unwrap()).sum::<u64>();
     assert_eq!(sum("moves") as usize, moves);
-    assert_eq!(sum("captured"), sum("lost"), "every capture is one seat's loss");
+    assert_eq!(
+        sum("captured"),
+        sum("lost"),
+        "every capture is one seat's loss"
+    );
 
     // Any tampering is found: a throw, the seed, or the commitment.
     let mut t = rec.clone();
@@ -668,7 +676,11 @@ async fn a_finished_game_is_reviewed_once_and_the_review_is_kept() {
         .iter()
         .filter(|e| e.get("move").is_some())
         .count();
-    assert_eq!(review["decisions"].as_array().unwrap().len(), moves, "{done}");
+    assert_eq!(
+        review["decisions"].as_array().unwrap().len(),
+        moves,
+        "{done}"
+    );
     assert!(review["players"].as_array().unwrap().len() == 2);
     // Asked again, the stored review answers at once; the same after a restart.
     let (status, again) = http(addr, "POST", &path, None).await;

@@ -27,6 +27,7 @@ const M: usize = 13;
 
 /// The compared figures: (key, what it is, whether it is a share of games). Per-game
 /// values are counts, or 0/1 for shares; the team share counts a tie as one half.
+/// Seats and teams are numbered from 0, as in `simulate` and in records.
 pub const METRICS: [(&str, &str, bool); M] = [
     ("turns", "turns per game", false),
     ("moves", "moves per game", false),
@@ -35,12 +36,20 @@ pub const METRICS: [(&str, &str, bool); M] = [
     ("forfeited", "forfeited throws per game", false),
     ("cancelled", "cancelled throws per game", false),
     ("adjudicated", "share of games adjudicated", true),
-    ("first_player", "share won by the seat that played first", true),
+    (
+        "first_player",
+        "share won by the seat that played first",
+        true,
+    ),
+    ("seat0", "share won by seat 0", true),
     ("seat1", "share won by seat 1", true),
     ("seat2", "share won by seat 2", true),
     ("seat3", "share won by seat 3", true),
-    ("seat4", "share won by seat 4", true),
-    ("team1", "share won by team 1 (seats 1+3; ties count half)", true),
+    (
+        "team0",
+        "share won by team 0 (seats 0 and 2; ties count half)",
+        true,
+    ),
 ];
 
 /// Index of the team share in [`METRICS`]; its per-game values are in half points.
@@ -177,10 +186,10 @@ impl CompareTally {
             .collect();
         for (j, p) in played.iter().enumerate() {
             self.sides[j].add(&p.result);
-            for m in 0..M {
-                self.moments[j][m].add(vals[j][m]);
+            for (m, &v) in vals[j].iter().enumerate() {
+                self.moments[j][m].add(v);
                 if j > 0 {
-                    self.diffs[j - 1][m].add(vals[j][m] - vals[0][m]);
+                    self.diffs[j - 1][m].add(v - vals[0][m]);
                 }
             }
         }
@@ -193,14 +202,14 @@ impl CompareTally {
         for (a, b) in self.sides.iter_mut().zip(o.sides) {
             *a = std::mem::take(a).merge(b);
         }
-        for (a, b) in self.moments.iter_mut().zip(&o.moments) {
-            for m in 0..M {
-                a[m].merge(&b[m]);
-            }
-        }
-        for (a, b) in self.diffs.iter_mut().zip(&o.diffs) {
-            for m in 0..M {
-                a[m].merge(&b[m]);
+        for (a, b) in self
+            .moments
+            .iter_mut()
+            .zip(&o.moments)
+            .chain(self.diffs.iter_mut().zip(&o.diffs))
+        {
+            for (x, y) in a.iter_mut().zip(b) {
+                x.merge(y);
             }
         }
         self
@@ -254,7 +263,7 @@ pub struct Difference {
 pub struct MetricRow {
     pub key: &'static str,
     pub what: &'static str,
-    /// Per set (`None` where the figure does not apply, e.g. seat 4 of a 2-player
+    /// Per set (`None` where the figure does not apply, e.g. seat 3 of a 2-player
     /// game or the team share without teams).
     pub values: Vec<Option<Estimate>>,
     /// Per set: the difference from the first set (`None` for the first and where
@@ -295,15 +304,17 @@ pub fn p_two_sided(z: f64) -> f64 {
 fn erfc(x: f64) -> f64 {
     let z = x.abs();
     let t = 1.0 / (1.0 + 0.5 * z);
-    let r = t * (-z * z - 1.265_512_23
-        + t * (1.000_023_68
-            + t * (0.374_091_96
-                + t * (0.096_784_18
-                    + t * (-0.186_288_06
-                        + t * (0.278_868_07
-                            + t * (-1.135_203_98
-                                + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77)))))))))
-        .exp();
+    let r = t
+        * (-z * z - 1.265_512_23
+            + t * (1.000_023_68
+                + t * (0.374_091_96
+                    + t * (0.096_784_18
+                        + t * (-0.186_288_06
+                            + t * (0.278_868_07
+                                + t * (-1.135_203_98
+                                    + t * (1.488_515_87
+                                        + t * (-0.822_152_23 + t * 0.170_872_77)))))))))
+            .exp();
     if x >= 0.0 { r } else { 2.0 - r }
 }
 
@@ -444,9 +455,11 @@ mod tests {
                 assert_eq!(d.p_value, 1.0);
             }
         }
-        // Seats 3 and 4 and the team share do not apply to 2-player Chopat.
-        let seat3 = r.metrics.iter().find(|m| m.key == "seat3").unwrap();
-        assert_eq!(seat3.values, vec![None, None]);
+        // Seats 2 and 3 and the team share do not apply to 2-player Chopat.
+        for key in ["seat2", "seat3", "team0"] {
+            let row = r.metrics.iter().find(|m| m.key == key).unwrap();
+            assert_eq!(row.values, vec![None, None], "{key}");
+        }
     }
 
     #[test]

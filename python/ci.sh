@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# CI stage for the Python package: a fresh virtual environment, the pinned test
+# dependencies (python/requirements-test.txt), `pip install ./python` (maturin builds
+# the extension with the Rust toolchain), lints of the extension crate, then
+# `pytest python/tests` (the tests compare with the release CLI binary, built here if
+# missing). Called by .ci/run after the Rust and browser stages.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+started=$(date +%s)
+VENV="${PACHISI_PY_VENV:-$ROOT/target/venv-py-ci}"
+
+python3 -m venv --clear "$VENV"
+"$VENV/bin/pip" install -q --upgrade pip
+"$VENV/bin/pip" install -q -r python/requirements-test.txt
+"$VENV/bin/pip" install -q ./python
+
+(cd python && cargo fmt -- --check && cargo clippy --all-targets -- -D warnings)
+cargo build --release --bin pachisi
+
+PACHISI_BIN="$ROOT/target/release/pachisi" RAY_AUTH_MODE=disabled \
+  "$VENV/bin/python" -m pytest -q python/tests -p no:cacheprovider
+echo "python stage: $(( $(date +%s) - started )) s" >&2

@@ -1,0 +1,2 @@
+"""Environments for the standard RL interfaces: ``pachisi.envs.pettingzoo`` (AEC,
+multi-agent) and ``pachisi.envs.gymnasium`` (single agent against bots)."""

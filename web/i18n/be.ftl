@@ -1,0 +1,783 @@
+# Pachisi — беларуская (be). Тыя самыя паведамленні і зменныя, што ў en.ftl
+# (e2e/i18n-catalogue.test.mjs); слоўнік гульнявых тэрмінаў — docs/i18n.md.
+# Множныя формы: one (1, 21…), few (2–4…), many (5–20, 0…), other (дробы).
+
+## The page around every screen.
+app-name = Пачісі
+app-skip = Перайсці да гульні
+app-loading = Загрузка…
+nav-main = галоўнае
+nav-new_game = Новая гульня
+nav-replay = Прагляд
+error-api = { $code }: { $message }
+error-http = HTTP { $status }
+
+## Seats.
+seat-0 = Чырвоны
+seat-1 = Зялёны
+seat-2 = Жоўты
+seat-3 = Сіні
+seat-other = Месца { $n }
+seat-with_number = { $seat } (месца { $n })
+arm-N = Пн
+arm-E = У
+arm-S = Пд
+arm-W = З
+
+## Settings.
+speed-label = Анімацыя
+speed-normal = звычайна
+speed-fast = хутка
+speed-off = без
+copy-button = Капіяваць
+copy-done = Скапіявана
+copy-announce = Спасылка скапіявана
+copy-prompt = Скапіюйце гэтую спасылку:
+
+## Lobby.
+lobby-title = Пачісі — новая гульня
+lobby-heading = Новая гульня
+lobby-game = Гульня
+lobby-players = Гульцы
+lobby-teams = Каманды (4 гульцы: партнёры сядзяць насупраць)
+lobby-seat_bot = Бот: { $level }
+lobby-options = Усе правілы
+lobby-options_changed =
+    { $count ->
+        [one] Усе правілы (зменена { $count } правіла)
+        [few] Усе правілы (зменена { $count } правілы)
+        [many] Усе правілы (зменена { $count } правілаў)
+       *[other] Усе правілы (зменена { $count } правіла)
+    }
+lobby-options_intro = Тут можна змяніць кожнае правіла абранай гульні. Кожны элемент пачынаецца са звычайнага значэння гульні; адпраўляецца толькі тое, што вы змянілі.
+lobby-options_reset = Вярнуць звычайныя правілы гульні
+lobby-option_default = { $value } (звычайна)
+lobby-option_allowed = Дазволена: { $allowed }
+lobby-option_changed = зменена
+lobby-create = Стварыць гульню
+lobby-replay_link = Прагледзець запіс
+
+## Lobby: game cards, seats in words, clock bot.
+lobby-variant-pachisi = Класіка з шасцю ракавінамі кауры: 6, 10 і 25 уводзяць фішку і даюць кідок яшчэ раз; замкі бяспечныя.
+lobby-variant-pachisi-seven = Сем ракавін кауры: 10, 25 і 30 уводзяць фішкі; тры кідкі «яшчэ раз» аднаго роду запар згараюць; вялікія кідкі даюць дадатковы крок.
+lobby-variant-chopat = Гульня Саўраштры: сем ракавін кауры, па гадзіннікавай стрэлцы, кветкі бяспечныя.
+lobby-variant-chaupar = Тры доўгія косці замест ракавін; фішкі пачынаюць на дошцы, і бяспечных клетак няма.
+lobby-variant_players_teams = Ад { $min } да { $max } гульцоў; учатырох — дзве каманды партнёраў
+lobby-variant_players_alone = Ад { $min } да { $max } гульцоў, кожны сам за сябе
+lobby-rules_of = Як гуляць у гульню «{ $name }»
+lobby-teams_four_only = Для каманд патрэбныя 4 гульцы
+lobby-seats_who = Хто гуляе
+lobby-seat_person = Чалавек
+lobby-seat_words_you = { $seat } — вы
+lobby-seat_words_you_named = { $seat } — вы ({ $name })
+lobby-seat_words_friend = { $seat } — сябар (спасылка-запрашэнне)
+lobby-seat_words_bot = { $seat } — бот, { $level }: { $about }
+lobby-bot-easy = палова хадоў разумныя, палова выпадковыя
+lobby-bot-medium = робіць ход, які здаецца лепшым зараз, не гледзячы наперад
+lobby-bot-hard = глядзіць наперад, разыгрываючы шмат магчымых партый
+lobby-bot-expert = глядзіць наперад даўжэй за ўсіх; у большасці гульняў мацнейшы за складанага
+lobby-partners = Партнёры { $a } гуляюць разам; іх супернікі — { $b }.
+lobby-two_colours = Удваіх кожны гуляе двума супрацьлеглымі колерамі як каманда.
+lobby-seats_help = Калі гульня створана, кожнае месца чалавека атрымлівае спасылку-запрашэнне; можна таксама гуляць за некалькі месцаў з гэтага браўзера.
+lobby-clock_bot = Калі час скончыцца, гуляе бот:
+lobby-level_option = { $level } — { $about }
+
+## Option groups.
+group-board = Дошка і шлях (§2)
+group-throws = Кідкі (§3)
+group-turns = Хады, ва ўсіх гульнях (T-…)
+group-pachisi = Правілы Пачісі (P-…)
+group-chopat = Правілы Чопата (C-…)
+group-chaupar = Правілы Чаўпара (K-…)
+group-length = Даўжыня гульні
+
+## Option labels.
+option-table = Кідкі і іх значэнні
+option-mouth_up_p = Імавернасць, што ракавіна ляжа адтулінай угору
+option-seven_high = Шэсць адтулін угору (табліца сямі) — гэта
+option-chopat_ends = Ніводнай адтуліны ўгору (табліца Чопата) — гэта
+option-dice_faces = Грані кожнай доўгай косці
+option-track = Шлях
+option-safe_squares = Бяспечныя клеткі
+option-flower_in_middle = Сярэдняя кветка кожнага рукава
+option-order = Хто пачынае
+option-accumulate = Спачатку ўсе кідкі ходу, потым хады
+option-stack_moves = Фішкі разам могуць хадзіць разам
+option-forfeit = Бескарысны кідок каштуе
+option-pass = Гулец можа прапусціць
+option-streak = Серыі з трох кідкоў
+option-streak_penalty = Серыя адмяняе
+option-bonus = Дадатковы крок (пьяда, пегеду)
+option-bonus_values = Кідкі, што даюць дадатковы крок
+option-capture_again = Яшчэ кідок пасля збіцця
+option-enter = Фішка, што ўваходзіць
+option-enter_any = Любы кідок можа ўвесці фішку
+option-first_free = Першая фішка месца ўваходзіць з любым кідком
+option-seven_fourteen = 7 і 14 не ўводзяць фішку
+option-castle_exclusive = Нельга спыняцца на бяспечнай клетцы суперніка
+option-castle_single = Адна фішка на бяспечнай клетцы
+option-block_two = Дзве фішкі на бяспечнай клетцы блакуюць яе
+option-capture_stacks = Стосы можна збіць
+option-must_capture = Збіць да вяртання дамоў (тохд)
+option-revenge = Адпомста адмяняе залік збіцця
+option-fool = «Ганду кадхі»: скончыўшы, месца выводзіць фішку зноў
+option-partner_moves = Партнёр ходзіць кідкамі скончыўшага месца
+option-triple = Тройкі ходзяць двойчы
+option-start_steps = Фішкі пачынаюць на гэтых кроках
+option-rank_all = Гуляць далей пасля першага пераможцы
+option-max_turns = Ліміт ходаў
+
+## The "Game created" panel.
+created-heading = Гульня створана
+created-intro = Дашліце кожнаму гульцу яго спасылку (у ёй сакрэтны ключ яго месца) або гуляйце за некалькі месцаў з гэтага браўзера.
+created-invite_label = спасылка-запрашэнне для: { $seat }
+created-play_seat = Гуляць за гэтае месца тут
+created-spectators = Гледачы
+created-spectator_label = спасылка для гледачоў
+created-play_all = Гуляць за ўсіх людзей тут (па чарзе)
+created-watch = Глядзець на ботаў
+created-commitment = Абавязацельства сумленнасці: { $commitment }
+
+## The game page.
+game-title = Пачісі
+game-title_state = { $banner } — Пачісі
+game-title_your_turn = ▶ { $banner } — Пачісі
+game-cannot_open = Немагчыма адкрыць гульню { $id }: { $message }
+game-reconnecting = Злучэнне страчана; перападключэнне…
+banner-over = Гульня скончана
+banner-over_seat = Гульня скончана. Перамога: { $seat }
+banner-over_seat_adjudicated = Гульня скончана. Перамога: { $seat } (па адлегласці)
+banner-over_team = Гульня скончана. Перамога каманды: { $seats }
+banner-over_team_adjudicated = Гульня скончана. Перамога каманды: { $seats } (па адлегласці)
+banner-damaged = Гульня спынена: { $reason }
+banner-damaged_unknown = Гульня спынена: яна пашкоджана
+banner-waiting = Чакаем гульцоў: { $seats }
+banner-move = Ход: { $seat }
+banner-move_bot = Ход: { $seat } (бот)
+banner-move_you = Ход: { $seat } (вы)
+banner-throw = Кідок: { $seat }
+banner-throw_bot = Кідок: { $seat } (бот)
+banner-throw_you = Кідок: { $seat } (вы)
+banner-order = Кідок за чарговасць: { $seat }
+banner-order_bot = Кідок за чарговасць: { $seat } (бот)
+banner-order_you = Кідок за чарговасць: { $seat } (вы)
+throw-button = Кінуць
+throw-none = Кідкоў яшчэ не было
+throw-last = { $seat }: { $value }
+throw-last_up = { $seat }: { $value } (угору { $up })
+throw-dice = косці { $faces }
+throw-cowries =
+    { $count ->
+        [one] { $up } з { $count } ракавіны адтулінай угору
+       *[other] { $up } з { $count } ракавін адтулінай угору
+    }
+tray-label = захаваныя кідкі
+tray-kept = Захавана:
+moves-label = хады
+moves-choose = Выберыце фішку або ход:
+moves-of_piece = Хады фішкі { $piece } ({ $seat }):
+moves-with_value = Хады на { $value }:
+moves-show_all = Паказаць усе хады (Esc)
+moves-hint = Падказка
+move-pass = Прапусціць (аддаць астатнія кідкі)
+move-captures = { $move }, збівае { $captured }
+move-captured_piece = { $seat } { $piece }
+move-stack = { $move } (стос)
+move-triple = { $move } (тройка)
+hint-heading = Падказка (лепшае спачатку):
+hint-item = { $move } — шанец перамогі { $percent }%
+players-heading = Гульцы
+players-line = { $seat } (месца { $n }, { $arm }) — { $status }
+players-line_team = { $seat } (месца { $n }, { $arm }) — { $status }, каманда { $team }
+players-finished = { $line } ✓ скончыў
+players-to_move = (ходзіць)
+players-bot = бот { $bot }
+players-you = вы
+players-joined = далучыўся
+players-not_joined = не далучыўся
+log-heading = Журнал
+log-label = журнал хадоў
+log-entry = { $seat }: { $text }
+say-captures = { $seat } збівае { $captured }
+say-captured_piece = { $seat }, фішка { $piece }
+say-enters = { $seat } уводзіць фішку
+say-home = { $seat } прыводзіць фішку дамоў
+say-your_move = Ваша чарга: ход { $seat }
+say-your_throw = Ваша чарга: кідок { $seat }
+footer-record = Спампаваць запіс
+footer-replay = Прагляд
+footer-new_game = Новая гульня
+footer-commitment = Абавязацельства { $commitment }
+footer-seed = Зерне { $seed } — праверка: { $command }
+footer-rematch = Рэванш
+footer-join_rematch = Далучыцца да рэваншу
+
+## The board.
+board-label = Дошка: { $variant }
+board-home = Дом
+piece-waiting = { $seat }, фішка { $piece }, чакае
+piece-home = { $seat }, фішка { $piece }, дома
+piece-on_step = { $seat }, фішка { $piece }, на кроку { $step }
+piece-on_step_fool = { $seat }, фішка { $piece }, на кроку { $step } («дурань»)
+piece-with_moves = { $label }, можа пайсці на { $values }
+
+## The board's stacks, and the sound toggle.
+board-stack =
+    { $count ->
+        [one] тут { $count } фішка
+        [few] тут { $count } фішкі
+        [many] тут { $count } фішак
+       *[other] тут { $count } фішкі
+    }
+sound-label = Гук
+sound-turn_on = Уключыць гук
+sound-turn_off = Выключыць гук
+
+## The replay page.
+replay-title = Пачісі — прагляд
+replay-heading = Прагледзець запіс
+replay-file = Файл запісу (з «Спампаваць запіс» або pachisi record):
+replay-not_json = Гэта не JSON: { $message }
+replay-stops = Запіс спыняецца на памылцы: { $error }
+replay-slider = падзея
+replay-caption = { $i } / { $last }: { $text }
+replay-caption_start = { $i } / { $last }: пачатак
+replay-controls = кіраванне праглядам
+replay-first = Першая
+replay-first_label = Першая падзея
+replay-prev = ◀ Папярэдняя
+replay-prev_label = Папярэдняя падзея
+replay-next = Наступная ▶
+replay-next_label = Наступная падзея
+replay-last = Апошняя
+replay-last_label = Апошняя падзея
+replay-play = Прайграць
+replay-pause = Паўза
+replay-result = Вынік: { $ranking }
+replay-result_adjudicated = Вынік: { $ranking } (па адлегласці)
+replay-unfinished = Гульня не скончана
+
+## Game review.
+over-analyse = Аналіз
+review-heading = Разбор гульні
+review-explain = Шмат разоў разыгрывае кожнае рашэнне, каб убачыць, якія хады страцілі шанцы на перамогу.
+review-start = Разабраць гэтую гульню
+review-retry = Паспрабаваць зноў
+review-started = Гульня аналізуецца…
+review-starting = Разбор пачынаецца…
+review-progress = Аналіз… { $done } з { $of } разыгрышаў
+review-progress_label = Ход разбору
+review-ready = Разбор гатовы.
+review-busy = Разбор зараз немагчыма пачаць: { $message }
+review-failed = Разбор не ўдаўся: { $message }
+review-not_over = Гульню можна разабраць, калі яна скончыцца.
+review-graph_label =
+    { $count ->
+        [one] Шанец перамогі на працягу гульні: { $count } разабранае рашэнне, пазначана { $marked }. Паўзунок і спіс пазначаных хадоў вядуць да тых самых падзей.
+        [few] Шанец перамогі на працягу гульні: { $count } разабраныя рашэнні, пазначана { $marked }. Паўзунок і спіс пазначаных хадоў вядуць да тых самых падзей.
+        [many] Шанец перамогі на працягу гульні: { $count } разабраных рашэнняў, пазначана { $marked }. Паўзунок і спіс пазначаных хадоў вядуць да тых самых падзей.
+       *[other] Шанец перамогі на працягу гульні: { $count } разабранага рашэння, пазначана { $marked }. Паўзунок і спіс пазначаных хадоў вядуць да тых самых падзей.
+    }
+review-legend_below = { $side }: шанец перамогі, ніжэй за лінію
+review-legend_above = { $side }: вышэй за лінію
+review-legend_seat = { $seat }: шанец перамогі на ўласных хадах
+review-mark-inaccuracy = Недакладнасць
+review-mark-mistake = Памылка
+review-mark-blunder = Грубая памылка
+review-action_enter = увесці фішку { $piece } на { $value }
+review-action_move = пасунуць фішку { $piece } на { $value }
+review-action_stack = пасунуць фішкі на кроку фішкі { $piece } на { $value }
+review-action_triple = пасунуць тры фішкі з фішкай { $piece } на тройку { $value }
+review-action_pass = прапусціць
+review-no_decision = Гэта не разабранае рашэнне: перайдзіце да хода або выберыце яго на графіку ці ў спісе.
+review-note = { $move }. Лепш: { $best } (шанец перамогі { $before } → { $after }, −{ $loss }).
+review-note_best = { $move }: лепшы знойдзены ход (шанец перамогі { $before }).
+review-note_forced = { $move }: адзіны ход.
+review-note_unreviewed = { $move }: не разабраны (разбору не хапіла часу).
+review-summary_caption = Па гульцах
+review-col_player = Гулец
+review-col_decisions = Разабрана рашэнняў
+review-col_mean_loss = Сярэдняя страта
+review-col-inaccuracy = Недакладнасці
+review-col-mistake = Памылкі
+review-col-blunder = Грубыя памылкі
+review-marked_heading = Пазначаныя хады
+review-marked_item = Падзея { $n } · { $mark }: { $move } (−{ $loss })
+review-no_marks = Ніводны ход не пазначаны.
+review-incomplete = Разбор няпоўны: час скончыўся раней, чым кожнае рашэнне атрымала ўсе разыгрышы, таму лічбы больш грубыя, а некаторыя рашэнні не разабраныя.
+review-thresholds = Ход пазначаецца, калі ён страціў у параўнанні з лепшым ходам не менш за { $inaccuracy } шанцу перамогі (недакладнасць), { $mistake } (памылка) або { $blunder } (грубая памылка), больш, чым хібнасць разыгрышаў.
+review-method =
+    { $count ->
+        [one] Кожны выбар бот «{ $policy }» разыграў да канца да { $count } разу (усяго партый: { $total }).
+       *[other] Кожны выбар бот «{ $policy }» разыграў да канца да { $count } разоў (усяго партый: { $total }).
+    }
+
+## Friends: names, invites, my games, open tables, clock, presence, chat.
+friends-named = { $name } ({ $seat })
+friends-board_label = { $name } (месца { $n })
+friends-your_name = Ваша імя
+friends-your_name_help = Яго бачаць іншыя гульцы; захоўваецца ў гэтым браўзеры.
+friends-name_prompt = Ваша імя для іншых гульцоў:
+friends-name_save = Захаваць
+friends-name_skip = Не зараз
+friends-public = Паказваць як адкрыты стол (любы можа заняць вольнае месца)
+friends-clock_label = Час на рашэнне
+friends-clock_0 = Без гадзінніка
+friends-clock_30 = 30 секунд
+friends-clock_120 = 2 хвіліны
+friends-clock_86400 = 1 дзень
+friends-clock_help = Калі ў гульца скончыцца час, за яго гуляе бот, пакуль ён не вернецца.
+friends-clock = { $seat }: засталося { $time }
+friends-clock_you = Ваш час: засталося { $time }
+friends-away = { $seat } адышоў: за яго гуляе бот, пакуль ён не вернецца.
+friends-away_you = Ваш час скончыўся: за вас гуляе бот.
+friends-back = Я вярнуўся
+friends-left = { $name } выйшаў
+friends-is_back = { $name } вярнуўся
+friends-presence_label = гульцы за сталом
+friends-online = на сувязі
+friends-offline = не на сувязі
+friends-not_joined = яшчэ не далучыўся
+friends-mute = Заглушыць: { $seat }
+friends-unmute = Вярнуць гук: { $seat }
+friends-chat_heading = Чат
+friends-chat_label = паведамленні чата
+friends-chat_open = Чат
+friends-chat_close = Схаваць чат
+friends-chat_unread =
+    { $count ->
+        [one] Чат ({ $count } новае)
+        [few] Чат ({ $count } новыя)
+        [many] Чат ({ $count } новых)
+       *[other] Чат ({ $count } новага)
+    }
+friends-chat_input = паведамленне ў чат
+friends-chat_placeholder = Напішыце што-небудзь…
+friends-chat_send = Адправіць
+friends-chat_left =
+    { $count ->
+        [one] засталося { $count } знак
+        [few] засталося { $count } знакі
+        [many] засталося { $count } знакаў
+       *[other] засталося { $count } знака
+    }
+friends-reactions = хуткія рэакцыі
+friends-spectator = Глядач
+friends-line_who = { $who }:
+friends-line_who_spectator = { $who } (глядзіць):
+friends-show_spectators = Паказваць чат гледачоў
+friends-rate_limited = Вы пішаце занадта хутка; пачакайце трошкі і паспрабуйце зноў.
+friends-too_large = Паведамленне занадта доўгае (не больш за 200 знакаў).
+friends-share = Падзяліцца
+friends-share_title = Далучайцеся да маёй гульні ў Пачісі
+friends-qr = QR-код
+friends-qr_label = QR-код спасылкі-запрашэння для: { $seat }
+friends-invite_heading = Запрашэнне
+friends-invite_intro = Гэтыя месцы яшчэ вольныя. Дашліце кожнаму сябру яго спасылку; панэль знікне, калі ўсе далучацца.
+friends-my_games = Мае гульні
+friends-my_games_empty = Тут з'явяцца гульні, якія вы ствараеце, у якіх гуляеце або якія глядзіце ў гэтым браўзеры.
+friends-role_created = вы стварылі
+friends-role_joined = вы гуляеце
+friends-role_watched = вы глядзіце
+friends-status_waiting = чакае гульцоў
+friends-status_playing = ідзе гульня
+friends-status_over = гульня скончана
+friends-status_damaged = спынена
+friends-to_move = Ход: { $seat }
+friends-invites = Запрашэнні
+friends-gone = { $id }: гэтай гульні на серверы больш няма
+friends-forget = Забыць
+friends-forget_label = забыць гульню { $id }
+friends-open_tables = Адкрытыя сталы
+friends-open_tables_empty = Зараз адкрытых сталоў няма.
+friends-refresh = Абнавіць
+friends-table_line = { $variant }, гульцоў: { $players }: { $names }
+friends-free_seats =
+    { $count ->
+        [one] { $count } вольнае месца: { $seats }
+        [few] { $count } вольныя месцы: { $seats }
+        [many] { $count } вольных месцаў: { $seats }
+       *[other] { $count } вольнага месца: { $seats }
+    }
+friends-table_clock = гадзіннік: { $clock } на рашэнне
+friends-seconds =
+    { $count ->
+        [one] { $count } секунда
+        [few] { $count } секунды
+        [many] { $count } секунд
+       *[other] { $count } секунды
+    }
+friends-join = Далучыцца
+friends-join_label = далучыцца да стала «{ $variant }» як { $seat }
+friends-nobody = пакуль нікога
+
+## Learn: the first-game lesson.
+learn-offer-title = Упершыню ў Пачісі?
+learn-offer-text = Пройдзіце 3-хвілінны ўрок: вы робіце хады на сапраўднай дошцы, і кожны тлумачыцца.
+learn-offer-start = Прайсці ўрок
+learn-offer-dismiss = Не, дзякуй
+learn-offer-dismissed = Урок заўсёды чакае на /learn.
+learn-title = Навучыцца гуляць — Пачісі
+learn-cannot_open = Урок немагчыма паказаць: { $message }
+learn-progress = Крок { $n } з { $count }
+learn-progress_done = Урок пройдзены
+learn-skip = Прапусціць урок
+learn-nav = крокі ўрока
+learn-back = Назад
+learn-next = Далей
+learn-finish = Скончыць
+learn-redo = Зрабіць гэты крок зноў
+learn-try_again = Паспрабаваць зноў
+learn-rules = Правілы:
+learn-rule_link = правіла { $id } на старонцы правілаў
+learn-kept = Вашы кідкі:
+learn-kept_label = вашы захаваныя кідкі
+learn-moves = вашы хады
+learn-choose = Націсніце на сваю фішку, на клетку, куды яна пойдзе, або на ход:
+learn-right = Выдатна!
+learn-wrong = Не лепшы ход:
+learn-table_label = колькі каштуе кожны кідок
+learn-table_again = (кідок яшчэ раз)
+learn-table_note = { $again } (тлустым) дае кінуць яшчэ раз.
+learn-step-throw-title = Кіньце ракавіны
+learn-step-throw-intro = У Пачісі гуляюць { $shells } ракавінамі кауры замест касцей. Кіньце іх і палічыце, колькі ляжа адтулінай угору: табліца дае значэнне кідка.
+learn-step-throw-do = Націсніце «Кінуць».
+learn-step-throw-again =
+    { $count ->
+        [one] { $count } ракавіна адтулінай угору: { $value }. { $value } дае кінуць яшчэ раз — націсніце «Кінуць» зноў.
+        [few] { $count } ракавіны адтулінай угору: { $value }. { $value } дае кінуць яшчэ раз — націсніце «Кінуць» зноў.
+        [many] { $count } ракавін адтулінай угору: { $value }. { $value } дае кінуць яшчэ раз — націсніце «Кінуць» зноў.
+       *[other] { $count } ракавіны адтулінай угору: { $value }. { $value } дае кінуць яшчэ раз — націсніце «Кінуць» зноў.
+    }
+learn-step-throw-last =
+    { $count ->
+        [one] { $count } ракавіна адтулінай угору: { $value }. На гэтым кідкі скончыліся. Вашы кідкі, { $values }, захоўваюцца, і цяпер вы выкарыстоўваеце іх па адным, кожны на адну фішку.
+        [few] { $count } ракавіны адтулінай угору: { $value }. На гэтым кідкі скончыліся. Вашы кідкі, { $values }, захоўваюцца, і цяпер вы выкарыстоўваеце іх па адным, кожны на адну фішку.
+        [many] { $count } ракавін адтулінай угору: { $value }. На гэтым кідкі скончыліся. Вашы кідкі, { $values }, захоўваюцца, і цяпер вы выкарыстоўваеце іх па адным, кожны на адну фішку.
+       *[other] { $count } ракавіны адтулінай угору: { $value }. На гэтым кідкі скончыліся. Вашы кідкі, { $values }, захоўваюцца, і цяпер вы выкарыстоўваеце іх па адным, кожны на адну фішку.
+    }
+learn-step-throw-done = Вы захоўваеце кідкі і выкарыстоўваеце іх па адным.
+learn-step-grace-title = Увядзіце фішку кідком уводу
+learn-step-grace-intro = Вашы чатыры фішкі ({ $seat }) чакаюць каля дошкі, у вашым куце. Толькі кідок уводу, «міласць» — { $grace }, — ставіць фішку на дошку: яна становіцца на вашу стартавую клетку (абведзеную вашым колерам), і на гэта ідзе ўвесь кідок. Вашы { $others } фішку не ўводзяць.
+learn-step-grace-do = Увядзіце фішку кідком { $value }.
+learn-step-grace-done = Фішка { $piece } на вашай стартавай клетцы. Адтуль ёй бегчы { $togo } клетак: уніз па вашым сярэднім слупку, адзін раз вакол дошкі супраць гадзіннікавай стрэлкі і назад уверх па сярэднім слупку ў цэнтр — гэта дом.
+learn-step-move-title = Рухайцеся па сваім шляху
+learn-step-move-intro = Кідок пасоўвае адну фішку наперад на ўсё сваё значэнне, клетка за клеткай; ён ніколі не дзеліцца паміж фішкамі. Ваша фішка { $piece } стаіць на стартавай клетцы.
+learn-step-move-do = Пасуньце яе на { $value }: клетка, куды яна трапіць, пазначана.
+learn-step-move-done = Фішка { $piece } прайшла { $value } клетак па вашым шляху, і ёй засталося { $togo }. Усе фішкі ідуць адной дарогай: уніз па сваім сярэднім слупку, потым супраць гадзіннікавай стрэлкі вакол крыжа.
+learn-step-capture-title = Збіццё
+learn-step-capture-intro = Фішка { $vpiece } ({ $victim }) стаіць на { $value } клетак наперадзе вашай фішкі { $piece }, на звычайнай клетцы. Спыніцеся там, дзе стаіць супернік, і вы яго збіваеце: фішка вяртаецца з дошкі, і каб увайсці зноў, ёй патрэбны кідок уводу. Збіццё дае яшчэ адзін кідок.
+learn-step-capture-do = Збіце яе кідком { $value }.
+learn-step-capture-done = Фішка { $vpiece } ({ $victim }) зноў па-за дошкай, а вы кідаеце яшчэ раз.
+learn-step-castle-title = Замкі бяспечныя
+learn-step-castle-intro = Клеткі, пазначаныя ✕, — замкі. На замку фішку збіць нельга, і ніхто не можа спыніцца на замку, дзе стаіць супернік.
+learn-step-castle-do = Вашым { $value } можна пасунуць адну з дзвюх фішак. Выберыце ход, пасля якога ніводную вашу фішку нельга збіць.
+learn-step-castle-done = Фішка { $piece } стаіць на замку: там яе нішто не зб'е, і ніводная ваша фішка не пад ударам.
+learn-step-exact-title = Дамоў — толькі дакладным лікам
+learn-step-exact-intro = Фішка прыходзіць дамоў толькі з дакладным лікам клетак, што ёй засталіся: кідок, які пранёс бы яе міма дому, для яе не падыходзіць. Вашай фішцы { $piece } засталося { $needed } клетак.
+learn-step-exact-do = Вы кінулі { $needed }: прывядзіце гэтую фішку дамоў.
+learn-step-exact-done = Фішка { $piece } дома, з дакладным лікам.
+learn-step-team-title = Гуляйце камандай
+learn-step-team-intro = { $partner }, насупраць вас, — ваш партнёр: вы гуляеце разам, вашы супернікі — { $opponents }. Партнёры ніколі не збіваюць адзін аднаго і могуць стаяць на адной клетцы. Перамагае каманда, чые восем фішак першымі ўсе дома. { $partner } ужо дома; вашай апошняй фішцы засталося { $needed }.
+learn-step-team-do = Выйграйце гульню для сваёй каманды.
+learn-step-team-done = Усе восем фішак вашай каманды дома: { $team } перамагаюць!
+learn-why-pass = Прапуск аддае ўсе вашы захаваныя кідкі: нічога не рухаецца, і ваша чарга заканчваецца.
+learn-why-no_enter = Ён не ўводзіць ніводнай фішкі на дошку.
+learn-why-strands = Фішка { $piece } спынілася б за адну клетку да дому. У гэтай гульні няма кідка 1, таму адтуль яна ніколі не скончыць.
+learn-why-loses_throw = Пасля яго ніводная фішка не змагла б выкарыстаць { $values }: кідок прапаў бы.
+learn-why-no_capture = Ён нічога не збівае: фішка { $piece } ({ $seat }) застаецца на дошцы, і дадатковага кідка няма.
+learn-why-exposed = Фішка { $piece } стала б на адкрытую клетку, дзе яе можа збіць фішка { $by } ({ $seat }) кідком { $value } — { $percent } кідкоў дае { $value }.
+learn-why-not_home = Фішцы { $piece } трэба роўна { $needed }, а толькі { $percent } кідкоў дае { $needed }: выкарыстайце яго, пакуль ён ёсць.
+learn-why-other = Так можна, але гэты крок пра іншае.
+learn-end-title = Вы гатовыя гуляць
+learn-end-intro = Гэта ўсё, што трэба для першай гульні:
+learn-end-throw = Кідайце ракавіны і захоўвайце кідкі; { $again } дае кінуць яшчэ раз.
+learn-end-grace = Толькі кідок уводу ({ $grace }) ставіць фішку на дошку.
+learn-end-move = Кожны кідок пасоўвае адну фішку наперад на ўсё сваё значэнне.
+learn-end-capture = Спыніцеся на суперніку, каб адправіць яго з дошкі, і кіньце яшчэ раз.
+learn-end-castle = Фішку на замку (✕) збіць нельга.
+learn-end-exact = Фішка прыходзіць дамоў толькі з дакладным лікам.
+learn-end-team = Партнёры сядзяць насупраць і перамагаюць разам.
+learn-end-play = Згуляць першую гульню
+learn-end-again = Прайсці ўрок яшчэ раз
+learn-end-rules = Усе правілы Пачісі
+
+## The rules pages.
+rules-title = Як гуляць у гульню «{ $name }» — Пачісі
+rules-heading = Як гуляць у гульню «{ $name }»
+rules-link = Як гуляць
+rules-link_game = Правілы гэтай гульні
+rules-cannot_open = Гэтыя правілы немагчыма паказаць: { $message }
+rules-other_games = Іншыя гульні:
+rules-game_options = Гэта правілы адной гульні: правілы з пазнакай «зменена» адрозніваюцца ад звычайнай гульні «{ $name }».
+rules-name-pachisi = Пачісі
+rules-name-pachisi-seven = Пачісі з сямю ракавінамі
+rules-name-chopat = Чопат
+rules-name-chaupar = Чаўпар
+rules-h-goal = Мэта
+rules-h-board = Дошка
+rules-h-turn = Ваша чарга
+rules-h-throws = Кідкі
+rules-h-options = Усе правілы гэтай гульні
+rules-goal-race = Правядзіце свае чатыры фішкі адзін раз вакол крыжападобнай дошкі і назад дамоў, у цэнтр.
+rules-goal-teams = Партнёры сядзяць насупраць ({ $pairs }) і гуляюць разам: перамагае каманда, чые восем фішак першымі ўсе дома. Партнёры ніколі не збіваюць адзін аднаго і могуць стаяць на адной клетцы.
+rules-goal-alone = Кожны гуляе сам за сябе. Перамагае першы, хто прывёў дамоў усе чатыры фішкі; астатнія гуляюць далей за месцы.
+rules-goal-alone_first = Кожны гуляе сам за сябе. Перамагае першы, хто прывёў дамоў усе чатыры фішкі.
+rules-goal-players_two = Удваіх кожны гуляе двума супрацьлеглымі колерамі як каманда.
+rules-goal-order = Каб вызначыць, хто пачынае, кожны кідае адзін раз: пачынае самы высокі кідок (пры роўных кідаюць зноў). Потым чарга ідзе вакол стала.
+rules-goal-order_fixed = Пачынае { $seat }; потым чарга ідзе вакол стала.
+rules-goal-max_turns =
+    { $count ->
+        [one] Гульня, што дасягнула { $count } ходу, вырашаецца па тым, у каго засталася меншая адлегласць.
+       *[other] Гульня, што дасягнула { $count } ходаў, вырашаецца па тым, у каго засталася меншая адлегласць.
+    }
+rules-diagram = Дошка гульні «{ $name }»: шлях кожнага месца са стрэлкамі, стартавыя клеткі, бяспечныя клеткі і дом
+rules-legend-road = Шлях: { $seat }
+rules-board-anticlockwise = Кожная каляровая лінія — шлях аднаго месца, стрэлкі паказваюць кірунак: з цэнтра ўніз па сваім сярэднім слупку, адзін раз вакол крыжа супраць гадзіннікавай стрэлкі, потым назад уверх па тым самым слупку ў цэнтр.
+rules-board-clockwise = Кожная каляровая лінія — шлях аднаго месца, стрэлкі паказваюць кірунак: ад стартавай кветкі месца адзін раз вакол крыжа па гадзіннікавай стрэлцы, потым уверх па сваім сярэднім слупку ў цэнтр.
+rules-board-start = Клетка, абведзеная колерам месца, — яго стартавая клетка, дзе яго фішкі выходзяць на дошку.
+rules-board-castles = Дванаццаць клетак, пазначаных ✕, — замкі: фішку на замку збіць нельга.
+rules-board-castles_exclusive = Ніводная фішка не можа спыніцца на замку, дзе стаіць супернік.
+rules-board-castles_single = На замку можа стаяць толькі адна фішка адначасова.
+rules-board-flowers = Клеткі з вышытай кветкай — кветкі: на іх разам могуць стаяць фішкі любога колеру, і там нікога не збіваюць.
+rules-board-block_two = Дзве фішкі аднаго колеру на кветцы блакуюць яе: іншыя могуць прайсці міма, але не спыніцца.
+rules-board-no_safe = У гэтай гульні няма бяспечных клетак: фішку можна збіць дзе заўгодна на кругу.
+rules-board-home = Сярэдні слупок кожнага рукава — хатні слупок яго месца: фішкі іншых месцаў туды не заходзяць, таму там яны ў бяспецы. Цэнтр — дом.
+rules-turn-throw_cowries = Кіньце { $count } ракавін кауры: колькі ляжа адтулінай угору, такое і значэнне кідка (табліца ніжэй). Кідок { $values } дае кінуць яшчэ раз.
+rules-turn-throw_dice = Кіньце тры доўгія косці, на кожнай { $faces }. Кожная косць — асобны ход: можна пасунуць тры фішкі або адну фішку тры разы. Дадатковых кідкоў няма.
+rules-turn-keep = Вы захоўваеце ўсе кідкі свайго ходу, потым выкарыстоўваеце іх па адным, у любым парадку, кожны на фішку па выбары.
+rules-turn-keep_off = Кожны кідок выкарыстоўваецца да наступнага.
+rules-turn-enter_centre = Вашы фішкі пачынаюць у цэнтры. Фішка выходзіць на дошку толькі кідком { $values }: яна становіцца на вашу стартавую клетку, і кідок выкарыстаны.
+rules-turn-enter_hand = Вашы фішкі пачынаюць у руцэ. Фішка выходзіць на дошку толькі кідком { $values }: яна становіцца на вашу стартавую кветку, і кідок выкарыстаны.
+rules-turn-enter_full = Фішка, што ўваходзіць, адразу праходзіць усё значэнне кідка.
+rules-turn-first_free = Ваша самая першая фішка можа ўвайсці з любым кідком.
+rules-turn-seven_fourteen = 7 і 14 даюць кінуць яшчэ раз, але не ўводзяць фішку; калі на дошцы няма фішак, яны згараюць.
+rules-turn-start_on_board = Вашы чатыры фішкі пачынаюць гульню ўжо на дошцы, каля стартавай клеткі. Збітая фішка вяртаецца ў цэнтр і ўваходзіць зноў з любой косцю, якая выкарыстоўваецца.
+rules-turn-move = Кідок пасоўвае адну фішку наперад па вашым шляху на ўсё сваё значэнне; ён ніколі не дзеліцца паміж фішкамі.
+rules-turn-stack = Вашы фішкі, што стаяць разам, могуць таксама хадзіць разам адным кідком.
+rules-turn-forfeit = Кідок, які ніводная фішка не можа выкарыстаць, прападае.
+rules-turn-forfeit_turn = Калі ніводная фішка не можа выкарыстаць вашы кідкі, яны прападаюць, і ваша чарга заканчваецца.
+rules-turn-pass = Замест хода можна прапусціць, аддаўшы кідкі, што засталіся.
+rules-turn-no_pass = Прапускаць нельга: калі фішка можа выкарыстаць кідок, трэба хадзіць.
+rules-turn-capture_centre = Спыніцеся на клетцы, дзе стаяць супернікі (не на бяспечнай), і вы іх збіваеце: яны вяртаюцца ў цэнтр і павінны ўвайсці зноў.
+rules-turn-capture_hand = Спыніцеся на клетцы, дзе стаяць супернікі (не на кветцы), і вы іх збіваеце: яны вяртаюцца ў руку гаспадара і павінны ўвайсці зноў.
+rules-turn-capture_stacks_off = Дзве і больш фішкі аднаго колеру разам збіць нельга, і ніхто іншы не можа спыніцца на іх клетцы.
+rules-turn-capture_again = Збіццё дае яшчэ адзін круг кідкоў.
+rules-turn-must_capture = Трэба збіць хаця б адзін раз (тохд), перш чым вашы фішкі змогуць павярнуць у хатні слупок; да таго яны ходзяць па крузе.
+rules-turn-exact = Фішка трапляе дамоў толькі з дакладным лікам: кідок, які пранёс бы яе міма цэнтра, для яе не падыходзіць.
+rules-turn-dead_end = У гэтай гульні няма кідка 1, таму ніколі не спыняйце фішку за адну клетку да дому: адтуль яе не скончыць ніводны кідок.
+rules-turn-streak_cancel = Тры кідкі «яшчэ раз» аднаго роду запар — серыя: усе тры адмяняюцца, і кідкі спыняюцца.
+rules-turn-streak_turn = Тры кідкі «яшчэ раз» запар спальваюць ваш ход: усе захаваныя кідкі прападаюць.
+rules-turn-bonus = Калі ніводная ваша фішка не чакае ўводу, кожны кідок { $values } дае дадатковы ход на 1.
+rules-turn-fool = Месца, якое скончыла, можа вывесці фішку назад як «дурня» («ганду кадхі»): яна ідзе вакол дошкі задам наперад, збівае іншых, і яе нельга збіць.
+rules-turn-triple = Тры аднолькавыя косці пасоўваюць тры вашы фішкі, што стаяць разам, на падвоенае значэнне грані.
+rules-turn-partner = Калі адзін партнёр скончыў, ён працягвае кідаць, а другі партнёр ходзіць гэтымі кідкамі.
+rules-throws-cowries = Значэнне вызначае, колькі з { $count } ракавін ляжа адтулінай угору:
+rules-throws-dice_faces = Кожная з трох касцей паказвае { $faces }, кожная грань з імавернасцю { $percent }.
+rules-throws-dice_sums = Сума трох касцей (вызначае, хто пачынае):
+rules-throws-label = табліца кідкоў
+rules-col-up = Адтулін угору
+rules-col-value = Значэнне
+rules-col-sum = Сума
+rules-col-chance = Імавернасць
+rules-col-odds = Прыкладна
+rules-col-enters = Уводзіць фішку
+rules-col-again = Кідок яшчэ раз
+rules-one_in = 1 з { $n }
+rules-yes = так
+rules-no = не
+rules-total = Разам
+rules-options_intro = Кожнае правіла так, як яго гуляе рухавік, з яго значэннем у гэтай гульні.
+rules-teams = Каманды (партнёры сядзяць насупраць)
+rules-option_changed = зменена (звычайна { $value })
+rules-option_rule = { $key } · правіла { $rule }
+rules-value-true = так
+rules-value-false = не
+rules-value-empty = няма
+
+## The game page: log lines.
+log-throws = кідае { $value }
+log-with_reasons = { $text }; { $reasons }
+log-away = час скончыўся: за гэтае месца гуляе бот, пакуль гулец не вернецца
+log-back = вярнуўся
+forfeit-must_enter = ніводная фішка не можа выкарыстаць { $value }: спачатку ўвядзіце фішку кідком { $values }
+forfeit-past_finish = ніводная фішка не можа выкарыстаць { $value }: яна прайшла б міма дому
+forfeit-blocked = ніводная фішка не можа выкарыстаць { $value }: шлях заблакаваны
+forfeit-no_piece_can = ніводная фішка не можа выкарыстаць { $value }
+cancelled-needs_piece_on_board = кідок згарае: ён не ўводзіць фішку, а на дошцы фішак няма
+cancelled-streak = тры запар: серыя адменена
+
+## Move labels.
+move-who_one = Фішка { $piece }
+move-who_many = Фішкі { $pieces }
+move-to_start = { $who }: { $value } — увод на старт (засталося { $togo })
+move-to_enter_on = { $who }: { $value } — увод і далей (засталося { $togo })
+move-to_castle = { $who }: { $value } на замак (засталося { $togo })
+move-to_flower = { $who }: { $value } на кветку (засталося { $togo })
+move-to_safe = { $who }: { $value } на бяспечную клетку (засталося { $togo })
+move-to_track = { $who }: { $value } наперад (засталося { $togo })
+move-to_home_column = { $who }: { $value } у хатні слупок (засталося { $togo })
+move-to_home = { $who }: { $value } дамоў
+move-to_other = { $who }: { $value }
+move-strands_mark = { $move } ⚠
+strand-title = Гэтая фішка застрахне
+strand-body = { $move }: фішка спынілася б за адну клетку да дому, адкуль яе не скончыць ніводны кідок.
+strand-play = Усё роўна хадзіць
+strand-other = Выбраць іншы
+pass-title = Прапусціць?
+pass-body = Вы аддаяце кідкі, што засталіся ({ $values }). У сеткавай гульні адмены няма.
+pass-confirm = Прапусціць
+pass-cancel = Гуляць далей
+hint-explain = Шанец перамогі: як часта, на думку бота, ваш бок выйграе пасля гэтага ходу.
+
+## The game-over panel.
+over-title = Гульня скончана
+over-you_win = Вы перамаглі!
+over-you_lose = Не ў гэты раз
+over-team_wins = Перамога каманды: { $seats }
+over-seat_wins = Перамога: { $seat }
+over-adjudicated_mark = (па адлегласці)
+over-you_mark = (вы)
+over-team = каманда { $team }
+over-seat_stats =
+    { $count ->
+        [one] { $count } ход, збіта { $captured }
+        [few] { $count } хады, збіта { $captured }
+        [many] { $count } хадоў, збіта { $captured }
+       *[other] { $count } хода, збіта { $captured }
+    }
+over-length =
+    { $count ->
+        [one] { $count } чарга · хадоў: { $moves } · кідкоў: { $throws }
+        [few] { $count } чаргі · хадоў: { $moves } · кідкоў: { $throws }
+        [many] { $count } чарг · хадоў: { $moves } · кідкоў: { $throws }
+       *[other] { $count } чаргі · хадоў: { $moves } · кідкоў: { $throws }
+    }
+over-watch_rematch = Глядзець рэванш
+over-hide = Паглядзець дошку
+over-show = Паказаць вынік
+game-watching = Вы глядзіце гэтую гульню.
+over-adjudicated_cap = Гульня дасягнула ліміту ў { $count } ходаў, таму вырашана па адлегласці: першы той бок, якому засталося найменш крокаў, каб прывесці фішкі дамоў.
+over-adjudicated_dead_end = Ніхто больш не мог скончыць (фішка стаяла за адну клетку да дому, адкуль яе не скончыць ніводны кідок), таму гульня вырашана па адлегласці: першы той бок, якому засталося найменш крокаў.
+
+## i18n: the language switcher, log lines, presets, option meanings, errors.
+lang-label = Мова
+over-place =
+    { $ordinal ->
+       *[other] { $n }-е месца
+    }
+logline-throw = кідае { $value } (угору { $up })
+logline-throw_dice = кідае { $a } { $b } { $c }
+logline-order = кідае { $value } (угору { $up }) за чарговасць
+logline-order_dice = кідае { $a } { $b } { $c } за чарговасць
+logline-who_one = фішку { $piece }
+logline-who_many = фішкі { $pieces } разам
+logline-enter = уводзіць { $who } кідком { $value } (засталося { $togo })
+logline-enter_home = уводзіць { $who } кідком { $value } і прыходзіць дамоў
+logline-home = прыводзіць { $who } дамоў кідком { $value }
+logline-to_track = пасоўвае { $who } на { $value } па шляху (засталося { $togo })
+logline-to_start = пасоўвае { $who } на { $value } на стартавую клетку (засталося { $togo })
+logline-to_castle = пасоўвае { $who } на { $value } на замак (засталося { $togo })
+logline-to_flower = пасоўвае { $who } на { $value } на кветку (засталося { $togo })
+logline-to_home_column = пасоўвае { $who } на { $value } у хатні слупок (засталося { $togo })
+logline-captures = { $move } і збівае { $captured }
+logline-captured_piece = фішку { $piece } ({ $seat })
+logline-strands = { $move } — адтуль ёй ніколі не скончыць
+logline-pass = прапускае
+preset-pachisi = Пачісі з шасцю ракавінамі кауры (6, 10, 25 — кідкі ўводу), каманды партнёраў
+preset-pachisi-seven = Пачісі з сямю ракавінамі (10, 25, 30 — увод; 7, 14 — яшчэ раз), серыі і пьяда
+preset-chopat = Чопат Саўраштры: сем ракавін, па гадзіннікавай стрэлцы, кветкі, тохд, пегеду, ганду кадхі
+preset-chaupar = Чаўпар: тры доўгія косці, фішкі пачынаюць на дошцы, дзве каманды
+meaning-players = колькасць гульцоў; у Пачісі і Чаўпары ўдваіх кожны гуляе двума супрацьлеглымі колерамі як каманда
+meaning-teams = партнёры (насупраць) гуляюць камандай; патрэбныя 4 месцы
+meaning-table = чым кідаюць і табліца значэнняў
+meaning-mouth_up_p = імавернасць, што ракавіна ляжа адтулінай угору
+meaning-seven_high = значэнне шасці адтулін угору ў табліцы сямі
+meaning-chopat_ends = значэнне нуля адтулін угору ў табліцы Чопата (8 разам з 16 за сем угору, або 7 разам з 14)
+meaning-dice_faces = грані кожнай доўгай косці
+meaning-track = форма і кірунак шляху: Пачісі (супраць гадзіннікавай стрэлкі, 84 крокі) або Чопат (па гадзіннікавай стрэлцы, 72 крокі)
+meaning-safe_squares = якія клеткі бяспечныя
+meaning-flower_in_middle = дзе сярэдняя кветка кожнага рукава
+meaning-order = кідок за першы ход (пры роўных — зноў), або пачынае першае месца
+meaning-accumulate = захоўваць усе кідкі ходу і выкарыстоўваць іх пасля кідкоў
+meaning-stack_moves = фішкі аднаго месца на адной клетцы могуць хадзіць разам адным кідком
+meaning-forfeit = бескарысны кідок прападае («кідок») або заканчвае ход («ход»)
+meaning-pass = гулец можа адмовіцца выкарыстаць захаваныя кідкі
+meaning-streak = тры кідкі аднаго роду запар адмяняюцца
+meaning-streak_penalty = серыя адмяняе свае тры кідкі або ўсе кідкі ходу
+meaning-bonus = дадатковы крок на 1 за кідкі з бонусам, калі ўсе фішкі ўвайшлі
+meaning-bonus_values = кідкі, што даюць дадатковы крок
+meaning-capture_again = збіццё дае яшчэ адзін круг кідкоў
+meaning-enter = фішка, што ўваходзіць, ставіцца на стартавую клетку або праходзіць усё значэнне
+meaning-enter_any = любы кідок можа ўвесці фішку
+meaning-first_free = першая фішка месца ў гульні можа ўвайсці з любым кідком
+meaning-seven_fourteen = 7 і 14 не ўводзяць фішку і згараюць, калі на дошцы няма фішак
+meaning-castle_exclusive = фішка не можа скончыць ход на бяспечнай клетцы, дзе стаіць супернік
+meaning-castle_single = дзве фішкі не стаяць на адной бяспечнай клетцы
+meaning-block_two = дзве фішкі аднаго месца на бяспечнай клетцы не даюць іншым спыніцца там
+meaning-capture_stacks = дзве і больш фішкі аднаго месца разам можна збіць («не»: яны блакуюць)
+meaning-must_capture = месца павінна збіць (тохд), перш чым яго фішкі пойдуць дамоў; да таго яны ходзяць па крузе
+meaning-revenge = неадкладнае збіццё ў адказ на той самай клетцы адмяняе залік збіцця (2 гульцы)
+meaning-fool = «ганду кадхі»: месца, якое скончыла, можа вывесці фішку назад, каб перашкаджаць іншым
+meaning-partner_moves = месца, якое скончыла, кідае ў сваю чаргу, а ходзіць яго партнёр
+meaning-triple = тры фішкі на адной клетцы пры тройцы ходзяць разам на падвоенае значэнне грані
+meaning-start_steps = фішкі пачынаюць на дошцы на гэтых кроках
+meaning-rank_all = без каманд гуляць далей пасля першага пераможцы, пакуль не застанецца адно месца
+meaning-max_turns = ліміт ходаў; калі дасягнуты, гульня вырашаецца па адлегласці, што засталася
+error-coded = { $text } ({ $code }: { $message })
+error-code-bad_request = Сервер не можа прыняць гэты запыт.
+error-code-too_large = Гэта занадта доўга для сервера.
+error-code-illegal_action = Такі ход зараз немагчымы.
+error-code-unauthorized = Гэтая спасылка не дае вам гэтага месца.
+error-code-spectator = Гледачы не могуць гуляць.
+error-code-not_your_turn = Зараз не ваша чарга.
+error-code-not_found = Такой гульні на гэтым серверы няма.
+error-code-stale_version = Гульня пайшла далей; дошка абноўлена.
+error-code-game_over = Гульня скончана.
+error-code-not_over = Гульня яшчэ не скончана.
+error-code-not_started = Гульня чакае гульцоў.
+error-code-full = Гэтае месца занята.
+error-code-damaged = Гэтая гульня спынена.
+error-code-rate_limited = Занадта шмат запытаў; пачакайце трошкі і паспрабуйце зноў.
+error-code-unknown_host = Сервер не адказвае на гэты адрас.
+error-code-bad_origin = Сервер адхіляе запыты з іншага сайта.
+error-code-unsupported_media_type = Сервер не змог прачытаць гэты запыт.
+error-code-busy = Сервер заняты; паспрабуйце крыху пазней.
+error-code-internal = На серверы збой; паспрабуйце зноў.
+level-easy = лёгкі
+level-medium = сярэдні
+level-hard = складаны
+level-expert = эксперт
+
+## Option values and what free-form options accept.
+value-table-six = шэсць ракавін
+value-table-six-herklots = шэсць ракавін (табліца Херклотса)
+value-table-seven = сем ракавін
+value-table-chopat = Чопат (сем ракавін)
+value-table-long-dice = доўгія косці
+value-track-pachisi = Пачісі (супраць стрэлкі)
+value-track-chopat = Чопат (па стрэлцы)
+value-safe_squares-castles = замкі
+value-safe_squares-flowers = кветкі
+value-safe_squares-none = няма
+value-flower_in_middle-end = на канцы рукава
+value-flower_in_middle-inner = бліжэй да цэнтра
+value-order-throw = кідком
+value-order-fixed = першае месца
+value-forfeit-throw = кідок
+value-forfeit-turn = ход
+value-streak-off = няма
+value-streak-class = тры аднаго роду
+value-streak-same-value = тры аднолькавыя
+value-streak_penalty-cancel = свае тры кідкі
+value-streak_penalty-turn = увесь ход
+value-enter-place = на стартавую клетку
+value-enter-full = усё значэнне
+allowed-range = ад { $min } да { $max }
+allowed-mouth_up_p = імавернасць у (0,1) або спіс — па адной на ракавіну
+allowed-bonus_values = спіс значэнняў кідкоў
+allowed-start_steps = спіс з 4 крокаў або пуста
+rules-ref_game_length = § даўжыня гульні
+## Lists where the browser lacks the language's list words (web/strings.js).
+list-and = { $first } і { $last }
+list-or = { $first } або { $last }

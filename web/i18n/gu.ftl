@@ -1,0 +1,747 @@
+# Pachisi — ગુજરાતી (gu). en.ftl જેવા જ સંદેશા અને ચલ (e2e/i18n-catalogue.test.mjs);
+# રમતના શબ્દોની શબ્દસૂચિ — docs/i18n.md.
+
+## The page around every screen.
+app-name = પચીસી
+app-skip = સીધા રમત પર જાઓ
+app-loading = લોડ થાય છે…
+nav-main = મુખ્ય
+nav-new_game = નવી રમત
+nav-replay = ફરી જુઓ
+error-api = { $code }: { $message }
+error-http = HTTP { $status }
+
+## Seats.
+seat-0 = લાલ
+seat-1 = લીલો
+seat-2 = પીળો
+seat-3 = વાદળી
+seat-other = બેઠક { $n }
+seat-with_number = { $seat } (બેઠક { $n })
+arm-N = ઉ
+arm-E = પૂ
+arm-S = દ
+arm-W = પ
+
+## Settings.
+speed-label = ઍનિમેશન
+speed-normal = સામાન્ય
+speed-fast = ઝડપી
+speed-off = બંધ
+copy-button = નકલ કરો
+copy-done = નકલ થઈ
+copy-announce = લિંકની નકલ થઈ
+copy-prompt = આ લિંકની નકલ કરો:
+
+## Lobby.
+lobby-title = પચીસી — નવી રમત
+lobby-heading = નવી રમત
+lobby-game = રમત
+lobby-players = ખેલાડીઓ
+lobby-teams = ટીમ (4 ખેલાડી: સામસામેની બેઠકો સાથી)
+lobby-seat_bot = બૉટ: { $level }
+lobby-options = બધા નિયમો
+lobby-options_changed =
+    { $count ->
+       *[other] બધા નિયમો ({ $count } નિયમ બદલ્યા)
+    }
+lobby-options_intro = પસંદ કરેલી રમતનો દરેક નિયમ અહીં બદલી શકાય છે. દરેક નિયંત્રણ રમતના સામાન્ય મૂલ્યથી શરૂ થાય છે; ફક્ત તમે બદલેલું જ મોકલાય છે.
+lobby-options_reset = રમતના સામાન્ય નિયમો પર પાછા
+lobby-option_default = { $value } (સામાન્ય)
+lobby-option_allowed = માન્ય: { $allowed }
+lobby-option_changed = બદલ્યું
+lobby-create = રમત બનાવો
+lobby-replay_link = રેકોર્ડ ફરી જુઓ
+
+## Lobby: game cards, seats in words, clock bot.
+lobby-variant-pachisi = છ કોડીઓ વાળી મૂળ રમત: 6, 10 અને 25 સોગઠી અંદર લાવે છે અને ફરી દાવ આપે છે; કિલ્લા સુરક્ષિત છે.
+lobby-variant-pachisi-seven = સાત કોડીઓ: 10, 25 અને 30 સોગઠીઓ અંદર લાવે છે; એક જ પ્રકારના સળંગ ત્રણ ફરી-દાવ રદ થાય છે; મોટા દાવ વધારાનું પગલું આપે છે.
+lobby-variant-chopat = સૌરાષ્ટ્રની રમત: સાત કોડીઓ, પટની ફરતે ઘડિયાળની દિશામાં, ફૂલ સુરક્ષિત છે.
+lobby-variant-chaupar = કોડીઓને બદલે ત્રણ લાંબા પાસા; સોગઠીઓ પટ પર શરૂ થાય છે અને કોઈ ખાનું સુરક્ષિત નથી.
+lobby-variant_players_teams = { $min } થી { $max } ખેલાડી; 4 હોય તો સાથીઓની બે ટીમ
+lobby-variant_players_alone = { $min } થી { $max } ખેલાડી, દરેક એકલો
+lobby-rules_of = { $name } કેવી રીતે રમવું
+lobby-teams_four_only = ટીમ માટે 4 ખેલાડી જોઈએ
+lobby-seats_who = કોણ રમે છે
+lobby-seat_person = વ્યક્તિ
+lobby-seat_words_you = { $seat } — તમે
+lobby-seat_words_you_named = { $seat } — તમે ({ $name })
+lobby-seat_words_friend = { $seat } — મિત્ર (આમંત્રણ લિંક)
+lobby-seat_words_bot = { $seat } — બૉટ, { $level }: { $about }
+lobby-bot-easy = અડધી ચાલ સમજદાર, અડધી મનફાવે તેમ
+lobby-bot-medium = આગળ જોયા વગર અત્યારે સૌથી સારી લાગતી ચાલ રમે છે
+lobby-bot-hard = ઘણી સંભવિત રમતો રમી જોઈને આગળ જુએ છે
+lobby-bot-expert = સૌથી લાંબું આગળ જુએ છે; મોટા ભાગની રમતોમાં મુશ્કેલ કરતાં વધુ મજબૂત
+lobby-partners = સાથી: { $a } મળીને { $b } સામે રમે છે.
+lobby-two_colours = બે ખેલાડી હોય તો દરેક સામસામેના બે રંગ એક ટીમ તરીકે રમે છે.
+lobby-seats_help = રમત બને પછી દરેક વ્યક્તિની બેઠકને આમંત્રણ લિંક મળે છે; તમે આ બ્રાઉઝરથી અનેક બેઠકો પણ રમી શકો છો.
+lobby-clock_bot = સમય પૂરો થાય ત્યારે બૉટ રમે છે:
+lobby-level_option = { $level } — { $about }
+
+## Option groups.
+group-board = પટ અને રસ્તો (§2)
+group-throws = દાવ (§3)
+group-turns = વારા, દરેક રમતમાં (T-…)
+group-pachisi = પચીસીના નિયમો (P-…)
+group-chopat = ચોપાટના નિયમો (C-…)
+group-chaupar = ચોપડના નિયમો (K-…)
+group-length = રમતની લંબાઈ
+
+## Option labels.
+option-table = દાવ અને તેમનાં મૂલ્ય
+option-mouth_up_p = કોડી મોં ઉપર પડવાની શક્યતા
+option-seven_high = છ મોં ઉપર (સાતનું કોષ્ટક) નું મૂલ્ય
+option-chopat_ends = એક પણ મોં ઉપર નહીં (ચોપાટ કોષ્ટક) નું મૂલ્ય
+option-dice_faces = દરેક લાંબા પાસાની બાજુઓ
+option-track = રસ્તો
+option-safe_squares = સુરક્ષિત ખાનાં
+option-flower_in_middle = દરેક પાંખનું વચલું ફૂલ
+option-order = કોણ શરૂ કરે
+option-accumulate = પહેલાં વારાના બધા દાવ, પછી ચાલ
+option-stack_moves = સાથે ઊભેલી સોગઠીઓ સાથે ચાલી શકે
+option-forfeit = નકામો દાવ શું ગુમાવે
+option-pass = ખેલાડી વારો છોડી શકે
+option-streak = સળંગ ત્રણ દાવની હાર
+option-streak_penalty = હાર શું રદ કરે
+option-bonus = વધારાનું પગલું (પ્યાદું, પેઘેડુ)
+option-bonus_values = વધારાનું પગલું આપતા દાવ
+option-capture_again = મારીને ફરી દાવ
+option-enter = અંદર આવતી સોગઠી
+option-enter_any = કોઈ પણ દાવ સોગઠી અંદર લાવી શકે
+option-first_free = બેઠકની પહેલી સોગઠી કોઈ પણ દાવે અંદર આવે
+option-seven_fourteen = 7 અને 14 સોગઠી અંદર ન લાવે
+option-castle_exclusive = વિરોધીના સુરક્ષિત ખાને રોકાઈ ન શકાય
+option-castle_single = સુરક્ષિત ખાને એક જ સોગઠી
+option-block_two = સુરક્ષિત ખાને બે સોગઠી તેને રોકે
+option-capture_stacks = ઢગલાને મારી શકાય
+option-must_capture = ઘરે જતાં પહેલાં મારવું (તોડ)
+option-revenge = બદલાની મારથી મારનો હક રદ
+option-fool = ગાંડુ કાઢવું: પૂરી થયેલી બેઠક સોગઠી ફરી બહાર લાવે
+option-partner_moves = સાથી પૂરી થયેલી બેઠકના દાવથી ચાલે
+option-triple = ત્રિપુટી બે વાર ચાલે
+option-start_steps = સોગઠીઓ આ પગલાં પર શરૂ થાય
+option-rank_all = પહેલા વિજેતા પછી પણ રમત ચાલુ
+option-max_turns = વારાની મર્યાદા
+
+## The "Game created" panel.
+created-heading = રમત બની ગઈ
+created-intro = દરેક ખેલાડીને તેની લિંક મોકલો (તેમાં તેની બેઠકની ગુપ્ત ચાવી છે), અથવા આ બ્રાઉઝરથી અનેક બેઠકો રમો.
+created-invite_label = { $seat } માટે આમંત્રણ લિંક
+created-play_seat = આ બેઠક અહીં રમો
+created-spectators = દર્શકો
+created-spectator_label = દર્શક લિંક
+created-play_all = બધી માનવ બેઠકો અહીં રમો (વારાફરતી)
+created-watch = બૉટને રમતા જુઓ
+created-commitment = પ્રામાણિકતાની બાંયધરી: { $commitment }
+
+## The game page.
+game-title = પચીસી
+game-title_state = { $banner } — પચીસી
+game-title_your_turn = ▶ { $banner } — પચીસી
+game-cannot_open = રમત { $id } ખોલી શકાતી નથી: { $message }
+game-reconnecting = જોડાણ તૂટ્યું; ફરી જોડાય છે…
+banner-over = રમત પૂરી
+banner-over_seat = રમત પૂરી. વિજેતા: { $seat }
+banner-over_seat_adjudicated = રમત પૂરી. વિજેતા: { $seat } (અંતર પરથી)
+banner-over_team = રમત પૂરી. વિજેતા ટીમ: { $seats }
+banner-over_team_adjudicated = રમત પૂરી. વિજેતા ટીમ: { $seats } (અંતર પરથી)
+banner-damaged = આ રમત અટકી છે: { $reason }
+banner-damaged_unknown = આ રમત અટકી છે: તે ખરાબ થઈ ગઈ છે
+banner-waiting = રાહ: { $seats } જોડાય તેની
+banner-move = ચાલ: { $seat }
+banner-move_bot = ચાલ: { $seat } (બૉટ)
+banner-move_you = ચાલ: { $seat } (તમે)
+banner-throw = દાવ: { $seat }
+banner-throw_bot = દાવ: { $seat } (બૉટ)
+banner-throw_you = દાવ: { $seat } (તમે)
+banner-order = શરૂઆતના ક્રમ માટે દાવ: { $seat }
+banner-order_bot = શરૂઆતના ક્રમ માટે દાવ: { $seat } (બૉટ)
+banner-order_you = શરૂઆતના ક્રમ માટે દાવ: { $seat } (તમે)
+throw-button = દાવ નાખો
+throw-none = હજી દાવ નથી
+throw-last = { $seat }: { $value }
+throw-last_up = { $seat }: { $value } ({ $up } ઉપર)
+throw-dice = પાસા { $faces }
+throw-cowries =
+    { $count ->
+       *[other] { $count } માંથી { $up } કોડી મોં ઉપર
+    }
+tray-label = રાખેલા દાવ
+tray-kept = રાખ્યા:
+moves-label = ચાલ
+moves-choose = સોગઠી કે ચાલ પસંદ કરો:
+moves-of_piece = { $seat } સોગઠી { $piece } ની ચાલ:
+moves-with_value = { $value } થી ચાલ:
+moves-show_all = બધી ચાલ બતાવો (Esc)
+moves-hint = સલાહ
+move-pass = વારો છોડો (બાકીના દાવ જતા કરો)
+move-captures = { $move }, મારે: { $captured }
+move-captured_piece = { $seat } { $piece }
+move-stack = { $move } (ઢગલો)
+move-triple = { $move } (ત્રિપુટી)
+hint-heading = સલાહ (સૌથી સારી પહેલાં):
+hint-item = { $move } — જીતની શક્યતા { $percent }%
+players-heading = ખેલાડીઓ
+players-line = { $seat } (બેઠક { $n }, { $arm }) — { $status }
+players-line_team = { $seat } (બેઠક { $n }, { $arm }) — { $status }, ટીમ { $team }
+players-finished = { $line } ✓ પૂરું
+players-to_move = (ચાલ)
+players-bot = બૉટ { $bot }
+players-you = તમે
+players-joined = જોડાયા
+players-not_joined = જોડાયા નથી
+log-heading = નોંધ
+log-label = ચાલની નોંધ
+log-entry = { $seat }: { $text }
+say-captures = { $seat } મારે છે: { $captured }
+say-captured_piece = { $seat } સોગઠી { $piece }
+say-enters = { $seat } સોગઠી અંદર લાવે છે
+say-home = { $seat } સોગઠી ઘરે લાવે છે
+say-your_move = તમારો વારો: ચાલ, { $seat }
+say-your_throw = તમારો વારો: દાવ, { $seat }
+footer-record = રેકોર્ડ ડાઉનલોડ કરો
+footer-replay = ફરી જુઓ
+footer-new_game = નવી રમત
+footer-commitment = બાંયધરી { $commitment }
+footer-seed = બીજ { $seed } — { $command } થી તપાસો
+footer-rematch = ફરી રમો
+footer-join_rematch = ફરી રમતમાં જોડાઓ
+
+## The board.
+board-label = { $variant } પટ
+board-home = ઘર
+piece-waiting = { $seat } સોગઠી { $piece }, રાહ જુએ છે
+piece-home = { $seat } સોગઠી { $piece }, ઘરે
+piece-on_step = { $seat } સોગઠી { $piece }, પગલું { $step }
+piece-on_step_fool = { $seat } સોગઠી { $piece }, પગલું { $step } (ગાંડુ)
+piece-with_moves = { $label }, ચાલી શકે: { $values }
+
+## The board's stacks, and the sound toggle.
+board-stack =
+    { $count ->
+       *[other] અહીં { $count } સોગઠી
+    }
+sound-label = અવાજ
+sound-turn_on = અવાજ ચાલુ કરો
+sound-turn_off = અવાજ બંધ કરો
+
+## The replay page.
+replay-title = પચીસી — ફરી જુઓ
+replay-heading = રેકોર્ડ ફરી જુઓ
+replay-file = રેકોર્ડ ફાઇલ (“રેકોર્ડ ડાઉનલોડ કરો” અથવા pachisi record માંથી):
+replay-not_json = JSON નથી: { $message }
+replay-stops = રેકોર્ડ અહીં અટકે છે: { $error }
+replay-slider = ઘટના
+replay-caption = { $i } / { $last }: { $text }
+replay-caption_start = { $i } / { $last }: શરૂઆત
+replay-controls = ફરી જોવાનાં નિયંત્રણો
+replay-first = પહેલી
+replay-first_label = પહેલી ઘટના
+replay-prev = ◀ પાછલી
+replay-prev_label = પાછલી ઘટના
+replay-next = આગલી ▶
+replay-next_label = આગલી ઘટના
+replay-last = છેલ્લી
+replay-last_label = છેલ્લી ઘટના
+replay-play = ચલાવો
+replay-pause = થોભો
+replay-result = પરિણામ: { $ranking }
+replay-result_adjudicated = પરિણામ: { $ranking } (અંતર પરથી)
+replay-unfinished = રમત પૂરી થઈ નથી
+
+## Game review.
+over-analyse = વિશ્લેષણ
+review-heading = રમતની સમીક્ષા
+review-explain = દરેક નિર્ણયને ઘણી વાર રમી જોઈને કઈ ચાલે જીતની શક્યતા ગુમાવી તે શોધે છે.
+review-start = આ રમતનું વિશ્લેષણ કરો
+review-retry = ફરી પ્રયાસ કરો
+review-started = રમતનું વિશ્લેષણ થાય છે…
+review-starting = સમીક્ષા શરૂ થાય છે…
+review-progress = વિશ્લેષણ… { $of } માંથી { $done } રમતો
+review-progress_label = સમીક્ષાની પ્રગતિ
+review-ready = સમીક્ષા તૈયાર છે.
+review-busy = સમીક્ષા અત્યારે શરૂ થઈ શકતી નથી: { $message }
+review-failed = સમીક્ષા નિષ્ફળ ગઈ: { $message }
+review-not_over = રમત પૂરી થાય પછી જ તેનું વિશ્લેષણ થઈ શકે.
+review-graph_label =
+    { $count ->
+       *[other] રમત દરમિયાન જીતની શક્યતા: { $count } નિર્ણયોની સમીક્ષા, { $marked } ચિહ્નિત. સ્લાઇડર અને ચિહ્નિત ચાલની યાદી એ જ ઘટનાઓ પર લઈ જાય છે.
+    }
+review-legend_below = { $side }: જીતની શક્યતા, રેખાની નીચે
+review-legend_above = { $side }: રેખાની ઉપર
+review-legend_seat = { $seat }: પોતાની ચાલ વખતે જીતની શક્યતા
+review-mark-inaccuracy = અચોકસાઈ
+review-mark-mistake = ભૂલ
+review-mark-blunder = મોટી ભૂલ
+review-action_enter = { $value } થી સોગઠી { $piece } અંદર લાવો
+review-action_move = સોગઠી { $piece } ને { $value } ચલાવો
+review-action_stack = સોગઠી { $piece } ના પગલા પરની સોગઠીઓ { $value } ચલાવો
+review-action_triple = { $value } ની ત્રિપુટી પર સોગઠી { $piece } સાથે ત્રણ સોગઠી ચલાવો
+review-action_pass = વારો છોડો
+review-no_decision = આ સમીક્ષા કરેલો નિર્ણય નથી: કોઈ ચાલ પર જાઓ, અથવા આલેખ કે યાદીમાંથી એક પસંદ કરો.
+review-note = { $move }. સૌથી સારી: { $best } (જીતની શક્યતા { $before } → { $after }, −{ $loss }).
+review-note_best = { $move }: મળેલી સૌથી સારી ચાલ (જીતની શક્યતા { $before }).
+review-note_forced = { $move }: એક જ ચાલ.
+review-note_unreviewed = { $move }: સમીક્ષા નથી થઈ (સમીક્ષાનો સમય પૂરો થયો).
+review-summary_caption = ખેલાડી પ્રમાણે
+review-col_player = ખેલાડી
+review-col_decisions = સમીક્ષા કરેલા નિર્ણયો
+review-col_mean_loss = સરેરાશ નુકસાન
+review-col-inaccuracy = અચોકસાઈ
+review-col-mistake = ભૂલો
+review-col-blunder = મોટી ભૂલો
+review-marked_heading = ચિહ્નિત ચાલ
+review-marked_item = ઘટના { $n } · { $mark }: { $move } (−{ $loss })
+review-no_marks = કોઈ ચાલ ચિહ્નિત નથી.
+review-incomplete = આ સમીક્ષા અધૂરી છે: દરેક નિર્ણયને બધી રમતો મળે તે પહેલાં સમય પૂરો થયો, તેથી આંકડા ઓછા ચોક્કસ છે અને કેટલાક નિર્ણયોની સમીક્ષા નથી થઈ.
+review-thresholds = ચાલ ત્યારે ચિહ્નિત થાય છે જ્યારે તેણે સૌથી સારી ચાલની સરખામણીમાં ઓછામાં ઓછી { $inaccuracy } (અચોકસાઈ), { $mistake } (ભૂલ) અથવા { $blunder } (મોટી ભૂલ) જીતની શક્યતા ગુમાવી હોય, રમતોની ભૂલ-મર્યાદા કરતાં વધુ.
+review-method =
+    { $count ->
+       *[other] દરેક પસંદગી “{ $policy }” બૉટે અંત સુધી વધુમાં વધુ { $count } વાર રમી (કુલ { $total } રમતો).
+    }
+
+## Friends: names, invites, my games, open tables, clock, presence, chat.
+friends-named = { $name } ({ $seat })
+friends-board_label = { $name } (બેઠક { $n })
+friends-your_name = તમારું નામ
+friends-your_name_help = બીજા ખેલાડીઓને દેખાય છે; આ બ્રાઉઝરમાં રખાય છે.
+friends-name_prompt = બીજા ખેલાડીઓ માટે તમારું નામ:
+friends-name_save = સાચવો
+friends-name_skip = હમણાં નહીં
+friends-public = ખુલ્લા ટેબલ તરીકે બતાવો (કોઈ પણ ખાલી બેઠકમાં જોડાઈ શકે)
+friends-clock_label = દરેક નિર્ણય માટે સમય
+friends-clock_0 = ઘડિયાળ નહીં
+friends-clock_30 = 30 સેકન્ડ
+friends-clock_120 = 2 મિનિટ
+friends-clock_86400 = 1 દિવસ
+friends-clock_help = ખેલાડીનો સમય પૂરો થાય ત્યારે તે પાછો આવે ત્યાં સુધી તેના બદલે બૉટ રમે છે.
+friends-clock = { $seat }: { $time } બાકી
+friends-clock_you = તમારો સમય: { $time } બાકી
+friends-away = { $seat } દૂર છે: પાછા આવે ત્યાં સુધી બૉટ રમે છે.
+friends-away_you = તમારો સમય પૂરો થયો: તમારા બદલે બૉટ રમે છે.
+friends-back = હું પાછો આવ્યો
+friends-left = { $name } ગયા
+friends-is_back = { $name } પાછા આવ્યા
+friends-presence_label = ટેબલ પરના ખેલાડીઓ
+friends-online = જોડાયેલા
+friends-offline = જોડાયેલા નથી
+friends-not_joined = હજી જોડાયા નથી
+friends-mute = { $seat } ને મૂંગા કરો
+friends-unmute = { $seat } નો અવાજ ચાલુ કરો
+friends-chat_heading = ગપસપ
+friends-chat_label = ગપસપના સંદેશા
+friends-chat_open = ગપસપ
+friends-chat_close = ગપસપ છુપાવો
+friends-chat_unread =
+    { $count ->
+       *[other] ગપસપ ({ $count } નવા)
+    }
+friends-chat_input = ગપસપ સંદેશ
+friends-chat_placeholder = કંઈક કહો…
+friends-chat_send = મોકલો
+friends-chat_left =
+    { $count ->
+       *[other] { $count } અક્ષર બાકી
+    }
+friends-reactions = ઝડપી પ્રતિભાવ
+friends-spectator = દર્શક
+friends-line_who = { $who }:
+friends-line_who_spectator = { $who } (જુએ છે):
+friends-show_spectators = દર્શકોની ગપસપ બતાવો
+friends-rate_limited = તમે બહુ ઝડપથી સંદેશા મોકલો છો; થોડી વાર થોભો, પછી ફરી પ્રયાસ કરો.
+friends-too_large = એ સંદેશ બહુ લાંબો છે (વધુમાં વધુ 200 અક્ષર).
+friends-share = શેર કરો
+friends-share_title = મારી પચીસીની રમતમાં જોડાઓ
+friends-qr = QR કોડ
+friends-qr_label = { $seat } ની આમંત્રણ લિંકનો QR કોડ
+friends-invite_heading = આમંત્રણ
+friends-invite_intro = આ બેઠકો હજી ખાલી છે. દરેક મિત્રને તેની લિંક મોકલો; બધા જોડાઈ જાય પછી આ પેનલ જતી રહેશે.
+friends-my_games = મારી રમતો
+friends-my_games_empty = આ બ્રાઉઝરમાં તમે બનાવેલી, જોડાયેલી કે જોયેલી રમતો અહીં દેખાશે.
+friends-role_created = તમે બનાવી
+friends-role_joined = તમે રમો છો
+friends-role_watched = તમે જુઓ છો
+friends-status_waiting = ખેલાડીઓની રાહ
+friends-status_playing = ચાલુ
+friends-status_over = રમત પૂરી
+friends-status_damaged = અટકી
+friends-to_move = ચાલ: { $seat }
+friends-invites = આમંત્રણો
+friends-gone = { $id }: હવે આ સર્વર પર નથી
+friends-forget = ભૂલી જાઓ
+friends-forget_label = રમત { $id } ભૂલી જાઓ
+friends-open_tables = ખુલ્લાં ટેબલ
+friends-open_tables_empty = અત્યારે કોઈ ખુલ્લું ટેબલ નથી.
+friends-refresh = તાજું કરો
+friends-table_line = { $variant }, { $players } ખેલાડી: { $names }
+friends-free_seats =
+    { $count ->
+       *[other] { $count } ખાલી બેઠક: { $seats }
+    }
+friends-table_clock = ઘડિયાળ: દરેક નિર્ણય માટે { $clock }
+friends-seconds =
+    { $count ->
+       *[other] { $count } સેકન્ડ
+    }
+friends-join = જોડાઓ
+friends-join_label = { $variant } ટેબલમાં { $seat } તરીકે જોડાઓ
+friends-nobody = હજી કોઈ નહીં
+
+## Learn: the first-game lesson.
+learn-offer-title = પચીસીમાં નવા છો?
+learn-offer-text = 3 મિનિટનો પાઠ રમો: તમે સાચા પટ પર ચાલ ચાલો છો, અને દરેક સમજાવાય છે.
+learn-offer-start = પાઠ રમો
+learn-offer-dismiss = ના, આભાર
+learn-offer-dismissed = પાઠ જ્યારે જોઈએ ત્યારે /learn પર છે.
+learn-title = રમતાં શીખો — પચીસી
+learn-cannot_open = પાઠ બતાવી શકાતો નથી: { $message }
+learn-progress = { $count } માંથી પગલું { $n }
+learn-progress_done = પાઠ પૂરો
+learn-skip = પાઠ છોડો
+learn-nav = પાઠનાં પગલાં
+learn-back = પાછળ
+learn-next = આગળ
+learn-finish = પૂરું કરો
+learn-redo = આ પગલું ફરી કરો
+learn-try_again = ફરી પ્રયાસ કરો
+learn-rules = નિયમો:
+learn-rule_link = નિયમ { $id }, નિયમોના પાના પર
+learn-kept = તમારા દાવ:
+learn-kept_label = તમારા રાખેલા દાવ
+learn-moves = તમારી ચાલ
+learn-choose = તમારી કોઈ સોગઠી, તે જ્યાં જશે તે ખાનું, અથવા કોઈ ચાલ પર ક્લિક કરો:
+learn-right = શાબાશ!
+learn-wrong = સૌથી સારી ચાલ નથી:
+learn-table_label = દરેક દાવનું મૂલ્ય
+learn-table_again = (ફરી દાવ)
+learn-table_note = { $again } (ઘાટા અક્ષરે) ફરી દાવ આપે છે.
+learn-step-throw-title = કોડીઓ નાખો
+learn-step-throw-intro = પચીસી પાસાને બદલે { $shells } કોડીઓથી રમાય છે. તેમને નાખો અને કેટલી મોં ઉપર પડી તે ગણો: કોષ્ટક દાવનું મૂલ્ય આપે છે.
+learn-step-throw-do = “દાવ નાખો” દબાવો.
+learn-step-throw-again =
+    { $count ->
+       *[other] { $count } કોડી મોં ઉપર: { $value }. { $value } ફરી દાવ આપે છે — “દાવ નાખો” ફરી દબાવો.
+    }
+learn-step-throw-last =
+    { $count ->
+       *[other] { $count } કોડી મોં ઉપર: { $value }. તમારા દાવ પૂરા થયા. તમારા દાવ, { $values }, રખાય છે, અને હવે તમે તેમને એક પછી એક, દરેક એક સોગઠી પર વાપરો છો.
+    }
+learn-step-throw-done = તમે દાવ રાખો છો અને એક પછી એક વાપરો છો.
+learn-step-grace-title = કૃપા-દાવથી સોગઠી અંદર લાવો
+learn-step-grace-intro = તમારી ચાર { $seat } સોગઠીઓ પટની બાજુમાં, તમારા ખૂણામાં રાહ જુએ છે. ફક્ત કૃપા-દાવ — { $grace } — સોગઠીને પટ પર લાવે છે: તે તમારા શરૂઆતના ખાને (તમારા રંગના કૂંડાળાવાળા) મુકાય છે, અને તેમાં આખો દાવ વપરાય છે. તમારા { $others } સોગઠી અંદર લાવી શકતા નથી.
+learn-step-grace-do = તમારા { $value } થી સોગઠી અંદર લાવો.
+learn-step-grace-done = સોગઠી { $piece } તમારા શરૂઆતના ખાને છે. ત્યાંથી તેને { $togo } ખાનાં દોડવાનું છે: તમારી વચલી હારમાં નીચે, પટની ફરતે ઘડિયાળની વિરુદ્ધ દિશામાં એક વાર, અને વચલી હારમાં પાછા ઉપર વચ્ચે, જે ઘર છે.
+learn-step-move-title = તમારા રસ્તે ચાલો
+learn-step-move-intro = દાવ એક સોગઠીને તેના આખા મૂલ્ય જેટલી, ખાને ખાને આગળ ચલાવે છે; તે ક્યારેય સોગઠીઓ વચ્ચે વહેંચાતો નથી. તમારી સોગઠી { $piece } તમારા શરૂઆતના ખાને છે.
+learn-step-move-do = તેને તમારા { $value } થી ચલાવો: તે જ્યાં પહોંચશે તે ખાનું ચિહ્નિત છે.
+learn-step-move-done = સોગઠી { $piece } તમારા રસ્તે { $value } ખાનાં ગઈ અને હજી { $togo } બાકી છે. દરેક સોગઠી એ જ રીતે જાય છે: પોતાની વચલી હારમાં નીચે, પછી ચોકડીની ફરતે ઘડિયાળની વિરુદ્ધ દિશામાં.
+learn-step-capture-title = મારો
+learn-step-capture-intro = { $victim } ની સોગઠી { $vpiece } તમારી સોગઠી { $piece } થી { $value } ખાનાં આગળ, સામાન્ય ખાને છે. જ્યાં વિરોધી હોય ત્યાં રોકાઓ તો તમે તેને મારો છો: તે પટની બહાર પાછી જાય છે અને ફરી આવવા તેને કૃપા-દાવ જોઈએ. મારવાથી તમને ફરી દાવ પણ મળે છે.
+learn-step-capture-do = તમારા { $value } થી તેને મારો.
+learn-step-capture-done = { $victim } ની સોગઠી { $vpiece } પટની બહાર પાછી ગઈ, અને તમે ફરી દાવ નાખો છો.
+learn-step-castle-title = કિલ્લા સુરક્ષિત છે
+learn-step-castle-intro = ✕ વાળાં ખાનાં કિલ્લા છે. કિલ્લા પર કોઈ સોગઠી મરાતી નથી, અને વિરોધીના કિલ્લા પર કોઈ રોકાઈ શકતું નથી.
+learn-step-castle-do = તમારો { $value } બેમાંથી કોઈ એક સોગઠી ચલાવી શકે છે. એવી ચાલ પસંદ કરો જેથી તમારી કોઈ સોગઠી મરાવા માટે ખુલ્લી ન રહે.
+learn-step-castle-done = સોગઠી { $piece } કિલ્લા પર છે: ત્યાં તેને કોઈ મારી શકે નહીં, અને તમારી કોઈ સોગઠી ખુલ્લી નથી.
+learn-step-exact-title = ઘરે ફક્ત પૂરા આંકે
+learn-step-exact-intro = સોગઠી ફક્ત બાકી ખાનાંના પૂરા આંકે જ ઘરે જાય છે: જે દાવ તેને ઘરથી આગળ લઈ જાય તે તેના પર વાપરી શકાતો નથી. તમારી સોગઠી { $piece } ને { $needed } ખાનાં બાકી છે.
+learn-step-exact-do = તમે { $needed } નાખ્યા: તે સોગઠીને ઘરે લાવો.
+learn-step-exact-done = સોગઠી { $piece } પૂરા આંકે ઘરે છે.
+learn-step-team-title = ટીમ તરીકે રમો
+learn-step-team-intro = તમારી સામે બેઠેલો { $partner } તમારો સાથી છે: તમે મળીને { $opponents } સામે રમો છો. સાથીઓ ક્યારેય એકબીજાને મારતા નથી અને કોઈ પણ ખાનું વહેંચી શકે છે. જે ટીમની આઠેય સોગઠી પહેલાં ઘરે પહોંચે તે જીતે. { $partner } ઘરે પહોંચી ગયો છે; તમારી છેલ્લી સોગઠીને { $needed } બાકી છે.
+learn-step-team-do = તમારી ટીમ માટે રમત જીતો.
+learn-step-team-done = તમારી ટીમની આઠેય સોગઠી ઘરે છે: { $team } જીત્યા!
+learn-why-pass = વારો છોડવાથી તમારા બધા રાખેલા દાવ જતા રહે છે: કંઈ ચાલતું નથી, અને તમારો વારો પૂરો થાય છે.
+learn-why-no_enter = તે કોઈ સોગઠી પટ પર લાવતો નથી.
+learn-why-strands = સોગઠી { $piece } ઘરથી એક ખાનું પહેલાં અટકી જાય. આ રમતમાં 1 નો દાવ નથી, તેથી ત્યાંથી તે ક્યારેય પૂરી ન થઈ શકે.
+learn-why-loses_throw = તે પછી કોઈ સોગઠી તમારા { $values } વાપરી ન શકે: તે નકામો જાય.
+learn-why-no_capture = તે કંઈ મારતો નથી: { $seat } ની સોગઠી { $piece } પટ પર રહે છે, અને તમને વધારાનો દાવ મળતો નથી.
+learn-why-exposed = સોગઠી { $piece } ખુલ્લા ખાને ઊભી રહે, જ્યાં { $seat } ની સોગઠી { $by } તેને { $value } થી મારી શકે — { $percent } દાવ { $value } હોય છે.
+learn-why-not_home = સોગઠી { $piece } ને બરાબર { $needed } જોઈએ, અને ફક્ત { $percent } દાવ { $needed } હોય છે: મળ્યો છે ત્યારે વાપરો.
+learn-why-other = તે માન્ય છે, પણ આ પગલું એના વિશે નથી.
+learn-end-title = તમે રમવા તૈયાર છો
+learn-end-intro = પહેલી રમત માટે આટલું જ જોઈએ:
+learn-end-throw = કોડીઓ નાખો અને દાવ રાખો; { $again } ફરી દાવ આપે છે.
+learn-end-grace = ફક્ત કૃપા-દાવ ({ $grace }) સોગઠીને પટ પર લાવે છે.
+learn-end-move = દરેક દાવ એક સોગઠીને તેના આખા મૂલ્ય જેટલી આગળ ચલાવે છે.
+learn-end-capture = વિરોધી પર રોકાઈને તેને પટની બહાર મોકલો, અને ફરી દાવ નાખો.
+learn-end-castle = કિલ્લા (✕) પરની સોગઠી મરાતી નથી.
+learn-end-exact = સોગઠી ફક્ત પૂરા આંકે ઘરે જાય છે.
+learn-end-team = સાથીઓ સામસામે બેસે છે અને સાથે જીતે છે.
+learn-end-play = પહેલી રમત રમો
+learn-end-again = પાઠ ફરી કરો
+learn-end-rules = પચીસીના બધા નિયમો
+
+## The rules pages.
+rules-title = { $name } કેવી રીતે રમવું — પચીસી
+rules-heading = { $name } કેવી રીતે રમવું
+rules-link = કેવી રીતે રમવું
+rules-link_game = આ રમતના નિયમો
+rules-cannot_open = આ નિયમો બતાવી શકાતા નથી: { $message }
+rules-other_games = બીજી રમતો:
+rules-game_options = આ એક રમતના નિયમો છે: “બદલ્યું” ચિહ્નવાળા નિયમો સામાન્ય { $name } થી જુદા છે.
+rules-name-pachisi = પચીસી
+rules-name-pachisi-seven = સાત કોડીઓ વાળી પચીસી
+rules-name-chopat = ચોપાટ
+rules-name-chaupar = ચોપડ
+rules-h-goal = ધ્યેય
+rules-h-board = પટ
+rules-h-turn = તમારો વારો
+rules-h-throws = દાવ
+rules-h-options = આ રમતના બધા નિયમો
+rules-goal-race = તમારી ચાર સોગઠીઓને ચોકડી આકારના પટની ફરતે એક વાર દોડાવીને વચ્ચે ઘરે પાછી લાવો.
+rules-goal-teams = સાથીઓ સામસામે બેસે છે ({ $pairs }) અને સાથે રમે છે: જે ટીમની આઠેય સોગઠી પહેલાં ઘરે પહોંચે તે જીતે. સાથીઓ ક્યારેય એકબીજાને મારતા નથી અને કોઈ પણ ખાનું વહેંચી શકે છે.
+rules-goal-alone = દરેક એકલો રમે છે. ચારેય સોગઠી પહેલાં ઘરે લાવનાર જીતે; બાકીના સ્થાન માટે રમતા રહે છે.
+rules-goal-alone_first = દરેક એકલો રમે છે. ચારેય સોગઠી પહેલાં ઘરે લાવનાર જીતે.
+rules-goal-players_two = બે ખેલાડી હોય તો દરેક સામસામેના બે રંગ એક ટીમ તરીકે રમે છે.
+rules-goal-order = કોણ શરૂ કરે તે જોવા દરેક એક વાર દાવ નાખે છે: સૌથી મોટો દાવ શરૂ કરે (બરાબરી હોય તો ફરી). પછી રમત ટેબલની ફરતે ચાલે છે.
+rules-goal-order_fixed = { $seat } શરૂ કરે છે; પછી રમત ટેબલની ફરતે ચાલે છે.
+rules-goal-max_turns = { $count } વારા સુધી પહોંચેલી રમતનો નિર્ણય કોને સૌથી ઓછું અંતર બાકી છે તેના પરથી થાય છે.
+rules-diagram = { $name } પટ: દરેક બેઠકનો રસ્તો તીર સાથે, શરૂઆતનાં ખાનાં, સુરક્ષિત ખાનાં અને ઘર
+rules-legend-road = { $seat } નો રસ્તો
+rules-board-anticlockwise = દરેક રંગીન રેખા એક બેઠકનો રસ્તો છે, તેનાં તીર દિશા બતાવે છે: વચ્ચેથી બેઠકની પોતાની વચલી હારમાં નીચે, ચોકડીની ફરતે ઘડિયાળની વિરુદ્ધ દિશામાં એક વાર, પછી એ જ વચલી હારમાં પાછા ઉપર વચ્ચે.
+rules-board-clockwise = દરેક રંગીન રેખા એક બેઠકનો રસ્તો છે, તેનાં તીર દિશા બતાવે છે: બેઠકના શરૂઆતના ફૂલથી ચોકડીની ફરતે ઘડિયાળની દિશામાં એક વાર, પછી પોતાની વચલી હારમાં ઉપર વચ્ચે.
+rules-board-start = બેઠકના રંગના કૂંડાળાવાળું ખાનું તેનું શરૂઆતનું ખાનું છે, જ્યાં તેની સોગઠીઓ પટ પર આવે છે.
+rules-board-castles = ✕ વાળાં બાર ખાનાં કિલ્લા છે: કિલ્લા પરની સોગઠી મરાતી નથી.
+rules-board-castles_exclusive = જ્યાં વિરોધી હોય એ કિલ્લા પર કોઈ સોગઠી રોકાઈ શકતી નથી.
+rules-board-castles_single = કિલ્લા પર એક સમયે એક જ સોગઠી રહી શકે.
+rules-board-flowers = ફૂલ ભરેલાં ખાનાં ફૂલ છે: ત્યાં કોઈ પણ રંગની સોગઠીઓ સાથે રહી શકે, અને ત્યાં કોઈ મરાતું નથી.
+rules-board-block_two = ફૂલ પર એક રંગની બે સોગઠી તેને રોકે છે: બીજા ત્યાંથી પસાર થઈ શકે પણ રોકાઈ ન શકે.
+rules-board-no_safe = આ રમતમાં કોઈ ખાનું સુરક્ષિત નથી: સોગઠી ફેરામાં ગમે ત્યાં મરાઈ શકે.
+rules-board-home = દરેક પાંખની વચલી હાર તેની બેઠકની ઘરની હાર છે: બીજી બેઠકની સોગઠી ત્યાં જતી નથી, તેથી તેમાંની સોગઠીઓ સુરક્ષિત છે. વચ્ચેનો ભાગ ઘર છે.
+rules-turn-throw_cowries = { $count } કોડીઓ નાખો: કેટલી મોં ઉપર પડે તે દાવનું મૂલ્ય આપે છે (નીચેનું કોષ્ટક). { $values } નો દાવ ફરી દાવ આપે છે.
+rules-turn-throw_dice = ત્રણ લાંબા પાસા નાખો, દરેક પર { $faces }. દરેક પાસો અલગ ચાલ છે: તમે ત્રણ સોગઠી, અથવા એક સોગઠી ત્રણ વાર ચલાવી શકો. વધારાના દાવ નથી.
+rules-turn-keep = તમે વારાના બધા દાવ રાખો છો, પછી તેમને એક પછી એક, કોઈ પણ ક્રમમાં, દરેક તમારી પસંદની સોગઠી પર વાપરો છો.
+rules-turn-keep_off = દરેક દાવ પછીનો દાવ નાખતા પહેલાં વપરાય છે.
+rules-turn-enter_centre = તમારી સોગઠીઓ વચ્ચેથી શરૂ થાય છે. સોગઠી ફક્ત { $values } ના દાવે પટ પર આવે છે: તે તમારા શરૂઆતના ખાને મુકાય છે, અને તે દાવ વપરાઈ જાય છે.
+rules-turn-enter_hand = તમારી સોગઠીઓ તમારા હાથમાંથી શરૂ થાય છે. સોગઠી ફક્ત { $values } ના દાવે પટ પર આવે છે: તે તમારા શરૂઆતના ફૂલ પર મુકાય છે, અને તે દાવ વપરાઈ જાય છે.
+rules-turn-enter_full = અંદર આવતી સોગઠી દાવના પૂરા મૂલ્ય જેટલી ચાલે છે.
+rules-turn-first_free = તમારી સૌથી પહેલી સોગઠી કોઈ પણ દાવે અંદર આવી શકે.
+rules-turn-seven_fourteen = 7 અને 14 ફરી દાવ આપે છે પણ સોગઠી અંદર લાવી શકતા નથી; પટ પર સોગઠી ન હોય તો તે રદ છે.
+rules-turn-start_on_board = તમારી ચાર સોગઠીઓ રમતની શરૂઆતમાં જ પટ પર, તમારા શરૂઆતના ખાના પાસે હોય છે. મરાયેલી સોગઠી વચ્ચે પાછી જાય છે અને કોઈ પણ પાસાથી ફરી આવે છે, જે વપરાઈ જાય છે.
+rules-turn-move = દાવ એક સોગઠીને તમારા રસ્તે તેના આખા મૂલ્ય જેટલી આગળ ચલાવે છે; તે ક્યારેય સોગઠીઓ વચ્ચે વહેંચાતો નથી.
+rules-turn-stack = સાથે ઊભેલી તમારી સોગઠીઓ એક દાવથી સાથે પણ ચાલી શકે.
+rules-turn-forfeit = જે દાવ કોઈ સોગઠી વાપરી ન શકે તે નકામો જાય છે.
+rules-turn-forfeit_turn = કોઈ સોગઠી તમારા દાવ વાપરી ન શકે ત્યારે તે નકામા જાય છે અને તમારો વારો પૂરો થાય છે.
+rules-turn-pass = ચાલવાને બદલે તમે બાકીના દાવ જતા કરીને વારો છોડી શકો છો.
+rules-turn-no_pass = વારો છોડી શકાતો નથી: કોઈ સોગઠી દાવ વાપરી શકે તો ચાલવું જ પડે.
+rules-turn-capture_centre = જ્યાં વિરોધીઓ હોય એ ખાને (સુરક્ષિત ખાનું નહીં) રોકાઓ તો તમે તેમને મારો છો: તે વચ્ચે પાછા જાય છે અને ફરી અંદર આવવું પડે છે.
+rules-turn-capture_hand = જ્યાં વિરોધીઓ હોય એ ખાને (ફૂલ નહીં) રોકાઓ તો તમે તેમને મારો છો: તે માલિકના હાથમાં પાછા જાય છે અને ફરી અંદર આવવું પડે છે.
+rules-turn-capture_stacks_off = એક રંગની બે કે વધુ સોગઠી સાથે હોય તો તેમને મારી શકાતી નથી, અને બીજું કોઈ તેમના ખાને રોકાઈ શકતું નથી.
+rules-turn-capture_again = મારવાથી દાવનો બીજો દોર મળે છે.
+rules-turn-must_capture = તમારી સોગઠીઓ ઘરની હારમાં વળે તે પહેલાં તમારે ઓછામાં ઓછું એક વાર મારવું પડે (તોડ); ત્યાં સુધી તે ફરતી રહે છે.
+rules-turn-exact = સોગઠી ફક્ત પૂરા આંકે ઘરે પહોંચે છે: જે દાવ તેને વચ્ચેથી આગળ લઈ જાય તે તેના પર વાપરી શકાતો નથી.
+rules-turn-dead_end = આ રમતમાં 1 નો દાવ નથી, તેથી સોગઠીને ક્યારેય ઘરથી એક ખાનું પહેલાં ન રોકો: ત્યાંથી કોઈ દાવ તેને પૂરી ન કરી શકે.
+rules-turn-streak_cancel = એક જ પ્રકારના સળંગ ત્રણ ફરી-દાવ હાર છે: ત્રણેય રદ થાય છે અને દાવ અટકે છે.
+rules-turn-streak_turn = સળંગ ત્રણ ફરી-દાવ તમારો વારો બાળી નાખે છે: રાખેલા બધા દાવ નકામા જાય છે.
+rules-turn-bonus = તમારી કોઈ સોગઠી અંદર આવવાની રાહ ન જોતી હોય ત્યારે { $values } નો દરેક દાવ 1 ની વધારાની ચાલ આપે છે.
+rules-turn-fool = પૂરી થયેલી બેઠક એક સોગઠી “ગાંડુ” (ગાંડુ કાઢવું) તરીકે પાછી બહાર લાવી શકે: તે પટની ફરતે ઊલટી જાય છે, બીજાને મારે છે અને તેને ક્યારેય મારી શકાતી નથી.
+rules-turn-triple = ત્રણ સરખા પાસા સાથે ઊભેલી તમારી ત્રણ સોગઠીઓને બાજુના બમણા જેટલી ચલાવે છે.
+rules-turn-partner = એક સાથી પૂરો થાય પછી તે દાવ નાખતો રહે છે અને બીજો સાથી એ દાવથી ચાલે છે.
+rules-throws-cowries = { $count } માંથી કેટલી કોડી મોં ઉપર પડે તે મૂલ્ય નક્કી કરે છે:
+rules-throws-dice_faces = ત્રણેય પાસા પર { $faces } છે, દરેક બાજુની શક્યતા { $percent }.
+rules-throws-dice_sums = ત્રણ પાસાનો સરવાળો (કોણ શરૂ કરે તે નક્કી કરે છે):
+rules-throws-label = દાવનું કોષ્ટક
+rules-col-up = મોં ઉપર
+rules-col-value = મૂલ્ય
+rules-col-sum = સરવાળો
+rules-col-chance = શક્યતા
+rules-col-odds = આશરે
+rules-col-enters = સોગઠી અંદર લાવે
+rules-col-again = ફરી દાવ
+rules-one_in = { $n } માં 1
+rules-yes = હા
+rules-no = ના
+rules-total = કુલ
+rules-options_intro = એન્જિન રમે છે તે રીતે દરેક નિયમ, આ રમતમાં તેના મૂલ્ય સાથે.
+rules-teams = ટીમ (સામસામેની બેઠકો સાથી)
+rules-option_changed = બદલ્યું (સામાન્ય રીતે { $value })
+rules-option_rule = { $key } · નિયમ { $rule }
+rules-value-true = હા
+rules-value-false = ના
+rules-value-empty = કંઈ નહીં
+
+## The game page: log lines.
+log-throws = { $value } નાખ્યા
+log-with_reasons = { $text }; { $reasons }
+log-away = સમય પૂરો થયો: ખેલાડી પાછો આવે ત્યાં સુધી આ બેઠક માટે બૉટ રમે છે
+log-back = પાછા આવ્યા
+forfeit-must_enter = કોઈ સોગઠી { $value } વાપરી શકતી નથી: પહેલાં { $values } થી સોગઠી અંદર લાવો
+forfeit-past_finish = કોઈ સોગઠી { $value } વાપરી શકતી નથી: તે ઘરથી આગળ જાય
+forfeit-blocked = કોઈ સોગઠી { $value } વાપરી શકતી નથી: રસ્તો બંધ છે
+forfeit-no_piece_can = કોઈ સોગઠી { $value } વાપરી શકતી નથી
+cancelled-needs_piece_on_board = દાવ રદ: તે સોગઠી અંદર લાવી શકતો નથી, અને પટ પર કોઈ સોગઠી નથી
+cancelled-streak = સળંગ ત્રણ: હાર રદ થઈ
+
+## Move labels.
+move-who_one = સોગઠી { $piece }
+move-who_many = સોગઠીઓ { $pieces }
+move-to_start = { $who }: { $value } શરૂઆતમાં આવે ({ $togo } બાકી)
+move-to_enter_on = { $who }: { $value } આવીને આગળ વધે ({ $togo } બાકી)
+move-to_castle = { $who }: { $value } કિલ્લા પર ({ $togo } બાકી)
+move-to_flower = { $who }: { $value } ફૂલ પર ({ $togo } બાકી)
+move-to_safe = { $who }: { $value } સુરક્ષિત ખાને ({ $togo } બાકી)
+move-to_track = { $who }: { $value } આગળ ({ $togo } બાકી)
+move-to_home_column = { $who }: { $value } ઘરની હારમાં ({ $togo } બાકી)
+move-to_home = { $who }: { $value } ઘરે
+move-to_other = { $who }: { $value }
+move-strands_mark = { $move } ⚠
+strand-title = આ સોગઠી અટકી જશે
+strand-body = { $move }: સોગઠી ઘરથી એક ખાનું પહેલાં અટકશે, જ્યાંથી કોઈ દાવ તેને પૂરી ન કરી શકે.
+strand-play = તો પણ રમો
+strand-other = બીજી પસંદ કરો
+pass-title = વારો છોડશો?
+pass-body = તમે બાકીના દાવ ({ $values }) જતા કરો છો. ઑનલાઇન રમતમાં પાછું વાળી શકાતું નથી.
+pass-confirm = વારો છોડો
+pass-cancel = રમતા રહો
+hint-explain = જીતની શક્યતા: એ ચાલ પછી બૉટના અંદાજે તમારી બાજુ કેટલી વાર જીતે.
+
+## The game-over panel.
+over-title = રમત પૂરી
+over-you_win = તમે જીત્યા!
+over-you_lose = આ વખતે નહીં
+over-team_wins = ટીમ તરીકે વિજેતા: { $seats }
+over-seat_wins = વિજેતા: { $seat }
+over-adjudicated_mark = (અંતર પરથી)
+over-you_mark = (તમે)
+over-team = ટીમ { $team }
+over-seat_stats =
+    { $count ->
+       *[other] { $count } ચાલ, { $captured } માર્યા
+    }
+over-length =
+    { $count ->
+       *[other] { $count } વારા · { $moves } ચાલ · { $throws } દાવ
+    }
+over-watch_rematch = ફરી રમત જુઓ
+over-hide = પટ જુઓ
+over-show = પરિણામ બતાવો
+game-watching = તમે આ રમત જુઓ છો.
+over-adjudicated_cap = રમત તેની { $count } વારાની મર્યાદાએ પહોંચી, તેથી અંતર પરથી નિર્ણય થયો: જે બાજુને સોગઠીઓ ઘરે લાવવા સૌથી ઓછાં પગલાં બાકી હોય તે પહેલી.
+over-adjudicated_dead_end = હવે કોઈ પૂરું કરી શકે તેમ નહોતું (એક સોગઠી ઘરથી એક ખાનું પહેલાં હતી, જ્યાંથી કોઈ દાવ તેને પૂરી ન કરી શકે), તેથી રમતનો નિર્ણય અંતર પરથી થયો: સૌથી ઓછાં પગલાં બાકી હોય તે બાજુ પહેલી.
+
+## i18n: the language switcher, log lines, presets, option meanings, errors.
+lang-label = ભાષા
+over-place =
+    { $ordinal ->
+        [one] { $n }લું સ્થાન
+        [two] { $n }જું સ્થાન
+        [few] { $n }થું સ્થાન
+        [many] { $n }ઠ્ઠું સ્થાન
+       *[other] { $n }મું સ્થાન
+    }
+logline-throw = { $value } નાખ્યા ({ $up } ઉપર)
+logline-throw_dice = { $a } { $b } { $c } નાખ્યા
+logline-order = શરૂઆતના ક્રમ માટે { $value } નાખ્યા ({ $up } ઉપર)
+logline-order_dice = શરૂઆતના ક્રમ માટે { $a } { $b } { $c } નાખ્યા
+logline-who_one = સોગઠી { $piece }
+logline-who_many = સોગઠીઓ { $pieces } સાથે
+logline-enter = { $value } થી { $who } અંદર લાવ્યા ({ $togo } બાકી)
+logline-enter_home = { $value } થી { $who } અંદર લાવીને ઘરે પહોંચાડી
+logline-home = { $value } થી { $who } ઘરે લાવ્યા
+logline-to_track = { $who } ને રસ્તે { $value } ચલાવી ({ $togo } બાકી)
+logline-to_start = { $who } ને { $value } ચલાવીને શરૂઆતના ખાને ({ $togo } બાકી)
+logline-to_castle = { $who } ને { $value } ચલાવીને કિલ્લા પર ({ $togo } બાકી)
+logline-to_flower = { $who } ને { $value } ચલાવીને ફૂલ પર ({ $togo } બાકી)
+logline-to_home_column = { $who } ને { $value } ચલાવીને ઘરની હારમાં ({ $togo } બાકી)
+logline-captures = { $move }, અને માર્યા: { $captured }
+logline-captured_piece = { $seat } ની સોગઠી { $piece }
+logline-strands = { $move } — ત્યાંથી તે ક્યારેય પૂરી ન થઈ શકે
+logline-pass = વારો છોડ્યો
+preset-pachisi = છ કોડીઓ વાળી પચીસી (6, 10, 25 કૃપા-દાવ), સાથીઓની ટીમ
+preset-pachisi-seven = સાત કોડીઓ વાળી પચીસી (10, 25, 30 કૃપા-દાવ; 7, 14 ફરી દાવ), હાર અને પ્યાદું
+preset-chopat = સૌરાષ્ટ્રની ચોપાટ: સાત કોડીઓ, ઘડિયાળની દિશામાં, ફૂલ, તોડ, પેઘેડુ, ગાંડુ કાઢવું
+preset-chaupar = ચોપડ: ત્રણ લાંબા પાસા, સોગઠીઓ પટ પર શરૂ થાય, બે ટીમ
+meaning-players = ખેલાડીઓની સંખ્યા; પચીસી અને ચોપડમાં 2 ખેલાડી હોય તો દરેક સામસામેના બે રંગ એક ટીમ તરીકે રમે છે
+meaning-teams = સાથીઓ (સામસામેની બેઠકો) એક ટીમ તરીકે રમે છે; 4 બેઠકો જોઈએ
+meaning-table = શું નખાય છે અને તેના મૂલ્યનું કોષ્ટક
+meaning-mouth_up_p = કોડી મોં ઉપર પડવાની શક્યતા
+meaning-seven_high = સાતના કોષ્ટકમાં 6 મોં ઉપરનું મૂલ્ય
+meaning-chopat_ends = ચોપાટ કોષ્ટકમાં 0 મોં ઉપરનું મૂલ્ય (8 હોય તો 7 ઉપર માટે 16, અથવા 7 હોય તો 14)
+meaning-dice_faces = દરેક લાંબા પાસાની બાજુઓ
+meaning-track = રસ્તાનો આકાર અને દિશા: પચીસી (ઘડિયાળની વિરુદ્ધ, 84 પગલાં) અથવા ચોપાટ (ઘડિયાળની દિશામાં, 72 પગલાં)
+meaning-safe_squares = કયાં ખાનાં સુરક્ષિત છે
+meaning-flower_in_middle = દરેક પાંખની વચલી હારનું ફૂલ ક્યાં છે
+meaning-order = પહેલા વારા માટે દાવ (બરાબરી હોય તો ફરી), અથવા પહેલી બેઠક શરૂ કરે
+meaning-accumulate = વારાના બધા દાવ રાખો અને દાવ પૂરા થયા પછી વાપરો
+meaning-stack_moves = એક ખાને એક બેઠકની સોગઠીઓ એક દાવથી સાથે ચાલી શકે
+meaning-forfeit = નકામો દાવ જતો રહે છે («દાવ»), અથવા વારો પૂરો કરે છે («વારો»)
+meaning-pass = ખેલાડી રાખેલા દાવ વાપરવાની ના પાડી શકે
+meaning-streak = એક વર્ગના સળંગ ત્રણ દાવ રદ થાય છે
+meaning-streak_penalty = હાર પોતાના ત્રણ દાવ રદ કરે છે, અથવા વારાના બધા દાવ
+meaning-bonus = બધી સોગઠીઓ અંદર આવી જાય પછી બોનસ દાવ પર 1 નું વધારાનું પગલું
+meaning-bonus_values = વધારાનું પગલું આપતા દાવ
+meaning-capture_again = મારવાથી દાવનો બીજો દોર મળે છે
+meaning-enter = અંદર આવતી સોગઠી તેના પ્રવેશ ખાને મુકાય છે, અથવા પૂરું મૂલ્ય ચાલે છે
+meaning-enter_any = કોઈ પણ દાવ સોગઠી અંદર લાવી શકે
+meaning-first_free = બેઠકની રમતની પહેલી સોગઠી કોઈ પણ દાવે અંદર આવી શકે
+meaning-seven_fourteen = 7 અને 14 સોગઠી અંદર લાવી શકતા નથી અને પટ પર સોગઠી ન હોય તો રદ છે
+meaning-castle_exclusive = વિરોધીના કબજાવાળા સુરક્ષિત ખાને સોગઠી ચાલ પૂરી કરી શકતી નથી
+meaning-castle_single = બે સોગઠી એક સુરક્ષિત ખાનું વહેંચતી નથી
+meaning-block_two = સુરક્ષિત ખાને એક બેઠકની બે સોગઠી બીજાને ત્યાં રોકાવા દેતી નથી
+meaning-capture_stacks = એક બેઠકની બે કે વધુ સાથે ઊભેલી સોગઠી મારી શકાય («ના»: તે રસ્તો રોકે છે)
+meaning-must_capture = ઘરે જતાં પહેલાં બેઠકે મારવું પડે (તોડ); ત્યાં સુધી સોગઠીઓ ફરતી રહે છે
+meaning-revenge = એ જ ખાને તરત બદલાની માર મારનો હક રદ કરે છે (2 ખેલાડી)
+meaning-fool = ગાંડુ કાઢવું: પૂરી થયેલી બેઠક બીજાને હેરાન કરવા સોગઠી પાછી બહાર લાવી શકે
+meaning-partner_moves = પૂરી થયેલી બેઠક પોતાના વારે દાવ નાખે છે અને તેનો સાથી ચાલે છે
+meaning-triple = ત્રિપુટી પર એક ખાનાની ત્રણ સોગઠી સાથે બાજુના બમણા જેટલી ચાલે છે
+meaning-start_steps = સોગઠીઓ પટ પર આ પગલાં પર શરૂ થાય છે
+meaning-rank_all = ટીમ વિના, પહેલા વિજેતા પછી એક બેઠક બાકી રહે ત્યાં સુધી રમતા રહો
+meaning-max_turns = વારાની મર્યાદા; પહોંચતાં બાકી અંતર પરથી નિર્ણય
+error-coded = { $text } ({ $code }: { $message })
+error-code-bad_request = સર્વર આ વિનંતી સ્વીકારી શક્યું નહીં.
+error-code-too_large = સર્વર માટે આ બહુ લાંબું છે.
+error-code-illegal_action = અત્યારે એ ચાલ માન્ય નથી.
+error-code-unauthorized = આ લિંક તમને એ બેઠક આપતી નથી.
+error-code-spectator = દર્શકો રમી શકતા નથી.
+error-code-not_your_turn = તમારો વારો નથી.
+error-code-not_found = આ સર્વર પર એવી કોઈ રમત નથી.
+error-code-stale_version = રમત આગળ વધી ગઈ છે; પટ તાજો કર્યો છે.
+error-code-game_over = રમત પૂરી થઈ ગઈ છે.
+error-code-not_over = રમત હજી પૂરી થઈ નથી.
+error-code-not_started = રમત ખેલાડીઓની રાહ જુએ છે.
+error-code-full = એ બેઠક ભરાયેલી છે.
+error-code-damaged = આ રમત અટકી છે.
+error-code-rate_limited = બહુ વધારે વિનંતીઓ; થોડી વાર થોભો, પછી ફરી પ્રયાસ કરો.
+error-code-unknown_host = સર્વર આ સરનામે જવાબ આપતું નથી.
+error-code-bad_origin = સર્વર બીજી સાઇટની વિનંતીઓ નકારે છે.
+error-code-unsupported_media_type = સર્વર આ વિનંતી વાંચી શક્યું નહીં.
+error-code-busy = સર્વર વ્યસ્ત છે; થોડી વારમાં ફરી પ્રયાસ કરો.
+error-code-internal = સર્વરમાં ખામી આવી; ફરી પ્રયાસ કરો.
+level-easy = સરળ
+level-medium = મધ્યમ
+level-hard = મુશ્કેલ
+level-expert = નિષ્ણાત
+
+## Option values and what free-form options accept.
+value-table-six = છ કોડી
+value-table-six-herklots = છ કોડી (હર્કલોટ્સનું કોષ્ટક)
+value-table-seven = સાત કોડી
+value-table-chopat = ચોપાટ (સાત કોડી)
+value-table-long-dice = લાંબા પાસા
+value-track-pachisi = પચીસી (ઘડિયાળની વિરુદ્ધ)
+value-track-chopat = ચોપાટ (ઘડિયાળની દિશામાં)
+value-safe_squares-castles = કિલ્લા
+value-safe_squares-flowers = ફૂલ
+value-safe_squares-none = કંઈ નહીં
+value-flower_in_middle-end = પાંખના છેડે
+value-flower_in_middle-inner = અંદરની બાજુ
+value-order-throw = દાવ નાખીને
+value-order-fixed = પહેલી બેઠક
+value-forfeit-throw = દાવ
+value-forfeit-turn = વારો
+value-streak-off = બંધ
+value-streak-class = એક વર્ગના ત્રણ
+value-streak-same-value = એક મૂલ્યના ત્રણ
+value-streak_penalty-cancel = પોતાના ત્રણ દાવ
+value-streak_penalty-turn = આખો વારો
+value-enter-place = પ્રવેશ ખાને
+value-enter-full = પૂરું મૂલ્ય
+allowed-range = { $min } થી { $max }
+allowed-mouth_up_p = (0,1) માં શક્યતા, અથવા દરેક કોડી માટે એકની યાદી
+allowed-bonus_values = દાવનાં મૂલ્યોની યાદી
+allowed-start_steps = 4 પગલાંની યાદી, અથવા ખાલી
+rules-ref_game_length = § રમતની લંબાઈ
+## Lists where the browser lacks the language's list words (web/strings.js).
+list-and = { $first } અને { $last }
+list-or = { $first } અથવા { $last }

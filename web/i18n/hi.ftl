@@ -1,0 +1,757 @@
+# पचीसी — हिन्दी. शब्दावली: docs/i18n.md. संदर्भ: web/i18n/en.ftl.
+
+## The page around every screen (index.html marks its texts with data-t).
+app-name = पचीसी
+app-skip = सीधे खेल पर जाएँ
+app-loading = लोड हो रहा है…
+nav-main = मुख्य
+nav-new_game = नया खेल
+nav-replay = रीप्ले
+error-api = { $code }: { $message }
+error-http = HTTP { $status }
+
+## Seats: colour names (the board's colours), compass arms.
+seat-0 = लाल
+seat-1 = हरा
+seat-2 = पीला
+seat-3 = नीला
+seat-other = सीट { $n }
+seat-with_number = { $seat } (सीट { $n })
+arm-N = उ
+arm-E = पू
+arm-S = द
+arm-W = प
+
+## Settings.
+speed-label = एनिमेशन
+speed-normal = सामान्य
+speed-fast = तेज़
+speed-off = बंद
+copy-button = कॉपी करें
+copy-done = कॉपी हो गया
+copy-announce = लिंक कॉपी हो गया
+copy-prompt = यह लिंक कॉपी करें:
+
+## Lobby.
+lobby-title = पचीसी — नया खेल
+lobby-heading = नया खेल
+lobby-game = खेल
+lobby-players = खिलाड़ी
+lobby-teams = टीमें (4 खिलाड़ी: आमने-सामने की सीटें साथी हैं)
+lobby-seat_bot = बॉट: { $level }
+lobby-options = सभी विकल्प
+lobby-options_changed =
+    { $count ->
+        [one] सभी विकल्प ({ $count } विकल्प बदला गया)
+       *[other] सभी विकल्प ({ $count } विकल्प बदले गए)
+    }
+lobby-options_intro = चुने गए खेल का हर नियम यहाँ बदला जा सकता है। हर नियंत्रण खेल के मानक मान से शुरू होता है; केवल जो आप बदलते हैं वही भेजा जाता है।
+lobby-options_reset = खेल के मानक मानों पर लौटें
+lobby-option_default = { $value } (मानक)
+lobby-option_allowed = अनुमत: { $allowed }
+lobby-option_changed = बदला गया
+lobby-create = खेल बनाएँ
+lobby-replay_link = रिकॉर्ड का रीप्ले
+
+## lobby, finished (issue 13): game cards, seats in words, clock bot (web/lobby.js)
+lobby-variant-pachisi = पारंपरिक खेल, छह कौड़ियों से: 6, 10 और 25 गोटी को अंदर लाते हैं और फिर से फेंकने देते हैं; किले सुरक्षित हैं।
+lobby-variant-pachisi-seven = सात कौड़ियाँ: 10, 25 और 30 गोटियाँ अंदर लाते हैं; एक ही तरह के फिर-फेंको दाँव लगातार तीन बार आएँ तो रद्द; बड़े दाँव पर प्यादा (एक अतिरिक्त कदम) मिलता है।
+lobby-variant-chopat = सौराष्ट्र का खेल: सात कौड़ियाँ, बिसात पर दक्षिणावर्त, फूल सुरक्षित हैं।
+lobby-variant-chaupar = कौड़ियों की जगह तीन लंबे पासे; गोटियाँ बिसात पर ही शुरू होती हैं और कोई खाना सुरक्षित नहीं।
+lobby-variant_players_teams = { $min } से { $max } खिलाड़ी; 4 हों तो साथियों की दो टीमें
+lobby-variant_players_alone = { $min } से { $max } खिलाड़ी, हर कोई अकेला
+lobby-rules_of = { $name } कैसे खेलें
+lobby-teams_four_only = टीमों के लिए 4 खिलाड़ी चाहिए
+lobby-seats_who = कौन खेलेगा
+lobby-seat_person = व्यक्ति
+lobby-seat_words_you = { $seat } — आप
+lobby-seat_words_you_named = { $seat } — आप ({ $name })
+lobby-seat_words_friend = { $seat } — कोई मित्र (निमंत्रण लिंक)
+lobby-seat_words_bot = { $seat } — बॉट, { $level }: { $about }
+lobby-bot-easy = आधी चालें सोच-समझकर, आधी बेतरतीब
+lobby-bot-medium = आगे सोचे बिना, अभी जो चाल सबसे अच्छी लगे वही चलता है
+lobby-bot-hard = कई संभावित खेल खेलकर आगे की सोचता है
+lobby-bot-expert = सबसे दूर तक आगे सोचता है; ज़्यादातर खेलों में कठिन से मज़बूत
+lobby-partners = साथी: { $a } मिलकर { $b } के विरुद्ध खेलते हैं।
+lobby-two_colours = दो खिलाड़ी हों तो हर कोई आमने-सामने के दो रंग एक टीम की तरह खेलता है।
+lobby-seats_help = खेल बनने पर हर व्यक्ति की सीट को एक निमंत्रण लिंक मिलता है; आप इस ब्राउज़र से कई सीटें भी खेल सकते हैं।
+lobby-clock_bot = समय ख़त्म होने पर यह बॉट खेलेगा:
+lobby-level_option = { $level } — { $about }
+
+## Option groups, by the first rule ID of each option (docs/rules.md).
+group-board = बिसात और रास्ता (§2)
+group-throws = दाँव (§3)
+group-turns = बारी, हर खेल में (T-…)
+group-pachisi = पचीसी के नियम (P-…)
+group-chopat = चोपाट के नियम (C-…)
+group-chaupar = चौपड़ के नियम (K-…)
+group-length = खेल की लंबाई
+
+## Option labels (the server adds each option's meaning below its control).
+option-table = दाँव और उनके मान
+option-mouth_up_p = कौड़ी के मुँह ऊपर गिरने की संभावना
+option-seven_high = छह मुँह ऊपर (सात कौड़ियों की तालिका) का मान
+option-chopat_ends = कोई मुँह ऊपर नहीं (चोपाट तालिका) का मान
+option-dice_faces = हर लंबे पासे के फलक
+option-track = रास्ता
+option-safe_squares = सुरक्षित खाने
+option-flower_in_middle = हर भुजा का बीच वाला फूल
+option-order = कौन शुरू करे
+option-accumulate = बारी के सारे दाँव रखें, फिर चलें
+option-stack_moves = एक साथ खड़ी गोटियाँ साथ चल सकती हैं
+option-forfeit = काम न आने वाले दाँव की क़ीमत
+option-pass = खिलाड़ी चाल छोड़ सकता है
+option-streak = तीन दाँवों की लड़ी
+option-streak_penalty = लड़ी रद्द करती है
+option-bonus = अतिरिक्त कदम (प्यादा, पेघेडु)
+option-bonus_values = अतिरिक्त कदम दिलाने वाले दाँव
+option-capture_again = गोटी मारने पर एक और दाँव
+option-enter = अंदर आती गोटी
+option-enter_any = कोई भी दाँव गोटी अंदर ला सकता है
+option-first_free = सीट की पहली गोटी किसी भी दाँव पर अंदर आती है
+option-seven_fourteen = 7 और 14 गोटी अंदर नहीं ला सकते
+option-castle_exclusive = विरोधी के सुरक्षित खाने पर रुकना मना
+option-castle_single = हर सुरक्षित खाने पर एक ही गोटी
+option-block_two = सुरक्षित खाने पर दो गोटियाँ उसे रोक देती हैं
+option-capture_stacks = गोटियों का ढेर मारा जा सकता है
+option-must_capture = घर जाने से पहले गोटी मारना ज़रूरी (तोड़)
+option-revenge = बदले की मार पिछली मार का हक़ रद्द करती है
+option-fool = गंडु काढी: जीत चुकी सीट फिर बाहर आती है
+option-partner_moves = जीत चुकी सीट के दाँव साथी चलता है
+option-triple = तीन एक-जैसे पासे दोगुना चलाते हैं
+option-start_steps = गोटियाँ इन कदमों पर शुरू होती हैं
+option-rank_all = पहले विजेता के बाद भी खेलते रहें
+option-max_turns = बारियों की सीमा
+
+## The "Game created" panel.
+created-heading = खेल बन गया
+created-intro = हर खिलाड़ी को उसका लिंक भेजें (उसमें उसकी सीट की गुप्त कुंजी है), या इस ब्राउज़र से कई सीटें खेलें।
+created-invite_label = { $seat } के लिए निमंत्रण लिंक
+created-play_seat = यह सीट यहाँ खेलें
+created-spectators = दर्शक
+created-spectator_label = दर्शक लिंक
+created-play_all = सभी मानव सीटें यहीं खेलें (बारी-बारी एक ही उपकरण पर)
+created-watch = बॉटों को खेलते देखें
+created-commitment = निष्पक्षता प्रतिबद्धता: { $commitment }
+
+## The game page.
+game-title = पचीसी
+game-title_state = { $banner } — पचीसी
+game-title_your_turn = ▶ { $banner } — पचीसी
+game-cannot_open = खेल { $id } नहीं खुल सका: { $message }
+game-reconnecting = कनेक्शन टूट गया; फिर से जुड़ रहे हैं…
+banner-over = खेल ख़त्म
+banner-over_seat = खेल ख़त्म: { $seat } की जीत
+banner-over_seat_adjudicated = खेल ख़त्म: { $seat } की जीत (दूरी से निर्णय)
+banner-over_team = खेल ख़त्म: { $seats } की टीम की जीत
+banner-over_team_adjudicated = खेल ख़त्म: { $seats } की टीम की जीत (दूरी से निर्णय)
+banner-damaged = यह खेल रुका हुआ है: { $reason }
+banner-damaged_unknown = यह खेल रुका हुआ है: यह ख़राब हो गया है
+banner-waiting = { $seats } के जुड़ने की प्रतीक्षा
+banner-move = चाल: { $seat }
+banner-move_bot = चाल: { $seat } (बॉट)
+banner-move_you = चाल: { $seat } (आप)
+banner-throw = फेंकने की बारी: { $seat }
+banner-throw_bot = फेंकने की बारी: { $seat } (बॉट)
+banner-throw_you = फेंकने की बारी: { $seat } (आप)
+banner-order = शुरुआत तय करने के लिए फेंकें: { $seat }
+banner-order_bot = शुरुआत तय करने के लिए फेंकें: { $seat } (बॉट)
+banner-order_you = शुरुआत तय करने के लिए फेंकें: { $seat } (आप)
+throw-button = फेंकें
+throw-none = अभी कोई दाँव नहीं
+throw-last = { $seat }: { $value }
+throw-last_up = { $seat }: { $value } ({ $up } मुँह ऊपर)
+throw-dice = पासे { $faces }
+throw-cowries =
+    { $count ->
+        [one] { $count } में से { $up } कौड़ी मुँह ऊपर
+       *[other] { $count } में से { $up } कौड़ियाँ मुँह ऊपर
+    }
+tray-label = रखे हुए दाँव
+tray-kept = रखे हुए:
+moves-label = चालें
+moves-choose = कोई गोटी या चाल चुनें:
+moves-of_piece = { $seat } गोटी { $piece } की चालें:
+moves-with_value = { $value } से चालें:
+moves-show_all = सभी चालें दिखाएँ (Esc)
+moves-hint = सुझाव
+move-pass = चाल छोड़ें (बचे हुए दाँव छोड़ दें)
+move-captures = { $move }, मारती है: { $captured }
+move-captured_piece = { $seat } { $piece }
+move-stack = { $move } (ढेर)
+move-triple = { $move } (तिकड़ी)
+hint-heading = सुझाव (सबसे अच्छा पहले):
+hint-item = { $move } — जीत की संभावना { $percent }%
+players-heading = खिलाड़ी
+players-line = { $seat } (सीट { $n }, { $arm }) — { $status }
+players-line_team = { $seat } (सीट { $n }, { $arm }) — { $status }, टीम { $team }
+players-finished = { $line } ✓ पूरा
+players-to_move = (चाल इनकी)
+players-bot = बॉट { $bot }
+players-you = आप
+players-joined = जुड़ गए
+players-not_joined = नहीं जुड़े
+log-heading = विवरण
+log-label = चालों का विवरण
+log-entry = { $seat }: { $text }
+say-captures = { $seat } ने मारा: { $captured }
+say-captured_piece = { $seat } गोटी { $piece }
+say-enters = { $seat }: एक गोटी अंदर आई
+say-home = { $seat }: एक गोटी घर पहुँची
+say-your_move = आपकी बारी: { $seat } की चाल
+say-your_throw = आपकी बारी: { $seat } फेंके
+footer-record = रिकॉर्ड डाउनलोड करें
+footer-replay = रीप्ले
+footer-new_game = नया खेल
+footer-commitment = प्रतिबद्धता { $commitment }
+footer-seed = बीज { $seed } — { $command } से जाँचें
+footer-rematch = फिर से खेलें
+footer-join_rematch = नए खेल में जुड़ें
+
+## The board.
+board-label = { $variant } की बिसात
+board-home = घर
+piece-waiting = { $seat } गोटी { $piece }, प्रतीक्षा में
+piece-home = { $seat } गोटी { $piece }, घर में
+piece-on_step = { $seat } गोटी { $piece }, कदम { $step } पर
+piece-on_step_fool = { $seat } गोटी { $piece }, कदम { $step } पर (गंडु)
+piece-with_moves = { $label }, चल सकती है { $values }
+
+## See every move (issue 12): the board's stacks, and the sound toggle (web/sound.js).
+board-stack =
+    { $count ->
+        [one] यहाँ { $count } गोटी
+       *[other] यहाँ { $count } गोटियाँ
+    }
+sound-label = आवाज़
+sound-turn_on = आवाज़ चालू करें
+sound-turn_off = आवाज़ बंद करें
+
+## The replay page.
+replay-title = पचीसी — रीप्ले
+replay-heading = रिकॉर्ड का रीप्ले
+replay-file = रिकॉर्ड फ़ाइल (“रिकॉर्ड डाउनलोड करें” या pachisi record से):
+replay-not_json = JSON नहीं: { $message }
+replay-stops = रिकॉर्ड यहाँ रुकता है: { $error }
+replay-slider = घटना
+replay-caption = { $i } / { $last }: { $text }
+replay-caption_start = { $i } / { $last }: शुरुआत
+replay-controls = रीप्ले नियंत्रण
+replay-first = पहली
+replay-first_label = पहली घटना
+replay-prev = ◀ पिछली
+replay-prev_label = पिछली घटना
+replay-next = अगली ▶
+replay-next_label = अगली घटना
+replay-last = आख़िरी
+replay-last_label = आख़िरी घटना
+replay-play = चलाएँ
+replay-pause = रोकें
+replay-result = परिणाम: { $ranking }
+replay-result_adjudicated = परिणाम: { $ranking } (दूरी से निर्णय)
+replay-unfinished = खेल पूरा नहीं हुआ
+
+## game review (issue 14): the review on the replay page (web/replay.js) and its link on the result panel
+over-analyse = विश्लेषण
+review-heading = खेल की समीक्षा
+review-explain = हर निर्णय को कई बार खेलकर देखता है कि किन चालों से जीत की संभावना घटी।
+review-start = इस खेल का विश्लेषण करें
+review-retry = फिर कोशिश करें
+review-started = खेल का विश्लेषण हो रहा है…
+review-starting = समीक्षा शुरू हो रही है…
+review-progress = विश्लेषण… { $of } में से { $done } रोलआउट
+review-progress_label = समीक्षा की प्रगति
+review-ready = समीक्षा तैयार है।
+review-busy = समीक्षा अभी शुरू नहीं हो सकती: { $message }
+review-failed = समीक्षा विफल रही: { $message }
+review-not_over = खेल ख़त्म होने के बाद ही उसका विश्लेषण हो सकता है।
+review-graph_label =
+    { $count ->
+        [one] पूरे खेल में जीत की संभावना: { $count } समीक्षित निर्णय, { $marked } चिह्नित। स्लाइडर और चिह्नित चालों की सूची एक ही घटनाओं तक ले जाते हैं।
+       *[other] पूरे खेल में जीत की संभावना: { $count } समीक्षित निर्णय, { $marked } चिह्नित। स्लाइडर और चिह्नित चालों की सूची एक ही घटनाओं तक ले जाते हैं।
+    }
+review-legend_below = { $side }: जीत की संभावना, रेखा के नीचे
+review-legend_above = { $side }: रेखा के ऊपर
+review-legend_seat = { $seat }: अपनी चालों पर जीत की संभावना
+review-mark-inaccuracy = अशुद्धि
+review-mark-mistake = ग़लती
+review-mark-blunder = भारी भूल
+review-action_enter = गोटी { $piece } को { $value } से अंदर लाएँ
+review-action_move = गोटी { $piece } को { $value } चलाएँ
+review-action_stack = गोटी { $piece } के खाने की गोटियाँ { $value } चलाएँ
+review-action_triple = गोटी { $piece } समेत तीन गोटियाँ { $value } की तिकड़ी पर चलाएँ
+review-action_pass = चाल छोड़ें
+review-no_decision = यह समीक्षित निर्णय नहीं है: किसी चाल पर जाएँ, या ग्राफ़ या सूची में से एक चुनें।
+review-note = { $move }। सबसे अच्छी: { $best } (जीत की संभावना { $before } → { $after }, −{ $loss })।
+review-note_best = { $move }: मिली सबसे अच्छी चाल (जीत की संभावना { $before })।
+review-note_forced = { $move }: एकमात्र चाल।
+review-note_unreviewed = { $move }: समीक्षा नहीं हुई (समीक्षा का समय ख़त्म हो गया)।
+review-summary_caption = हर खिलाड़ी
+review-col_player = खिलाड़ी
+review-col_decisions = समीक्षित निर्णय
+review-col_mean_loss = औसत हानि
+review-col-inaccuracy = अशुद्धियाँ
+review-col-mistake = ग़लतियाँ
+review-col-blunder = भारी भूलें
+review-marked_heading = चिह्नित चालें
+review-marked_item = घटना { $n } · { $mark }: { $move } (−{ $loss })
+review-no_marks = कोई चाल चिह्नित नहीं हुई।
+review-incomplete = यह समीक्षा अधूरी है: हर निर्णय के सारे रोलआउट होने से पहले समय ख़त्म हो गया, इसलिए इसके आँकड़े मोटे हैं और कुछ निर्णयों की समीक्षा नहीं हुई।
+review-thresholds = कोई चाल तब चिह्नित होती है जब उसने सबसे अच्छी चाल के मुक़ाबले कम से कम { $inaccuracy } जीत की संभावना खोई (अशुद्धि), { $mistake } (ग़लती) या { $blunder } (भारी भूल), रोलआउट की त्रुटि-सीमा से अधिक।
+review-method =
+    { $count ->
+        [one] हर विकल्प को “{ $policy }” बॉट ने अंत तक अधिकतम { $count } बार खेला (कुल { $total } खेल)।
+       *[other] हर विकल्प को “{ $policy }” बॉट ने अंत तक अधिकतम { $count } बार खेला (कुल { $total } खेल)।
+    }
+
+## friends (names, invites, my games, open tables, clock, presence, chat: web/friends.js, web/lobby.js)
+friends-named = { $name } ({ $seat })
+friends-board_label = { $name } (सीट { $n })
+friends-your_name = आपका नाम
+friends-your_name_help = दूसरे खिलाड़ियों को दिखता है; इसी ब्राउज़र में रखा जाता है।
+friends-name_prompt = दूसरे खिलाड़ियों के लिए आपका नाम:
+friends-name_save = सहेजें
+friends-name_skip = अभी नहीं
+friends-public = खुली मेज़ के रूप में दिखाएँ (कोई भी ख़ाली सीट ले सकता है)
+friends-clock_label = हर निर्णय का समय
+friends-clock_0 = कोई घड़ी नहीं
+friends-clock_30 = 30 सेकंड
+friends-clock_120 = 2 मिनट
+friends-clock_86400 = 1 दिन
+friends-clock_help = किसी खिलाड़ी का समय ख़त्म होने पर, उसके लौटने तक एक बॉट उसकी जगह खेलता है।
+friends-clock = { $seat }: { $time } बाक़ी
+friends-clock_you = आपका समय: { $time } बाक़ी
+friends-away = { $seat } दूर हैं: उनके लौटने तक एक बॉट उनकी जगह खेलता है।
+friends-away_you = आपका समय ख़त्म हो गया: एक बॉट आपकी जगह खेल रहा है।
+friends-back = मैं लौट आया
+friends-left = { $name } चले गए
+friends-is_back = { $name } लौट आए
+friends-presence_label = मेज़ पर खिलाड़ी
+friends-online = जुड़े हैं
+friends-offline = नहीं जुड़े
+friends-not_joined = अभी नहीं जुड़े
+friends-mute = { $seat } को म्यूट करें
+friends-unmute = { $seat } को अनम्यूट करें
+friends-chat_heading = बातचीत
+friends-chat_label = बातचीत के संदेश
+friends-chat_open = बातचीत
+friends-chat_close = बातचीत छिपाएँ
+friends-chat_unread =
+    { $count ->
+        [one] बातचीत ({ $count } नया)
+       *[other] बातचीत ({ $count } नए)
+    }
+friends-chat_input = बातचीत का संदेश
+friends-chat_placeholder = कुछ कहें…
+friends-chat_send = भेजें
+friends-chat_left =
+    { $count ->
+        [one] { $count } अक्षर बाक़ी
+       *[other] { $count } अक्षर बाक़ी
+    }
+friends-reactions = त्वरित प्रतिक्रियाएँ
+friends-spectator = दर्शक
+friends-line_who = { $who }:
+friends-line_who_spectator = { $who } (देख रहे हैं):
+friends-show_spectators = दर्शकों की बातचीत दिखाएँ
+friends-rate_limited = आप बहुत जल्दी-जल्दी संदेश भेज रहे हैं; थोड़ा रुककर फिर कोशिश करें।
+friends-too_large = यह संदेश बहुत लंबा है (अधिकतम 200 अक्षर)।
+friends-share = साझा करें
+friends-share_title = मेरे पचीसी खेल में जुड़ें
+friends-qr = QR कोड
+friends-qr_label = { $seat } के निमंत्रण लिंक का QR कोड
+friends-invite_heading = निमंत्रण
+friends-invite_intro = ये सीटें अभी ख़ाली हैं। हर मित्र को उसका लिंक भेजें; सबके जुड़ते ही यह पैनल हट जाएगा।
+friends-my_games = मेरे खेल
+friends-my_games_empty = इस ब्राउज़र में आप जो खेल बनाते, खेलते या देखते हैं, वे यहाँ दिखते हैं।
+friends-role_created = आपने बनाया
+friends-role_joined = आप खेलते हैं
+friends-role_watched = आप देखते हैं
+friends-status_waiting = खिलाड़ियों की प्रतीक्षा
+friends-status_playing = चल रहा है
+friends-status_over = खेल ख़त्म
+friends-status_damaged = रुका हुआ
+friends-to_move = चाल: { $seat }
+friends-invites = निमंत्रण
+friends-gone = { $id }: अब इस सर्वर पर नहीं
+friends-forget = भूल जाएँ
+friends-forget_label = खेल { $id } भूल जाएँ
+friends-open_tables = खुली मेज़ें
+friends-open_tables_empty = अभी कोई खुली मेज़ नहीं।
+friends-refresh = ताज़ा करें
+friends-table_line = { $variant }, { $players } खिलाड़ी: { $names }
+friends-free_seats =
+    { $count ->
+        [one] { $count } ख़ाली सीट: { $seats }
+       *[other] { $count } ख़ाली सीटें: { $seats }
+    }
+friends-table_clock = घड़ी: हर निर्णय के लिए { $clock }
+friends-seconds =
+    { $count ->
+        [one] { $count } सेकंड
+       *[other] { $count } सेकंड
+    }
+friends-join = जुड़ें
+friends-join_label = { $variant } की मेज़ पर { $seat } बनकर जुड़ें
+friends-nobody = अभी कोई नहीं
+
+## learn: the first-game lesson (/learn, web/learn.js) and its offer in the lobby (LearnOffer)
+learn-offer-title = पचीसी में नए हैं?
+learn-offer-text = 3 मिनट का पाठ खेलें: असली बिसात पर चालें आप चलते हैं, और हर चाल समझाई जाती है।
+learn-offer-start = पाठ खेलें
+learn-offer-dismiss = नहीं, धन्यवाद
+learn-offer-dismissed = पाठ जब चाहें /learn पर मिलेगा।
+learn-title = खेलना सीखें — पचीसी
+learn-cannot_open = पाठ नहीं दिखाया जा सकता: { $message }
+learn-progress = चरण { $n } / { $count }
+learn-progress_done = पाठ पूरा
+learn-skip = पाठ छोड़ें
+learn-nav = पाठ के चरण
+learn-back = पीछे
+learn-next = आगे
+learn-finish = समाप्त
+learn-redo = यह चरण फिर करें
+learn-try_again = फिर कोशिश करें
+learn-rules = नियम:
+learn-rule_link = नियम { $id }, नियमों के पन्ने पर
+learn-kept = आपके दाँव:
+learn-kept_label = आपके रखे हुए दाँव
+learn-moves = आपकी चालें
+learn-choose = अपनी कोई गोटी, उसका अगला खाना, या कोई चाल चुनें:
+learn-right = शाबाश!
+learn-wrong = सबसे अच्छी चाल नहीं:
+learn-table_label = हर दाँव का मान
+learn-table_again = (फिर फेंकें)
+learn-table_note = { $again } (मोटे अक्षरों में) पर फिर से फेंकने को मिलता है।
+learn-step-throw-title = कौड़ियाँ फेंकें
+learn-step-throw-intro = पचीसी पासों की जगह { $shells } कौड़ियों से खेली जाती है। उन्हें फेंकें और गिनें कि कितनी मुँह ऊपर गिरीं: तालिका दाँव का मान बताती है।
+learn-step-throw-do = “फेंकें” दबाएँ।
+learn-step-throw-again =
+    { $count ->
+        [one] { $count } कौड़ी मुँह ऊपर: { $value }। { $value } पर फिर से फेंकने को मिलता है — “फेंकें” एक बार और दबाएँ।
+       *[other] { $count } कौड़ियाँ मुँह ऊपर: { $value }। { $value } पर फिर से फेंकने को मिलता है — “फेंकें” एक बार और दबाएँ।
+    }
+learn-step-throw-last =
+    { $count ->
+        [one] { $count } कौड़ी मुँह ऊपर: { $value }। अब फेंकना पूरा हुआ। आपके दाँव { $values } रखे गए हैं; अब इन्हें एक-एक करके, हर एक को एक गोटी पर, इस्तेमाल करें।
+       *[other] { $count } कौड़ियाँ मुँह ऊपर: { $value }। अब फेंकना पूरा हुआ। आपके दाँव { $values } रखे गए हैं; अब इन्हें एक-एक करके, हर एक को एक गोटी पर, इस्तेमाल करें।
+    }
+learn-step-throw-done = आप अपने दाँव रखते हैं और उन्हें एक-एक करके इस्तेमाल करते हैं।
+learn-step-grace-title = कृपा-दाँव से गोटी अंदर लाएँ
+learn-step-grace-intro = आपकी चार { $seat } गोटियाँ बिसात के पास, आपके कोने में, प्रतीक्षा करती हैं। केवल कृपा-दाँव — { $grace } — गोटी को बिसात पर लाता है: वह आपके आरंभ खाने पर (आपके रंग के घेरे वाला) रखी जाती है, और पूरा दाँव इसी में लग जाता है। आपके { $others } गोटी अंदर नहीं ला सकते।
+learn-step-grace-do = अपने { $value } से एक गोटी अंदर लाएँ।
+learn-step-grace-done = गोटी { $piece } आपके आरंभ खाने पर है। वहाँ से उसे { $togo } खाने चलने हैं: अपने बीच वाले स्तंभ में नीचे, बिसात का एक चक्कर वामावर्त, और फिर बीच वाले स्तंभ में ऊपर चारकोनी तक, जो घर है।
+learn-step-move-title = अपने रास्ते पर चलें
+learn-step-move-intro = एक दाँव एक गोटी को उसके पूरे मान जितना, खाना-दर-खाना, आगे चलाता है; वह कभी गोटियों में बँटता नहीं। आपकी गोटी { $piece } आपके आरंभ खाने पर है।
+learn-step-move-do = इसे अपने { $value } से चलाएँ: जिस खाने तक पहुँचेगी वह चिह्नित है।
+learn-step-move-done = गोटी { $piece } आपके रास्ते पर { $value } खाने चली और अब { $togo } बाक़ी हैं। हर गोटी एक ही तरह चलती है: अपने बीच वाले स्तंभ में नीचे, फिर क्रॉस के चारों ओर वामावर्त।
+learn-step-capture-title = गोटी मारें
+learn-step-capture-intro = { $victim } की गोटी { $vpiece } आपकी गोटी { $piece } से { $value } खाने आगे, एक साधारण खाने पर है। जहाँ विरोधी खड़ा हो वहाँ रुकें तो आप उसे मार देते हैं: वह बिसात से बाहर लौट जाती है और फिर से अंदर आने के लिए उसे कृपा-दाँव चाहिए। गोटी मारने पर आपको एक और दाँव भी मिलता है।
+learn-step-capture-do = अपने { $value } से उसे मारें।
+learn-step-capture-done = { $victim } की गोटी { $vpiece } बिसात से बाहर लौट गई, और आप फिर फेंकते हैं।
+learn-step-castle-title = किले सुरक्षित हैं
+learn-step-castle-intro = ✕ वाले खाने किले हैं। किले पर कोई गोटी मारी नहीं जा सकती, और विरोधी के कब्ज़े वाले किले पर कोई रुक नहीं सकता।
+learn-step-castle-do = आपका { $value } दो में से किसी भी गोटी को चला सकता है। वह चाल चुनें जिससे आपकी कोई गोटी मारे जाने के ख़तरे में न रहे।
+learn-step-castle-done = गोटी { $piece } किले पर है: वहाँ उसे कोई नहीं मार सकता, और आपकी कोई गोटी ख़तरे में नहीं है।
+learn-step-exact-title = ठीक गिनती से घर
+learn-step-exact-intro = गोटी केवल उतने ही खानों के दाँव से घर जाती है जितने उसके बाक़ी हों: जो दाँव उसे घर से आगे ले जाए, वह उस पर नहीं लग सकता। आपकी गोटी { $piece } के { $needed } खाने बाक़ी हैं।
+learn-step-exact-do = आपने { $needed } फेंका: उस गोटी को घर लाएँ।
+learn-step-exact-done = गोटी { $piece } ठीक गिनती से घर पहुँच गई।
+learn-step-team-title = टीम बनकर खेलें
+learn-step-team-intro = आपके सामने बैठे { $partner } आपके साथी हैं: आप मिलकर { $opponents } के विरुद्ध खेलते हैं। साथी एक-दूसरे को कभी नहीं मारते और किसी भी खाने पर साथ रह सकते हैं। जिस टीम की आठों गोटियाँ पहले घर पहुँचें, वह जीतती है। { $partner } पहले ही घर पहुँच चुके हैं; आपकी आख़िरी गोटी के { $needed } बाक़ी हैं।
+learn-step-team-do = अपनी टीम के लिए खेल जीतें।
+learn-step-team-done = आपकी टीम की आठों गोटियाँ घर पहुँच गईं: { $team } की जीत!
+learn-why-pass = चाल छोड़ने से आपके सारे रखे हुए दाँव चले जाते हैं: कुछ नहीं चलता, और आपकी बारी ख़त्म।
+learn-why-no_enter = इससे कोई गोटी बिसात पर नहीं आती।
+learn-why-strands = गोटी { $piece } घर से एक खाना पहले रुक जाएगी। इस खेल में 1 का कोई दाँव नहीं है, इसलिए वह वहाँ से कभी घर नहीं पहुँच पाएगी।
+learn-why-loses_throw = इसके बाद कोई गोटी आपके { $values } का इस्तेमाल नहीं कर पाएगी: वह बेकार जाएगा।
+learn-why-no_capture = यह कुछ नहीं मारती: { $seat } की गोटी { $piece } बिसात पर रहती है, और आपको अतिरिक्त दाँव नहीं मिलता।
+learn-why-exposed = गोटी { $piece } एक खुले खाने पर होगी जहाँ { $seat } की गोटी { $by } उसे { $value } से मार सकती है — { $percent } दाँव { $value } होते हैं।
+learn-why-not_home = गोटी { $piece } को ठीक { $needed } चाहिए, और केवल { $percent } दाँव { $needed } होते हैं: जब तक है, इसका इस्तेमाल करें।
+learn-why-other = यह चाल मान्य है, पर यह चरण इसके बारे में नहीं है।
+learn-end-title = आप खेलने के लिए तैयार हैं
+learn-end-intro = पहले खेल के लिए आपको बस इतना चाहिए:
+learn-end-throw = कौड़ियाँ फेंकें और दाँव रखें; { $again } पर फिर फेंकने को मिलता है।
+learn-end-grace = केवल कृपा-दाँव ({ $grace }) गोटी को बिसात पर लाता है।
+learn-end-move = हर दाँव एक गोटी को उसके पूरे मान जितना आगे चलाता है।
+learn-end-capture = विरोधी पर रुककर उसे बिसात से बाहर भेजें, और फिर फेंकें।
+learn-end-castle = किले (✕) पर खड़ी गोटी मारी नहीं जा सकती।
+learn-end-exact = गोटी केवल ठीक गिनती से घर जाती है।
+learn-end-team = साथी आमने-सामने बैठते हैं और साथ जीतते हैं।
+learn-end-play = अपना पहला खेल खेलें
+learn-end-again = पाठ फिर से करें
+learn-end-rules = पचीसी के सारे नियम
+
+## rules and explanations
+
+## The rules pages (/rules/PRESET, web/rules.js).
+rules-title = { $name } कैसे खेलें — पचीसी
+rules-heading = { $name } कैसे खेलें
+rules-link = कैसे खेलें
+rules-link_game = इस खेल के नियम
+rules-cannot_open = ये नियम नहीं दिखाए जा सकते: { $message }
+rules-other_games = दूसरे खेल:
+rules-game_options = ये एक खेल के नियम हैं: “बदला गया” वाले नियम सामान्य { $name } से अलग हैं।
+rules-name-pachisi = पचीसी
+rules-name-pachisi-seven = सात कौड़ियों वाली पचीसी
+rules-name-chopat = चोपाट
+rules-name-chaupar = चौपड़
+rules-h-goal = लक्ष्य
+rules-h-board = बिसात
+rules-h-turn = आपकी बारी
+rules-h-throws = दाँव
+rules-h-options = इस खेल का हर नियम
+rules-goal-race = अपनी चार गोटियों को क्रॉस के आकार की बिसात का एक चक्कर लगवाकर वापस बीच में घर तक पहुँचाएँ।
+rules-goal-teams = साथी आमने-सामने बैठते हैं ({ $pairs }) और मिलकर खेलते हैं: जिस टीम की आठों गोटियाँ पहले घर पहुँचें, वह जीतती है। साथी एक-दूसरे को कभी नहीं मारते और किसी भी खाने पर साथ रह सकते हैं।
+rules-goal-alone = हर कोई अकेला खेलता है। जो चारों गोटियाँ पहले घर लाए, वह जीतता है; बाक़ी स्थानों के लिए खेलते रहते हैं।
+rules-goal-alone_first = हर कोई अकेला खेलता है। जो चारों गोटियाँ पहले घर लाए, वह जीतता है।
+rules-goal-players_two = दो खिलाड़ी हों तो हर कोई आमने-सामने के दो रंग एक टीम की तरह खेलता है।
+rules-goal-order = कौन शुरू करे, यह देखने के लिए हर कोई एक बार फेंकता है: सबसे बड़ा दाँव शुरू करता है (बराबरी पर फिर फेंकें)। फिर खेल मेज़ के चारों ओर चलता है।
+rules-goal-order_fixed = { $seat } शुरू करता है; फिर खेल मेज़ के चारों ओर चलता है।
+rules-goal-max_turns = जो खेल { $count } बारियों तक पहुँच जाए, उसका निर्णय इससे होता है कि किसकी बची दूरी सबसे कम है।
+rules-diagram = { $name } की बिसात: तीरों के साथ हर सीट का रास्ता, आरंभ खाने, सुरक्षित खाने और घर
+rules-legend-road = { $seat } का रास्ता
+rules-board-anticlockwise = हर रंगीन रेखा एक सीट का रास्ता है, तीर दिशा दिखाते हैं: बीच से सीट के अपने बीच वाले स्तंभ में नीचे, क्रॉस का एक चक्कर वामावर्त, फिर उसी बीच वाले स्तंभ में ऊपर चारकोनी तक।
+rules-board-clockwise = हर रंगीन रेखा एक सीट का रास्ता है, तीर दिशा दिखाते हैं: सीट के आरंभ वाले फूल से क्रॉस का एक चक्कर दक्षिणावर्त, फिर अपने बीच वाले स्तंभ में ऊपर घर तक।
+rules-board-start = सीट के रंग के घेरे वाला खाना उसका आरंभ खाना है, जहाँ उसकी गोटियाँ बिसात पर आती हैं।
+rules-board-castles = ✕ वाले बारह खाने किले हैं: किले पर खड़ी गोटी मारी नहीं जा सकती।
+rules-board-castles_exclusive = जिस किले पर विरोधी खड़ा हो, वहाँ कोई गोटी नहीं रुक सकती।
+rules-board-castles_single = किले पर एक समय में एक ही गोटी रह सकती है।
+rules-board-flowers = फूल कढ़े खाने फूल हैं: किसी भी रंग की गोटियाँ उन पर साथ रह सकती हैं, और वहाँ कोई मारा नहीं जाता।
+rules-board-block_two = फूल पर एक रंग की दो गोटियाँ उसे रोक देती हैं: दूसरे उसके पार जा सकते हैं पर वहाँ रुक नहीं सकते।
+rules-board-no_safe = इस खेल में कोई खाना सुरक्षित नहीं: गोटी चक्कर में कहीं भी मारी जा सकती है।
+rules-board-home = हर भुजा का बीच वाला स्तंभ उस सीट का घर वाला स्तंभ है: किसी दूसरी सीट की गोटी वहाँ नहीं जाती, इसलिए उसमें गोटियाँ सुरक्षित हैं। बीच का भाग (चारकोनी) घर है।
+rules-turn-throw_cowries = { $count } कौड़ियाँ फेंकें: कितनी मुँह ऊपर गिरीं, इससे दाँव का मान तय होता है (नीचे तालिका)। { $values } का दाँव फिर फेंकने देता है।
+rules-turn-throw_dice = तीन लंबे पासे फेंकें, हर पासे पर { $faces }। हर पासा अपनी अलग चाल है: आप तीन गोटियाँ चला सकते हैं, या एक गोटी तीन बार। अतिरिक्त दाँव नहीं मिलते।
+rules-turn-keep = आप अपनी बारी के सारे दाँव रखते हैं, फिर उन्हें एक-एक करके, किसी भी क्रम में, अपनी पसंद की गोटी पर इस्तेमाल करते हैं।
+rules-turn-keep_off = अगला दाँव फेंकने से पहले हर दाँव इस्तेमाल होता है।
+rules-turn-enter_centre = आपकी गोटियाँ बीच (चारकोनी) से शुरू होती हैं। गोटी केवल { $values } के दाँव से बिसात पर आती है: वह आपके आरंभ खाने पर रखी जाती है, और वह दाँव उसी में लग जाता है।
+rules-turn-enter_hand = आपकी गोटियाँ आपके हाथ में शुरू होती हैं। गोटी केवल { $values } के दाँव से बिसात पर आती है: वह आपके आरंभ वाले फूल पर रखी जाती है, और वह दाँव उसी में लग जाता है।
+rules-turn-enter_full = अंदर आती गोटी दाँव के पूरे मान जितना चलती है।
+rules-turn-first_free = आपकी सबसे पहली गोटी किसी भी दाँव से अंदर आ सकती है।
+rules-turn-seven_fourteen = 7 और 14 फिर फेंकने देते हैं पर गोटी अंदर नहीं ला सकते; बिसात पर कोई गोटी न हो तो वे रद्द हैं।
+rules-turn-start_on_board = आपकी चारों गोटियाँ खेल की शुरुआत में ही बिसात पर, आपके आरंभ खाने के पास होती हैं। मारी गई गोटी बीच में लौटती है और किसी भी पासे से फिर अंदर आती है, जो उसी में लग जाता है।
+rules-turn-move = एक दाँव एक गोटी को आपके रास्ते पर उसके पूरे मान जितना आगे चलाता है; वह कभी गोटियों में बँटता नहीं।
+rules-turn-stack = साथ खड़ी आपकी गोटियाँ एक दाँव से साथ भी चल सकती हैं।
+rules-turn-forfeit = जिस दाँव का कोई गोटी इस्तेमाल न कर सके, वह बेकार जाता है।
+rules-turn-forfeit_turn = जब कोई गोटी आपके दाँवों का इस्तेमाल न कर सके, तो वे बेकार जाते हैं और आपकी बारी ख़त्म होती है।
+rules-turn-pass = आप चलने की जगह चाल छोड़ सकते हैं, बचे हुए दाँव छोड़कर।
+rules-turn-no_pass = आप चाल नहीं छोड़ सकते: अगर कोई गोटी दाँव का इस्तेमाल कर सकती है, तो चलना ही होगा।
+rules-turn-capture_centre = जिस खाने पर विरोधी खड़े हों (सुरक्षित खाना नहीं), वहाँ रुकें तो आप उन्हें मार देते हैं: वे बीच में लौटते हैं और उन्हें फिर अंदर आना होता है।
+rules-turn-capture_hand = जिस खाने पर विरोधी खड़े हों (फूल नहीं), वहाँ रुकें तो आप उन्हें मार देते हैं: वे अपने मालिक के हाथ में लौटते हैं और उन्हें फिर अंदर आना होता है।
+rules-turn-capture_stacks_off = एक रंग की दो या ज़्यादा गोटियाँ साथ हों तो मारी नहीं जा सकतीं, और उनके खाने पर कोई और रुक नहीं सकता।
+rules-turn-capture_again = गोटी मारने पर आपको दाँवों का एक और दौर मिलता है।
+rules-turn-must_capture = घर वाले स्तंभ में मुड़ने से पहले आपको कम से कम एक बार गोटी मारनी होगी (तोड़); तब तक गोटियाँ चक्कर लगाती रहती हैं।
+rules-turn-exact = गोटी केवल ठीक गिनती से घर पहुँचती है: जो दाँव उसे बीच से आगे ले जाए, वह उस पर नहीं लग सकता।
+rules-turn-dead_end = इस खेल में 1 का कोई दाँव नहीं, इसलिए गोटी को घर से एक खाना पहले कभी न रोकें: वहाँ से कोई दाँव उसे घर नहीं पहुँचा सकता।
+rules-turn-streak_cancel = एक ही तरह के तीन फिर-फेंको दाँव लगातार आएँ तो लड़ी बनती है: तीनों रद्द होते हैं और फेंकना रुक जाता है।
+rules-turn-streak_turn = लगातार तीन फिर-फेंको दाँव आपकी बारी जला देते हैं: रखे हुए सारे दाँव चले जाते हैं।
+rules-turn-bonus = जब आपकी कोई गोटी अंदर आने की प्रतीक्षा में न हो, तो { $values } का हर दाँव 1 की अतिरिक्त चाल (प्यादा) दिलाता है।
+rules-turn-fool = जो सीट पूरी हो चुकी हो, वह एक गोटी “गंडु” (मूर्ख) बनाकर फिर बाहर ला सकती है: वह बिसात पर उल्टा चलती है, दूसरों को मारती है और कभी मारी नहीं जा सकती।
+rules-turn-triple = तीन बराबर पासे साथ खड़ी आपकी तीन गोटियों को फलक का दोगुना चलाते हैं।
+rules-turn-partner = जब एक साथी पूरा हो चुका हो, तो वह फेंकता रहता है और दूसरा साथी उन दाँवों से चलता है।
+rules-throws-cowries = { $count } कौड़ियों में से कितनी मुँह ऊपर गिरती हैं, इससे मान तय होता है:
+rules-throws-dice_faces = तीनों पासों में से हर एक पर { $faces } हैं, हर फलक की संभावना { $percent }।
+rules-throws-dice_sums = तीनों पासों का जोड़ (इससे तय होता है कि कौन शुरू करे):
+rules-throws-label = दाँवों की तालिका
+rules-col-up = मुँह ऊपर
+rules-col-value = मान
+rules-col-sum = जोड़
+rules-col-chance = संभावना
+rules-col-odds = लगभग
+rules-col-enters = गोटी अंदर लाता है
+rules-col-again = फिर फेंकें
+rules-one_in = { $n } में 1
+rules-yes = हाँ
+rules-no = नहीं
+rules-total = कुल
+rules-options_intro = हर नियम, जैसे इंजन उसे खेलता है, इस खेल में उसकी सेटिंग के साथ।
+rules-teams = टीमें (आमने-सामने की सीटें साथी हैं)
+rules-option_changed = बदला गया (आम तौर पर { $value })
+rules-option_rule = { $key } · नियम { $rule }
+rules-value-true = हाँ
+rules-value-false = नहीं
+rules-value-empty = कोई नहीं
+
+## The game page: log lines from the server's structured fields.
+log-throws = { $value } फेंका
+log-with_reasons = { $text }; { $reasons }
+log-away = समय ख़त्म: खिलाड़ी के लौटने तक इस सीट के लिए एक बॉट खेलता है
+log-back = लौट आए
+forfeit-must_enter = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती: पहले { $values } से गोटी अंदर लाएँ
+forfeit-past_finish = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती: वह घर से आगे निकल जाएगी
+forfeit-blocked = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती: रास्ता बंद है
+forfeit-no_piece_can = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती
+cancelled-needs_piece_on_board = दाँव रद्द: यह गोटी अंदर नहीं ला सकता, और बिसात पर कोई गोटी नहीं है
+cancelled-streak = लगातार तीन: लड़ी रद्द
+
+## Move labels, from each legal action's info.
+move-who_one = गोटी { $piece }
+move-who_many = गोटियाँ { $pieces }
+move-to_start = { $who }: { $value } से आरंभ पर अंदर ({ $togo } बाक़ी)
+move-to_enter_on = { $who }: { $value } से अंदर और आगे ({ $togo } बाक़ी)
+move-to_castle = { $who }: { $value } किले तक ({ $togo } बाक़ी)
+move-to_flower = { $who }: { $value } फूल तक ({ $togo } बाक़ी)
+move-to_safe = { $who }: { $value } सुरक्षित खाने तक ({ $togo } बाक़ी)
+move-to_track = { $who }: { $value } आगे ({ $togo } बाक़ी)
+move-to_home_column = { $who }: { $value } घर वाले स्तंभ में ({ $togo } बाक़ी)
+move-to_home = { $who }: { $value } से घर
+move-to_other = { $who }: { $value }
+move-strands_mark = { $move } ⚠
+strand-title = यह गोटी अटक जाएगी
+strand-body = { $move }: गोटी घर से एक खाना पहले रुक जाएगी, जहाँ से कोई दाँव उसे कभी घर नहीं पहुँचा सकता।
+strand-play = फिर भी चलें
+strand-other = दूसरी चुनें
+pass-title = चाल छोड़ें?
+pass-body = आप अपने बचे हुए दाँव ({ $values }) छोड़ देंगे। ऑनलाइन खेल में वापसी नहीं होती।
+pass-confirm = चाल छोड़ें
+pass-cancel = खेलते रहें
+hint-explain = जीत की संभावना: उस चाल के बाद बॉट के अनुमान से आपका पक्ष कितनी बार जीतता है।
+
+## The game-over panel (web/game.js OverPanel).
+over-title = खेल ख़त्म
+over-you_win = आप जीते!
+over-you_lose = इस बार नहीं
+over-team_wins = टीम की जीत: { $seats }
+over-seat_wins = { $seat } की जीत
+over-adjudicated_mark = (दूरी से निर्णय)
+over-you_mark = (आप)
+over-team = टीम { $team }
+over-seat_stats =
+    { $count ->
+        [one] { $count } चाल, { $captured } मारीं
+       *[other] { $count } चालें, { $captured } मारीं
+    }
+over-length =
+    { $count ->
+        [one] { $count } बारी · { $moves } चालें · { $throws } दाँव
+       *[other] { $count } बारियाँ · { $moves } चालें · { $throws } दाँव
+    }
+over-watch_rematch = नया खेल देखें
+over-hide = बिसात देखें
+over-show = परिणाम दिखाएँ
+game-watching = आप यह खेल देख रहे हैं।
+over-adjudicated_cap = खेल { $count } बारियों की सीमा तक पहुँच गया, इसलिए दूरी से निर्णय हुआ: जिस पक्ष को अपनी गोटियाँ घर लाने के लिए सबसे कम कदम बचे, वह पहले स्थान पर।
+over-adjudicated_dead_end = अब कोई घर नहीं पहुँच सकता था (एक गोटी घर से एक खाना पहले खड़ी थी, जहाँ से कोई दाँव उसे पूरा नहीं कर सकता), इसलिए दूरी से निर्णय हुआ: जिस पक्ष के सबसे कम कदम बचे, वह पहले स्थान पर।
+
+## ---- i18n (issue 16): the language switcher, log lines told from the server's
+## structured fields, presets and option meanings by key, errors by code.
+lang-label = भाषा
+over-place =
+    { $ordinal ->
+       *[other] स्थान { $n }
+    }
+logline-throw = { $value } फेंका ({ $up } मुँह ऊपर)
+logline-throw_dice = { $a } { $b } { $c } फेंका
+logline-order = शुरुआत के लिए { $value } फेंका ({ $up } मुँह ऊपर)
+logline-order_dice = शुरुआत के लिए { $a } { $b } { $c } फेंका
+logline-who_one = गोटी { $piece }
+logline-who_many = गोटियाँ { $pieces } एक साथ
+logline-enter = { $value } से { $who } अंदर ({ $togo } बाक़ी)
+logline-enter_home = { $value } से { $who } अंदर और सीधे घर
+logline-home = { $value } से { $who } घर पहुँची
+logline-to_track = { $who } रास्ते पर { $value } चली ({ $togo } बाक़ी)
+logline-to_start = { $who } { $value } चलकर आरंभ खाने पर ({ $togo } बाक़ी)
+logline-to_castle = { $who } { $value } चलकर किले पर ({ $togo } बाक़ी)
+logline-to_flower = { $who } { $value } चलकर फूल पर ({ $togo } बाक़ी)
+logline-to_home_column = { $who } { $value } चलकर घर वाले स्तंभ में ({ $togo } बाक़ी)
+logline-captures = { $move }, मारी: { $captured }
+logline-captured_piece = { $seat } की गोटी { $piece }
+logline-strands = { $move } — वहाँ से वह कभी घर नहीं पहुँच सकती
+logline-pass = चाल छोड़ी
+preset-pachisi = छह कौड़ियों वाली पचीसी (6, 10, 25 कृपा-दाँव), साथियों की टीमें
+preset-pachisi-seven = सात कौड़ियों वाली पचीसी (10, 25, 30 कृपा-दाँव; 7, 14 फिर फेंको), लड़ियाँ और प्यादा
+preset-chopat = सौराष्ट्र का चोपाट: सात कौड़ियाँ, दक्षिणावर्त, फूल, तोड़, पेघेडु, गंडु काढी
+preset-chaupar = चौपड़: तीन लंबे पासे, गोटियाँ बिसात पर शुरू होती हैं, दो टीमें
+meaning-players = खिलाड़ियों की संख्या; पचीसी और चौपड़ में 2 खिलाड़ी हों तो हर कोई आमने-सामने के दो रंग एक टीम की तरह खेलता है
+meaning-teams = साथी (आमने-सामने की सीटें) एक टीम बनकर खेलते हैं; 4 सीटें चाहिए
+meaning-table = क्या फेंका जाता है और उसके मानों की तालिका
+meaning-mouth_up_p = कौड़ी के मुँह ऊपर गिरने की संभावना
+meaning-seven_high = सात कौड़ियों की तालिका में 6 मुँह ऊपर का मान
+meaning-chopat_ends = चोपाट तालिका में 0 मुँह ऊपर का मान (8 के साथ 7 मुँह ऊपर पर 16, या 7 के साथ 14)
+meaning-dice_faces = हर लंबे पासे के फलक
+meaning-track = रास्ते का आकार और दिशा: पचीसी (वामावर्त, 84 कदम) या चोपाट (दक्षिणावर्त, 72 कदम)
+meaning-safe_squares = कौन से खाने सुरक्षित हैं
+meaning-flower_in_middle = हर भुजा के बीच वाले स्तंभ का फूल कहाँ है
+meaning-order = पहली बारी के लिए फेंकें (बराबरी पर फिर), या पहली सीट शुरू करे
+meaning-accumulate = बारी के सारे दाँव रखें और फेंकना पूरा होने पर इस्तेमाल करें
+meaning-stack_moves = एक खाने पर एक सीट की गोटियाँ एक दाँव से साथ चल सकती हैं
+meaning-forfeit = काम न आने वाला दाँव बेकार जाता है («दाँव»), या बारी ख़त्म करता है («बारी»)
+meaning-pass = खिलाड़ी रखे हुए दाँव इस्तेमाल करने से मना कर सकता है
+meaning-streak = एक ही वर्ग के लगातार तीन दाँव रद्द होते हैं
+meaning-streak_penalty = लड़ी अपने तीन दाँव रद्द करती है, या बारी के सारे दाँव
+meaning-bonus = सारी गोटियाँ अंदर आने के बाद बोनस दाँवों पर 1 का अतिरिक्त कदम
+meaning-bonus_values = अतिरिक्त कदम दिलाने वाले दाँव
+meaning-capture_again = गोटी मारने पर फेंकने का एक और दौर
+meaning-enter = अंदर आती गोटी अपने प्रवेश खाने पर रखी जाती है, या पूरा मान चलती है
+meaning-enter_any = कोई भी दाँव गोटी अंदर ला सकता है
+meaning-first_free = सीट की खेल की पहली गोटी किसी भी दाँव पर अंदर आ सकती है
+meaning-seven_fourteen = 7 और 14 गोटी अंदर नहीं ला सकते और बिसात पर गोटी न हो तो रद्द हैं
+meaning-castle_exclusive = विरोधी के कब्ज़े वाले सुरक्षित खाने पर गोटी चाल ख़त्म नहीं कर सकती
+meaning-castle_single = दो गोटियाँ एक सुरक्षित खाना साझा नहीं करतीं
+meaning-block_two = सुरक्षित खाने पर एक सीट की दो गोटियाँ दूसरों को वहाँ रुकने नहीं देतीं
+meaning-capture_stacks = एक सीट की दो या ज़्यादा साथ खड़ी गोटियाँ मारी जा सकती हैं («नहीं»: वे रास्ता रोकती हैं)
+meaning-must_capture = घर जाने से पहले सीट को गोटी मारनी होगी (तोड़); तब तक गोटियाँ चक्कर लगाती हैं
+meaning-revenge = उसी खाने पर तुरंत बदले की मार पिछली मार का हक़ रद्द करती है (2 खिलाड़ी)
+meaning-fool = गंडु काढी: पूरी हो चुकी सीट दूसरों को सताने के लिए एक गोटी फिर बाहर ला सकती है
+meaning-partner_moves = पूरी हो चुकी सीट अपनी बारी पर फेंकती है और उसका साथी चलता है
+meaning-triple = तिकड़ी पर एक खाने की तीन गोटियाँ साथ फलक का दोगुना चलती हैं
+meaning-start_steps = गोटियाँ बिसात पर इन कदमों पर शुरू होती हैं
+meaning-rank_all = टीमों के बिना, पहले विजेता के बाद एक सीट बचने तक खेलते रहें
+meaning-max_turns = बारियों की सीमा; पहुँचने पर बची दूरी से निर्णय
+error-coded = { $text } ({ $code }: { $message })
+error-code-bad_request = सर्वर यह अनुरोध स्वीकार नहीं कर सका।
+error-code-too_large = यह सर्वर के लिए बहुत लंबा है।
+error-code-illegal_action = यह चाल अभी मान्य नहीं है।
+error-code-unauthorized = यह लिंक आपको वह सीट नहीं देता।
+error-code-spectator = दर्शक खेल नहीं सकते।
+error-code-not_your_turn = अभी आपकी बारी नहीं है।
+error-code-not_found = इस सर्वर पर ऐसा कोई खेल नहीं है।
+error-code-stale_version = खेल आगे बढ़ चुका है; बिसात ताज़ा की जा रही है।
+error-code-game_over = खेल ख़त्म हो चुका है।
+error-code-not_over = खेल अभी ख़त्म नहीं हुआ।
+error-code-not_started = खेल अपने खिलाड़ियों की प्रतीक्षा में है।
+error-code-full = वह सीट ली जा चुकी है।
+error-code-damaged = यह खेल रुका हुआ है।
+error-code-rate_limited = बहुत सारे अनुरोध; थोड़ा रुककर फिर कोशिश करें।
+error-code-unknown_host = सर्वर इस पते पर जवाब नहीं देता।
+error-code-unsupported_media_type = सर्वर यह अनुरोध पढ़ नहीं सका।
+error-code-bad_origin = सर्वर दूसरी साइट से आए अनुरोध ठुकराता है।
+error-code-busy = सर्वर व्यस्त है; थोड़ी देर में फिर कोशिश करें।
+error-code-internal = सर्वर विफल रहा; फिर कोशिश करें।
+level-easy = आसान
+level-medium = मध्यम
+level-hard = कठिन
+level-expert = विशेषज्ञ
+## Option values (value-KEY-VALUE) and what free-form options accept (allowed-KEY).
+value-table-six = छह कौड़ियाँ
+value-table-six-herklots = छह कौड़ियाँ (हर्कलॉट्स की तालिका)
+value-table-seven = सात कौड़ियाँ
+value-table-chopat = चोपाट (सात कौड़ियाँ)
+value-table-long-dice = लंबे पासे
+value-track-pachisi = पचीसी (वामावर्त)
+value-track-chopat = चोपाट (दक्षिणावर्त)
+value-safe_squares-castles = किले
+value-safe_squares-flowers = फूल
+value-safe_squares-none = कोई नहीं
+value-flower_in_middle-end = भुजा के छोर पर
+value-flower_in_middle-inner = भीतर की ओर
+value-order-throw = फेंककर
+value-order-fixed = पहली सीट
+value-forfeit-throw = दाँव
+value-forfeit-turn = बारी
+value-streak-off = बंद
+value-streak-class = एक वर्ग के तीन
+value-streak-same-value = एक ही मान के तीन
+value-streak_penalty-cancel = तीनों दाँव
+value-streak_penalty-turn = पूरी बारी
+value-enter-place = प्रवेश खाने पर
+value-enter-full = पूरा मान
+allowed-range = { $min } से { $max }
+allowed-mouth_up_p = (0,1) में एक संभावना, या हर कौड़ी की एक-एक की सूची
+allowed-bonus_values = दाँव-मानों की सूची
+allowed-start_steps = 4 कदमों की सूची, या खाली
+rules-ref_game_length = § खेल की लंबाई
+## Lists where the browser lacks the language's list words (web/strings.js).
+list-and = { $first } और { $last }
+list-or = { $first } या { $last }
