@@ -685,7 +685,7 @@ mod tests {
     }
 
     #[test]
-    fn grace_values_and_the_unusable_three() {
+    fn p_grace_values_and_the_unusable_three() {
         let lesson = build().unwrap();
         assert_eq!(lesson["grace"], json!([6, 10, 25]));
         let s = step(&lesson, "grace");
@@ -718,7 +718,7 @@ mod tests {
     }
 
     #[test]
-    fn the_castle_move_is_safe_and_the_other_is_exposed() {
+    fn p_castle_the_castle_move_is_safe_and_the_other_is_exposed() {
         let lesson = build().unwrap();
         let s = step(&lesson, "castle");
         let a = answer(s);
@@ -737,7 +737,7 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_move_in_the_exact_step_strands_or_leaves_the_piece_out() {
+    fn t_exact_a_wrong_move_strands_or_leaves_the_piece_out() {
         let lesson = build().unwrap();
         let s = step(&lesson, "exact");
         let why = |action: &str| {
