@@ -6,6 +6,7 @@ use pachisi_core::{
     Game, MoveInfo, Options, Outcome, Phase, PieceAt, PositionJson, Preset, Record, ReplayError,
     State,
 };
+use pachisi_sim::report::{ShardSpec, simulate_json, simulate_shard};
 use pachisi_sim::{Dist, Share, Summary};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -440,6 +441,7 @@ pub fn simulate(
     args: &VariantArgs,
     position: Option<&PathBuf>,
     plot: Option<&PathBuf>,
+    shard: Option<&str>,
     games: u64,
     seed: u64,
     json: bool,
@@ -448,6 +450,16 @@ pub fn simulate(
 ) -> Result<(), Failure> {
     check_games(games, pachisi_sim::MAX_GAMES)?;
     check_threads(threads)?;
+    let shard = shard
+        .map(|text| {
+            ShardSpec::parse(text).map_err(|e| Failure::input(format!("--shard {text}: {e}")))
+        })
+        .transpose()?;
+    if shard.is_some() && plot.is_some() {
+        return Err(Failure::input(
+            "--plot draws a whole run: plot the merged report's run without --shard",
+        ));
+    }
     let (game, from) = match position {
         Some(path) => {
             if args.variant.is_some() || !args.set.is_empty() || args.options.is_some() {
@@ -467,6 +479,24 @@ pub fn simulate(
         }
         None => (resolve_game(args)?, None),
     };
+    if let Some(spec) = shard {
+        let pb = progress_bar(spec.range(games).end - spec.range(games).start);
+        let tick = || {
+            if let Some(pb) = &pb {
+                pb.inc(1);
+            }
+        };
+        let text = simulate_shard(&game, from.as_ref(), games, seed, spec, threads, &tick)
+            .map_err(|e| Failure {
+                code: 1,
+                message: e,
+            })?;
+        if let Some(pb) = &pb {
+            pb.finish_and_clear();
+        }
+        out.push_str(&text);
+        return Ok(());
+    }
     let pb = progress_bar(games);
     let start = Instant::now();
     let tick = || {
@@ -492,19 +522,7 @@ pub fn simulate(
         plot_simulation(path, &game, seed, from.is_some(), &summary, &tally)?;
     }
     if json {
-        let overrides = pachisi_core::position::option_overrides(game.variant());
-        let mut v = json!({
-            "variant": game.variant().preset.name(),
-            "options": overrides,
-            "seed": seed,
-            "seats": game.seats(),
-            "teams": o.teams,
-            "summary": summary,
-        });
-        if let Some(s) = &from {
-            v["position"] = serde_json::to_value(game.to_position(s)).unwrap_or_default();
-        }
-        out.push_str(&to_json(&v));
+        out.push_str(&simulate_json(&game, seed, from.as_ref(), &summary));
     } else {
         if from.is_some() {
             out.push_str("From the given position:\n");

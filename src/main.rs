@@ -14,6 +14,7 @@ mod bench;
 mod board_view;
 mod commands;
 mod compare_cmd;
+mod merge_cmd;
 mod play;
 mod plot;
 mod serve_cmd;
@@ -153,6 +154,18 @@ enum Command {
         /// intervals into this SVG file.
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
+        /// Play only part K of N of the run (games split in N equal ranges; K from 1)
+        /// and print that part's tallies as a shard file; `pachisi merge` puts the
+        /// parts back into the report `--json` prints for the whole run, byte for byte.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<String>,
+    },
+    /// Put the parts of a run (`simulate --shard K/N`, `tournament --shard K/N`) back
+    /// together: prints the whole run's `--json` report, byte for byte.
+    Merge {
+        /// The shard files of one run, in any order.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
     },
 }
 
@@ -274,10 +287,12 @@ fn main() -> ExitCode {
             threads,
             position,
             plot,
+            shard,
         } => commands::simulate(
             &variant,
             position.as_ref(),
             plot.as_ref(),
+            shard.as_deref(),
             games,
             seed,
             json,
@@ -288,6 +303,7 @@ fn main() -> ExitCode {
         Command::Serve(args) => serve_cmd::serve(&args),
         Command::Db { command } => serve_cmd::db(&command, &mut out),
         Command::Verify { file } => serve_cmd::verify(&file, &mut out),
+        Command::Merge { files } => merge_cmd::merge(&files, &mut out),
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
         Command::Analyze(args) => analyze_cmd::analyze(&args, &mut out),
         Command::Compare(args) => compare_cmd::compare(&args, &mut out),

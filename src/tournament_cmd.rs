@@ -4,8 +4,10 @@
 use crate::commands::{check_games, check_threads};
 use crate::{Failure, VariantArgs, read_file, resolve_variant};
 use clap::Args;
+use pachisi_bots::tournament::shard::{tournament_json, tournament_shard};
 use pachisi_bots::{BOT_SPECS, TournamentError, TournamentReport, make_bot, run_tournament_from};
 use pachisi_core::Game;
+use pachisi_sim::report::ShardSpec;
 use serde_json::Value;
 use std::fmt::Write as _;
 use std::io::IsTerminal;
@@ -39,6 +41,22 @@ pub struct TournamentArgs {
     /// the variant and options.
     #[arg(long, value_name = "FILE")]
     pub position: Option<PathBuf>,
+    /// Play only part K of N of the tournament's games (K from 1) and print that
+    /// part's results as a shard file; `pachisi merge` puts the parts back into the
+    /// report `--json` prints for the whole tournament, byte for byte.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<String>,
+}
+
+fn tournament_failure(e: TournamentError) -> Failure {
+    match e {
+        TournamentError::Bot(m) => bad_bot(&m),
+        TournamentError::Threads(m) => Failure {
+            code: 1,
+            message: m,
+        },
+        e => Failure::input(e.to_string()),
+    }
 }
 
 /// Split the `--bots` values into bot specifications. Commas separate bots, except
@@ -152,6 +170,23 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
             bots.len()
         )));
     }
+    if let Some(text) = &args.shard {
+        let spec =
+            ShardSpec::parse(text).map_err(|e| Failure::input(format!("--shard {text}: {e}")))?;
+        let game = Game::new(variant.clone()).map_err(|e| Failure::input(e.to_string()))?;
+        let shard = tournament_shard(
+            &game,
+            from.as_ref(),
+            &bots,
+            args.games,
+            args.seed,
+            spec,
+            args.threads.unwrap_or(0),
+        )
+        .map_err(tournament_failure)?;
+        out.push_str(&shard);
+        return Ok(());
+    }
     let pb = progress_bar();
     let tick = |_done: u32, total: u32| {
         if let Some(pb) = &pb {
@@ -171,14 +206,7 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         args.threads.unwrap_or(0),
         Some(&tick),
     )
-    .map_err(|e| match e {
-        TournamentError::Bot(m) => bad_bot(&m),
-        TournamentError::Threads(m) => Failure {
-            code: 1,
-            message: m,
-        },
-        e => Failure::input(e.to_string()),
-    })?;
+    .map_err(tournament_failure)?;
     let elapsed = start.elapsed().as_secs_f64();
     if let Some(pb) = &pb {
         pb.finish_and_clear();
@@ -187,8 +215,7 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         out.push_str("Every game went on from the given position.\n");
     }
     if args.json {
-        out.push_str(&serde_json::to_string_pretty(&report).unwrap_or_default());
-        out.push('\n');
+        out.push_str(&tournament_json(&report));
     } else {
         report_text(&report, out);
         let _ = writeln!(

@@ -129,6 +129,12 @@ fn bad_shard_arguments_are_refused() {
             "{bad}"
         );
     }
+    // A shard is a part of a run; the run's chart is drawn from the whole run.
+    let o = pachisi(&[
+        "simulate", "--games", "10", "--shard", "1/2", "--plot", "x.svg",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--plot"));
     let dir = tempfile::tempdir().expect("tempdir");
     let junk = dir.path().join("junk.json");
     std::fs::write(&junk, "{\"format\": \"pachisi-record\"}").expect("write");
