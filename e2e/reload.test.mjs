@@ -49,7 +49,7 @@ test("reload mid-game keeps the seat; others only watch", { timeout: 120_000 }, 
   await playSome(page, 60, pick, async (done) => {
     if (pictured || done < 30) return false;
     const out = await page.locator("g.piece").evaluateAll((gs) =>
-      gs.filter((g) => /on step/.test(g.getAttribute("aria-label") ?? "")).map((g) => g.dataset.seat),
+      gs.filter((g) => /to go/.test(g.getAttribute("aria-label") ?? "")).map((g) => g.dataset.seat),
     );
     if (out.length < 5 || out.filter((s) => s === "0").length < 2) return false;
     // Show where the first move would go.

@@ -42,7 +42,7 @@ test("replay of a finished game steps through every event", async () => {
     assert.match(await caption.textContent(), new RegExp(`^${summary.version - 1} / `));
     // By the end of the game pieces stand on the board or are home.
     const end = await labels();
-    assert.ok(end.some((l) => /on step|home/.test(l)), end.join("; "));
+    assert.ok(end.some((l) => /to go|home/.test(l)), end.join("; "));
     await screenshot(page, name);
     assert.deepEqual(page.problems, []);
     await context.close();

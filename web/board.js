@@ -534,7 +534,7 @@ export class Board {
       g.dataset.square = onBoard(p) ? String(p.square) : p.at;
       g.setAttribute("tabindex", canMove ? "0" : "-1");
       g.setAttribute("aria-disabled", canMove ? "false" : "true");
-      const names = { seat: seatName(seat), piece: piece + 1, step: p.step };
+      const names = { seat: seatName(seat), piece: piece + 1, togo: p.to_go ?? "" };
       const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : "on_step";
       const label = t(`piece.${where}`, names);
       const values = marks.labels?.get(key);

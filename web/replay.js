@@ -25,7 +25,10 @@ export function replayPieces(layout, codes) {
       if (c === -2) return { piece, at: "home" };
       const [step, square, fool] = c;
       const at = layout.squares[square];
-      return { piece, at: fool ? "fool" : "board", step, x: at.x, y: at.y, square };
+      // The track ends on the finish step: what is left to go, as the board says it.
+      const track = layout.seats[s]?.track ?? [];
+      const to_go = track.length ? track[track.length - 1].step - step : null;
+      return { piece, at: fool ? "fool" : "board", step, to_go, x: at.x, y: at.y, square };
     }),
   );
 }

@@ -217,8 +217,8 @@ board-label = Дошка: { $variant }
 board-home = Дом
 piece-waiting = { $seat }, фішка { $piece }, чакае
 piece-home = { $seat }, фішка { $piece }, дома
-piece-on_step = { $seat }, фішка { $piece }, на кроку { $step }
-piece-on_step_fool = { $seat }, фішка { $piece }, на кроку { $step } («дурань»)
+piece-on_step = { $seat }, фішка { $piece }, засталося { $togo }
+piece-on_step_fool = { $seat }, фішка { $piece }, ідзе назад («дурань»)
 piece-with_moves = { $label }, можа пайсці на { $values }
 
 ## The board's stacks, and the sound toggle.

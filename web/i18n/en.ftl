@@ -217,8 +217,8 @@ board-label = { $variant } board
 board-home = Home
 piece-waiting = { $seat } piece { $piece }, waiting
 piece-home = { $seat } piece { $piece }, home
-piece-on_step = { $seat } piece { $piece }, on step { $step }
-piece-on_step_fool = { $seat } piece { $piece }, on step { $step } (fool)
+piece-on_step = { $seat } piece { $piece }, { $togo } to go
+piece-on_step_fool = { $seat } piece { $piece }, walking back (fool)
 piece-with_moves = { $label }, can move { $values }
 
 ## See every move (issue 12): the board's stacks, and the sound toggle (web/sound.js).

@@ -212,8 +212,8 @@ board-label = { $variant } પટ
 board-home = ઘર
 piece-waiting = { $seat } સોગઠી { $piece }, રાહ જુએ છે
 piece-home = { $seat } સોગઠી { $piece }, ઘરે
-piece-on_step = { $seat } સોગઠી { $piece }, પગલું { $step }
-piece-on_step_fool = { $seat } સોગઠી { $piece }, પગલું { $step } (ગાંડુ)
+piece-on_step = { $seat } સોગઠી { $piece }, { $togo } બાકી
+piece-on_step_fool = { $seat } સોગઠી { $piece }, પાછી ફરે છે (ગાંડુ)
 piece-with_moves = { $label }, ચાલી શકે: { $values }
 
 ## The board's stacks, and the sound toggle.

@@ -213,8 +213,8 @@ board-label = { $variant } की बिसात
 board-home = घर
 piece-waiting = { $seat } गोटी { $piece }, प्रतीक्षा में
 piece-home = { $seat } गोटी { $piece }, घर में
-piece-on_step = { $seat } गोटी { $piece }, कदम { $step } पर
-piece-on_step_fool = { $seat } गोटी { $piece }, कदम { $step } पर (गंडु)
+piece-on_step = { $seat } गोटी { $piece }, { $togo } बाक़ी
+piece-on_step_fool = { $seat } गोटी { $piece }, पीछे लौटती (गंडु)
 piece-with_moves = { $label }, चल सकती है { $values }
 
 ## See every move (issue 12): the board's stacks, and the sound toggle (web/sound.js).

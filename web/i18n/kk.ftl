@@ -213,8 +213,8 @@ board-label = Тақта: { $variant }
 board-home = Үй
 piece-waiting = { $seat }, { $piece }-фигура, күтуде
 piece-home = { $seat }, { $piece }-фигура, үйде
-piece-on_step = { $seat }, { $piece }-фигура, { $step }-қадамда
-piece-on_step_fool = { $seat }, { $piece }-фигура, { $step }-қадамда («ақымақ»)
+piece-on_step = { $seat }, { $piece }-фигура, { $togo } қалды
+piece-on_step_fool = { $seat }, { $piece }-фигура, кері жүріп келеді («ақымақ»)
 piece-with_moves = { $label }, жүре алады: { $values }
 
 ## The board's stacks, and the sound toggle.

@@ -341,10 +341,15 @@ pub fn pieces_json(game: &Game, s: &State) -> Value {
                         PieceAt::Fool(st) => ("fool", Some(st)),
                     };
                     let c = game.piece_coords(s, seat, p);
+                    // Steps still to go to the finish, for saying where a piece is in
+                    // words rather than by its step number.
+                    let finish = game.track().finish as i16 - game.track().offset as i16;
+                    let to_go = step.map(|st| finish - st as i16);
                     json!({
                         "piece": p,
                         "at": at,
                         "step": step,
+                        "to_go": to_go,
                         "x": c.map(|c| c.0),
                         "y": c.map(|c| c.1),
                         "square": c.and_then(|(x, y)| game.board().at(x, y)),
