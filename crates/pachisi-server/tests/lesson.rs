@@ -198,8 +198,8 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         assert_eq!(s["pieces"].as_array().unwrap().len(), 4, "step {id}");
         assert_eq!(
             s["pieces"][0][0].as_object().unwrap().keys().count(),
-            6,
-            "step {id}: piece, at, step, x, y, square"
+            7,
+            "step {id}: piece, at, step, to_go, x, y, square"
         );
         if s["id"] == "throw" {
             continue;
