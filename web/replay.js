@@ -291,7 +291,7 @@ function ReviewResult({ review, frames, i, go }) {
     const side0 = seat0 ? sideOf(seat0) : sides[0];
     // Decisions on the slider's positions; those past a replay that stopped early are left out.
     const decisions = review.decisions.filter((d) => d.event + 1 <= last);
-    const reviewed = decisions.filter((d) => d.reviewed && d.win_chance_before != null);
+    const reviewed = decisions.filter((d) => d.reviewed && d.win_chance_played != null);
     const at = new Map(decisions.map((d) => [d.event + 1, d]));
     const sideName = (k) => listAnd(seatsOf.get(k).map(seatName));
     const seatOf = (k) => Math.min(...seatsOf.get(k)); // the side's first seat, for its colour
@@ -302,14 +302,14 @@ function ReviewResult({ review, frames, i, go }) {
       series = [
         {
           colour: "#333",
-          points: reviewed.map((d) => ({ pos: d.event + 1, y: sideOf(d) === side0 ? d.win_chance_before : 1 - d.win_chance_before, d })),
+          points: reviewed.map((d) => ({ pos: d.event + 1, y: sideOf(d) === side0 ? d.win_chance_played : 1 - d.win_chance_played, d })),
         },
       ];
     } else {
       // One line per seat, from its own decisions.
       series = players.map((p) => ({
         colour: SEAT_COLOURS[p.seat],
-        points: reviewed.filter((d) => d.seat === p.seat).map((d) => ({ pos: d.event + 1, y: d.win_chance_before, d })),
+        points: reviewed.filter((d) => d.seat === p.seat).map((d) => ({ pos: d.event + 1, y: d.win_chance_played, d })),
       }));
     }
     const other = sides.find((k) => k !== side0);

@@ -276,7 +276,7 @@ review-graph_label =
     }
 review-legend_below = { $side }: win chance, below the line
 review-legend_above = { $side }: above the line
-review-legend_seat = { $seat }: win chance at its own moves
+review-legend_seat = { $seat }: win chance after each of its moves
 review-mark-inaccuracy = Inaccuracy
 review-mark-mistake = Mistake
 review-mark-blunder = Blunder
