@@ -179,6 +179,10 @@ fn bot_rates(variant: &Variant, search_positions: u32) -> Result<Vec<Value>, Fai
     Ok(rows)
 }
 
+/// Most positions `--bot-positions` may time per searching bot (the other bots get ten
+/// times as many): 1000 expert decisions already take minutes.
+pub const MAX_BOT_POSITIONS: u32 = 1000;
+
 pub fn bench(
     json: bool,
     seconds: f64,
@@ -191,6 +195,11 @@ pub fn bench(
     if seconds > MAX_BENCH_SECONDS {
         return Err(Failure::input(format!(
             "--seconds {seconds} is too long: at most {MAX_BENCH_SECONDS} seconds per measurement"
+        )));
+    }
+    if !(1..=MAX_BOT_POSITIONS).contains(&bot_positions) {
+        return Err(Failure::input(format!(
+            "--bot-positions {bot_positions}: give 1 to {MAX_BOT_POSITIONS} positions per searching bot"
         )));
     }
     let cores = std::thread::available_parallelism()

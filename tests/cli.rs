@@ -54,7 +54,10 @@ fn variants_json_lists_presets_and_options() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["pachisi", "pachisi-seven", "chopat", "chaupar"]);
+    assert_eq!(
+        names,
+        ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy"]
+    );
     assert!(
         presets
             .iter()
@@ -67,7 +70,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 4));
+        && o["defaults"].as_object().unwrap().len() == 6));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -447,7 +450,10 @@ fn bench_json_reports_every_preset_and_bot() {
         .iter()
         .map(|p| p["preset"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["pachisi", "pachisi-seven", "chopat", "chaupar"]);
+    assert_eq!(
+        names,
+        ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy"]
+    );
     for p in presets {
         assert!(
             p["one_thread"]["games_per_s"].as_f64().unwrap() > 0.0,
@@ -494,6 +500,11 @@ fn bench_rejects_bad_seconds() {
         "{}",
         stderr(&o)
     );
+    for bad in ["0", "1001"] {
+        let o = pachisi(&["bench", "--seconds", "0.1", "--bot-positions", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(stderr(&o).contains("1 to 1000 positions"), "{}", stderr(&o));
+    }
 }
 
 #[test]
