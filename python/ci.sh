@@ -13,6 +13,11 @@ VENV="${PACHISI_PY_VENV:-$ROOT/target/venv-py-ci}"
 python3 -m venv --clear "$VENV"
 "$VENV/bin/pip" install -q --upgrade pip
 "$VENV/bin/pip" install -q -r python/requirements-test.txt
+# ludopy 1.5.0 for the differential test of the ludo-ludopy preset
+# (python/tests/test_ludopy_diff.py). Its wheel pins an old opencv-python that does not
+# install on CPython 3.11, so it comes without dependencies; at run time it needs numpy
+# (above) and cv2, which its visualiser imports: the headless OpenCV build.
+"$VENV/bin/pip" install -q --no-deps ludopy==1.5.0 opencv-python-headless==5.0.0.93
 "$VENV/bin/pip" install -q ./python
 
 (cd python && cargo fmt -- --check && cargo clippy --all-targets -- -D warnings)

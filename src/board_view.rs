@@ -37,8 +37,10 @@ fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
     for s in v.squares.iter().filter(|s| s.id != CENTRE) {
         let ch = if s.is("castle") {
             'X'
-        } else if s.is("flower") {
+        } else if s.is("flower") || s.is("star") || s.is("globe") {
             '*'
+        } else if s.is("jump-star") {
+            '+'
         } else if let Some(seat) = start_seat(s.id) {
             char::from(b'0' + seat)
         } else if s.is("home-column") {
@@ -63,6 +65,10 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
         SafeSquares::Castles => "X castle (safe)",
         SafeSquares::Flowers => "* flower (safe)",
         SafeSquares::None => "no safe squares",
+        SafeSquares::LudoStars if game.options().ludopy => {
+            "* globe, + star (jumps to the next star), the entry squares are globes too"
+        }
+        SafeSquares::LudoStars => "* star (safe), the entry squares are safe too",
     };
     let _ = writeln!(
         out,

@@ -56,7 +56,14 @@ fn variants_json_lists_presets_and_options() {
         .collect();
     assert_eq!(
         names,
-        ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy"]
+        [
+            "pachisi",
+            "pachisi-seven",
+            "chopat",
+            "chaupar",
+            "ludo",
+            "ludo-ludopy"
+        ]
     );
     assert!(
         presets
@@ -101,7 +108,7 @@ fn bad_option_value_exits_2_naming_allowed_values() {
     let e = stderr(&o);
     assert!(e.contains("'forfeit'") && e.contains("throw, turn"), "{e}");
 
-    let o = pachisi(&["record", "--variant", "ludo"]);
+    let o = pachisi(&["record", "--variant", "snakes-and-ladders"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("chaupar"), "{}", stderr(&o));
 
@@ -452,7 +459,14 @@ fn bench_json_reports_every_preset_and_bot() {
         .collect();
     assert_eq!(
         names,
-        ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy"]
+        [
+            "pachisi",
+            "pachisi-seven",
+            "chopat",
+            "chaupar",
+            "ludo",
+            "ludo-ludopy"
+        ]
     );
     for p in presets {
         assert!(

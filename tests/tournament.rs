@@ -123,7 +123,13 @@ fn bad_bot_spec_exits_2_listing_valid_specs() {
 #[test]
 fn bad_variant_and_games_exit_2() {
     let o = pachisi(
-        &["tournament", "--variant", "ludo", "--bots", "random"],
+        &[
+            "tournament",
+            "--variant",
+            "snakes-and-ladders",
+            "--bots",
+            "random",
+        ],
         None,
     );
     assert_eq!(o.status.code(), Some(2));

@@ -57,7 +57,7 @@ def test_game_options_and_errors():
     assert g.options == {"players": 2, "max_turns": 50}
     assert pachisi.Game("pachisi", players=2).num_players() == 4  # two teams of two seats
     with pytest.raises(ValueError, match="unknown"):
-        pachisi.Game("ludo")
+        pachisi.Game("snakes-and-ladders")
     with pytest.raises(ValueError):
         pachisi.Game("chopat", options={"no_such_option": 1})
     with pytest.raises(ValueError):

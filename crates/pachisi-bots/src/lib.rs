@@ -192,6 +192,10 @@ impl Level {
             // stops gaining at a few hundred.
             (Level::Hard, Chaupar) => "mcts:30",
             (Level::Expert, Chaupar) => "mcts:1000",
+            // Ludo (one die, at most four choices a throw): not yet calibrated; UCT
+            // budgets between Chopat's and Chaupar's.
+            (Level::Hard, Ludo | LudoLudopy) => "mcts:300",
+            (Level::Expert, Ludo | LudoLudopy) => "mcts:3000",
         }
     }
 

@@ -2,8 +2,8 @@
 //! the per-seat tracks (RULES §1–2).
 //!
 //! Everything is given for the South arm and rotated by 90° about the centre for the
-//! others, so the arm length is a parameter (8 for the Indian games; a 3 × 6 Ludo board
-//! later uses 6).
+//! others, so the arm length is a parameter (8 for the Indian games, 6 for the 15 × 15
+//! Ludo board).
 
 use crate::options::{FlowerInMiddle, SafeSquares, TrackKind};
 use serde::Serialize;
@@ -198,13 +198,22 @@ impl Track {
                     paths,
                 }
             }
-            TrackKind::Chopat => {
+            TrackKind::Chopat | TrackKind::Ludo => {
                 // Clockwise from the start flower (left column, 4th from the outer edge).
                 // internal = step + offset; internal 1..offset-1 are the loop squares
                 // between the own end square and the start flower, used only by
                 // circling pieces (C-TOHD-LOOP) and the fool (C-FOOL).
-                let start_row = l - 4; // loop index of the start flower in the South arm
-                let offset = l - start_row; // internal position of step 0
+                //
+                // Ludo (RULES §12.1): the start square is the left column's 2nd square
+                // from the outer edge and is step 1 (ludopy's position 1), so internal 1
+                // is step 0, the loop square between the own end square and the start.
+                let ludo = kind == TrackKind::Ludo;
+                let start_row = if ludo { l - 2 } else { l - 4 }; // loop index of the start
+                let offset = if ludo {
+                    l - start_row - 1
+                } else {
+                    l - start_row
+                }; // internal position of step 0
                 let turn_in = n; // internal position of the own end square
                 for (arm, path) in paths.iter_mut().enumerate() {
                     let arm = arm as u8;
@@ -225,7 +234,7 @@ impl Track {
                     loop_lo: 1,
                     loop_len: n,
                     offset,
-                    place: offset,
+                    place: if ludo { offset + 1 } else { offset },
                     paths,
                 }
             }
@@ -257,6 +266,16 @@ pub fn safe_squares(board: &Board, kind: SafeSquares, middle: FlowerInMiddle) ->
     if kind == SafeSquares::None {
         return 0;
     }
+    if kind == SafeSquares::LudoStars {
+        // Every arm's start square (left column, 2nd from the edge) and the star 8
+        // steps after it, which lies in the next arm clockwise: in this arm's right
+        // column, 3rd from the edge (L-SAFE, LP-GLOBE).
+        for arm in 0..4 {
+            set |= 1 << board.id(arm, 0, l - 2);
+            set |= 1 << board.id(arm, 2, l - 3);
+        }
+        return set;
+    }
     for arm in 0..4 {
         // the 4th square from the outer edge of each outer column
         set |= 1 << board.id(arm, 0, l - 4);
@@ -268,4 +287,13 @@ pub fn safe_squares(board: &Board, kind: SafeSquares, middle: FlowerInMiddle) ->
         set |= 1 << middle_sq;
     }
     set
+}
+
+/// ludopy's jump stars (LP-STAR-JUMP): in every arm the left column's square next to the
+/// centre and the end square (a seat's steps 5, 12, 18, 25, 31, 38, 44 and 51).
+pub fn ludopy_stars(board: &Board) -> u128 {
+    let l = board.arm_len;
+    (0..4).fold(0u128, |set, arm| {
+        set | 1 << board.id(arm, 0, 0) | 1 << board.id(arm, 1, l - 1)
+    })
 }

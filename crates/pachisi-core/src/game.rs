@@ -2,7 +2,7 @@
 
 use crate::board::{self, Board, OFF_BOARD, Track};
 use crate::options::{
-    EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, Variant,
+    EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, TrackKind, Variant,
 };
 use crate::throws::{MAX_OUTCOMES, Throws};
 use rand_core::Rng;
@@ -563,6 +563,15 @@ pub struct Game {
     opp_stack_bytes: [u64; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
     safe_sq: [bool; 256],
+    /// Whether [`State::stacks`] is kept (stacks block: `capture_stacks = false`, or
+    /// `block_pass`).
+    track_stacks: bool,
+    /// ludopy's rules (LP-*, option `ludopy`).
+    ludopy: bool,
+    /// ludopy's enemies of each seat, in ludopy's order (the next seat in playing
+    /// order first): the seat `k + 1` quarter-turns ahead, or `None` when no seat sits
+    /// there (ludopy's ghost players).
+    lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
 }
 
 /// `[seat][raw position]` → square id (see [`Game::square_of`]).
@@ -582,14 +591,15 @@ fn has(set: u64, v: u8) -> bool {
 
 impl Game {
     /// Compile a variant. Fails if its options are invalid.
-    pub fn new(variant: Variant) -> Result<Game, OptionError> {
+    pub fn new(mut variant: Variant) -> Result<Game, OptionError> {
         variant.options.validate()?;
+        variant.options.apply_ludopy();
         let o = &variant.options;
-        let board = Board::new(8);
+        let board = Board::new(if o.track == TrackKind::Ludo { 6 } else { 8 });
         let track = Track::new(&board, o.track);
         let throws = Throws::new(o);
         let seats = o.seats();
-        let clockwise = o.track == crate::options::TrackKind::Chopat;
+        let clockwise = o.track != TrackKind::Pachisi;
         let arm_of: [u8; MAX_SEATS] = match (seats, clockwise) {
             (2, _) => [0, 2, 0, 0],
             (3, false) => [0, 1, 2, 0],
@@ -614,7 +624,7 @@ impl Game {
         let enter_set = if o.enter_any {
             u64::MAX
         } else {
-            throws.go_on & !void_set
+            throws.go_on & !void_set | if o.one_enters { 1 << 1 } else { 0 }
         };
         let bonus_set = if o.bonus {
             o.bonus_values.iter().fold(0u64, |m, &v| m | (1 << v))
@@ -668,7 +678,21 @@ impl Game {
         } else {
             0
         };
+        // Quarter-turns of each arm from South in playing order (S, W, N, E clockwise).
+        let turns = |arm: u8| if clockwise { (4 - arm) % 4 } else { arm };
+        let mut lp_enemy = [[None; 3]; MAX_SEATS];
+        for m in 0..seats as usize {
+            for e in 0..seats as usize {
+                let k = (turns(arm_of[e]) + 4 - turns(arm_of[m])) % 4;
+                if k != 0 {
+                    lp_enemy[m][k as usize - 1] = Some(e as u8);
+                }
+            }
+        }
         Ok(Game {
+            track_stacks: !o.capture_stacks || o.block_pass,
+            ludopy: o.ludopy,
+            lp_enemy,
             stuck_pos,
             safe_sq,
             sq_of,
@@ -737,12 +761,19 @@ impl Game {
     /// the board, which cannot come back within the turn), each with at most
     /// [`MAX_KEPT`] kept throws, each spent by one action, plus one pass. (With
     /// `accumulate = false` a throw phase is a chain of at most
-    /// [`MAX_THROWS_PER_PHASE`] throws, each keeping at most two values.)
+    /// [`MAX_THROWS_PER_PHASE`] throws, each keeping at most two values.) With
+    /// `home_again` (L-HOME-AGAIN) each of the 4 pieces coming home may add a throw
+    /// phase: 17 phases.
     ///
     /// Every game played from [`Game::initial_state`] ends ([`Game::is_terminal`])
     /// within this many actions, whatever the throws and decisions.
     pub fn max_game_actions(&self) -> u64 {
-        self.options().max_turns as u64 * 13 * (MAX_KEPT as u64 + 1)
+        self.options().max_turns as u64 * self.max_turn_phases() * (MAX_KEPT as u64 + 1)
+    }
+
+    /// Most throw phases in one turn (see [`Game::max_game_actions`]).
+    fn max_turn_phases(&self) -> u64 {
+        if self.options().home_again { 17 } else { 13 }
     }
 
     /// Upper bound on the number of events (chance outcomes and actions) in one game,
@@ -763,7 +794,7 @@ impl Game {
         };
         order
             + self.options().max_turns as u64
-                * 13
+                * self.max_turn_phases()
                 * (MAX_THROWS_PER_PHASE as u64 + MAX_KEPT as u64 + 1)
     }
 
@@ -1119,7 +1150,7 @@ impl Game {
 
     /// [`State::stacks`] computed from `s`.
     fn all_stacks(&self, s: &State) -> u64 {
-        if self.options().capture_stacks {
+        if !self.track_stacks {
             return u64::MAX;
         }
         (0..MAX_SEATS).fold(0, |w, seat| w | self.seat_stacks(s, seat) << (16 * seat))
@@ -1133,7 +1164,7 @@ impl Game {
         let shift = 8 * (k % 8);
         let w = &mut s.sq[k / 8];
         *w = *w & !(0xFF << shift) | (self.sq_of.0[seat][p as usize] as u64) << shift;
-        if !self.options().capture_stacks {
+        if self.track_stacks {
             let shift = 16 * seat;
             s.stacks = s.stacks & !(0xFFFF << shift) | self.seat_stacks(s, seat) << shift;
         }
@@ -1194,9 +1225,40 @@ impl Game {
             if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
                 return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
             }
-            return (q <= t.finish).then_some(q);
+            if q > t.finish {
+                return self.past_finish(p, v);
+            }
+            if o.block_pass && self.passes_block(s, m, p, q) {
+                return None;
+            }
+            return Some(q);
         }
         self.target_off_track(s, m, p, v)
+    }
+
+    /// Where a piece on the track goes with a throw that overshoots the finish: nowhere
+    /// (T-EXACT), except under ludopy's bounce (LP-BOUNCE), where a piece in its home
+    /// column ends at ludopy position `57 − v` (see [`Game::ludopy_play`]).
+    #[cold]
+    fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
+        let t = &self.track;
+        (self.ludopy && t.in_home_column(p)).then(|| t.finish - v)
+    }
+
+    /// L-BLOCK: whether a piece of seat `m` moving from internal position `p` to `q`
+    /// passes a square (strictly between them) held by two or more pieces of one seat of
+    /// another team.
+    #[inline(never)]
+    fn passes_block(&self, s: &State, m: u8, p: u8, q: u8) -> bool {
+        let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
+        if st == u64::MAX {
+            return false;
+        }
+        let table = &self.sq_of.0[(m & 3) as usize];
+        (p + 1..q).any(|r| {
+            let sq = table[r as usize];
+            sq != OFF_BOARD && bytes_equal(st, sq) != 0
+        })
     }
 
     /// [`Game::target`] for waiting pieces, fool pieces and pieces at home.
@@ -1258,9 +1320,9 @@ impl Game {
         // Most landings need no look at the square: any square off the castles when
         // stacks may be captured, any castle when castles have no landing rule.
         if if safe {
-            !(o.castle_single || o.castle_exclusive || o.block_two)
+            !(o.castle_single || o.castle_exclusive || o.block_two || o.block_pass)
         } else {
-            o.capture_stacks || {
+            !self.track_stacks || {
                 // Other teams' stack squares; the mover's team's bytes read as
                 // OFF_BOARD, which is never `sq`.
                 let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
@@ -1296,9 +1358,11 @@ impl Game {
         if safe {
             // castle_single: one piece per safe square, so no stack may land there either.
             let crowded = any || moving & moving.wrapping_sub(1) != 0;
-            !(o.castle_single && crowded || o.castle_exclusive && opp_any || o.block_two && opp_two)
+            !(o.castle_single && crowded
+                || o.castle_exclusive && opp_any
+                || (o.block_two || o.block_pass) && opp_two)
         } else {
-            o.capture_stacks || !opp_two
+            !self.track_stacks || !opp_two
         }
     }
 
@@ -1481,6 +1545,9 @@ impl Game {
                 piece,
                 group,
             } => {
+                if self.ludopy {
+                    return self.ludopy_play(s, value, piece, out);
+                }
                 let m = s.mover;
                 let mu = m as usize;
                 let spend = if group == Group::Triple { 3 } else { 1 };
@@ -1535,6 +1602,9 @@ impl Game {
                     return self.settle_occ(s, out, Some(occ));
                 }
                 if d == self.track.finish {
+                    if self.options().home_again {
+                        s.capture_again = true; // L-HOME-AGAIN
+                    }
                     self.piece_home(s, m);
                 } else {
                     // The capturing piece (for P-REVENGE) is one that moved.
@@ -1727,6 +1797,15 @@ impl Game {
             return;
         }
         s.nkept = 0;
+        // LP-THREE-TRIES: in the first round a seat with every piece waiting throws
+        // again, up to four throws in all.
+        if self.ludopy
+            && self.ludopy_first_round(s)
+            && s.phase_throws < 4
+            && s.pos[s.mover as usize].iter().all(|&p| p == 0)
+        {
+            s.throw_again = true;
+        }
         if s.throw_again {
             s.throw_again = false;
             s.phase = Phase::Throw;
@@ -1958,7 +2037,8 @@ impl Game {
                 self.settle(s, out);
             }
         } else {
-            s.throw_again = go;
+            // LP-SIX-AGAIN: no throw again for a 6 in ludopy's first round.
+            s.throw_again = go && !(self.ludopy && self.ludopy_first_round(s));
             s.phase = Phase::Move;
             self.settle(s, out);
         }
@@ -2123,6 +2203,176 @@ impl Game {
         } else {
             Cancelled::Streak
         }
+    }
+}
+
+/// ludopy's jump stars, in its player-relative positions (`STAR_INDEXS`, LP-STAR-JUMP).
+const LP_STARS: [i32; 8] = [5, 12, 18, 25, 31, 38, 44, 51];
+/// ludopy's globes that no seat starts on (`GLOB_INDEXS`, LP-GLOBE).
+const LP_GLOBES: [i32; 4] = [9, 22, 35, 48];
+/// ludopy's goal (`GOAL_INDEX`).
+const LP_GOAL: i32 = 57;
+
+/// ludopy's `get_enemy_at_pos`: the first enemy (in ludopy's order: the next seat in
+/// playing order first) with pieces that ludopy sees on the mover's position `pos`, and
+/// the mask of those pieces. `epos[k]` are the ludopy positions of enemy `k`'s pieces.
+///
+/// ludopy's `enemy_pos_at_pos` maps positions modulo 52 with 52 standing for the loop
+/// square just before a seat's start, although a piece on 52 is in its home column; and
+/// on an enemy's start square it looks for that enemy's pieces on 1 and on 52 (LP-ALIAS).
+fn lp_enemy_at(pos: i32, epos: &[[i32; PIECES]; 3]) -> Option<(usize, u8)> {
+    for (k, pieces) in epos.iter().enumerate() {
+        let shift = 13 * (k as i32 + 1);
+        let start = shift + 1;
+        let cand: [i32; 2] = if pos == start {
+            [1, 52]
+        } else if (1..start).contains(&pos) {
+            [pos + 52 - shift, -1]
+        } else if pos > 52 || pos <= 0 {
+            [-1, -1]
+        } else {
+            [pos - shift, -1]
+        };
+        let mut mask = 0u8;
+        for c in cand.into_iter().filter(|&c| c >= 0) {
+            for (i, &q) in pieces.iter().enumerate() {
+                if q == c {
+                    mask |= 1 << i;
+                }
+            }
+        }
+        if mask != 0 {
+            return Some((k, mask));
+        }
+    }
+    None
+}
+
+impl Game {
+    /// Whether `s` is in ludopy's first round (its `round == 1`): the first turn of
+    /// every seat.
+    fn ludopy_first_round(&self, s: &State) -> bool {
+        s.turn_number <= self.seats as u32
+    }
+
+    /// The ludopy position of an internal position: 0 waiting, 1..=51 the loop from the
+    /// start square, 52..=56 the home column, 57 the goal (internal − 1 on the board).
+    pub fn ludopy_position(&self, p: u8) -> u8 {
+        if p == 0 { 0 } else { (p & !FOOL) - 1 }
+    }
+
+    /// LP-*: spend the die `value` on `piece` by ludopy 1.5.0's `Player.move_piece`
+    /// (ludopy/player.py), transliterated; then go on as after any move.
+    #[cold]
+    fn ludopy_play(&self, s: &mut State, value: u8, piece: u8, out: Option<&mut ActionList>) {
+        remove_one(&mut s.kept, &mut s.nkept, value);
+        let m = s.mover as usize;
+        let j = piece as usize;
+        let from = s.pos[m][j];
+        if from == 0 {
+            s.entered |= 1 << m;
+        }
+        let lp = |p: u8| self.ludopy_position(p) as i32;
+        let enemies = self.lp_enemy[m];
+        let mut epos = [[0i32; PIECES]; 3];
+        for (k, e) in enemies.iter().enumerate() {
+            if let Some(e) = *e {
+                for i in 0..PIECES {
+                    epos[k][i] = lp(s.pos[e as usize][i]);
+                }
+            }
+        }
+        let old = lp(from);
+        let dice = value as i32;
+        let new = old + dice;
+        let at_new = lp_enemy_at(new, &epos);
+        // Positions whose enemies are sent home (`move_enemy_home_from_poss`).
+        let mut sweep = [0i32; 2];
+        let mut nsweep = 0;
+        let mut mine = old;
+        if old == LP_GOAL {
+            // A piece in the goal does not move (never offered).
+        } else if (52..LP_GOAL).contains(&old) {
+            // LP-BOUNCE: `old - (new - 57)`, which is `57 - dice`.
+            mine = if new <= LP_GOAL {
+                new
+            } else {
+                old - (new - LP_GOAL)
+            };
+        } else if old == 0 {
+            // LP-ENTER: a 6 puts the piece on its start; enemies there are swept.
+            if dice == 6 {
+                mine = 1;
+                sweep[0] = 1;
+                nsweep = 1;
+            }
+        } else if new == 51 {
+            // LP-STAR-GOAL: the star in front of the home column jumps to the goal.
+            mine = LP_GOAL;
+            sweep[0] = 51;
+            nsweep = 1;
+        } else if let Some(i) = LP_STARS.iter().position(|&x| x == new) {
+            // LP-STAR-JUMP: on to the next star, sweeping both stars.
+            let next = LP_STARS[(i + 1) % LP_STARS.len()];
+            mine = next;
+            if at_new.is_some() {
+                sweep[nsweep] = new;
+                nsweep += 1;
+            }
+            if lp_enemy_at(next, &epos).is_some() {
+                sweep[nsweep] = next;
+                nsweep += 1;
+            }
+        } else if LP_GLOBES.contains(&new) {
+            // LP-GLOBE: a globe with any enemy on it sends the mover home.
+            mine = if at_new.is_some() { 0 } else { new };
+        } else if let Some(owner) = [14, 27, 40].iter().position(|&x| x == new) {
+            // LP-START-GLOBE: an enemy's start is a globe of that enemy: the owner on it
+            // sends the mover home, another enemy on it is swept.
+            match at_new {
+                Some((k, _)) if k != owner => {
+                    sweep[0] = new;
+                    nsweep = 1;
+                    mine = new;
+                }
+                Some(_) => mine = 0,
+                None => mine = new,
+            }
+        } else {
+            if at_new.is_some() {
+                sweep[0] = new;
+                nsweep = 1;
+            }
+            mine = new;
+        }
+        // LP-CAPTURE: a single enemy piece goes home; two or more (LP-TWO-SEND-HOME)
+        // send the mover home. Pieces sent home from the first position are already
+        // gone when the second is looked at (ludopy mutates the lists it looks in).
+        let mut victims = 0u32;
+        for &pos in &sweep[..nsweep] {
+            if let Some((k, mask)) = lp_enemy_at(pos, &epos) {
+                if mask.count_ones() == 1 {
+                    let i = mask.trailing_zeros() as usize;
+                    epos[k][i] = 0;
+                    if let Some(e) = enemies[k] {
+                        self.set_pos(s, e as usize, i, 0);
+                    }
+                    victims += 1;
+                } else {
+                    mine = 0;
+                }
+            }
+        }
+        if victims > 0 {
+            s.counters.captures += victims;
+            s.captures[m] = s.captures[m].saturating_add(1);
+        }
+        let to = if mine == 0 { 0 } else { mine as u8 + 1 };
+        self.set_pos(s, m, j, to);
+        if to == self.track.finish {
+            self.piece_home(s, m as u8);
+        }
+        self.settle(s, out);
     }
 }
 

@@ -1,11 +1,11 @@
 //! The board geometry of a game for front ends: every square with its coordinates and
-//! kinds (castle, flower, start, home column, end), and each seat's track from its
+//! kinds (castle, flower, star, globe, start, home column, end), and each seat's track from its
 //! entry square to the centre. This is what `pachisi board --json` prints and what the
 //! browser app draws its board from.
 
 use crate::Game;
-use crate::board::{ARM_NAMES, CENTRE, ColumnKind};
-use crate::options::SafeSquares;
+use crate::board::{ARM_NAMES, CENTRE, ColumnKind, ludopy_stars};
+use crate::options::{SafeSquares, TrackKind};
 use serde::Serialize;
 
 /// One square of the board.
@@ -19,7 +19,11 @@ pub struct SquareView {
     pub column: ColumnKind,
     /// Distance from the centre, 0 next to it.
     pub row: u8,
-    /// `centre`, `castle`, `flower`, `start`, `home-column`, `end`.
+    /// `centre`, `castle`, `flower`, `start`, `home-column`, `end`; on the Ludo board
+    /// (`safe_squares = ludo-stars`) a safe square is `safe`, and the safe squares that
+    /// are no seat's start are `star` (ludo) or `globe` (ludo-ludopy), where
+    /// ludopy's jump stars are `jump-star` (RULES §12–13). `start` marks every arm's
+    /// start square on the Ludo board, the seats' entry squares otherwise.
     pub kinds: Vec<&'static str>,
 }
 
@@ -62,6 +66,9 @@ pub struct Layout {
     pub orientation: &'static str,
     pub arm_len: u8,
     pub safe_squares: SafeSquares,
+    /// Direction of play seen from above: `anticlockwise` (Pachisi track) or
+    /// `clockwise` (Chopat and Ludo tracks).
+    pub direction: &'static str,
     pub squares: Vec<SquareView>,
     pub seats: Vec<SeatView>,
 }
@@ -75,6 +82,14 @@ impl Layout {
         let l = b.arm_len;
         let seats = game.seats();
         let mut start = vec![false; b.squares.len()];
+        let ludo = o.track == TrackKind::Ludo;
+        if ludo {
+            // Every arm's start square is marked, played or not (they are all safe).
+            for arm in 0..4 {
+                start[b.id(arm, 0, l - 2) as usize] = true;
+            }
+        }
+        let jump_stars = if o.ludopy { ludopy_stars(b) } else { 0 };
         let mut home_col = vec![false; b.squares.len()];
         let mut seat_views = Vec::new();
         for seat in 0..seats {
@@ -114,8 +129,15 @@ impl Layout {
                 if game.is_safe(s.id) {
                     kinds.push(match o.safe_squares {
                         SafeSquares::Flowers => "flower",
+                        SafeSquares::LudoStars => "safe",
                         _ => "castle",
                     });
+                    if ludo && !start[s.id as usize] {
+                        kinds.push(if o.ludopy { "globe" } else { "star" });
+                    }
+                }
+                if jump_stars & (1u128 << s.id) != 0 {
+                    kinds.push("jump-star");
                 }
                 if start[s.id as usize] {
                     kinds.push("start");
@@ -143,6 +165,11 @@ impl Layout {
             orientation: "x grows east, y grows north; the South arm is at the bottom",
             arm_len: l,
             safe_squares: o.safe_squares,
+            direction: if o.track == TrackKind::Pachisi {
+                "anticlockwise"
+            } else {
+                "clockwise"
+            },
             squares,
             seats: seat_views,
         }
@@ -170,6 +197,44 @@ mod tests {
                 assert_eq!(s.track.last().unwrap().square, CENTRE);
                 assert_eq!(s.track[0].square, s.start_square);
                 assert!(l.squares[s.start_square as usize].is("start"));
+            }
+        }
+    }
+
+    #[test]
+    fn ludo_board_is_15_by_15_with_stars_and_home_columns() {
+        for p in [Preset::Ludo, Preset::LudoLudopy] {
+            let game = Game::new(Variant::preset(p)).unwrap();
+            let l = Layout::of(&game);
+            assert_eq!((l.size, l.arm_len, l.direction), (15, 6, "clockwise"));
+            // 3 × 6 squares per arm and the centre.
+            assert_eq!(l.squares.len(), 73);
+            let count = |k: &str| l.squares.iter().filter(|s| s.is(k)).count();
+            assert_eq!(count("start"), 4);
+            assert_eq!(count("safe"), 8);
+            assert_eq!(count("home-column"), 4 * 5);
+            let seat0 = &l.seats[0];
+            // Start square (6,1), step 1; the goal is step 57.
+            assert_eq!(
+                (seat0.track[0].x, seat0.track[0].y, seat0.track[0].step),
+                (6, 1, 1)
+            );
+            assert_eq!(seat0.track.last().unwrap().step, 57);
+            assert_eq!(seat0.track.len(), 57);
+            // The star 8 steps after the start: (2,6).
+            let star = &seat0.track[8];
+            assert_eq!((star.x, star.y, star.step), (2, 6, 9));
+            assert!(l.squares[star.square as usize].is("safe"));
+            if p == Preset::Ludo {
+                assert_eq!(count("star"), 4);
+                assert_eq!(count("jump-star"), 0);
+            } else {
+                assert_eq!(count("globe"), 4);
+                assert_eq!(count("jump-star"), 8);
+                // ludopy's star at position 5 is (6,5), at 12 the West end square.
+                assert!(l.squares[seat0.track[4].square as usize].is("jump-star"));
+                assert_eq!((seat0.track[11].x, seat0.track[11].y), (0, 7));
+                assert!(l.squares[seat0.track[11].square as usize].is("jump-star"));
             }
         }
     }

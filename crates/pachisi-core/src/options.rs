@@ -19,15 +19,21 @@ pub enum Preset {
     Chopat,
     /// Classical Chaupar with long dice (RULES §7).
     Chaupar,
+    /// Ludo with the common modern rules (RULES §12).
+    Ludo,
+    /// Ludo exactly as the Python package ludopy 1.5.0 plays it (RULES §13).
+    LudoLudopy,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 4] = [
+    pub const ALL: [Preset; 6] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
         Preset::Chaupar,
+        Preset::Ludo,
+        Preset::LudoLudopy,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -37,6 +43,8 @@ impl Preset {
             Preset::PachisiSeven => "pachisi-seven",
             Preset::Chopat => "chopat",
             Preset::Chaupar => "chaupar",
+            Preset::Ludo => "ludo",
+            Preset::LudoLudopy => "ludo-ludopy",
         }
     }
 
@@ -53,6 +61,12 @@ impl Preset {
                 "Chopat of Saurashtra: seven cowries, clockwise, flowers, tohd, peghedu, gandu kadhy"
             }
             Preset::Chaupar => "Chaupar: three long dice, pieces start on the board, two teams",
+            Preset::Ludo => {
+                "Ludo: one die, a 6 brings a token out and rolls again, safe starts and stars"
+            }
+            Preset::LudoLudopy => {
+                "Ludo as the Python package ludopy 1.5.0 plays it: star jumps, globes, bounce-back"
+            }
         }
     }
 
@@ -92,15 +106,18 @@ pub enum ThrowTable {
     Chopat,
     /// Three four-sided long dice (Chaupar).
     LongDice,
+    /// One six-sided die, faces 1 to 6 (Ludo); a 6 throws again.
+    Die,
 }
 
 impl ThrowTable {
-    const ALL: [ThrowTable; 5] = [
+    const ALL: [ThrowTable; 6] = [
         ThrowTable::Six,
         ThrowTable::SixHerklots,
         ThrowTable::Seven,
         ThrowTable::Chopat,
         ThrowTable::LongDice,
+        ThrowTable::Die,
     ];
     fn name(self) -> &'static str {
         match self {
@@ -109,6 +126,7 @@ impl ThrowTable {
             ThrowTable::Seven => "seven",
             ThrowTable::Chopat => "chopat",
             ThrowTable::LongDice => "long-dice",
+            ThrowTable::Die => "die",
         }
     }
 }
@@ -121,6 +139,9 @@ pub enum TrackKind {
     Pachisi,
     /// RULES §2.3: clockwise from the start flower, into the home column (72 steps).
     Chopat,
+    /// RULES §12.1: the 15 × 15 Ludo board, clockwise from the start square round the
+    /// 52-square loop, up a 5-square home column (57 steps).
+    Ludo,
 }
 
 /// Which squares are safe.
@@ -133,6 +154,9 @@ pub enum SafeSquares {
     Flowers,
     /// No safe squares (Chaupar, K-NO-SAFE).
     None,
+    /// Ludo: the four start squares and the four stars, 8 steps after each start
+    /// (L-SAFE; ludopy's globes, LP-GLOBE).
+    LudoStars,
 }
 
 /// Where the middle-column flower of each arm is (RULES §2.4).
@@ -238,6 +262,14 @@ pub struct Options {
     pub start_steps: Vec<u8>,
     pub rank_all: bool,
     pub max_turns: u32,
+    #[serde(default)]
+    pub one_enters: bool,
+    #[serde(default)]
+    pub home_again: bool,
+    #[serde(default)]
+    pub block_pass: bool,
+    #[serde(default)]
+    pub ludopy: bool,
 }
 
 /// A preset plus its options: everything needed to build a [`crate::Game`].
@@ -296,7 +328,7 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     (
         "table",
         "§3",
-        "six, six-herklots, seven, chopat, long-dice",
+        "six, six-herklots, seven, chopat, long-dice, die",
         "what is thrown and its value table",
     ),
     (
@@ -326,13 +358,13 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     (
         "track",
         "§2",
-        "pachisi, chopat",
-        "track shape and direction: pachisi (anticlockwise, 84 steps) or chopat (clockwise, 72 steps)",
+        "pachisi, chopat, ludo",
+        "track shape and direction: pachisi (anticlockwise, 84 steps), chopat (clockwise, 72 steps) or ludo (15 × 15 board, clockwise, 57 steps)",
     ),
     (
         "safe_squares",
-        "P-CASTLE, C-SAFE, K-NO-SAFE",
-        "castles, flowers, none",
+        "P-CASTLE, C-SAFE, K-NO-SAFE, L-SAFE",
+        "castles, flowers, none, ludo-stars",
         "which squares are safe",
     ),
     (
@@ -497,6 +529,30 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "1 to 100000",
         "turn cap; when reached the game is adjudicated by distance left",
     ),
+    (
+        "one_enters",
+        "L-ENTER-1",
+        "true, false",
+        "a throw of 1 also brings a piece onto the board",
+    ),
+    (
+        "home_again",
+        "L-HOME-AGAIN",
+        "true, false",
+        "bringing a piece home earns another throw",
+    ),
+    (
+        "block_pass",
+        "L-BLOCK",
+        "true, false",
+        "two or more pieces of one seat on a square can be neither passed nor landed on by other seats",
+    ),
+    (
+        "ludopy",
+        "LP-*",
+        "true, false",
+        "move, capture and turn rules of the Python package ludopy 1.5.0 (needs the ludopy preset's other options)",
+    ),
 ];
 
 impl Options {
@@ -539,6 +595,25 @@ impl Options {
             start_steps: vec![],
             rank_all: true,
             max_turns: 5000,
+            one_enters: false,
+            home_again: false,
+            block_pass: false,
+            ludopy: false,
+        };
+        let ludo = Options {
+            teams: false,
+            table: ThrowTable::Die,
+            track: TrackKind::Ludo,
+            safe_squares: SafeSquares::LudoStars,
+            accumulate: false,
+            pass: false,
+            streak: Streak::SameValue,
+            streak_penalty: StreakPenalty::Turn,
+            bonus_values: vec![],
+            capture_again: false,
+            castle_exclusive: false,
+            rank_all: false,
+            ..pachisi.clone()
         };
         match preset {
             Preset::Pachisi => pachisi,
@@ -580,6 +655,14 @@ impl Options {
                 start_steps: vec![6, 7, 9, 10],
                 bonus_values: vec![],
                 ..pachisi
+            },
+            Preset::Ludo => ludo,
+            Preset::LudoLudopy => Options {
+                order: StartOrder::Fixed,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                ludopy: true,
+                ..ludo
             },
         }
     }
@@ -724,6 +807,7 @@ impl Options {
                     &[
                         ("pachisi", TrackKind::Pachisi),
                         ("chopat", TrackKind::Chopat),
+                        ("ludo", TrackKind::Ludo),
                     ],
                 )
                 .ok_or_else(|| bad("unknown track"))?
@@ -735,6 +819,7 @@ impl Options {
                         ("castles", SafeSquares::Castles),
                         ("flowers", SafeSquares::Flowers),
                         ("none", SafeSquares::None),
+                        ("ludo-stars", SafeSquares::LudoStars),
                     ],
                 )
                 .ok_or_else(|| bad("unknown kind"))?
@@ -806,6 +891,10 @@ impl Options {
             "start_steps" => self.start_steps = parse_list()?,
             "rank_all" => self.rank_all = parse_bool()?,
             "max_turns" => self.max_turns = v.parse().map_err(|_| bad("not a number"))?,
+            "one_enters" => self.one_enters = parse_bool()?,
+            "home_again" => self.home_again = parse_bool()?,
+            "block_pass" => self.block_pass = parse_bool()?,
+            "ludopy" => self.ludopy = parse_bool()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -864,7 +953,7 @@ impl Options {
             return bad("players", self.players.to_string(), "out of range");
         }
         let shells = self.shells();
-        if self.table != ThrowTable::LongDice {
+        if self.table != ThrowTable::LongDice && self.table != ThrowTable::Die {
             if self.mouth_up_p.is_empty() {
                 return bad("mouth_up_p", "[]".into(), "empty list");
             }
@@ -922,11 +1011,12 @@ impl Options {
             let max = match self.track {
                 TrackKind::Pachisi => 83,
                 TrackKind::Chopat => 64,
+                TrackKind::Ludo => 51,
             };
             if self
                 .start_steps
                 .iter()
-                .any(|&s| s > max || (self.track == TrackKind::Pachisi && s == 0))
+                .any(|&s| s > max || (self.track != TrackKind::Chopat && s == 0))
             {
                 return bad(
                     "start_steps",
@@ -976,7 +1066,39 @@ impl Options {
                 "seven_fourteen needs table = seven".into(),
             ));
         }
+        if self.ludopy
+            && (self.track != TrackKind::Ludo
+                || self.table != ThrowTable::Die
+                || self.safe_squares != SafeSquares::LudoStars)
+        {
+            return Err(OptionError::Conflict(
+                "ludopy = true plays ludopy's rules (LP-*) on the Ludo board: it needs track = ludo, table = die and safe_squares = ludo-stars".into(),
+            ));
+        }
         Ok(())
+    }
+
+    /// Under `ludopy = true` (LP-*), ludopy's rules replace every option that would
+    /// change movement, capture or the throws of a turn: [`crate::Game::new`] plays
+    /// with these options set to their `ludo-ludopy` values (what this function does).
+    /// `players`, `order`, `rank_all` and `max_turns` keep their values.
+    pub fn apply_ludopy(&mut self) {
+        if !self.ludopy {
+            return;
+        }
+        let lp = Options::preset(Preset::LudoLudopy);
+        *self = Options {
+            players: self.players,
+            order: self.order,
+            rank_all: self.rank_all,
+            max_turns: self.max_turns,
+            mouth_up_p: self.mouth_up_p.clone(),
+            seven_high: self.seven_high,
+            chopat_ends: self.chopat_ends,
+            dice_faces: self.dice_faces,
+            flower_in_middle: self.flower_in_middle,
+            ..lp
+        };
     }
 
     /// Number of shells of the table (3 for long dice: three dice).
@@ -985,11 +1107,13 @@ impl Options {
             ThrowTable::Six | ThrowTable::SixHerklots => 6,
             ThrowTable::Seven | ThrowTable::Chopat => 7,
             ThrowTable::LongDice => 3,
+            // One die: outcomes 0..=5 stand for faces 1..=6, read like "shells up".
+            ThrowTable::Die => 5,
         }
     }
 
     /// Number of seats at the board. Pachisi-track games with 2 players use 4 seats
-    /// (each player two opposite colours); Chopat uses one seat per player.
+    /// (each player two opposite colours); Chopat and Ludo use one seat per player.
     pub fn seats(&self) -> u8 {
         if self.players == 2 && self.track == TrackKind::Pachisi {
             4

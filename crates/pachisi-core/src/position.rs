@@ -408,7 +408,10 @@ impl Game {
                 // Under C-BLOCK a seat may add a second piece to a flower an opponent
                 // already holds (only stopping on a block is forbidden), so a block
                 // with an opponent on it is reachable and not checked here.
-            } else if mixed {
+            } else if mixed && !o.ludopy {
+                // Under ludopy's rules opponents may share any square: a piece bouncing
+                // back onto the loop does not capture (LP-BOUNCE), and only the first
+                // enemy on a square is dealt with (LP-FIRST-ENEMY).
                 problems.push(format!("{here}: opponents share a square that is not safe (the later one would have captured)"));
             }
         }

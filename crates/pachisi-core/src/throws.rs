@@ -2,6 +2,7 @@
 //!
 //! A chance outcome is a small integer:
 //! - cowries: the number of shells that land mouth up, `0..=shells`;
+//! - one die (Ludo): the face minus one, `0..6` (outcome 5 is a 6);
 //! - long dice: `a * 16 + b * 4 + c`, where `a`, `b`, `c` are the face indices (0..4)
 //!   of the three dice, so 64 outcomes.
 
@@ -45,6 +46,7 @@ impl Throws {
                 ([lo, 11, 2, 3, 4, 25, 30, hi], &[lo, 11, hi, 25, 30])
             }
             ThrowTable::LongDice => ([0; 8], &[]),
+            ThrowTable::Die => ([1, 2, 3, 4, 5, 6, 0, 0], &[6]),
         };
         let go_on = go_on.iter().fold(0u64, |m, &v| m | (1 << v));
         let mut t = Throws {
@@ -58,6 +60,8 @@ impl Throws {
         };
         if o.table == ThrowTable::LongDice {
             t.probs = vec![1.0 / 64.0; 64];
+        } else if o.table == ThrowTable::Die {
+            t.probs = vec![1.0 / 6.0; 6];
         } else {
             let ps: Vec<f64> = if o.mouth_up_p.len() == 1 {
                 vec![o.mouth_up_p[0]; shells as usize]
@@ -85,6 +89,11 @@ impl Throws {
     /// Whether the throws are long dice.
     pub fn is_dice(&self) -> bool {
         self.table == ThrowTable::LongDice
+    }
+
+    /// Whether the throws are cowrie shells (not long dice, not a die).
+    pub fn is_cowries(&self) -> bool {
+        !matches!(self.table, ThrowTable::LongDice | ThrowTable::Die)
     }
 
     /// Number of chance outcomes.
@@ -134,6 +143,9 @@ impl Throws {
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
         if self.is_dice() {
             return (rng.next_u32() & 63) as u8;
+        }
+        if self.table == ThrowTable::Die {
+            return ((rng.next_u32() as u64 * 6) >> 32) as u8;
         }
         match &self.per_shell {
             None => (rng.next_u32() & ((1u32 << self.shells) - 1)).count_ones() as u8,

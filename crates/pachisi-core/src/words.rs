@@ -6,10 +6,13 @@
 use crate::game::{Cancelled, Game, MoveInfo, NoMove, Place};
 use crate::options::SafeSquares;
 
-/// What a safe square is called in this game: "castle" (Pachisi) or "flower" (Chopat).
+/// What a safe square is called in this game: "castle" (Pachisi), "flower" (Chopat),
+/// "safe square" (Ludo's starts and stars) or "globe" (ludopy).
 pub fn safe_name(game: &Game) -> &'static str {
     match game.options().safe_squares {
         SafeSquares::Flowers => "flower",
+        SafeSquares::LudoStars if game.options().ludopy => "globe",
+        SafeSquares::LudoStars => "safe square",
         _ => "castle",
     }
 }

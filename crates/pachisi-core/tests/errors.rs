@@ -108,8 +108,8 @@ fn wrong_format_or_version_is_rejected() {
 #[test]
 fn unknown_variant_is_rejected() {
     let mut v = pachisi(all_waiting(), all_waiting());
-    v["variant"] = json!("ludo");
-    assert_problem(&v, "unknown variant 'ludo'");
+    v["variant"] = json!("snakes-and-ladders");
+    assert_problem(&v, "unknown variant 'snakes-and-ladders'");
     assert_problem(&v, "pachisi, pachisi-seven, chopat, chaupar");
 }
 
@@ -405,9 +405,11 @@ fn bad_record_format_is_rejected() {
     ));
     // an unknown variant or option is a format error too
     let mut bad = rec.clone();
-    bad.variant = "ludo".into();
+    bad.variant = "snakes-and-ladders".into();
     match bad.replay() {
-        Err(ReplayError::Format(m)) => assert!(m.contains("unknown variant 'ludo'"), "{m}"),
+        Err(ReplayError::Format(m)) => {
+            assert!(m.contains("unknown variant 'snakes-and-ladders'"), "{m}")
+        }
         other => panic!("{other:?}"),
     }
     let mut bad = rec.clone();
@@ -605,10 +607,11 @@ fn unknown_option_lists_the_allowed_keys() {
     ] {
         assert!(m.contains(key), "{key} not listed in {m}");
     }
-    let e = from_name("ludo", &[]).unwrap_err();
+    let e = from_name("snakes-and-ladders", &[]).unwrap_err();
     assert!(
-        e.to_string()
-            .contains("the presets are: pachisi, pachisi-seven, chopat, chaupar"),
+        e.to_string().contains(
+            "the presets are: pachisi, pachisi-seven, chopat, chaupar, ludo, ludo-ludopy"
+        ),
         "{e}"
     );
     let e = from_name("pachisi", &["players"]).unwrap_err();

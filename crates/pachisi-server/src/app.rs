@@ -160,12 +160,38 @@ pub struct VariantSpec {
     pub options: Vec<String>,
 }
 
+/// The presets the browser app offers: those whose board, rules page and words it
+/// has. The Ludo family (docs/rules.md §12–13) is played by the engine, the command
+/// line and the Python package; the app gets it with its own board.
+pub const APP_PRESETS: [Preset; 4] = [
+    Preset::Pachisi,
+    Preset::PachisiSeven,
+    Preset::Chopat,
+    Preset::Chaupar,
+];
+
+/// Whether the browser app offers `preset` ([`APP_PRESETS`]).
+pub fn in_app(preset: Preset) -> bool {
+    APP_PRESETS.contains(&preset)
+}
+
+/// Whether an option (by its rule ID) belongs to the Ludo family's rules only
+/// (docs/rules.md §12–13), so the app, which offers the Indian games, leaves it out.
+pub fn ludo_only(rule: &str) -> bool {
+    rule.starts_with("L-") || rule.starts_with("LP-")
+}
+
 impl VariantSpec {
     /// The game of this spec.
     pub fn game(&self) -> Result<Game, Rejection> {
         let bad = |e: String| Rejection::new("bad_request", e);
         let preset = Preset::parse(self.preset.as_deref().unwrap_or("pachisi"))
             .map_err(|e| bad(e.to_string()))?;
+        if !in_app(preset) {
+            return Err(bad(format!(
+                "{preset} is not in the browser app yet (its board is not drawn here): play it with `pachisi play`, `simulate`, `tournament` or the Python package"
+            )));
+        }
         let mut v = Variant::preset(preset);
         if let Some(p) = self.players {
             v.options

@@ -447,6 +447,7 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .described()
         .into_iter()
         .zip(Options::describe(game.variant().preset))
+        .filter(|(now, preset)| !crate::app::ludo_only(now.rule) || now.default != preset.default)
         .map(|(now, preset)| {
             json!({
                 "key": now.key,
@@ -481,7 +482,7 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
     let levels: Vec<Value> = pachisi_bots::Level::ALL
         .iter()
         .map(|l| {
-            let specs: serde_json::Map<String, Value> = Preset::ALL
+            let specs: serde_json::Map<String, Value> = crate::app::APP_PRESETS
                 .iter()
                 .map(|&p| (p.name().to_string(), json!(l.spec_for(p))))
                 .collect();
@@ -489,6 +490,19 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
         })
         .collect();
     let mut catalogue = Options::catalogue();
+    // Only the presets the app can draw (`APP_PRESETS`).
+    if let Some(presets) = catalogue["presets"].as_array_mut() {
+        presets.retain(|p| {
+            p["name"]
+                .as_str()
+                .and_then(|n| Preset::parse(n).ok())
+                .is_some_and(crate::app::in_app)
+        });
+    }
+    // Nor the options only the Ludo family uses.
+    if let Some(options) = catalogue["options"].as_array_mut() {
+        options.retain(|o| !o["rule"].as_str().is_some_and(crate::app::ludo_only));
+    }
     catalogue["bots"] = Value::Array(levels);
     // The bot specifications this server accepts in `"seats": ["bot:…"]`, each with
     // its budgets capped; every decision also stops at the bot deadline.

@@ -344,7 +344,7 @@ pub fn pieces_json(game: &Game, s: &State) -> Value {
                     // Steps still to go to the finish, for saying where a piece is in
                     // words rather than by its step number.
                     let finish = game.track().finish as i16 - game.track().offset as i16;
-                    let to_go = step.map(|st| finish - st as i16);
+                    let to_go = step.map(|st| finish - st);
                     json!({
                         "piece": p,
                         "at": at,

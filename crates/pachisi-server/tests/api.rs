@@ -149,16 +149,49 @@ async fn lobby_create_join_and_errors() {
     }
     let (status, v) = http(addr, "GET", "/api/variants", None).await;
     assert_eq!(status, 200);
-    assert_eq!(v["presets"].as_array().unwrap().len(), 4);
-    // The same catalogue as `pachisi variants --json`, plus the levels per preset.
+    assert_eq!(
+        v["presets"].as_array().unwrap().len(),
+        pachisi_server::app::APP_PRESETS.len()
+    );
+    // The catalogue of `pachisi variants --json` for the presets the app draws, plus
+    // the levels per preset.
     let catalogue = pachisi_core::Options::catalogue();
-    assert_eq!(v["presets"], catalogue["presets"]);
-    assert_eq!(v["options"], catalogue["options"]);
+    assert_eq!(
+        v["presets"].as_array().unwrap()[..],
+        catalogue["presets"].as_array().unwrap()[..4]
+    );
+    // The Ludo family is not offered by the app yet, and says so.
+    let (status, e) = http(
+        addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "ludo", "players": 2, "seats": ["human", "bot:easy"]})),
+    )
+    .await;
+    assert_eq!(status, 400, "{e}");
+    assert!(
+        e["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("not in the browser app yet"),
+        "{e}"
+    );
+    // The options of the Ludo family's rules (L-…, LP-…) are left out with them.
+    let app_options: Vec<&Value> = catalogue["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|o| !o["rule"].as_str().unwrap().starts_with('L'))
+        .collect();
+    assert_eq!(
+        v["options"].as_array().unwrap().iter().collect::<Vec<_>>(),
+        app_options
+    );
     let bots = v["bots"].as_array().unwrap();
     let names: Vec<&str> = bots.iter().map(|b| b["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["easy", "medium", "hard", "expert"]);
     for (b, level) in bots.iter().zip(pachisi_bots::Level::ALL) {
-        for p in pachisi_core::Preset::ALL {
+        for p in pachisi_server::app::APP_PRESETS {
             assert_eq!(b["specs"][p.name()], level.spec_for(p), "{b}");
         }
     }
@@ -616,7 +649,7 @@ async fn rules_facts_come_from_the_engine() {
         .unwrap()
         .clone();
     assert_ne!(o["value"], o["preset_value"], "{o}");
-    let (status, _) = http(addr, "GET", "/api/rules?preset=ludo", None).await;
+    let (status, _) = http(addr, "GET", "/api/rules?preset=snakes-and-ladders", None).await;
     assert_eq!(status, 400);
     // The rules page itself is the app's page.
     let (status, _) = http(addr, "GET", "/rules/chopat", None).await;
