@@ -1,127 +1,14 @@
 //! The server end to end: a real server on a free port with a real SQLite file in a
 //! temporary directory, driven over HTTP and WebSocket.
 
-use futures_util::{SinkExt, StreamExt};
-use pachisi_server::{Config, Running, VerifyError, start, verify};
+mod common;
+
+use common::{connect, create, http, recv_type, send, server, state_where, token};
+use futures_util::SinkExt;
+use pachisi_server::{VerifyError, verify};
 use serde_json::{Value, json};
-use std::net::SocketAddr;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
-
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn server(dir: &tempfile::TempDir) -> Running {
-    start(Config {
-        addr: "127.0.0.1:0".into(),
-        db: dir.path().join("games.db"),
-        bot_delay: Duration::ZERO,
-        ..Config::default()
-    })
-    .await
-    .expect("server starts")
-}
-
-/// A minimal HTTP/1.1 request; returns (status, body as JSON or text).
-async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut out = Vec::new();
-    s.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(rest)
-    } else {
-        rest.to_string()
-    };
-    (
-        status,
-        serde_json::from_str(&body).unwrap_or(Value::String(body)),
-    )
-}
-
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    loop {
-        let (len, rest) = s.split_once("\r\n").unwrap();
-        let n = usize::from_str_radix(len.trim(), 16).unwrap();
-        if n == 0 {
-            return out;
-        }
-        out.push_str(&rest[..n]);
-        s = &rest[n + 2..];
-    }
-}
-
-async fn connect(addr: SocketAddr) -> Ws {
-    tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-        .await
-        .expect("websocket connects")
-        .0
-}
-
-async fn send(ws: &mut Ws, v: Value) {
-    ws.send(Message::text(v.to_string())).await.unwrap();
-}
-
-/// The next JSON message (panics after 20 s of silence).
-async fn recv(ws: &mut Ws) -> Value {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
-            .await
-            .expect("a message within 20 s")
-            .expect("socket open")
-            .expect("no socket error");
-        if let Message::Text(t) = m {
-            return serde_json::from_str(t.as_str()).unwrap();
-        }
-    }
-}
-
-/// The next message of a type (`state`, `error`, `hint`), skipping others.
-async fn recv_type(ws: &mut Ws, kind: &str) -> Value {
-    loop {
-        let v = recv(ws).await;
-        if v["type"] == kind {
-            return v;
-        }
-    }
-}
-
-/// Skip states until one satisfies `f`.
-async fn state_where(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
-    loop {
-        let v = recv(ws).await;
-        assert_ne!(v["type"], "error", "unexpected error {v}");
-        if v["type"] == "state" && f(&v) {
-            return v;
-        }
-    }
-}
-
-async fn create(addr: SocketAddr, req: Value) -> Value {
-    let (status, v) = http(addr, "POST", "/api/games", Some(&req)).await;
-    assert_eq!(status, 200, "{v}");
-    v
-}
-
-fn token(created: &Value, seat: usize) -> String {
-    created["seats"][seat]["token"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
 
 #[tokio::test]
 async fn lobby_create_join_and_errors() {

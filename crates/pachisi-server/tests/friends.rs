@@ -2,97 +2,16 @@
 //! tables, the turn clock and rematches that turn the seats. A real server on
 //! 127.0.0.1:0; waits are bounded loops, never timed assertions.
 
-use futures_util::{SinkExt, StreamExt};
-use pachisi_server::{Config, Running, start};
-use serde_json::{Value, json};
-use std::net::SocketAddr;
+mod common;
+
+use common::{connect, create, http, is, recv, send, server, server_with, token, until};
+use serde_json::json;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio_tungstenite::tungstenite::Message;
-
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-async fn server(dir: &tempfile::TempDir, f: impl FnOnce(&mut Config)) -> Running {
-    let mut c = Config {
-        addr: "127.0.0.1:0".into(),
-        db: dir.path().join("games.db"),
-        bot_delay: Duration::ZERO,
-        ..Config::default()
-    };
-    f(&mut c);
-    start(c).await.expect("server starts")
-}
-
-async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut out = Vec::new();
-    s.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(rest).unwrap_or(Value::Null))
-}
-
-async fn create(addr: SocketAddr, req: Value) -> Value {
-    let (status, v) = http(addr, "POST", "/api/games", Some(&req)).await;
-    assert_eq!(status, 200, "{v}");
-    v
-}
-
-fn token(g: &Value, seat: usize) -> String {
-    g["seats"][seat]["token"].as_str().unwrap().to_string()
-}
-
-async fn connect(addr: SocketAddr) -> Ws {
-    tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-        .await
-        .unwrap()
-        .0
-}
-
-async fn send(ws: &mut Ws, v: Value) {
-    ws.send(Message::text(v.to_string())).await.unwrap();
-}
-
-/// The next JSON message (fails after 20 s of silence).
-async fn recv(ws: &mut Ws) -> Value {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
-            .await
-            .expect("a message within 20 s")
-            .expect("open")
-            .expect("no error");
-        if let Message::Text(t) = m {
-            return serde_json::from_str(t.as_str()).unwrap();
-        }
-    }
-}
-
-/// Skip messages until one satisfies `f`.
-async fn until(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
-    loop {
-        let v = recv(ws).await;
-        if f(&v) {
-            return v;
-        }
-    }
-}
-
-fn is(kind: &'static str) -> impl Fn(&Value) -> bool {
-    move |v: &Value| v["type"] == kind
-}
 
 #[tokio::test]
 async fn names_presence_and_chat() {
     let dir = tempfile::tempdir().unwrap();
-    let srv = server(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     // A name with markup is kept as text; a long one is refused.
     let (status, v) = http(
@@ -189,7 +108,7 @@ async fn names_presence_and_chat() {
     .await;
     // Chat is stored with the game.
     drop(srv);
-    let srv = server(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let mut c = connect(srv.addr).await;
     send(&mut c, json!({"type": "hello", "game": id})).await;
     let h = until(&mut c, is("chat_history")).await;
@@ -205,7 +124,7 @@ async fn names_presence_and_chat() {
 #[tokio::test]
 async fn open_tables_are_listed_and_joined() {
     let dir = tempfile::tempdir().unwrap();
-    let srv = server(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     let private = create(
         addr,
@@ -288,7 +207,7 @@ async fn open_tables_are_listed_and_joined() {
 async fn a_clock_hands_the_seat_to_a_bot_and_back() {
     let dir = tempfile::tempdir().unwrap();
     // One clock second lasts 5 ms here: a 30 s clock runs out after 150 ms.
-    let srv = server(&dir, |c| c.clock_unit = Duration::from_millis(5)).await;
+    let srv = server_with(&dir, |c| c.clock_unit = Duration::from_millis(5)).await;
     let addr = srv.addr;
     let (status, v) = http(
         addr,
@@ -356,7 +275,7 @@ async fn a_clock_hands_the_seat_to_a_bot_and_back() {
 #[tokio::test]
 async fn a_rematch_turns_the_seats_and_keeps_the_names() {
     let dir = tempfile::tempdir().unwrap();
-    let srv = server(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     let g = create(
         addr,

@@ -3,76 +3,17 @@
 //! a game afterwards. No timed assertions: waits are bounded loops that fail only
 //! when something never happens.
 
+mod common;
+
+use common::{create, raw, request, server, server_with};
 use futures_util::{SinkExt, StreamExt};
-use pachisi_server::{Config, Limits, Running, start};
+use pachisi_server::{Config, Limits};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-
-async fn server_with(dir: &tempfile::TempDir, f: impl FnOnce(&mut Config)) -> Running {
-    let mut c = Config {
-        addr: "127.0.0.1:0".into(),
-        db: dir.path().join("games.db"),
-        bot_delay: Duration::ZERO,
-        ..Config::default()
-    };
-    f(&mut c);
-    start(c).await.expect("server starts")
-}
-
-/// A raw HTTP/1.1 exchange: (status, headers in lower case, body as JSON or text).
-async fn raw(addr: SocketAddr, request: String) -> (u16, String, Value) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    s.write_all(request.as_bytes()).await.unwrap();
-    let mut out = Vec::new();
-    tokio::time::timeout(Duration::from_secs(30), s.read_to_end(&mut out))
-        .await
-        .expect("an answer within 30 s")
-        .unwrap();
-    let text = String::from_utf8_lossy(&out).into_owned();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(body)
-    } else {
-        body.to_string()
-    };
-    (
-        status,
-        head.to_ascii_lowercase(),
-        serde_json::from_str(&body).unwrap_or(Value::String(body)),
-    )
-}
-
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    while let Some((len, rest)) = s.split_once("\r\n") {
-        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
-        if n == 0 || rest.len() < n {
-            break;
-        }
-        out.push_str(&rest[..n]);
-        s = &rest[(n + 2).min(rest.len())..];
-    }
-    out
-}
-
-fn request(addr: SocketAddr, method: &str, path: &str, extra: &str, body: &str) -> String {
-    format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}Content-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-}
 
 async fn post(addr: SocketAddr, path: &str, body: &Value) -> (u16, String, Value) {
     raw(
@@ -96,13 +37,6 @@ async fn get(addr: SocketAddr, path: &str) -> (u16, Value) {
 /// `POST /api/games` with extra header lines.
 async fn create_with(addr: SocketAddr, headers: &str, body: &str) -> (u16, String, Value) {
     raw(addr, request(addr, "POST", "/api/games", headers, body)).await
-}
-
-/// Create a game and return its answer (asserting success).
-async fn create(addr: SocketAddr, req: Value) -> Value {
-    let (status, _, v) = post(addr, "/api/games", &req).await;
-    assert_eq!(status, 200, "{v}");
-    v
 }
 
 /// The server still creates and serves a game.
@@ -135,7 +69,7 @@ async fn wait_over(addr: SocketAddr, id: &str) -> Value {
 #[tokio::test]
 async fn only_capped_bot_specs_are_accepted() {
     let dir = tempfile::tempdir().unwrap();
-    let srv = server_with(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     for spec in [
         "bot:mcts:4000000000",
@@ -215,7 +149,7 @@ fn sql(db: &std::path::Path, statements: &str) {
 async fn damaged_games_are_quarantined_and_the_rest_is_served() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
-    let srv = server_with(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     // Eight games with two human seats each; a few events in each.
     let mut ids = vec![];
@@ -296,7 +230,7 @@ async fn damaged_games_are_quarantined_and_the_rest_is_served() {
     assert!(!report.problems.iter().any(|p| p.contains(h)));
 
     // The server starts anyway and serves the sound game and new ones.
-    let srv = server_with(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     for id in [a, b, c, d, e, f, g] {
         let (status, s) = get(addr, &format!("/api/games/{id}")).await;
@@ -347,7 +281,7 @@ fn record_of(events: usize) -> Value {
 #[tokio::test]
 async fn replay_is_capped_compact_and_limited_in_concurrency() {
     let dir = tempfile::tempdir().unwrap();
-    let srv = server_with(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     let addr = srv.addr;
     // Too many events: refused before any work.
     let (status, _, v) = post(addr, "/api/replay", &record_of(20_001)).await;
@@ -427,7 +361,7 @@ async fn replay_is_capped_compact_and_limited_in_concurrency() {
 #[tokio::test]
 async fn games_with_extreme_throw_odds_end() {
     let dir = tempfile::tempdir().unwrap();
-    let srv = server_with(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     for p in ["1e-10", "0.99999999999"] {
         let g = create(
             srv.addr,
@@ -645,7 +579,7 @@ async fn finished_and_idle_games_leave_memory_and_come_back_on_demand() {
     drop(srv);
 
     // At start only the unfinished game is loaded.
-    let srv = server_with(&dir, |_| {}).await;
+    let srv = server(&dir).await;
     assert_eq!(srv.app.rooms_in_memory(), 1);
     assert_eq!(srv.app.all_rooms()[0].id, waiting);
     still_serves(srv.addr).await;

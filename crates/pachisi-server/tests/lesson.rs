@@ -2,66 +2,15 @@
 //! every step's answer is one of its legal actions, the legal actions have the shape
 //! of a game's `legal`, and each answer does what its step teaches.
 
+mod common;
+
+use common::{http, server};
 use futures_util::{SinkExt, StreamExt};
-use pachisi_server::{Config, Running, start};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
-
-async fn server(dir: &tempfile::TempDir) -> Running {
-    start(Config {
-        addr: "127.0.0.1:0".into(),
-        db: dir.path().join("games.db"),
-        bot_delay: Duration::ZERO,
-        ..Config::default()
-    })
-    .await
-    .expect("server starts")
-}
-
-/// A minimal HTTP/1.1 request; returns (status, body as JSON).
-async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut out = Vec::new();
-    s.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out).into_owned();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(rest)
-    } else {
-        rest.to_string()
-    };
-    (
-        status,
-        serde_json::from_str(&body).unwrap_or(Value::String(body)),
-    )
-}
-
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    loop {
-        let (len, rest) = s.split_once("\r\n").unwrap();
-        let n = usize::from_str_radix(len.trim(), 16).unwrap();
-        if n == 0 {
-            return out;
-        }
-        out.push_str(&rest[..n]);
-        s = &rest[n + 2..];
-    }
-}
 
 fn steps(lesson: &Value) -> &Vec<Value> {
     lesson["steps"].as_array().unwrap()

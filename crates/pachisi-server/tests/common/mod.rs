@@ -1,0 +1,172 @@
+//! Helpers shared by the server's integration tests: a real server on a free port
+//! with its SQLite file in a temporary directory, raw HTTP/1.1 exchanges and JSON
+//! messages over the WebSocket.
+//!
+//! Every test binary compiles this module and uses a part of it.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use pachisi_server::{Config, Running, start};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+pub type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A server on 127.0.0.1:0 with its database in `dir` and no bot delay.
+pub async fn server(dir: &tempfile::TempDir) -> Running {
+    server_with(dir, |_| {}).await
+}
+
+/// As [`server`], with the configuration changed by `f` before the start.
+pub async fn server_with(dir: &tempfile::TempDir, f: impl FnOnce(&mut Config)) -> Running {
+    let mut c = Config {
+        addr: "127.0.0.1:0".into(),
+        db: dir.path().join("games.db"),
+        bot_delay: Duration::ZERO,
+        ..Config::default()
+    };
+    f(&mut c);
+    start(c).await.expect("server starts")
+}
+
+/// A raw HTTP/1.1 exchange: (status, headers in lower case, body as JSON or text).
+pub async fn raw(addr: SocketAddr, request: String) -> (u16, String, Value) {
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    s.write_all(request.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    tokio::time::timeout(Duration::from_secs(30), s.read_to_end(&mut out))
+        .await
+        .expect("an answer within 30 s")
+        .unwrap();
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_string()
+    };
+    (
+        status,
+        head.to_ascii_lowercase(),
+        serde_json::from_str(&body).unwrap_or(Value::String(body)),
+    )
+}
+
+/// The body of a chunked answer (what there is of it, if it is cut short).
+pub fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((len, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(len.trim(), 16).unwrap_or(0);
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[(n + 2).min(rest.len())..];
+    }
+    out
+}
+
+/// An HTTP/1.1 request closing the connection; `extra` is header lines, each ending
+/// in CRLF.
+pub fn request(addr: SocketAddr, method: &str, path: &str, extra: &str, body: &str) -> String {
+    format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+/// A minimal JSON request; returns (status, body as JSON or text).
+pub async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+) -> (u16, Value) {
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let json = "Content-Type: application/json\r\n";
+    let (status, _, v) = raw(addr, request(addr, method, path, json, &body)).await;
+    (status, v)
+}
+
+/// Create a game and return its answer (asserting success).
+pub async fn create(addr: SocketAddr, req: Value) -> Value {
+    let (status, v) = http(addr, "POST", "/api/games", Some(&req)).await;
+    assert_eq!(status, 200, "{v}");
+    v
+}
+
+/// The token of a seat in the answer of [`create`].
+pub fn token(created: &Value, seat: usize) -> String {
+    created["seats"][seat]["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+pub async fn connect(addr: SocketAddr) -> Ws {
+    tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .expect("websocket connects")
+        .0
+}
+
+pub async fn send(ws: &mut Ws, v: Value) {
+    ws.send(Message::text(v.to_string())).await.unwrap();
+}
+
+/// The next JSON message (panics after 20 s of silence).
+pub async fn recv(ws: &mut Ws) -> Value {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(20), ws.next())
+            .await
+            .expect("a message within 20 s")
+            .expect("socket open")
+            .expect("no socket error");
+        if let Message::Text(t) = m {
+            return serde_json::from_str(t.as_str()).unwrap();
+        }
+    }
+}
+
+/// Skip messages until one satisfies `f`.
+pub async fn until(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let v = recv(ws).await;
+        if f(&v) {
+            return v;
+        }
+    }
+}
+
+/// Whether a message is of a type (`state`, `error`, `hint`, `chat`, ...).
+pub fn is(kind: &'static str) -> impl Fn(&Value) -> bool {
+    move |v: &Value| v["type"] == kind
+}
+
+/// The next message of a type, skipping others.
+pub async fn recv_type(ws: &mut Ws, kind: &str) -> Value {
+    until(ws, |v| v["type"] == kind).await
+}
+
+/// Skip states until one satisfies `f` (panics on an error message).
+pub async fn state_where(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let v = recv(ws).await;
+        assert_ne!(v["type"], "error", "unexpected error {v}");
+        if v["type"] == "state" && f(&v) {
+            return v;
+        }
+    }
+}
