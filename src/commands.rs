@@ -35,9 +35,12 @@ pub fn variants(json: bool, out: &mut String) -> Result<(), Failure> {
     for p in Preset::ALL {
         let _ = writeln!(out, "  {:<14} {}", p.name(), p.description());
     }
-    out.push_str(
+    let order: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+    let _ = writeln!(
+        out,
         "\nOptions (change with --set KEY=VALUE or an --options FILE.toml):\n\
-         defaults are listed per preset as pachisi / pachisi-seven / chopat / chaupar\n",
+         defaults are listed per preset as {}",
+        order.join(" / ")
     );
     for (i, &(key, rule, allowed, meaning)) in OPTION_DOCS.iter().enumerate() {
         let defaults: Vec<&str> = described
