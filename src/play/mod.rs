@@ -334,7 +334,8 @@ impl Session {
         } else {
             ShownThrow {
                 seat,
-                up: Some((o, t.shells)),
+                // A die (Ludo) has no shells to count: only its value is shown.
+                up: t.is_cowries().then_some((o, t.shells)),
                 dice: None,
                 value: if order {
                     t.order_value(o)
@@ -365,7 +366,7 @@ impl Session {
         let what = match (t.up, t.dice) {
             (Some((up, n)), _) => format!("{up} of {n} shells mouth up: {}", t.value),
             (_, Some(d)) => format!("dice {}, {}, {}: {}", d[0], d[1], d[2], t.value),
-            _ => String::new(),
+            (None, None) => format!("a {} with the die", t.value),
         };
         if t.order {
             format!("{who} throws for the start: {what}")
@@ -733,7 +734,7 @@ fn last_recorded_throw(game: &Game, record: &Record) -> Option<ShownThrow> {
                     let up = up.unwrap_or(0);
                     ShownThrow {
                         seat: t.seat,
-                        up: Some((up, th.shells)),
+                        up: th.is_cowries().then_some((up, th.shells)),
                         dice: None,
                         value: if order {
                             th.order_value(up)

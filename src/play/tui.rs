@@ -530,7 +530,7 @@ fn shells_line(app: &App) -> Line<'static> {
             "dice [{}] [{}] [{}] = {}",
             d[0], d[1], d[2], t.value
         ))),
-        _ => {}
+        (None, None) => spans.push(Span::raw(format!("die [{}]", t.value))),
     }
     if t.order {
         spans.push(Span::raw(" (for the start)"));
