@@ -1,11 +1,12 @@
 """OpenSpiel games: the presets registered as Python games with explicit chance nodes.
 
-``import pachisi.openspiel`` registers ``python_pachisi``, ``python_pachisi_seven``,
-``python_chopat`` and ``python_chaupar``; load one with
+``import pachisi.openspiel`` registers one game per preset: ``python_pachisi``,
+``python_pachisi_seven``, ``python_chopat``, ``python_chaupar``, ``python_ludo``,
+``python_ludo_ludopy`` (and any later preset of ``pachisi.presets()``); load one with
 ``pyspiel.load_game("python_chopat", {"players": 2})``. The parameter ``options`` takes
 the other option overrides as a JSON object text (``'{"max_turns": 200}'``).
 Chance outcomes are the throws (cowries: number of shells mouth up; long dice:
-``a*16 + b*4 + c``); decision actions are the action ids of docs/records.md.
+``a*16 + b*4 + c``; one die: the face minus one); decision actions are the action ids of docs/records.md.
 """
 
 from __future__ import annotations
@@ -15,16 +16,12 @@ import json
 import numpy as np
 import pyspiel
 
-from . import NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, Game
+from . import NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, Game, presets
 
 __all__ = ["PachisiGame", "PachisiState", "GAME_NAMES", "load"]
 
-_PRESETS = {
-    "python_pachisi": ("pachisi", 4),
-    "python_pachisi_seven": ("pachisi-seven", 4),
-    "python_chopat": ("chopat", 4),
-    "python_chaupar": ("chaupar", 4),
-}
+# One registered game per preset of the engine: ``python_`` + the name with ``_`` for ``-``.
+_PRESETS = {"python_" + p.replace("-", "_"): (p, 4) for p in presets()}
 GAME_NAMES = list(_PRESETS)
 
 

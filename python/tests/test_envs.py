@@ -32,15 +32,15 @@ def test_pettingzoo_plays_whole_games_with_masks():
     assert abs(sum(totals.values())) < 1e-9 and max(totals.values()) == 1.0
 
 
-@pytest.mark.parametrize("name", ["Pachisi", "PachisiSeven", "Chopat", "Chaupar"])
-def test_gymnasium_check_env(name):
+@pytest.mark.parametrize("variant", PRESETS)
+def test_gymnasium_check_env(variant):
     import warnings
 
     import gymnasium as gym
     from gymnasium.utils.env_checker import check_env
     import pachisi.envs.gymnasium  # noqa: F401 (registers the ids)
 
-    env = gym.make(f"pachisi/{name}-v0", opponents="medium", render_mode="ansi",
+    env = gym.make(pachisi.envs.gymnasium.env_id(variant), opponents="medium", render_mode="ansi",
                    disable_env_checker=True)
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # not even a warning

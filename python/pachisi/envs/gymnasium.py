@@ -19,6 +19,7 @@ import numpy as np
 from gymnasium import spaces
 
 from .. import NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, Bot, Game
+from .. import presets as _presets
 
 __all__ = ["env", "PachisiEnv"]
 
@@ -118,13 +119,17 @@ class PachisiEnv(gym.Env):
         return None
 
 
+def env_id(preset: str) -> str:
+    """The Gymnasium id of a preset: ``pachisi-seven`` → ``pachisi/PachisiSeven-v0``."""
+    return "pachisi/" + "".join(w.capitalize() for w in preset.split("-")) + "-v0"
+
+
 def _register():
-    """``gymnasium.make("pachisi/Chopat-v0", opponents="hard")`` and so on."""
-    for preset, name in [("pachisi", "Pachisi"), ("pachisi-seven", "PachisiSeven"),
-                         ("chopat", "Chopat"), ("chaupar", "Chaupar")]:
-        env_id = f"pachisi/{name}-v0"
-        if env_id not in gym.registry:
-            gym.register(id=env_id, entry_point="pachisi.envs.gymnasium:PachisiEnv",
+    """``gymnasium.make("pachisi/Chopat-v0", opponents="hard")`` and so on, one id per
+    preset of the engine (``pachisi.presets()``), e.g. ``pachisi/LudoLudopy-v0``."""
+    for preset in _presets():
+        if env_id(preset) not in gym.registry:
+            gym.register(id=env_id(preset), entry_point="pachisi.envs.gymnasium:PachisiEnv",
                          kwargs={"variant": preset})
 
 
