@@ -3,7 +3,8 @@
 //! [`crate::board_view::square_grid`], the same picture `pachisi board` prints.
 
 use super::{SEAT_LETTERS, Session};
-use pachisi_core::{MoveInfo, PIECES};
+use pachisi_core::options::TrackKind;
+use pachisi_core::{Game, MoveInfo, PIECES, PieceAt};
 
 /// Width of a cell in characters.
 pub const CELL_W: usize = 3;
@@ -22,6 +23,42 @@ pub struct Cell {
     pub safe: bool,
     /// Part of the move being looked at (its start or end square).
     pub marked: bool,
+    /// In the yard of this seat (the Ludo board's corners, where waiting tokens stand).
+    pub yard: Option<u8>,
+}
+
+/// The corner yards of the Ludo board (RULES §12.1): for each seat, the west and south
+/// edges of its `arm_len × arm_len` corner, the one beside its start square. None on
+/// the other boards, whose waiting pieces are off the drawn board.
+pub fn yards(game: &Game) -> Vec<(u8, usize, usize)> {
+    if game.options().track != TrackKind::Ludo {
+        return Vec::new();
+    }
+    let a = game.board().arm_len as usize;
+    let n = game.board().size as usize;
+    let far = n - a;
+    let t = game.track();
+    (0..game.seats())
+        .filter_map(|seat| {
+            let sq = game.square_of(seat, t.place);
+            let s = game.board().squares[sq as usize];
+            let (x, y) = (s.x as usize, s.y as usize);
+            let band = |v: usize| (a..far).contains(&v);
+            let (west, south) = if band(x) {
+                // South or North arm: the corner on the start square's side.
+                (x == a, y < a)
+            } else if band(y) {
+                (x < a, y == a)
+            } else {
+                return None;
+            };
+            Some((
+                seat,
+                if west { 0 } else { far },
+                if south { 0 } else { far },
+            ))
+        })
+        .collect()
 }
 
 /// The board, North at the top: `rows[0]` is the northmost row, columns run west to
@@ -44,6 +81,24 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
     let marked = |x: usize, y: usize| {
         mark.is_some_and(|m| [m.from, m.to].contains(&Some((x as u8, y as u8))))
     };
+    // The Ludo yards: each seat's corner, its waiting tokens in the middle 2 × 2 cells.
+    let a = game.board().arm_len as usize;
+    let mut yard = vec![vec![None; n]; n];
+    for (seat, x0, y0) in yards(game) {
+        for row in yard.iter_mut().skip(y0).take(a) {
+            for cell in row.iter_mut().skip(x0).take(a) {
+                *cell = Some(seat);
+            }
+        }
+        let slots = [(0, 1), (1, 1), (0, 0), (1, 0)]
+            .map(|(dx, dy)| (x0 + a / 2 - 1 + dx, y0 + a / 2 - 1 + dy));
+        for p in 0..PIECES as u8 {
+            if game.piece_at(&session.state, seat, p) == PieceAt::Waiting {
+                let (x, y) = slots[p as usize];
+                pieces[y][x].push((seat, p));
+            }
+        }
+    }
     (0..n)
         .rev()
         .map(|y| {
@@ -53,6 +108,7 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
                     let here = &pieces[y][x];
                     let text = if here.is_empty() {
                         match ground {
+                            ' ' if yard[y][x].is_some() => " ░ ".to_string(),
                             ' ' => "   ".to_string(),
                             '@' => "@@@".to_string(),
                             // seats are numbered from 1 for people
@@ -68,6 +124,7 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
                         seat: here.first().map(|&(s, _)| s),
                         safe: matches!(ground, 'X' | '*'),
                         marked: marked(x, y),
+                        yard: yard[y][x],
                     }
                 })
                 .collect()
@@ -104,10 +161,13 @@ pub fn text(session: &Session) -> Vec<String> {
         })
         .collect();
     out.insert(0, "board, North at the top:".into());
-    out.push(
+    out.push(if yards(&session.game).is_empty() {
         "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, 1-4 the entry square of seat 1-4 (Red, Green, Yellow, Blue), : home column, @ centre"
-            .into(),
-    );
+            .into()
+    } else {
+        "legend: R1 Red token 1 (G Green, Y Yellow, B Blue), R#3 three tokens, * star (safe), 1-4 the start square of seat 1-4 (Red, Green, Yellow, Blue), : home column, @ home, ░ a yard (its waiting tokens in the middle)"
+            .into()
+    });
     for seat in 0..session.game.seats() {
         out.push(format!(
             "  {}: {}",

@@ -403,10 +403,13 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
                             Some(seat) => Style::new()
                                 .fg(seat_color(seat))
                                 .add_modifier(Modifier::BOLD),
-                            None => match c.ground {
-                                '@' => Style::new().fg(Color::Magenta),
-                                ':' | '.' => Style::new().fg(Color::Gray),
-                                d @ '0'..='3' => Style::new().fg(seat_color(d as u8 - b'0')),
+                            None => match (c.yard, c.ground) {
+                                (Some(seat), _) => Style::new().fg(seat_color(seat)),
+                                (None, '@') => Style::new().fg(Color::Magenta),
+                                (None, ':' | '.') => Style::new().fg(Color::Gray),
+                                (None, d @ '0'..='3') => {
+                                    Style::new().fg(seat_color(d as u8 - b'0'))
+                                }
                                 _ => Style::new(),
                             },
                         };
@@ -932,6 +935,31 @@ mod tests {
             }
         }
         assert!(found > 0, "no piece on the board after 10 decisions");
+    }
+
+    #[test]
+    fn ludo_board_draws_the_yards_with_the_waiting_tokens() {
+        let a = app(Preset::Ludo, humans_and_bots(4), 3);
+        let cells = crate::play::board::cells(&a.session, None);
+        // rows[0] is the North edge: Green's yard is the north-west corner, Yellow's
+        // the north-east, Red's (South seat) the south-west, Blue's the south-east.
+        let yard_at = |row: usize, col: usize| cells[row][col].yard;
+        assert_eq!(yard_at(0, 0), Some(1));
+        assert_eq!(yard_at(0, 14), Some(2));
+        assert_eq!(yard_at(14, 0), Some(0));
+        assert_eq!(yard_at(14, 14), Some(3));
+        assert_eq!(yard_at(7, 0), None, "the track is no yard");
+        // Every token waits at the start, in the middle of its own yard.
+        assert_eq!(cells[11][2].text, "R1 ");
+        assert_eq!(cells[12][3].text, "R4 ");
+        assert_eq!(cells[2][2].text, "G1 ");
+        assert_eq!(cells[0][0].text, " ░ ");
+        let s = screen(&a, 140, 45);
+        assert!(s.contains("Y1") && s.contains("B4"), "{s}");
+        // The Indian cloths have no yards.
+        let p = app(Preset::Pachisi, humans_and_bots(4), 3);
+        let cells = crate::play::board::cells(&p.session, None);
+        assert!(cells.iter().flatten().all(|c| c.yard.is_none()));
     }
 
     #[test]
