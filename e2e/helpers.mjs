@@ -178,21 +178,39 @@ export async function banner(page) {
 
 /**
  * Wait until the page (holding the seats in `you`) can act or the game is over;
- * returns "throw", "move", "over" or "wait" (nothing to do within timeout).
+ * returns "throw", "move" or "over"; fails if there is nothing to do within timeout.
  */
 export async function nextDuty(page, timeout = 15000) {
-  const handle = await page.waitForFunction(
-    () => {
-      const b = document.querySelector(".banner")?.textContent ?? "";
-      if (b.startsWith("Game over")) return "over";
-      const t = document.querySelector(".throw-btn");
-      if (t && !t.disabled) return "throw";
-      if (document.querySelector(".actions button.move:not([disabled])")) return "move";
-      return false;
-    },
-    null,
-    { timeout, polling: 20 },
-  );
+  let handle;
+  try {
+    handle = await page.waitForFunction(
+      () => {
+        const b = document.querySelector(".banner")?.textContent ?? "";
+        if (b.startsWith("Game over")) return "over";
+        const t = document.querySelector(".throw-btn");
+        if (t && !t.disabled) return "throw";
+        if (document.querySelector(".actions button.move:not([disabled])")) return "move";
+        return false;
+      },
+      null,
+      { timeout, polling: 20 },
+    );
+  } catch (e) {
+    // Keep what the page showed when it got stuck (e2e/screenshots/stuck-*.png) and say
+    // it in the failure, so a rare hang can be understood afterwards.
+    const shot = `screenshots/stuck-${Date.now()}.png`;
+    const seen = await page
+      .evaluate(() => ({
+        banner: document.querySelector(".banner")?.textContent ?? null,
+        throwBtn: document.querySelector(".throw-btn")?.outerHTML?.slice(0, 200) ?? null,
+        actions: document.querySelector(".actions")?.textContent?.slice(0, 300) ?? null,
+        status: document.querySelector("[role=status]")?.textContent?.slice(0, 300) ?? null,
+      }))
+      .catch(() => null);
+    await page.screenshot({ path: new URL(shot, import.meta.url).pathname }).catch(() => {});
+    e.message += `\nnextDuty: nothing to do for ${timeout} ms; the page showed ${JSON.stringify(seen)}; screenshot e2e/${shot}`;
+    throw e;
+  }
   return handle.jsonValue();
 }
 
