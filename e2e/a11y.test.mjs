@@ -1,7 +1,9 @@
 // Automated accessibility checks with axe-core (from npm, injected into the page): the
 // lobby, a game in play (moves on screen), a finished game (its result panel), a rules
-// page, the replay page and the lesson, at a laptop's and a phone's size. No serious or
-// critical violation of WCAG 2.1 A/AA may be reported.
+// page, the replay page and the lesson, at a laptop's and a phone's size; and the same
+// for Ludo (its lobby card and house rules, the boxed board in play with its die, its
+// rules page and lesson). No serious or critical violation of WCAG 2.1 A/AA may be
+// reported.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -87,6 +89,37 @@ test("no serious or critical accessibility violations on any screen", { timeout:
     await visit("lesson", async () => {
       await page.goto("/learn");
       await page.locator("svg.board").waitFor();
+    });
+    await visit("ludo lobby", async () => {
+      await page.goto("/");
+      await page.check('form.lobby input[name="preset"][value="ludo"]');
+      await page.locator("fieldset.house-rules").waitFor();
+    });
+    await visit("ludo game", async () => {
+      const g = await api(base, "POST", "/api/games", {
+        preset: "ludo",
+        players: 4,
+        seats: ["human", "bot:easy", "bot:easy", "bot:easy"],
+      });
+      await page.goto(g.seats[0].invite.replace(base, ""));
+      await page.locator(".board-box svg.board.boxed").waitFor();
+      // Throw (and move the first token) until a die is shown and moves are on screen.
+      for (let i = 0; i < 200; i++) {
+        const duty = await nextDuty(page, 30_000);
+        if (duty === "over" || (duty === "move" && (await page.locator(".last-throw svg.one-die").count()))) break;
+        const n = await logCount(page);
+        if (duty === "throw") await page.click(".throw-btn");
+        else await page.locator(".actions button.move:not([disabled])").first().click();
+        await waitLogBeyond(page, n);
+      }
+    });
+    await visit("ludo rules", async () => {
+      await page.goto("/rules/ludo-ludopy");
+      await page.locator("svg.board.boxed").waitFor();
+    });
+    await visit("ludo lesson", async () => {
+      await page.goto("/learn?preset=ludo");
+      await page.locator("svg.board.boxed").waitFor();
     });
     assert.deepEqual(page.problems, []);
     await context.close();

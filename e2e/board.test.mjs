@@ -54,8 +54,11 @@ async function animatedPage(browser, { width = 1366, height = 768, baseURL, soun
 
 /** Open a game holding every given token (pass-and-play from one browser). */
 async function openHolding(page, gameId, tokens) {
-  for (const token of tokens) await page.goto(`/?game=${gameId}&token=${token}`);
-  await page.locator(".board-box svg.board").waitFor();
+  // One link after the other, as a person opens them: each page is up before the next.
+  for (const token of tokens) {
+    await page.goto(`/?game=${gameId}&token=${token}`);
+    await page.locator(".board-box svg.board").waitFor();
+  }
 }
 
 /** Where each piece is drawn: "seat:piece" -> its square id, "waiting" or "home". */

@@ -11,29 +11,10 @@ import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY,
+  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY, clickPiece,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
-
-/** Click a random movable piece that is on top at its centre; false if none. */
-async function clickPiece(page, pick) {
-  const spots = await page.evaluate(() =>
-    [...document.querySelectorAll("g.piece.movable")]
-      .map((g) => {
-        const r = g.getBoundingClientRect();
-        const x = r.left + r.width / 2;
-        const y = r.top + r.height / 2;
-        const top = document.elementFromPoint(x, y)?.closest("g.piece");
-        return top === g ? { x, y } : null;
-      })
-      .filter(Boolean),
-  );
-  if (!spots.length) return false;
-  const s = spots[pick(spots.length)];
-  await page.mouse.click(s.x, s.y);
-  return true;
-}
 
 test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, async () => {
   const { context, page } = await newPage(env.browser, { baseURL: env.server.url });

@@ -3,6 +3,7 @@
 // phone's (390×844) size. Not a test: run it after a change of the page's look.
 //
 //   cargo build --release --bin pachisi && node e2e/docs-screenshots.mjs
+//   node e2e/docs-screenshots.mjs ludo      only the pictures whose name starts so
 
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ mkdirSync(OUT, { recursive: true });
 const server = await startServer();
 const browser = await launchBrowser();
 const base = server.url;
+const only = process.argv[2] ?? "";
 
 async function waitOver(id) {
   for (let i = 0; i < 600; i++) {
@@ -57,6 +59,7 @@ try {
   ]) {
     const { context, page } = await newPage(browser, { width, height, baseURL: base });
     const shot = async (name) => {
+      if (!name.startsWith(only)) return;
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(OUT, `${name}-${size}.png`) });
       console.log(`docs/screenshots/${name}-${size}.png`);
@@ -81,6 +84,17 @@ try {
     await page.locator(".board-box svg.board").waitFor();
     await play(page, 14, 7);
     await shot("game");
+    // Ludo: four players on the boxed board, a few moves in.
+    const ludo = await api(base, "POST", "/api/games", {
+      preset: "ludo",
+      players: 4,
+      seats: ["human", "bot:medium", "bot:medium", "bot:medium"],
+      names: ["Asha", null, null, null],
+    });
+    await page.goto(ludo.seats[0].invite.replace(base, ""));
+    await page.locator(".board-box svg.board").waitFor();
+    await play(page, 12, 5);
+    await shot("ludo");
     const short = await api(base, "POST", "/api/games", {
       preset: "chopat",
       players: 2,

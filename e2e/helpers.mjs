@@ -251,3 +251,22 @@ export function rng(seed) {
     return (((t ^ (t >>> 14)) >>> 0) % n);
   };
 }
+
+/** Click a random movable piece (`pick(n)` chooses) that is on top at its centre; false if none. */
+export async function clickPiece(page, pick) {
+  const spots = await page.evaluate(() =>
+    [...document.querySelectorAll("g.piece.movable")]
+      .map((g) => {
+        const r = g.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const top = document.elementFromPoint(x, y)?.closest("g.piece");
+        return top === g ? { x, y } : null;
+      })
+      .filter(Boolean),
+  );
+  if (!spots.length) return false;
+  const s = spots[pick(spots.length)];
+  await page.mouse.click(s.x, s.y);
+  return true;
+}

@@ -20,7 +20,9 @@ const OTHERS = LANGS.filter((l) => l !== "en");
 // Latin words that may stay on screen in any language: the language switcher's
 // "English", brand-like names and codes (QR, JSON, HTTP, Esc, the `pachisi` command),
 // and rule IDs (P-ENTER, T-EXACT…) and option keys, which are identifiers.
-const ALLOWED = new Set(["English", "QR", "JSON", "HTTP", "Esc", "pachisi", "verify"]);
+// Names that stay as they are in every language: the Python package ludopy (whose rules
+// a preset copies) and its language.
+const ALLOWED = new Set(["English", "QR", "JSON", "HTTP", "Esc", "pachisi", "verify", "ludopy", "Python"]);
 
 /**
  * The text a person sees: visible text nodes outside <code> and the switcher's

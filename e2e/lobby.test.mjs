@@ -59,6 +59,8 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Pachisi with seven cowries",
     "Chopat",
     "Chaupar",
+    "Ludo",
+    "Ludo (ludopy's rules)",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.

@@ -16,17 +16,5 @@ export async function api(method, path, body) {
   return v;
 }
 
-/** The seat tokens this browser holds for a game (the seats it plays). */
-export function tokensOf(game) {
-  try {
-    return JSON.parse(localStorage.getItem(`pachisi:tokens:${game}`) || "[]");
-  } catch {
-    return [];
-  }
-}
-
-export function addToken(game, token) {
-  const tokens = tokensOf(game);
-  if (!tokens.includes(token)) tokens.push(token);
-  localStorage.setItem(`pachisi:tokens:${game}`, JSON.stringify(tokens));
-}
+// The seat tokens live in tokens.js (no imports, so that it runs before everything else).
+export { tokensOf, addToken } from "./tokens.js";

@@ -10,6 +10,14 @@
 // embroidered with a cross-hatch and an X, flowers with a flower, the centre (Charkoni,
 // Ghar) as a patterned square whose four triangles are the seats' home areas, and each
 // seat's waiting corner as a cushion in its colour with four slots.
+//
+// A boxed board (Ludo's, `boardStyle` "boxed"): white squares with thin lines, each
+// seat's corner a yard in its colour with its waiting tokens, its home column and
+// start square filled in its colour with an arrow where it enters, the safe squares'
+// glyphs (stars, globes, jump stars) from the squares' kinds, and the centre as the
+// seats' coloured triangles. Everything is drawn from the layout's data (kinds,
+// coordinates, the seats' tracks and arm length), so another board of that family
+// (another arm length, other kinds of square) is drawn by the same code.
 
 import { t, seatName } from "./strings.js";
 import { play } from "./sound.js";
@@ -36,6 +44,41 @@ const CLOTH = {
   gold: "#d9a53a",
   thread: "#8a6428",
 };
+
+/** Squares and yards of arms where nobody sits, on a boxed board. */
+const BOXED = {
+  line: "#5f6368",
+  empty: "#cfd4d8",
+  emptyLight: "#eef0f2",
+  star: "#7d8590",
+};
+
+/**
+ * How a layout is drawn: "boxed" (the modern boxed board: Ludo's 15 × 15, stars and
+ * globes) or "cloth" (the Indian cloth). Decided by the layout's data (its safe
+ * squares), never by a preset's name.
+ */
+export function boardStyle(layout) {
+  return layout.safe_squares === "ludo-stars" ? "boxed" : "cloth";
+}
+
+/** A five-pointed star centred on cx, cy (outer radius r). */
+function starPath(cx, cy, r) {
+  let d = "";
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const rr = k % 2 ? r * 0.45 : r;
+    d += `${k ? "L" : "M"}${(cx + Math.cos(a) * rr).toFixed(3)},${(cy + Math.sin(a) * rr).toFixed(3)}`;
+  }
+  return d + "Z";
+}
+
+/** An arrow centred on cx, cy pointing along the unit vector ux, uy (length 2r). */
+function arrowPath(cx, cy, ux, uy, r) {
+  const [px, py] = [-uy, ux];
+  const p = (a, b) => `${(cx + ux * a + px * b).toFixed(3)},${(cy + uy * a + py * b).toFixed(3)}`;
+  return `M${p(r, 0)}L${p(0, r * 0.85)}L${p(0, r * 0.35)}L${p(-r, r * 0.35)}L${p(-r, -r * 0.35)}L${p(0, -r * 0.35)}L${p(0, -r * 0.85)}Z`;
+}
 
 let boards = 0; // for ids unique on the page (several boards may be drawn at once)
 
@@ -124,15 +167,19 @@ export class Board {
     this.pxPerUnit = 0;
     this.indexTracks();
     const n = this.size;
+    this.style = boardStyle(layout);
     this.svg = el("svg", {
       viewBox: `-0.5 -0.5 ${n + 1} ${n + 1}`,
-      class: `board cloth safe-${layout.safe_squares ?? "none"}`,
+      class: `board ${this.style} safe-${layout.safe_squares ?? "none"}`,
       role: "group",
       "aria-label": t("board.label", { variant: layout.variant }),
     });
     container.replaceChildren(this.svg);
-    this.drawDefs();
-    this.drawCloth();
+    if (this.style === "boxed") this.drawBoxed();
+    else {
+      this.drawDefs();
+      this.drawCloth();
+    }
     this.lastLayer = el("g", { class: "last-moves" }, this.svg);
     this.drawSquares();
     if (options.tracks) this.drawTracks();
@@ -369,6 +416,123 @@ export class Board {
     el("rect", { x: c0 - 0.7, y: c1 - 0.27, width: 1.4, height: 0.54, rx: 0.27, class: "centre-plate" }, g);
   }
 
+  /** The squares a seat's pieces enter its home column from: [entry, first home square]. */
+  homeEntry(s) {
+    const kinds = (id) => this.squareById.get(id)?.kinds ?? [];
+    const i = s.track.findIndex((e) => kinds(e.square).includes("home-column"));
+    return i > 0 ? [s.track[i - 1], s.track[i]] : null;
+  }
+
+  /**
+   * A boxed board (Ludo): white squares with thin lines, the yards, home columns and
+   * start squares in the seats' colours, the centre's coloured triangles.
+   */
+  drawBoxed() {
+    const L = this.layout;
+    const n = this.size;
+    const a = L.arm_len;
+    const g = el("g", { class: "cloth-layer boxed-layer", "aria-hidden": "true" }, this.svg);
+    el("rect", { x: -0.5, y: -0.5, width: n + 1, height: n + 1, rx: 0.3, class: "boxed-bg" }, g);
+    el("rect", { x: 0, y: 0, width: n, height: n, class: "boxed-frame" }, g);
+    const armSeat = new Map(L.seats.map((s) => [s.arm, s.seat]));
+    const colourOf = (arm) => (armSeat.has(arm) ? SEAT_COLOURS[armSeat.get(arm)] : BOXED.empty);
+    // The yards: the corner in the seat's colour, a white box in it, a round place
+    // for each waiting token.
+    for (const arm of ["S", "E", "N", "W"]) {
+      const [qx, qy] = this.corner(arm);
+      const colour = colourOf(arm);
+      const seated = armSeat.has(arm);
+      el("rect", { x: qx, y: qy, width: a, height: a, fill: colour, class: seated ? "yard" : "yard empty", "data-arm": arm }, g);
+      el("rect", { x: qx + a / 8, y: qy + a / 8, width: (a * 3) / 4, height: (a * 3) / 4, rx: 0.35, class: "yard-box" }, g);
+      if (!seated) continue;
+      for (let k = 0; k < 4; k++) {
+        const [x, y] = this.slot(arm, k);
+        el("circle", { cx: x, cy: y, r: 0.74, fill: mix("#ffffff", colour, 0.28), stroke: colour, class: "yard-slot" }, g);
+      }
+    }
+    // The squares: white; each arm's home column in its colour; start squares filled.
+    const starts = new Map(L.seats.map((s) => [s.start_square, s.seat]));
+    for (const q of L.squares) {
+      if (q.kinds.includes("centre")) continue;
+      const [cx, cy] = this.cell(q.x, q.y);
+      let fill = "#ffffff";
+      let cls = "cell";
+      if (q.kinds.includes("home-column") && armSeat.has(q.arm)) {
+        fill = SEAT_COLOURS[armSeat.get(q.arm)];
+        cls = "cell home-cell";
+      } else if (q.column === "middle" && q.arm && !armSeat.has(q.arm) && !q.kinds.includes("end")) {
+        // The home column of an arm where nobody sits.
+        fill = BOXED.emptyLight;
+        cls = "cell home-cell empty";
+      } else if (starts.has(q.id)) {
+        fill = SEAT_COLOURS[starts.get(q.id)];
+        cls = "cell start-cell";
+      } else if (q.kinds.includes("start")) {
+        fill = BOXED.emptyLight;
+        cls = "cell start-cell empty";
+      }
+      el("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, fill, class: cls, "data-id": q.id }, g);
+    }
+    // The centre: a triangle per arm in its seat's colour (grey where nobody sits).
+    for (const arm of ["S", "E", "N", "W"]) {
+      const pts = this.homeTriangle(arm);
+      el(
+        "polygon",
+        { points: pts.map((p) => p.join(",")).join(" "), fill: colourOf(arm), class: armSeat.has(arm) ? "home-area" : "home-area empty" },
+        g,
+      );
+    }
+  }
+
+  /** A boxed board's marks: safe-square glyphs, arrows on the start and home entries. */
+  drawBoxedMarks(g) {
+    const L = this.layout;
+    for (const q of L.squares) {
+      const [cx, cy] = this.cell(q.x, q.y);
+      if (q.kinds.includes("jump-star")) {
+        el("path", { d: starPath(cx, cy, 0.4), class: "mark jump-star-mark" }, g);
+      } else if (q.kinds.includes("star")) {
+        el("path", { d: starPath(cx, cy, 0.38), class: "mark star-mark" }, g);
+      }
+      if (q.kinds.includes("globe")) {
+        const r = 0.32;
+        el("circle", { cx, cy, r, class: "mark globe-mark" }, g);
+        el(
+          "path",
+          {
+            d: `M${cx - r},${cy}H${cx + r}M${cx},${cy - r}V${cy + r}M${cx},${cy - r}C${cx - r * 0.9},${cy - r * 0.5} ${cx - r * 0.9},${cy + r * 0.5} ${cx},${cy + r}M${cx},${cy - r}C${cx + r * 0.9},${cy - r * 0.5} ${cx + r * 0.9},${cy + r * 0.5} ${cx},${cy + r}`,
+            class: "mark globe-lines",
+          },
+          g,
+        );
+      }
+    }
+    for (const s of L.seats) {
+      const colour = SEAT_COLOURS[s.seat];
+      // The start square: a white arrow the way the seat's pieces go.
+      const i = s.track.findIndex((e) => e.square === s.start_square);
+      if (i >= 0 && i + 1 < s.track.length) {
+        const [x0, y0] = this.cell(s.track[i].x, s.track[i].y);
+        const [x1, y1] = this.cell(s.track[i + 1].x, s.track[i + 1].y);
+        const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+        el("path", { d: arrowPath(x0, y0, (x1 - x0) / len, (y1 - y0) / len, 0.3), class: "mark start-arrow", "data-seat": s.seat }, g);
+      }
+      // Where the seat turns into its home column: an arrow in its colour.
+      const entry = this.homeEntry(s);
+      if (entry) {
+        const [x0, y0] = this.cell(entry[0].x, entry[0].y);
+        const [x1, y1] = this.cell(entry[1].x, entry[1].y);
+        const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+        const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+        el(
+          "path",
+          { d: arrowPath(x0 + ux * 0.3, y0 + uy * 0.3, ux, uy, 0.2), style: `fill: ${colour}`, class: "mark home-arrow", "data-seat": s.seat },
+          g,
+        );
+      }
+    }
+  }
+
   drawSquares() {
     const L = this.layout;
     const g = el("g", { class: "squares" }, this.svg);
@@ -383,6 +547,8 @@ export class Board {
         const [x0, y0, w] = this.centreBox();
         const r = el("rect", { x: x0, y: y0, width: w, height: w, class: "square centre", "data-id": sq.id }, g);
         this.squareEls.set(sq.id, r);
+        // On a boxed board the seats' triangles say it (a plate would hide the pieces home).
+        if (this.style === "boxed") continue;
         const label = el("text", { x: x0 + w / 2, y: y0 + w / 2 + 0.15, class: "centre-label" }, g);
         label.textContent = t("board.home");
         continue;
@@ -402,6 +568,7 @@ export class Board {
         el("circle", { cx, cy, r: 0.08, class: "mark flower-heart" }, g);
       }
     }
+    if (this.style === "boxed") this.drawBoxedMarks(g);
     // Start squares get a ring in the seat's colour.
     for (const s of L.seats) {
       const sq = this.squareById.get(s.start_square);

@@ -65,7 +65,7 @@ function loggedPieces(e) {
  * moved, to_place, to_go, captures, strands); null when the fields are missing (a
  * record from an older server), so that its English text is shown instead.
  */
-function logBody(e) {
+function logBody(e, kind) {
   if (e.kind === "away" || e.kind === "back") return t(`log.${e.kind}`);
   if (e.kind === "pass") return t("logline.pass");
   if (e.kind === "throw" || e.kind === "order-throw") {
@@ -73,6 +73,8 @@ function logBody(e) {
     // A throw that was lost or cancelled: its value, then why (logText adds the reasons).
     if (!order && e.value != null && (e.forfeits?.length || e.cancelled)) return t("log.throws", { value: e.value });
     if (e.dice) return t(order ? "logline.order_dice" : "logline.throw_dice", { a: e.dice[0], b: e.dice[1], c: e.dice[2] });
+    // One die (Ludo): its number, no shells.
+    if (kind === "die" && e.value != null) return t(order ? "logline.order_die" : "logline.throw_die", { value: e.value });
     if (e.up != null && e.value != null) return t(order ? "logline.order" : "logline.throw", { value: e.value, up: e.up });
     return null;
   }
@@ -82,7 +84,7 @@ function logBody(e) {
   if (e.enters) text = t(e.finishes ? "logline.enter_home" : "logline.enter", p);
   else if (e.finishes) text = t("logline.home", p);
   else {
-    const safe = e.safe === "flower" ? "to_flower" : "to_castle";
+    const safe = { flower: "to_flower", castle: "to_castle" }[e.safe] ?? "to_safe";
     const to = { safe, home_column: "to_home_column", start: "to_start" }[e.to_place] ?? "to_track";
     text = t(`logline.${to}`, p);
   }
@@ -98,13 +100,14 @@ function logBody(e) {
  * A log entry (or a replay frame): the seat's name, then what happened, told in the
  * page's language from the entry's fields, with why throws were lost or cancelled.
  * Entries without the fields (older records) use the server's English text, whose
- * "seat N" becomes the seat's name.
+ * "seat N" becomes the seat's name. `kind` is the layout's `throw_kind` (a die's
+ * throw is told as its number).
  */
-export function logText(entry) {
+export function logText(entry, kind = "cowries") {
   // A replay frame leaves out what its `throw` says (kind, value, up, dice).
   const th = entry.throw;
   const e = th && !entry.kind ? { ...entry, kind: th.order ? "order-throw" : "throw", value: th.value, up: th.up, dice: th.dice } : entry;
-  let text = logBody(e);
+  let text = logBody(e, kind);
   if (text == null) {
     const base = e.forfeits?.length || e.cancelled ? (e.text ?? "").split(";")[0] : (e.text ?? "");
     text = base.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
@@ -581,9 +584,9 @@ function Play({ gameId, layout }) {
           </button>
           ${lt
             ? html`<div class="last-throw">
-                <${ThrowPicture} throw=${lt} />
+                <${ThrowPicture} throw=${lt} kind=${layout.throw_kind} />
                 <span class="throw-value"
-                  >${lt.up != null
+                  >${lt.up != null && layout.throw_kind !== "die"
                     ? t("throw.last_up", { seat: seatName(lt.seat), value: lt.value, up: lt.up })
                     : t("throw.last", { seat: seatName(lt.seat), value: lt.value })}</span
                 >
@@ -673,7 +676,7 @@ function Play({ gameId, layout }) {
       </ul>
       <h3>${t("log.heading")}</h3>
       <ol class="log" tabindex="0" aria-label=${t("log.label")} start=${st?.log.length ? st.log[0].n + 1 : 1} ref=${logBox}>
-        ${st?.log.map((e) => html`<li key=${e.n} class=${e.captures.length ? "capture" : ""}>${logText(e)}</li>`)}
+        ${st?.log.map((e) => html`<li key=${e.n} class=${e.captures.length ? "capture" : ""}>${logText(e, layout.throw_kind)}</li>`)}
       </ol>
       <div class="game-footer">
         ${st &&

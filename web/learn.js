@@ -7,7 +7,7 @@
 // Also the lobby's offer of the lesson (LearnOffer), shown until it is dismissed or the
 // lesson is completed.
 
-import { html, useState, useEffect, useLayoutEffect, useRef, BoardView, ThrowPicture, announce } from "./ui.js";
+import { html, useState, useEffect, useLayoutEffect, useRef, useMemo, BoardView, ThrowPicture, announce } from "./ui.js";
 import { api } from "./api.js";
 import { t, seatName, listAnd, listOr, LOCALE } from "./strings.js";
 import { describeAction, logText } from "./game.js";
@@ -42,9 +42,14 @@ const percent = (p) => percentFormat.format(p);
  * "No thanks" that remembers the dismissal. Renders nothing once dismissed or once the
  * lesson was completed in this browser.
  */
-export function LearnOffer() {
+export function LearnOffer({ ludo = false }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
-  if (hidden) return null;
+  if (hidden && !ludo) return null;
+  if (ludo && stored(LUDO_LEARNED_KEY) == null && stored(LUDO_OFFER_KEY) !== "dismissed") {
+    // A Ludo game is chosen: the Ludo lesson, never the cowries.
+    return html`<${LudoOffer} />`;
+  }
+  if (hidden || ludo) return null;
   const dismiss = () => {
     store(OFFER_KEY, "dismissed");
     setHidden(true);
@@ -59,6 +64,158 @@ export function LearnOffer() {
       <button type="button" class="learn-offer-dismiss" onClick=${dismiss}>${t("learn.offer.dismiss")}</button>
     </div>
   </aside>`;
+}
+
+/** localStorage keys of the Ludo lesson's offer and completion. */
+const LUDO_OFFER_KEY = "pachisi:learn-offer-ludo";
+const LUDO_LEARNED_KEY = "pachisi:learned-ludo";
+
+/** "New to Ludo?": the offer of the Ludo lesson, while a Ludo game is chosen in the lobby. */
+function LudoOffer() {
+  const [hidden, setHidden] = useState(false);
+  if (hidden) return null;
+  const dismiss = () => {
+    store(LUDO_OFFER_KEY, "dismissed");
+    setHidden(true);
+    announce(t("learn.offer.dismissed"));
+  };
+  return html`<aside class="learn-offer" aria-labelledby="learn-offer-title">
+    <p class="learn-offer-text">
+      <strong id="learn-offer-title">${t("learn.ludo.offer_title")}</strong> ${t("learn.ludo.offer_text")}
+    </p>
+    <div class="learn-offer-buttons">
+      <a class="button primary" href="/learn?preset=ludo">${t("learn.offer.start")}</a>
+      <button type="button" class="learn-offer-dismiss" onClick=${dismiss}>${t("learn.offer.dismiss")}</button>
+    </div>
+  </aside>`;
+}
+
+// ---------------------------------------------------------------- the Ludo lesson
+
+/** A piece of `seat` on rules step `step` of its track (the layout's), as the board draws it. */
+function onStep(layout, seat, piece, step) {
+  const e = layout.seats[seat].track.find((x) => x.step === step);
+  return { piece, at: "board", step, x: e.x, y: e.y, square: e.square };
+}
+const waitingPieces = (from = 0) => [0, 1, 2, 3].slice(from).map((piece) => ({ piece, at: "waiting" }));
+const squareOf = (layout, seat, step) => layout.seats[seat].track.find((x) => x.step === step)?.square ?? null;
+
+/**
+ * The Ludo lesson's steps on the layout of a Ludo game: each a picture of the board
+ * (pieces, the squares marked) and what it teaches, with its rule IDs (docs/rules.md §12).
+ */
+function ludoSteps(layout) {
+  const [me, other] = [0, 1];
+  const all = (mine, theirs) => layout.seats.map((s) => (s.seat === me ? mine : s.seat === other ? theirs : waitingPieces()));
+  const safe = new Set(layout.squares.filter((q) => q.kinds.includes("safe")).map((q) => q.id));
+  // A step of the other seat's track on the square of my step `n`.
+  const theirStep = (n) => layout.seats[other].track.find((x) => x.square === squareOf(layout, me, n))?.step;
+  const hit = 20;
+  const starStep = layout.seats[me].track.find((e) => layout.squares[e.square]?.kinds.includes("star"))?.step ?? 9;
+  const last = layout.seats[me].track.length;
+  const homeCol = layout.seats[me].track.find((e) => layout.squares[e.square]?.kinds.includes("home-column"))?.step ?? last - 5;
+  return [
+    {
+      id: "out",
+      rules: ["L-ENTER-6", "L-SIX-AGAIN"],
+      pieces: all([onStep(layout, me, 0, 1), ...waitingPieces(1)], waitingPieces()),
+      marks: { lastMove: { from: null, to: squareOf(layout, me, 1) } },
+      die: 6,
+    },
+    {
+      id: "move",
+      rules: ["L-DIE", "L-THREE-SIXES"],
+      pieces: all([onStep(layout, me, 0, 5), ...waitingPieces(1)], waitingPieces()),
+      marks: { lastMove: { from: squareOf(layout, me, 1), to: squareOf(layout, me, 5) } },
+      die: 4,
+    },
+    {
+      id: "capture",
+      rules: ["L-CAPTURE"],
+      pieces: all([onStep(layout, me, 0, hit), ...waitingPieces(1)], waitingPieces()),
+      marks: { lastMove: { from: squareOf(layout, me, hit - 3), to: squareOf(layout, me, hit) } },
+      die: 3,
+      params: { victim: seatName(other), their: theirStep(hit) },
+    },
+    {
+      id: "safe",
+      rules: ["L-SAFE"],
+      pieces: all(
+        [onStep(layout, me, 0, starStep), ...waitingPieces(1)],
+        [onStep(layout, other, 0, theirStep(starStep) ?? 1), ...waitingPieces(1)],
+      ),
+      marks: { targets: safe, strong: safe, lastMove: null },
+      die: null,
+    },
+    {
+      id: "home",
+      rules: ["L-EXACT", "L-END"],
+      pieces: all(
+        [onStep(layout, me, 0, homeCol + 2), { piece: 1, at: "home" }, { piece: 2, at: "home" }, onStep(layout, me, 3, 30)],
+        waitingPieces(),
+      ),
+      marks: { lastMove: { from: squareOf(layout, me, homeCol - 2), to: squareOf(layout, me, homeCol + 2) } },
+      die: 4,
+      params: { needed: last - (homeCol + 2) },
+    },
+  ];
+}
+
+/** The Ludo lesson: five pictures of the Ludo board, each with what it teaches. */
+function LudoLesson({ layout, preset }) {
+  const steps = useMemo(() => ludoSteps(layout), [layout]);
+  const [index, setIndex] = useState(0);
+  const root = useRef(null);
+  const moved = useRef(false);
+  const step = steps[index];
+  const atLast = index === steps.length - 1;
+  useLayoutEffect(() => {
+    if (moved.current) root.current?.querySelector("#learn-title")?.focus();
+  }, [index]);
+  useEffect(() => {
+    if (atLast) store(LUDO_LEARNED_KEY, "1");
+  }, [atLast]);
+  const go = (i) => {
+    moved.current = true;
+    setIndex(i);
+  };
+  const params = { seat: seatName(0), ...(step.params ?? {}) };
+  return html`<div class="learn learn-ludo" ref=${root}>
+    <section class="learn-card" aria-labelledby="learn-title">
+      <div class="learn-top">
+        <span class="learn-progress">${t("learn.progress", { n: index + 1, count: steps.length })}</span>
+        <ol class="learn-dots" aria-hidden="true">
+          ${steps.map((s, i) => html`<li key=${s.id} class=${i === index ? "now" : i < index ? "solved" : ""}></li>`)}
+        </ol>
+        <a class="learn-skip" href="/" onClick=${() => store(LUDO_OFFER_KEY, "dismissed")}>${t("learn.skip")}</a>
+      </div>
+      <h2 id="learn-title" tabindex="-1">${t(`learn.ludo.${step.id}.title`)}</h2>
+      ${step.die != null &&
+      html`<div class="learn-kept">
+        <${ThrowPicture} throw=${{ n: index, seat: 0, value: step.die }} kind="die" />
+        <span class="throw-value">${step.die}</span>
+      </div>`}
+      <p class="learn-intro">${t(`learn.ludo.${step.id}.text`, params)}</p>
+      <p class="learn-rules">
+        <span class="muted">${t("learn.rules")}</span>${" "}
+        ${step.rules.map(
+          (id) =>
+            html`<a class="rule-id" href=${`/rules/${preset}`} target="_blank" rel="noopener" aria-label=${t("learn.rule_link", { id })}
+                >${id}</a
+              >${" "}`,
+        )}
+      </p>
+      <nav class="learn-nav" aria-label=${t("learn.nav")}>
+        <button type="button" class="learn-back" disabled=${index === 0} onClick=${() => go(index - 1)}>${t("learn.back")}</button>
+        ${atLast
+          ? html`<a class="button primary learn-next" href="/">${t("learn.ludo.play")}</a>`
+          : html`<button type="button" class="primary learn-next" onClick=${() => go(index + 1)}>${t("learn.next")}</button>`}
+      </nav>
+    </section>
+    <div class="learn-board">
+      <${BoardView} key=${index} layout=${layout} pieces=${step.pieces} marks=${step.marks} />
+    </div>
+  </div>`;
 }
 
 // ---------------------------------------------------------------- texts from the facts
@@ -132,15 +289,26 @@ function whyText(why) {
 
 export function LearnPage() {
   const [lesson, setLesson] = useState(null);
+  const [ludo, setLudo] = useState(null); // the Ludo board's layout, for /learn?preset=ludo…
   const [error, setError] = useState(null);
+  const preset = new URLSearchParams(location.search).get("preset");
   useEffect(() => {
     document.title = t("learn.title");
-    api("GET", "/api/lesson").then(setLesson, (e) => setError(e.message));
+    if (preset && preset !== "pachisi") {
+      // Another game: its board says which lesson fits (a die on the Ludo board: Ludo's).
+      api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then((l) => {
+        if (l.throw_kind === "die") {
+          document.title = t("learn.ludo.title");
+          setLudo(l);
+        } else api("GET", "/api/lesson").then(setLesson, (e) => setError(e.message));
+      }, (e) => setError(e.message));
+    } else api("GET", "/api/lesson").then(setLesson, (e) => setError(e.message));
   }, []);
   if (error) {
     return html`<p class="error" role="alert">${t("learn.cannot_open", { message: error })}</p>
       <a href="/">${t("nav.new_game")}</a>`;
   }
+  if (ludo) return html`<${LudoLesson} layout=${ludo} preset=${preset} />`;
   if (!lesson) return html`<p>${t("app.loading")}</p>`;
   return html`<${Lesson} lesson=${lesson} />`;
 }

@@ -12,20 +12,29 @@ import {
 } from "./friends.js";
 import { LearnOffer } from "./learn.js";
 
-// Options that have their own controls at the top of the form.
-const OWN_CONTROLS = new Set(["players", "teams"]);
+// Options that have their own controls at the top of the form, and `ludopy`, which is
+// what makes the ludo-ludopy preset (it needs that preset's other options).
+const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 
 // The groups of "All options", in their order, by the first rule ID of each option
-// (docs/rules.md: §2 board, §3 throws, T- every game, P- Pachisi, C- Chopat, K- Chaupar).
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "length"];
+// (docs/rules.md: §2 board, §3 throws, T- every game, P- Pachisi, C- Chopat, K- Chaupar,
+// L- and LP- the Ludo family, shown for the games on the Ludo track only).
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "length"];
 
 export function groupOf(rule) {
   const first = rule.split(",")[0].trim();
   if (/^§\s*2\b/.test(first)) return "board";
   if (/^§\s*3\b/.test(first)) return "throws";
+  if (/^LP?-/.test(first)) return "ludo";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
+
+// The house rules a Ludo game offers as switches in the form (docs/rules.md §12.2).
+const HOUSE_RULES = ["capture_again", "block_pass", "home_again", "one_enters"];
+
+/** Whether a preset is played on the Ludo board with its house-rule switches (not ludopy's fixed rules). */
+const hasHouseRules = (p) => p?.options.track === "ludo" && p.options.ludopy !== "true";
 
 /** The control for an option, from its allowed values as the catalogue writes them. */
 export function controlOf(allowed) {
@@ -157,7 +166,7 @@ function Lobby({ info }) {
 
   const track = chosen.track ?? presetOf(preset).options.track;
   return html`<div class="lobby-page">
-    <${LearnOffer} />
+    <${LearnOffer} ludo=${track === "ludo"} />
     <div class="lobby-columns">
       <form class="lobby" onSubmit=${submit}>
         <h2>${t("lobby.heading")}</h2>
@@ -220,7 +229,9 @@ function Lobby({ info }) {
           ><input type="checkbox" id="public" checked=${isPublic} onChange=${(e) => setPublic(e.currentTarget.checked)} />
           ${t("friends.public")}</label
         >
-        <${OptionsPanel} info=${info} preset=${preset} chosen=${chosen} setChosen=${setChosen} />
+        ${hasHouseRules(presetOf(preset)) &&
+        html`<${HouseRules} info=${info} preset=${preset} chosen=${chosen} setChosen=${setChosen} />`}
+        <${OptionsPanel} info=${info} preset=${preset} track=${track} chosen=${chosen} setChosen=${setChosen} />
         <button type="submit" class="primary create">${t("lobby.create")}</button>
         <p class="error" role="alert">${error}</p>
       </form>
@@ -261,7 +272,9 @@ function VariantCards({ info, preset, choose, range }) {
             aria-describedby=${`${id}-about ${id}-who`}
             onChange=${() => choose(p.name)}
           />
-          <${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />
+          ${p.options.track === "ludo"
+            ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} />`
+            : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
           <span class="variant-text">
             <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
             <span class="variant-about" id=${`${id}-about`}>${about}</span>
@@ -317,6 +330,84 @@ export function CrossIcon({ safe, track }) {
 }
 
 /**
+ * A tiny picture of the boxed Ludo board (15 × 15): the four yards in the seats'
+ * colours, the white cross with each seat's home column in its colour, the centre's
+ * triangles, and the safe squares: stars (✩) or, on ludopy's board, globes.
+ */
+export function LudoIcon({ globes = false }) {
+  // Seats sit S, W, N, E (clockwise); the yards are the corners beside their arms.
+  const yards = [
+    [0, 9],
+    [0, 0],
+    [9, 0],
+    [9, 9],
+  ];
+  const star = (cx, cy, r) => {
+    let d = "";
+    for (let k = 0; k < 10; k++) {
+      const a = -Math.PI / 2 + (k * Math.PI) / 5;
+      const rr = k % 2 ? r * 0.45 : r;
+      d += `${k ? "L" : "M"}${(cx + Math.cos(a) * rr).toFixed(2)},${(cy + Math.sin(a) * rr).toFixed(2)}`;
+    }
+    return `${d}Z`;
+  };
+  // One arm drawn for the South arm and turned a quarter per seat (clockwise).
+  const arm = (seat) => {
+    const out = [];
+    for (let col = 0; col < 3; col++) {
+      for (let row = 0; row < 6; row++) {
+        out.push(html`<rect x=${6 + col} y=${9 + row} width="1" height="1" class=${col === 1 && row < 5 ? "ci-sq ci-home" : "ci-sq"} />`);
+      }
+    }
+    // South's start (6,1) and its star (8,2): SVG rows count from the top.
+    out.push(html`<rect x="6" y="13" width="1" height="1" class="ci-sq ci-home" />`);
+    out.push(
+      globes
+        ? html`<circle cx="8.5" cy="12.5" r="0.6" class="ci-globe" />`
+        : html`<path d=${star(8.5, 12.5, 0.75)} class="ci-star" />`,
+    );
+    const [yx, yy] = yards[seat];
+    return html`<g key=${seat} style=${{ "--seat": SEAT_COLOURS[seat] }}>
+      <rect x=${yx} y=${yy} width="6" height="6" class="ci-yard" />
+      <rect x=${yx + 1} y=${yy + 1} width="4" height="4" class="ci-yard-box" />
+      <g transform=${`rotate(${90 * seat} 7.5 7.5)`}>
+        ${out}
+        <path d="M6,9L9,9L7.5,7.5Z" class="ci-tri" />
+      </g>
+    </g>`;
+  };
+  return html`<svg class="cross-icon ludo-icon" viewBox="-0.5 -0.5 16 16" aria-hidden="true" focusable="false">
+    ${[0, 1, 2, 3].map(arm)}
+  </svg>`;
+}
+
+/** A Ludo game's house rules as switches (the same choices as in "All options"). */
+function HouseRules({ info, preset, chosen, setChosen }) {
+  const options = HOUSE_RULES.map((k) => info.options.find((o) => o.key === k)).filter(Boolean);
+  if (!options.length) return null;
+  return html`<fieldset class="house-rules">
+    <legend>${t("lobby.house_rules")}</legend>
+    ${options.map((o) => {
+      const value = chosen[o.key] ?? o.defaults[preset];
+      const id = `house-${o.key}`;
+      return html`<div class="house-rule" key=${o.key}>
+        <label class="inline check" for=${id}
+          ><input
+            type="checkbox"
+            id=${id}
+            checked=${value === "true"}
+            aria-describedby=${`${id}-help`}
+            onChange=${(e) => setChosen((old) => ({ ...old, [o.key]: e.currentTarget.checked ? "true" : "false" }))}
+          />
+          ${hasMessage(`option.${o.key}`) ? t(`option.${o.key}`) : o.key}</label
+        >
+        <small id=${`${id}-help`} class="muted">${optionMeaning(o.key, o.meaning)} (${ruleRef(o.rule)})</small>
+      </div>`;
+    })}
+  </fieldset>`;
+}
+
+/**
  * Who plays each colour, in words: "Red — you", "Green — a friend (invite link)",
  * "Yellow — bot, medium: …", with the control that changes it; partners in a team
  * game, and the two colours of each player in a two-player game on the Pachisi track.
@@ -356,9 +447,10 @@ function SeatRows({ players, track, teams, seats, levels, name, chooseSeat }) {
 }
 
 /** "All options": every option of the catalogue as a labelled control, grouped by rule. */
-function OptionsPanel({ info, preset, chosen, setChosen }) {
+function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   const groups = new Map(GROUPS.map((g) => [g, []]));
   for (const o of info.options) if (!OWN_CONTROLS.has(o.key)) groups.get(groupOf(o.rule)).push(o);
+  if (track !== "ludo") groups.delete("ludo");
   const count = overrides(info, preset, chosen).length;
   const set = (key, value) => setChosen((old) => ({ ...old, [key]: value }));
   return html`<details id="options" class="options">

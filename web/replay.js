@@ -121,7 +121,7 @@ function ReplayView({ r, gameId, analyse }) {
 
   const f = r.frames[i];
   const th = lastThrow[i];
-  const caption = i > 0 ? t("replay.caption", { i, last, text: logText(f) }) : t("replay.caption_start", { i, last });
+  const caption = i > 0 ? t("replay.caption", { i, last, text: logText(f, r.layout.throw_kind) }) : t("replay.caption_start", { i, last });
   const result = r.result
     ? t(r.result.adjudicated ? "replay.result_adjudicated" : "replay.result", { ranking: listPlain(r.result.ranking.map(seatName)) })
     : t("replay.unfinished");
@@ -132,7 +132,7 @@ function ReplayView({ r, gameId, analyse }) {
     </div>
     <aside class="side">
       <div class="throw-box">
-        ${th && html`<${ThrowPicture} throw=${th} /><span>${t("throw.last", { seat: seatName(th.seat), value: th.value })}</span>`}
+        ${th && html`<${ThrowPicture} throw=${th} kind=${r.layout.throw_kind} /><span>${t("throw.last", { seat: seatName(th.seat), value: th.value })}</span>`}
       </div>
       <div class="controls" role="group" aria-label=${t("replay.controls")}>
         <button type="button" onClick=${() => go(0)} aria-label=${t("replay.first_label")}>${t("replay.first")}</button>

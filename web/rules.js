@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -81,9 +81,65 @@ const list = (v) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
+/**
+ * Whether an option's rules are all of the Indian games' own (P-, C-, K-, the cowries'
+ * and long dice's tables, the cloth's flowers): a Ludo game's page leaves those out
+ * unless the game changed them.
+ */
+const otherFamily = (rule) => rule.split(",").every((r) => /^(?:[PCK]-|§\s*3\.[12]\b|§\s*2\.4\b)/.test(r.trim()));
+
+/** A sentence of the rules with the rule ID it tells (docs/rules.md). */
+const ruled = (text, rule) => ({ text, rule });
+
+/**
+ * The rules of a game on the Ludo board (docs/rules.md §12–13), each sentence with its
+ * rule ID: the goal, the board (from the layout's kinds of square: stars, globes, jump
+ * stars) and a turn, following the game's options (house rules, ludopy's rules).
+ */
+function ludoRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const kinds = new Set(facts.layout.squares.flatMap((q) => q.kinds));
+  const ludopy = on("ludopy");
+  const goal = [ruled(t("rules.ludo.seats"), "L-SEATS")];
+  goal.push(ruled(t(on("rank_all") ? "rules.ludo.end_all" : "rules.ludo.end"), ludopy ? "LP-WIN" : "L-END"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.goal.order"), ludopy ? "LP-MAP" : "L-ORDER"));
+
+  const board = [ruled(t("rules.ludo.road"), "§12.1")];
+  if (kinds.has("star")) board.push(ruled(t("rules.ludo.safe"), "L-SAFE"));
+  if (kinds.has("globe")) board.push(ruled(t("rules.ludo.globes"), "LP-GLOBE, LP-START-GLOBE"));
+  if (kinds.has("jump-star")) board.push(ruled(t("rules.ludo.jump_stars"), "LP-STAR-JUMP, LP-STAR-GOAL"));
+
+  const turn = [ruled(t("rules.ludo.die"), "L-DIE")];
+  if (ludopy) {
+    turn.push(ruled(t("rules.ludo.lp_enter"), "LP-ENTER, LP-THREE-TRIES"));
+    turn.push(ruled(t("rules.ludo.lp_six_again"), "LP-SIX-AGAIN"));
+    turn.push(ruled(t("rules.ludo.lp_movable"), "LP-MOVABLE"));
+    turn.push(ruled(t("rules.ludo.lp_capture"), "LP-CAPTURE, LP-TWO-SEND-HOME"));
+    turn.push(ruled(t("rules.ludo.lp_bounce"), "LP-BOUNCE"));
+  } else {
+    turn.push(ruled(t("rules.ludo.enter_six"), "L-ENTER-6"));
+    if (on("one_enters")) turn.push(ruled(t("rules.ludo.enter_one"), "L-ENTER-1"));
+    turn.push(ruled(t("rules.ludo.six_again"), "L-SIX-AGAIN"));
+    if (o.streak !== "off") turn.push(ruled(t("rules.ludo.three_sixes"), "L-THREE-SIXES"));
+    turn.push(ruled(t("rules.ludo.move"), "L-DIE"));
+    turn.push(ruled(t("rules.ludo.capture"), "L-CAPTURE"));
+    if (on("capture_again")) turn.push(ruled(t("rules.ludo.capture_again"), "L-CAPTURE-AGAIN"));
+    turn.push(ruled(t(on("block_pass") ? "rules.ludo.block" : "rules.ludo.no_block"), "L-BLOCK"));
+    if (on("home_again")) turn.push(ruled(t("rules.ludo.home_again"), "L-HOME-AGAIN"));
+    turn.push(ruled(t("rules.ludo.exact"), "L-EXACT"));
+  }
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
+/** A sentence, with its rule ID when it has one. */
+const Said = ({ s }) =>
+  typeof s === "string" ? s : html`${s.text} <small class="rule-id">(${t("rules.rule_id", { rule: s.rule })})</small>`;
+
 function Rules({ preset, facts }) {
   const name = presetName(preset);
   const o = Object.fromEntries(facts.options.map((x) => [x.key, String(x.value)]));
+  const ludo = o.track === "ludo";
   const on = (k) => o[k] === "true";
   const th = facts.throws;
   const changed = facts.options.filter((x) => String(x.value) !== String(x.preset_value));
@@ -95,57 +151,63 @@ function Rules({ preset, facts }) {
   const cowries = th.kind === "cowries";
   const enterValues = cowries ? th.outcomes.filter((x) => x.enters).map((x) => x.value) : [];
   const againValues = cowries ? th.outcomes.filter((x) => x.throw_again).map((x) => x.value) : [];
-  const hasOne = !cowries ? th.faces.includes(1) : th.outcomes.some((x) => x.value === 1);
+  const hasOne = th.kind === "dice" ? th.faces.includes(1) : th.outcomes.some((x) => x.value === 1);
 
-  const goal = [t("rules.goal.race")];
-  if (facts.teams) {
-    const pairs = [0, 1]
-      .map((team) => seats.filter((s) => s.team === team).map((s) => seatName(s.seat)))
-      .filter((p) => p.length > 1)
-      .map((p) => listAnd(p));
-    goal.push(t("rules.goal.teams", { pairs: listAnd(pairs) }));
-    if (facts.players === 2) goal.push(t("rules.goal.players_two"));
-  } else goal.push(t(on("rank_all") ? "rules.goal.alone" : "rules.goal.alone_first"));
-  goal.push(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.goal.order"));
+  let goal;
+  let board;
+  let turn;
+  if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
+  else {
+    goal = [t("rules.goal.race")];
+    if (facts.teams) {
+      const pairs = [0, 1]
+        .map((team) => seats.filter((s) => s.team === team).map((s) => seatName(s.seat)))
+        .filter((p) => p.length > 1)
+        .map((p) => listAnd(p));
+      goal.push(t("rules.goal.teams", { pairs: listAnd(pairs) }));
+      if (facts.players === 2) goal.push(t("rules.goal.players_two"));
+    } else goal.push(t(on("rank_all") ? "rules.goal.alone" : "rules.goal.alone_first"));
+    goal.push(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.goal.order"));
 
-  const board = [t(clockwise ? "rules.board.clockwise" : "rules.board.anticlockwise"), t("rules.board.start")];
-  if (o.safe_squares === "castles") {
-    board.push(t("rules.board.castles"));
-    if (on("castle_exclusive")) board.push(t("rules.board.castles_exclusive"));
-  } else if (o.safe_squares === "flowers") {
-    board.push(t("rules.board.flowers"));
-    if (on("block_two")) board.push(t("rules.board.block_two"));
-  } else board.push(t("rules.board.no_safe"));
-  if (on("castle_single")) board.push(t("rules.board.castles_single"));
-  board.push(t("rules.board.home"));
+    board = [t(clockwise ? "rules.board.clockwise" : "rules.board.anticlockwise"), t("rules.board.start")];
+    if (o.safe_squares === "castles") {
+      board.push(t("rules.board.castles"));
+      if (on("castle_exclusive")) board.push(t("rules.board.castles_exclusive"));
+    } else if (o.safe_squares === "flowers") {
+      board.push(t("rules.board.flowers"));
+      if (on("block_two")) board.push(t("rules.board.block_two"));
+    } else board.push(t("rules.board.no_safe"));
+    if (on("castle_single")) board.push(t("rules.board.castles_single"));
+    board.push(t("rules.board.home"));
 
-  const turn = [];
-  if (cowries) turn.push(t("rules.turn.throw_cowries", { count: th.shells, values: listOr(againValues) }));
-  else turn.push(t("rules.turn.throw_dice", { faces: listAnd(th.faces) }));
-  if (cowries) turn.push(t(on("accumulate") ? "rules.turn.keep" : "rules.turn.keep_off"));
-  if (startOnBoard) turn.push(t("rules.turn.start_on_board"));
-  else if (enterValues.length) {
-    turn.push(t(clockwise ? "rules.turn.enter_hand" : "rules.turn.enter_centre", { values: listOr(enterValues) }));
+    turn = [];
+    if (cowries) turn.push(t("rules.turn.throw_cowries", { count: th.shells, values: listOr(againValues) }));
+    else turn.push(t("rules.turn.throw_dice", { faces: listAnd(th.faces) }));
+    if (cowries) turn.push(t(on("accumulate") ? "rules.turn.keep" : "rules.turn.keep_off"));
+    if (startOnBoard) turn.push(t("rules.turn.start_on_board"));
+    else if (enterValues.length) {
+      turn.push(t(clockwise ? "rules.turn.enter_hand" : "rules.turn.enter_centre", { values: listOr(enterValues) }));
+    }
+    if (o.enter === "full") turn.push(t("rules.turn.enter_full"));
+    if (on("first_free")) turn.push(t("rules.turn.first_free"));
+    if (on("seven_fourteen")) turn.push(t("rules.turn.seven_fourteen"));
+    turn.push(t("rules.turn.move"));
+    if (on("stack_moves")) turn.push(t("rules.turn.stack"));
+    if (on("bonus")) turn.push(t("rules.turn.bonus", { values: listOr(list(o.bonus_values)) }));
+    if (o.streak !== "off") turn.push(t(o.streak_penalty === "turn" ? "rules.turn.streak_turn" : "rules.turn.streak_cancel"));
+    turn.push(t(o.forfeit === "turn" ? "rules.turn.forfeit_turn" : "rules.turn.forfeit"));
+    turn.push(t(on("pass") ? "rules.turn.pass" : "rules.turn.no_pass"));
+    turn.push(t(clockwise ? "rules.turn.capture_hand" : "rules.turn.capture_centre"));
+    if (o.capture_stacks === "false") turn.push(t("rules.turn.capture_stacks_off"));
+    if (on("capture_again")) turn.push(t("rules.turn.capture_again"));
+    if (on("must_capture")) turn.push(t("rules.turn.must_capture"));
+    turn.push(t("rules.turn.exact"));
+    if (!hasOne && !on("bonus")) turn.push(t("rules.turn.dead_end"));
+    if (on("triple")) turn.push(t("rules.turn.triple"));
+    if (on("partner_moves") && facts.teams) turn.push(t("rules.turn.partner"));
+    if (on("fool")) turn.push(t("rules.turn.fool"));
+    turn.push(t("rules.goal.max_turns", { count: facts.max_turns }));
   }
-  if (o.enter === "full") turn.push(t("rules.turn.enter_full"));
-  if (on("first_free")) turn.push(t("rules.turn.first_free"));
-  if (on("seven_fourteen")) turn.push(t("rules.turn.seven_fourteen"));
-  turn.push(t("rules.turn.move"));
-  if (on("stack_moves")) turn.push(t("rules.turn.stack"));
-  if (on("bonus")) turn.push(t("rules.turn.bonus", { values: listOr(list(o.bonus_values)) }));
-  if (o.streak !== "off") turn.push(t(o.streak_penalty === "turn" ? "rules.turn.streak_turn" : "rules.turn.streak_cancel"));
-  turn.push(t(o.forfeit === "turn" ? "rules.turn.forfeit_turn" : "rules.turn.forfeit"));
-  turn.push(t(on("pass") ? "rules.turn.pass" : "rules.turn.no_pass"));
-  turn.push(t(clockwise ? "rules.turn.capture_hand" : "rules.turn.capture_centre"));
-  if (o.capture_stacks === "false") turn.push(t("rules.turn.capture_stacks_off"));
-  if (on("capture_again")) turn.push(t("rules.turn.capture_again"));
-  if (on("must_capture")) turn.push(t("rules.turn.must_capture"));
-  turn.push(t("rules.turn.exact"));
-  if (!hasOne && !on("bonus")) turn.push(t("rules.turn.dead_end"));
-  if (on("triple")) turn.push(t("rules.turn.triple"));
-  if (on("partner_moves") && facts.teams) turn.push(t("rules.turn.partner"));
-  if (on("fool")) turn.push(t("rules.turn.fool"));
-  turn.push(t("rules.goal.max_turns", { count: facts.max_turns }));
 
   return html`<article class="rules-page">
     <h2>${t("rules.heading", { name })}</h2>
@@ -154,7 +216,7 @@ function Rules({ preset, facts }) {
     <${OtherGames} preset=${preset} />
     <section>
       <h3>${t("rules.h.goal")}</h3>
-      ${goal.map((p) => html`<p>${p}</p>`)}
+      ${goal.map((p) => html`<p><${Said} s=${p} /></p>`)}
     </section>
     <section class="rules-board-section">
       <h3>${t("rules.h.board")}</h3>
@@ -166,14 +228,14 @@ function Rules({ preset, facts }) {
               (s) => html`<li><${Swatch} seat=${s.seat} /> ${t("rules.legend.road", { seat: seatName(s.seat) })}</li>`,
             )}
           </ul>
-          ${board.map((p) => html`<p>${p}</p>`)}
+          ${board.map((p) => html`<p><${Said} s=${p} /></p>`)}
         </div>
       </div>
     </section>
     <section>
       <h3>${t("rules.h.turn")}</h3>
       <ul class="rules-list">
-        ${turn.map((p) => html`<li>${p}</li>`)}
+        ${turn.map((p) => html`<li><${Said} s=${p} /></li>`)}
       </ul>
     </section>
     <section>
@@ -184,7 +246,7 @@ function Rules({ preset, facts }) {
       <h3>${t("rules.h.options")}</h3>
       <p class="muted">${t("rules.options_intro")}</p>
       <ul class="rules-options">
-        ${facts.options.map((x) => {
+        ${facts.options.filter((x) => !ludo || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule)).map((x) => {
           const differs = String(x.value) !== String(x.preset_value);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
@@ -201,6 +263,41 @@ function Rules({ preset, facts }) {
 }
 
 function ThrowTable({ th }) {
+  if (th.kind === "die") {
+    const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
+    return html`<p>${t("rules.throws.die")}</p>
+      <div class="table-scroll">
+        <table class="throw-table" aria-label=${t("rules.throws.label")}>
+          <thead>
+            <tr>
+              <th scope="col">${t("rules.col.value")}</th>
+              <th scope="col">${t("rules.col.chance")}</th>
+              <th scope="col">${t("rules.col.odds")}</th>
+              <th scope="col">${t("rules.col.enters")}</th>
+              <th scope="col">${t("rules.col.again")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${th.outcomes.map(
+              (x) => html`<tr class=${x.enters ? "enters" : ""}>
+                <td><strong>${x.value}</strong></td>
+                <td class="p" data-p=${x.probability}>${percent(x.probability)}</td>
+                <td>${oneIn(x.probability)}</td>
+                <td>${t(x.enters ? "rules.yes" : "rules.no")}</td>
+                <td>${t(x.throw_again ? "rules.yes" : "rules.no")}</td>
+              </tr>`,
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">${t("rules.total")}</th>
+              <td class="total">${percent(total)}</td>
+              <td colspan="3"></td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>`;
+  }
   if (th.kind === "cowries") {
     const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
     return html`<p>${t("rules.throws.cowries", { count: th.shells })}</p>

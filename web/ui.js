@@ -91,6 +91,12 @@ function throwId(th) {
   return th ? `${th.n}:${th.seat}:${th.value}:${(th.shells ?? th.dice ?? []).map(Number).join("")}` : "";
 }
 
+/** The die faces a throw shows: the long dice's three, one die's value (kind "die"), or null for cowries. */
+function diceOf(th, kind) {
+  if (th?.dice) return th.dice;
+  return kind === "die" && th?.value != null ? [th.value] : null;
+}
+
 /** Pips of a die face on a 22×30 face. */
 const PIPS = {
   1: [[11, 15]],
@@ -99,6 +105,17 @@ const PIPS = {
   4: [[6, 8], [16, 8], [6, 22], [16, 22]],
   5: [[6, 7], [16, 7], [11, 15], [6, 23], [16, 23]],
   6: [[6, 7], [16, 7], [6, 15], [16, 15], [6, 23], [16, 23]],
+};
+
+/** Pips of a six-sided die's square 28×28 face. */
+const [A, M, Z] = [7.5, 14, 20.5];
+const DIE_PIPS = {
+  1: [[M, M]],
+  2: [[A, A], [Z, Z]],
+  3: [[A, A], [M, M], [Z, Z]],
+  4: [[A, A], [Z, A], [A, Z], [Z, Z]],
+  5: [[A, A], [Z, A], [M, M], [A, Z], [Z, Z]],
+  6: [[A, A], [Z, A], [A, M], [Z, M], [A, Z], [Z, Z]],
 };
 
 /** A cowrie's outline in a 26×34 box centred on cx: an egg, broader below. */
@@ -133,9 +150,12 @@ function Cowrie({ x, up, grad }) {
 /**
  * Shells (mouth up or down) or dice of a throw. A new throw (a changed identity) is
  * shown happening: cowries tumble and land, dice roll; a click skips it; none when the
- * speed is off (or reduced motion is asked without a speed chosen).
+ * speed is off (or reduced motion is asked without a speed chosen). `kind` is the
+ * layout's `throw_kind`: "die" shows one six-sided die with the throw's value (Ludo);
+ * otherwise the throw's own `dice` or `shells` say what is drawn.
  */
-export function ThrowPicture({ throw: th }) {
+export function ThrowPicture({ throw: th, kind = "cowries" }) {
+  const dice = diceOf(th, kind);
   const id = throwId(th);
   const svg = useRef(null);
   const seen = useRef(null);
@@ -211,12 +231,12 @@ export function ThrowPicture({ throw: th }) {
         );
       }
     });
-    if (th.dice) {
+    if (dice) {
       // The faces flicker while the dice roll, then settle on the throw.
-      const faces = th.dice.every((d) => [1, 2, 5, 6].includes(d)) ? [1, 2, 5, 6] : [1, 2, 3, 4, 5, 6];
+      const faces = th.dice && th.dice.every((d) => [1, 2, 5, 6].includes(d)) ? [1, 2, 5, 6] : [1, 2, 3, 4, 5, 6];
       const flicks = Math.max(2, Math.floor((ms * 0.75) / 70));
       for (let k = 0; k < flicks; k++) {
-        timers.current.push(setTimeout(() => setRolling(th.dice.map((_, i) => faces[(k * 3 + i * 5 + th.n) % faces.length])), k * 70));
+        timers.current.push(setTimeout(() => setRolling(dice.map((_, i) => faces[(k * 3 + i * 5 + th.n) % faces.length])), k * 70));
       }
       timers.current.push(setTimeout(() => setRolling(null), flicks * 70));
     }
@@ -228,18 +248,36 @@ export function ThrowPicture({ throw: th }) {
     };
   }, [id]);
 
-  if (th.dice) {
-    const shown = rolling ?? th.dice;
+  if (dice && !th.dice) {
+    // One six-sided die (Ludo): a square face with its pips.
+    const d = (rolling ?? dice)[0];
+    return html`<svg
+      class="throw-pic dice-pic one-die"
+      role="img"
+      ref=${svg}
+      onClick=${stop}
+      viewBox="-3 -4 34 36"
+      aria-label=${t("throw.die", { value: dice[0] })}
+    >
+      <g class="die" data-face=${dice[0]}>
+        <rect x="2" y="2" width="28" height="28" rx="6" class="die-shadow" />
+        <rect x="0" y="0" width="28" height="28" rx="6" class="die-body" />
+        ${(DIE_PIPS[d] ?? []).map(([x, y]) => html`<circle cx=${x} cy=${y} r="2.9" class="pip" />`)}
+      </g>
+    </svg>`;
+  }
+  if (dice) {
+    const shown = rolling ?? dice;
     return html`<svg
       class="throw-pic dice-pic"
       role="img"
       ref=${svg}
       onClick=${stop}
-      viewBox=${`-2 -6 ${th.dice.length * 30 + 2} 42`}
-      aria-label=${t("throw.dice", { faces: th.dice.join(", ") })}
+      viewBox=${`-2 -6 ${dice.length * 30 + 2} 42`}
+      aria-label=${t("throw.dice", { faces: dice.join(", ") })}
     >
       ${shown.map(
-        (d, i) => html`<g class="die" data-face=${th.dice[i]} key=${i}>
+        (d, i) => html`<g class="die" data-face=${dice[i]} key=${i}>
           <rect x=${i * 30 + 2} y="1" width="22" height="30" rx="4" class="die-shadow" />
           <rect x=${i * 30} y="0" width="22" height="30" rx="4" class="die-body" />
           ${(PIPS[d] ?? []).map(([x, y]) => html`<circle cx=${i * 30 + x} cy=${y} r="2.5" class="pip" />`)}

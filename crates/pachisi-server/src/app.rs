@@ -161,13 +161,16 @@ pub struct VariantSpec {
 }
 
 /// The presets the browser app offers: those whose board, rules page and words it
-/// has. The Ludo family (docs/rules.md §12–13) is played by the engine, the command
-/// line and the Python package; the app gets it with its own board.
-pub const APP_PRESETS: [Preset; 4] = [
+/// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
+/// §12–13, with its own board drawing); a preset added to the engine stays out of the
+/// app, refused with a clear 400, until the page can draw it and speaks of it.
+pub const APP_PRESETS: [Preset; 6] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
     Preset::Chaupar,
+    Preset::Ludo,
+    Preset::LudoLudopy,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -176,9 +179,15 @@ pub fn in_app(preset: Preset) -> bool {
 }
 
 /// Whether an option (by its rule ID) belongs to the Ludo family's rules only
-/// (docs/rules.md §12–13), so the app, which offers the Indian games, leaves it out.
+/// (docs/rules.md §12–13): the app offers it only when a Ludo preset is in the app.
 pub fn ludo_only(rule: &str) -> bool {
     rule.starts_with("L-") || rule.starts_with("LP-")
+}
+
+/// Whether the app offers an option with this rule ID: the Ludo family's options only
+/// while a Ludo preset is in the app ([`APP_PRESETS`]).
+pub fn option_in_app(rule: &str) -> bool {
+    !ludo_only(rule) || APP_PRESETS.iter().any(|p| p.name().starts_with("ludo"))
 }
 
 impl VariantSpec {

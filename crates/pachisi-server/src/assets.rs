@@ -18,6 +18,7 @@ const FILES: &[(&str, &str)] = files![
     "replay.css",
     "main.js",
     "api.js",
+    "tokens.js",
     "strings.js",
     "ui.js",
     "board.js",

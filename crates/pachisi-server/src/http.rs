@@ -340,9 +340,24 @@ pub async fn game_layout(
 ) -> Result<Response, Rejection> {
     let room = find(&app, &id)?;
     let game = room.lock().game.clone();
-    Ok(ok_json(
-        serde_json::to_value(Layout::of(&game)).unwrap_or_default(),
-    ))
+    Ok(ok_json(layout_json(&game)))
+}
+
+/// The layout of a game's board ([`Layout::of`]) and what its throws are
+/// (`throw_kind`: `cowries`, `dice` for the long dice, `die` for one six-sided die),
+/// so that the page draws the board and the throw without knowing the rules.
+pub fn layout_json(game: &pachisi_core::Game) -> Value {
+    let mut v = serde_json::to_value(Layout::of(game)).unwrap_or_default();
+    let th = game.throws();
+    let kind = if th.is_dice() {
+        "dice"
+    } else if th.is_cowries() {
+        "cowries"
+    } else {
+        "die"
+    };
+    v["throw_kind"] = json!(kind);
+    v
 }
 
 fn percent_decode(s: &str) -> String {
@@ -399,9 +414,7 @@ fn query_spec(q: Option<String>) -> Result<VariantSpec, Rejection> {
 /// `GET /api/layout?preset=chopat&players=2&teams=false&set=key%3Dvalue...`.
 pub async fn layout(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
     let game = query_spec(q)?.game()?;
-    Ok(ok_json(
-        serde_json::to_value(Layout::of(&game)).unwrap_or_default(),
-    ))
+    Ok(ok_json(layout_json(&game)))
 }
 
 /// The facts a rules page shows for a game: the board layout, the throw table with
@@ -427,6 +440,20 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
             "face_probability": 0.25,
             "sums": sums.iter().map(|(s, p)| json!({"sum": s, "probability": p})).collect::<Vec<_>>(),
         })
+    } else if th.table == pachisi_core::options::ThrowTable::Die {
+        // One six-sided die (Ludo): each face with its odds, what it allows.
+        json!({
+            "kind": "die",
+            "outcomes": outcomes.as_slice().iter().map(|&(up, p)| {
+                let v = th.value(up);
+                json!({
+                    "value": v,
+                    "probability": p,
+                    "throw_again": th.is_go_on(v),
+                    "enters": game.enters_with(v),
+                })
+            }).collect::<Vec<_>>(),
+        })
     } else {
         json!({
             "kind": "cowries",
@@ -447,7 +474,12 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .described()
         .into_iter()
         .zip(Options::describe(game.variant().preset))
-        .filter(|(now, preset)| !crate::app::ludo_only(now.rule) || now.default != preset.default)
+        // The Ludo family's own options on a Ludo board; elsewhere only when changed.
+        .filter(|(now, preset)| {
+            !crate::app::ludo_only(now.rule)
+                || o.track == pachisi_core::options::TrackKind::Ludo
+                || now.default != preset.default
+        })
         .map(|(now, preset)| {
             json!({
                 "key": now.key,
@@ -464,7 +496,7 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         "seats": game.seats(),
         "players": o.players,
         "teams": o.teams,
-        "layout": Layout::of(game),
+        "layout": layout_json(game),
         "throws": throws,
         "options": options,
         "max_turns": o.max_turns,
@@ -499,9 +531,9 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
                 .is_some_and(crate::app::in_app)
         });
     }
-    // Nor the options only the Ludo family uses.
+    // Nor the options only the Ludo family uses, while no Ludo preset is offered.
     if let Some(options) = catalogue["options"].as_array_mut() {
-        options.retain(|o| !o["rule"].as_str().is_some_and(crate::app::ludo_only));
+        options.retain(|o| o["rule"].as_str().is_none_or(crate::app::option_in_app));
     }
     catalogue["bots"] = Value::Array(levels);
     // The bot specifications this server accepts in `"seats": ["bot:…"]`, each with
@@ -627,7 +659,7 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
         .collect();
     Ok(json!({
         "variant": game.variant().preset.name(),
-        "layout": Layout::of(&game),
+        "layout": layout_json(&game),
         "seats": seats,
         "frames": frames,
         "result": game.outcome(&s),
