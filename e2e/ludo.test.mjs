@@ -88,15 +88,101 @@ test("the lobby offers Ludo and Ludo as ludopy plays it, with Ludo's house rules
   assert.equal((await page.locator("table.throw-table td.total").textContent()).trim(), "100%");
   assert.equal(await page.locator('ul.rules-options li.changed[data-key="block_pass"]').count(), 1);
 
-  // The Ludo lesson: five steps on the Ludo board, no cowries.
+  // The Ludo lesson is played like the Pachisi one: see the next test.
   await page.goto("/learn?preset=ludo");
-  await page.locator(".learn-ludo svg.board.boxed").waitFor();
-  for (let i = 0; i < 5; i++) {
-    assert.doesNotMatch(await page.locator(".learn-card").textContent(), COWRIES);
-    if (i < 4) await page.click("button.learn-next");
-  }
-  assert.equal(await page.locator("a.learn-next").getAttribute("href"), "/");
+  await page.locator(".learn svg.board.boxed").waitFor();
+  assert.equal(await page.title(), "Learn to play Ludo — Pachisi");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("the Ludo lesson played by clicking: the die, a 6 to come out and roll again, a capture, a wrong move on the star step, home", { timeout: 90_000 }, async () => {
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
+  const text = async (selector) => ((await page.locator(selector).textContent()) ?? "").replace(/\s+/g, " ").trim();
+  const atStep = (n) => page.locator(".learn-progress", { hasText: `Step ${n} of 7` }).waitFor();
+  const right = async () => {
+    await page.locator(".learn-verdict.right").waitFor();
+    await page.click(".learn-next");
+  };
+  // A tap on one of the learner's tokens that the page marks as movable.
+  const tapToken = (piece) => page.locator(`.learn-board g.piece.movable[data-seat="0"][data-piece="${piece}"]`).click();
+  await page.goto("/");
+  await page.locator("form.lobby").waitFor();
+  await choosePreset(page, "ludo");
+  await page.locator(".learn-offer a.button").click();
+  await atStep(1);
+  assert.equal(await page.title(), "Learn to play Ludo — Pachisi");
+  await page.locator(".learn svg.board.boxed").waitFor();
+
+  // 1. The die: a table of its six faces, the 6 marked; the throw is a 6.
+  const faces = await page.locator("table.learn-table.die td").evaluateAll((tds) => tds.map((td) => td.firstChild.textContent.trim()));
+  assert.deepEqual(faces, ["1", "2", "3", "4", "5", "6"]);
+  assert.equal(await page.locator("table.learn-table td.again").count(), 1);
+  assert.match(await text(".learn-intro"), /only a 6 brings one out/);
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "A 6!" }).waitFor();
+  assert.equal(await page.locator(".learn-throws svg.one-die").count(), 1, "the throw is drawn as a die");
+  await page.click(".learn-next");
+
+  // 2. The 6 brings a token out (the yard's token is tapped), and earns a roll.
+  await atStep(2);
+  assert.match(await text(".learn-rules"), /L-ENTER-6/);
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "another roll" }).waitFor();
+  assert.match(await text(".learn-why"), /56 squares from home/);
+  await right();
+
+  // 3. The roll again: a 4.
+  await atStep(3);
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "A 4: move a token by it" }).waitFor();
+  await page.click(".learn-next");
+
+  // 4. Move the token out by 4.
+  await atStep(4);
+  await page.locator(".learn-moves button.move").first().click();
+  await page.locator(".learn-why", { hasText: "has 52 to go" }).waitFor();
+  await right();
+
+  // 5. Capture Green's token (a capture earns no roll in these rules).
+  await atStep(5);
+  assert.match(await text(".learn-intro"), /Green's token 1 stands 4 squares ahead of your token 1/);
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "back in its yard" }).waitFor();
+  await right();
+
+  // 6. The star: first the wrong move, exposed to Yellow's 2; then the right one.
+  await atStep(6);
+  await tapToken(1);
+  await page.locator(".learn-verdict.wrong").waitFor();
+  const why = await text(".learn-why");
+  assert.match(why, /Yellow's piece 1 could capture it with a 2/);
+  assert.match(why, /17% of throws are a 2/);
+  assert.doesNotMatch(why, COWRIES);
+  await page.click(".learn-try-again");
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "stands on a star" }).waitFor();
+  await right();
+
+  // 7. Home with the exact 3.
+  await atStep(7);
+  assert.match(await text(".learn-intro"), /Your token 1 has 3 squares to go/);
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "all four tokens home wins" }).waitFor();
   await screenshot(page, "ludo-lesson");
+  await page.click(".learn-next");
+
+  // The end screen: what was learned, the rules of Ludo; no word of cowries anywhere.
+  await page.locator(".learn-recap").waitFor();
+  assert.equal(await page.locator(".learn-recap li").count(), 7);
+  assert.equal(await page.locator('a[href="/rules/ludo"]').first().textContent(), "All the rules of Ludo");
+  assert.doesNotMatch(await text(".learn"), COWRIES);
+  assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learned-ludo")), "1");
+  // The lobby no longer offers the Ludo lesson.
+  await page.goto("/");
+  await choosePreset(page, "ludo");
+  await page.locator("fieldset.house-rules").waitFor();
+  assert.equal(await page.locator(".learn-offer").count(), 0);
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -1,20 +1,27 @@
-// The first game (`/learn`): a short lesson on real positions of Pachisi, where the
-// player makes the moves and the page explains each one. The server builds the lesson
-// (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's position, legal
-// moves, the lesson's answer, and for every legal move what it does and why the answer
-// is better. The page holds no rules: it words those facts through the catalogue.
+// The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
+// (`/learn?preset=ludo`, also offered for the other games on the Ludo board) — where
+// the player makes the moves and the page explains each one. The server builds the
+// lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
+// position, legal moves, the lesson's answer, and for every legal move what it does
+// and why the answer is better. The page holds no rules: it words those facts through
+// the catalogue (each step's texts under its id, `learn.step.ID.*`).
 //
 // Also the lobby's offer of the lesson (LearnOffer), shown until it is dismissed or the
 // lesson is completed.
 
-import { html, useState, useEffect, useLayoutEffect, useRef, useMemo, BoardView, ThrowPicture, announce } from "./ui.js";
+import { html, useState, useEffect, useLayoutEffect, useRef, BoardView, ThrowPicture, announce } from "./ui.js";
 import { api } from "./api.js";
-import { t, seatName, listAnd, listOr, LOCALE } from "./strings.js";
+import { t, seatName, listAnd, listOr, hasMessage, LOCALE } from "./strings.js";
 import { describeAction, logText } from "./game.js";
 
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
+/** The same for the Ludo lesson. */
+const LUDO_OFFER_KEY = "pachisi:learn-offer-ludo";
+const LUDO_LEARNED_KEY = "pachisi:learned-ludo";
+/** The keys of a lesson's preset. */
+const keysOf = (preset) => (preset === "ludo" ? [LUDO_OFFER_KEY, LUDO_LEARNED_KEY] : [OFFER_KEY, LEARNED_KEY]);
 
 function stored(key) {
   try {
@@ -66,10 +73,6 @@ export function LearnOffer({ ludo = false }) {
   </aside>`;
 }
 
-/** localStorage keys of the Ludo lesson's offer and completion. */
-const LUDO_OFFER_KEY = "pachisi:learn-offer-ludo";
-const LUDO_LEARNED_KEY = "pachisi:learned-ludo";
-
 /** "New to Ludo?": the offer of the Ludo lesson, while a Ludo game is chosen in the lobby. */
 function LudoOffer() {
   const [hidden, setHidden] = useState(false);
@@ -88,134 +91,6 @@ function LudoOffer() {
       <button type="button" class="learn-offer-dismiss" onClick=${dismiss}>${t("learn.offer.dismiss")}</button>
     </div>
   </aside>`;
-}
-
-// ---------------------------------------------------------------- the Ludo lesson
-
-/** A piece of `seat` on rules step `step` of its track (the layout's), as the board draws it. */
-function onStep(layout, seat, piece, step) {
-  const e = layout.seats[seat].track.find((x) => x.step === step);
-  return { piece, at: "board", step, x: e.x, y: e.y, square: e.square };
-}
-const waitingPieces = (from = 0) => [0, 1, 2, 3].slice(from).map((piece) => ({ piece, at: "waiting" }));
-const squareOf = (layout, seat, step) => layout.seats[seat].track.find((x) => x.step === step)?.square ?? null;
-
-/**
- * The Ludo lesson's steps on the layout of a Ludo game: each a picture of the board
- * (pieces, the squares marked) and what it teaches, with its rule IDs (docs/rules.md §12).
- */
-function ludoSteps(layout) {
-  const [me, other] = [0, 1];
-  const all = (mine, theirs) => layout.seats.map((s) => (s.seat === me ? mine : s.seat === other ? theirs : waitingPieces()));
-  const safe = new Set(layout.squares.filter((q) => q.kinds.includes("safe")).map((q) => q.id));
-  // A step of the other seat's track on the square of my step `n`.
-  const theirStep = (n) => layout.seats[other].track.find((x) => x.square === squareOf(layout, me, n))?.step;
-  const hit = 20;
-  const starStep = layout.seats[me].track.find((e) => layout.squares[e.square]?.kinds.includes("star"))?.step ?? 9;
-  const last = layout.seats[me].track.length;
-  const homeCol = layout.seats[me].track.find((e) => layout.squares[e.square]?.kinds.includes("home-column"))?.step ?? last - 5;
-  return [
-    {
-      id: "out",
-      rules: ["L-ENTER-6", "L-SIX-AGAIN"],
-      pieces: all([onStep(layout, me, 0, 1), ...waitingPieces(1)], waitingPieces()),
-      marks: { lastMove: { from: null, to: squareOf(layout, me, 1) } },
-      die: 6,
-    },
-    {
-      id: "move",
-      rules: ["L-DIE", "L-THREE-SIXES"],
-      pieces: all([onStep(layout, me, 0, 5), ...waitingPieces(1)], waitingPieces()),
-      marks: { lastMove: { from: squareOf(layout, me, 1), to: squareOf(layout, me, 5) } },
-      die: 4,
-    },
-    {
-      id: "capture",
-      rules: ["L-CAPTURE"],
-      pieces: all([onStep(layout, me, 0, hit), ...waitingPieces(1)], waitingPieces()),
-      marks: { lastMove: { from: squareOf(layout, me, hit - 3), to: squareOf(layout, me, hit) } },
-      die: 3,
-      params: { victim: seatName(other), their: theirStep(hit) },
-    },
-    {
-      id: "safe",
-      rules: ["L-SAFE"],
-      pieces: all(
-        [onStep(layout, me, 0, starStep), ...waitingPieces(1)],
-        [onStep(layout, other, 0, theirStep(starStep) ?? 1), ...waitingPieces(1)],
-      ),
-      marks: { targets: safe, strong: safe, lastMove: null },
-      die: null,
-    },
-    {
-      id: "home",
-      rules: ["L-EXACT", "L-END"],
-      pieces: all(
-        [onStep(layout, me, 0, homeCol + 2), { piece: 1, at: "home" }, { piece: 2, at: "home" }, onStep(layout, me, 3, 30)],
-        waitingPieces(),
-      ),
-      marks: { lastMove: { from: squareOf(layout, me, homeCol - 2), to: squareOf(layout, me, homeCol + 2) } },
-      die: 4,
-      params: { needed: last - (homeCol + 2) },
-    },
-  ];
-}
-
-/** The Ludo lesson: five pictures of the Ludo board, each with what it teaches. */
-function LudoLesson({ layout, preset }) {
-  const steps = useMemo(() => ludoSteps(layout), [layout]);
-  const [index, setIndex] = useState(0);
-  const root = useRef(null);
-  const moved = useRef(false);
-  const step = steps[index];
-  const atLast = index === steps.length - 1;
-  useLayoutEffect(() => {
-    if (moved.current) root.current?.querySelector("#learn-title")?.focus();
-  }, [index]);
-  useEffect(() => {
-    if (atLast) store(LUDO_LEARNED_KEY, "1");
-  }, [atLast]);
-  const go = (i) => {
-    moved.current = true;
-    setIndex(i);
-  };
-  const params = { seat: seatName(0), ...(step.params ?? {}) };
-  return html`<div class="learn learn-ludo" ref=${root}>
-    <section class="learn-card" aria-labelledby="learn-title">
-      <div class="learn-top">
-        <span class="learn-progress">${t("learn.progress", { n: index + 1, count: steps.length })}</span>
-        <ol class="learn-dots" aria-hidden="true">
-          ${steps.map((s, i) => html`<li key=${s.id} class=${i === index ? "now" : i < index ? "solved" : ""}></li>`)}
-        </ol>
-        <a class="learn-skip" href="/" onClick=${() => store(LUDO_OFFER_KEY, "dismissed")}>${t("learn.skip")}</a>
-      </div>
-      <h2 id="learn-title" tabindex="-1">${t(`learn.ludo.${step.id}.title`)}</h2>
-      ${step.die != null &&
-      html`<div class="learn-kept">
-        <${ThrowPicture} throw=${{ n: index, seat: 0, value: step.die }} kind="die" />
-        <span class="throw-value">${step.die}</span>
-      </div>`}
-      <p class="learn-intro">${t(`learn.ludo.${step.id}.text`, params)}</p>
-      <p class="learn-rules">
-        <span class="muted">${t("learn.rules")}</span>${" "}
-        ${step.rules.map(
-          (id) =>
-            html`<a class="rule-id" href=${`/rules/${preset}`} target="_blank" rel="noopener" aria-label=${t("learn.rule_link", { id })}
-                >${id}</a
-              >${" "}`,
-        )}
-      </p>
-      <nav class="learn-nav" aria-label=${t("learn.nav")}>
-        <button type="button" class="learn-back" disabled=${index === 0} onClick=${() => go(index - 1)}>${t("learn.back")}</button>
-        ${atLast
-          ? html`<a class="button primary learn-next" href="/">${t("learn.ludo.play")}</a>`
-          : html`<button type="button" class="primary learn-next" onClick=${() => go(index + 1)}>${t("learn.next")}</button>`}
-      </nav>
-    </section>
-    <div class="learn-board">
-      <${BoardView} key=${index} layout=${layout} pieces=${step.pieces} marks=${step.marks} />
-    </div>
-  </div>`;
 }
 
 // ---------------------------------------------------------------- texts from the facts
@@ -269,7 +144,8 @@ function whyText(why) {
     case "loses_throw":
       return t("learn.why.loses_throw", { values: listAnd(w.values) });
     case "no_capture":
-      return t("learn.why.no_capture", { seat: seatName(w.seat), piece: w.piece + 1 });
+      // `again`: whether the capture would also have earned a throw (false in Ludo).
+      return t(w.again === false ? "learn.why.no_capture_plain" : "learn.why.no_capture", { seat: seatName(w.seat), piece: w.piece + 1 });
     case "exposed":
       return t("learn.why.exposed", {
         piece: w.piece + 1,
@@ -289,26 +165,27 @@ function whyText(why) {
 
 export function LearnPage() {
   const [lesson, setLesson] = useState(null);
-  const [ludo, setLudo] = useState(null); // the Ludo board's layout, for /learn?preset=ludo…
   const [error, setError] = useState(null);
   const preset = new URLSearchParams(location.search).get("preset");
   useEffect(() => {
     document.title = t("learn.title");
-    if (preset && preset !== "pachisi") {
-      // Another game: its board says which lesson fits (a die on the Ludo board: Ludo's).
-      api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then((l) => {
-        if (l.throw_kind === "die") {
-          document.title = t("learn.ludo.title");
-          setLudo(l);
-        } else api("GET", "/api/lesson").then(setLesson, (e) => setError(e.message));
+    const load = (which) =>
+      api("GET", which === "ludo" ? "/api/lesson?preset=ludo" : "/api/lesson").then((l) => {
+        if (l.preset === "ludo") document.title = t("learn.ludo.title");
+        setLesson(l);
       }, (e) => setError(e.message));
-    } else api("GET", "/api/lesson").then(setLesson, (e) => setError(e.message));
+    if (preset && preset !== "pachisi" && preset !== "ludo") {
+      // Another game: its board says which lesson fits (a die on the Ludo board: Ludo's).
+      api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then(
+        (l) => load(l.throw_kind === "die" ? "ludo" : "pachisi"),
+        (e) => setError(e.message),
+      );
+    } else load(preset);
   }, []);
   if (error) {
     return html`<p class="error" role="alert">${t("learn.cannot_open", { message: error })}</p>
       <a href="/">${t("nav.new_game")}</a>`;
   }
-  if (ludo) return html`<${LudoLesson} layout=${ludo} preset=${preset} />`;
   if (!lesson) return html`<p>${t("app.loading")}</p>`;
   return html`<${Lesson} lesson=${lesson} />`;
 }
@@ -327,7 +204,7 @@ function Lesson({ lesson }) {
 
   const atEnd = index >= steps.length;
   const step = atEnd ? steps[steps.length - 1] : steps[index];
-  const isThrow = step.id === "throw";
+  const isThrow = Array.isArray(step.throws);
   const done = atEnd || solved[index] != null;
   const active = !atEnd && !done && !tried && !isThrow;
   const params = stepParams(lesson, step);
@@ -339,8 +216,10 @@ function Lesson({ lesson }) {
     if (sel) root.current?.querySelector(sel)?.focus();
   });
 
+  const [offerKey, learnedKey] = keysOf(lesson.preset);
+  const kind = lesson.layout.throw_kind;
   useEffect(() => {
-    if (atEnd) store(LEARNED_KEY, "1");
+    if (atEnd) store(learnedKey, "1");
   }, [atEnd]);
 
   const goTo = (i) => {
@@ -470,7 +349,12 @@ function Lesson({ lesson }) {
       <button type="button" class="primary learn-try-again" onClick=${tryAgain}>${t("learn.try_again")}</button>`;
   } else if (isThrow && lastThrow) {
     const up = lastThrow.throw.up;
-    const key = lastThrow.again ? "learn.step.throw.again" : "learn.step.throw.last";
+    // The cowries' step says how many shells are up; another game's throw step its value.
+    const key = hasMessage(`learn.step.${step.id}.thrown`)
+      ? `learn.step.${step.id}.thrown`
+      : lastThrow.again
+        ? "learn.step.throw.again"
+        : "learn.step.throw.last";
     feedback = html`<p class=${lastThrow.again ? "learn-did" : "learn-did right"}>
       ${t(key, { count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept) })}
     </p>`;
@@ -493,7 +377,7 @@ function Lesson({ lesson }) {
           )}
         </ol>
         ${!atEnd &&
-        html`<a class="learn-skip" href="/" onClick=${() => store(OFFER_KEY, "dismissed")}>${t("learn.skip")}</a>`}
+        html`<a class="learn-skip" href="/" onClick=${() => store(offerKey, "dismissed")}>${t("learn.skip")}</a>`}
       </div>
       ${atEnd
         ? html`<${EndScreen} lesson=${lesson} onRestart=${restart} />`
@@ -527,7 +411,7 @@ function Lesson({ lesson }) {
                 </button>
                 ${throwsShown.map(
                   (th) => html`<span class="learn-kept-throw" key=${th.throw.n}>
-                    <${ThrowPicture} throw=${th.throw} />
+                    <${ThrowPicture} throw=${th.throw} kind=${kind} />
                     <span class="throw-value">${th.throw.value}</span>
                   </span>`,
                 )}
@@ -537,7 +421,7 @@ function Lesson({ lesson }) {
               <span class="muted">${t("learn.kept")}</span>
               ${step.kept_throws.map(
                 (th, i) => html`<span class="learn-kept-throw" key=${i}>
-                  <${ThrowPicture} throw=${th} />
+                  <${ThrowPicture} throw=${th} kind=${kind} />
                   <span class="throw-value">${th.value}</span>
                 </span>`,
               )}
@@ -580,9 +464,27 @@ function Lesson({ lesson }) {
   </div>`;
 }
 
-/** The six-cowrie table: shells mouth up → value; the throw-again values marked. */
+/** The six-cowrie table: shells mouth up → value; the throw-again values marked (a die: its faces). */
 function ThrowTable({ lesson }) {
   const outcomes = lesson.throws?.outcomes ?? [];
+  if (lesson.throws?.kind === "die") {
+    return html`<div class="table-scroll">
+      <table class="learn-table die">
+        <caption class="sr-only">${t("learn.table_label")}</caption>
+        <tbody>
+          <tr>
+            <th scope="row">${t("learn.table_die")}</th>
+            ${outcomes.map(
+              (o) => html`<td key=${o.value} class=${o.throw_again ? "again" : ""}>
+                ${o.value}${o.throw_again ? html`<span class="sr-only"> ${t("learn.table_again")}</span>` : ""}
+              </td>`,
+            )}
+          </tr>
+        </tbody>
+      </table>
+      <p class="learn-table-note">${t("learn.table_note", { again: listOr(lesson.go_on) })}</p>
+    </div>`;
+  }
   return html`<div class="table-scroll">
     <table class="learn-table">
       <caption class="sr-only">${t("learn.table_label")}</caption>
@@ -617,5 +519,5 @@ function EndScreen({ lesson, onRestart }) {
       <a class="button primary learn-play" href="/">${t("learn.end.play")}</a>
       <button type="button" class="learn-restart" onClick=${onRestart}>${t("learn.end.again")}</button>
     </div>
-    <p><a href=${`/rules/${lesson.preset}`}>${t("learn.end.rules")}</a></p>`;
+    <p><a href=${`/rules/${lesson.preset}`}>${t(lesson.preset === "ludo" ? "learn.end.rules_ludo" : "learn.end.rules")}</a></p>`;
 }

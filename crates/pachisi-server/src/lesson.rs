@@ -1,6 +1,8 @@
 //! The interactive first game (`/learn`, `GET /api/lesson`): a short scripted lesson
 //! on real engine positions of the `pachisi` preset — throwing, entering with a grace,
-//! moving, capturing, castles, the exact finish and teams.
+//! moving, capturing, castles, the exact finish and teams — and one of the `ludo`
+//! preset (`/learn?preset=ludo`, `GET /api/lesson?preset=ludo`): the die, a 6 to come
+//! out and roll again, moving, capturing, the safe stars and the exact finish.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -20,7 +22,7 @@ use crate::room::{self, LastThrow, legal_json, pieces_json};
 use axum::extract::RawQuery;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use pachisi_core::{Action, Game, Layout, NoMove, Phase, Place, State};
+use pachisi_core::{Action, Game, NoMove, Phase, Place, Preset, State};
 use serde_json::{Value, json};
 
 /// The seat the learner plays (South, the page's Red).
@@ -33,12 +35,16 @@ pub enum Teaches {
     Throw,
     /// The answer brings a piece onto the board with a grace throw (P-GRACE).
     Grace,
+    /// The answer brings a token out with a 6 and the seat rolls again (L-ENTER-6,
+    /// L-SIX-AGAIN).
+    EnterSix,
     /// The answer moves a piece along the track by its value, nothing more.
     Move,
-    /// The answer captures, and the seat throws again (P-CAPTURE, T-CAPTURE-AGAIN).
+    /// The answer captures, and the seat throws again where a capture earns a throw
+    /// (P-CAPTURE, T-CAPTURE-AGAIN; in Ludo only with `capture_again`, L-CAPTURE).
     Capture,
-    /// The answer lands on a castle and leaves no piece open to a capture, while
-    /// another move would (P-CASTLE).
+    /// The answer lands on a safe square (a castle, a star) and leaves no piece open
+    /// to a capture, while another move would (P-CASTLE, L-SAFE).
     Castle,
     /// The answer takes a piece home with the exact count (T-EXACT).
     Exact,
@@ -51,7 +57,7 @@ impl Teaches {
     /// The reason a wrong move is told first, when it applies (see [`why_worse`]).
     fn first_reason(self) -> Option<&'static str> {
         match self {
-            Teaches::Grace => Some("no_enter"),
+            Teaches::Grace | Teaches::EnterSix => Some("no_enter"),
             Teaches::Capture => Some("no_capture"),
             Teaches::Castle => Some("exposed"),
             Teaches::Exact => Some("not_home"),
@@ -81,8 +87,19 @@ const H: &str = "home";
 
 /// A `pachisi` position with seat 0 to move, spending `kept`.
 fn move_position(turn_number: u32, seats: Value, kept: &[u8], ranking: &[u8]) -> Value {
+    variant_move_position("pachisi", turn_number, seats, kept, ranking)
+}
+
+/// A position of `variant` with seat 0 to move, spending `kept`.
+fn variant_move_position(
+    variant: &str,
+    turn_number: u32,
+    seats: Value,
+    kept: &[u8],
+    ranking: &[u8],
+) -> Value {
     json!({
-        "format": "pachisi-position", "version": 1, "variant": "pachisi",
+        "format": "pachisi-position", "version": 1, "variant": variant,
         "phase": "move", "turn": SEAT, "turn_number": turn_number,
         "seats": seats, "kept": kept, "ranking": ranking,
     })
@@ -192,6 +209,105 @@ fn script() -> Vec<Script> {
     ]
 }
 
+/// The Ludo lesson (docs/rules.md §12), four players each alone, the learner South
+/// (Red). Seat `k`'s step `x` stands on South's step `x + 13k` (modulo 52); South's
+/// starts are its steps 1, 14, 27 and 40, the stars 9, 22, 35 and 48.
+fn ludo_script() -> Vec<Script> {
+    let waiting = || json!({"pieces": [W, W, W, W]});
+    vec![
+        // The first turn: every token in its yard.
+        Script {
+            id: "ludo_throw",
+            rules: &["L-DIE"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "ludo",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [waiting(), waiting(), waiting(), waiting()],
+            })),
+            // The die's sixth face: a 6.
+            throws: &[5],
+            answer: "",
+        },
+        Script {
+            id: "ludo_enter",
+            rules: &["L-ENTER-6", "L-SIX-AGAIN"],
+            teaches: Teaches::EnterSix,
+            position: None,
+            throws: &[],
+            answer: "6 p1",
+        },
+        // The roll the 6 earned: a 4.
+        Script {
+            id: "ludo_again",
+            rules: &["L-SIX-AGAIN"],
+            teaches: Teaches::Throw,
+            position: None,
+            throws: &[3],
+            answer: "",
+        },
+        Script {
+            id: "ludo_move",
+            rules: &["L-DIE"],
+            teaches: Teaches::Move,
+            position: None,
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Green's token (its step 3) stands on South's step 16, four squares ahead of
+        // Red's token 1; Red's token 2 could reach the star on step 9 instead.
+        Script {
+            id: "ludo_capture",
+            rules: &["L-CAPTURE"],
+            teaches: Teaches::Capture,
+            position: Some(variant_move_position(
+                "ludo",
+                13,
+                json!([{"pieces": [12, 5, W, W]}, {"pieces": [3, W, W, W]},
+                       waiting(), waiting()]),
+                &[4],
+                &[],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Yellow's token (its step 48) stands on the star on South's step 22: Red's
+        // token 2 on step 20 would stand two squares ahead of it on step 24, while
+        // token 1 can reach the star on step 9.
+        Script {
+            id: "ludo_safe",
+            rules: &["L-SAFE"],
+            teaches: Teaches::Castle,
+            position: Some(variant_move_position(
+                "ludo",
+                21,
+                json!([{"pieces": [5, 20, W, W]}, waiting(),
+                       {"pieces": [48, W, W, W]}, waiting()]),
+                &[4],
+                &[],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Token 1 in the home column needs exactly 3 (step 57 is home), token 2 needs 4.
+        Script {
+            id: "ludo_exact",
+            rules: &["L-EXACT", "L-END"],
+            teaches: Teaches::Exact,
+            position: Some(variant_move_position(
+                "ludo",
+                61,
+                json!([{"pieces": [54, 53, H, 30]}, {"pieces": [30, 12, W, W]},
+                       {"pieces": [25, W, W, W]}, {"pieces": [33, 7, W, W]}]),
+                &[3],
+                &[],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+    ]
+}
+
 /// The probability that one throw has value `v`.
 fn chance_of(game: &Game, v: u8) -> f64 {
     let th = game.throws();
@@ -203,20 +319,29 @@ fn chance_of(game: &Game, v: u8) -> f64 {
         .sum()
 }
 
+/// The outcomes of one throw (shells mouth up, or a die's face index), in order.
+fn outcomes(game: &Game) -> Vec<u8> {
+    game.chance_outcomes(&game.initial_state())
+        .as_slice()
+        .iter()
+        .map(|&(up, _)| up)
+        .collect()
+}
+
 /// The distinct values one throw can have, in ascending order.
 fn throw_values(game: &Game) -> Vec<u8> {
     let th = game.throws();
-    let mut v: Vec<u8> = (0..=th.shells).map(|up| th.value(up)).collect();
+    let mut v: Vec<u8> = outcomes(game).into_iter().map(|up| th.value(up)).collect();
     v.sort_unstable();
     v.dedup();
     v
 }
 
-/// A kept throw as a game's `last_throw` (for the cowrie picture): the first number of
-/// shells up that gives the value, with those shells drawn mouth up.
+/// A kept throw as a game's `last_throw` (for the throw's picture): the first outcome
+/// that gives the value, with its shells drawn mouth up (none for a die).
 fn throw_picture(game: &Game, n: u64, seat: u8, value: u8) -> Option<LastThrow> {
     let th = game.throws();
-    let up = (0..=th.shells).find(|&u| th.value(u) == value)?;
+    let up = outcomes(game).into_iter().find(|&u| th.value(u) == value)?;
     Some(LastThrow {
         n,
         seat,
@@ -361,7 +486,8 @@ fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Valu
             "no_capture" => (!answer.info.captures.is_empty() && p.info.captures.is_empty())
                 .then(|| {
                     let (seat, piece) = answer.info.captures[0];
-                    json!({"code": "no_capture", "seat": seat, "piece": piece})
+                    json!({"code": "no_capture", "seat": seat, "piece": piece,
+                           "again": answer.throws_again})
                 }),
             "exposed" => (!p.dangers.is_empty() && answer.dangers.is_empty()).then(|| {
                 let d = &p.dangers[0];
@@ -413,13 +539,18 @@ fn check_claim(
         Teaches::Grace => {
             i.enters && i.value.is_some_and(|v| game.enters_with(v)) && i.to_place == Place::Start
         }
+        Teaches::EnterSix => {
+            i.enters && i.value == Some(6) && i.to_place == Place::Start && answer.throws_again
+        }
         Teaches::Move => {
             !i.enters
                 && !i.finishes
                 && i.captures.is_empty()
                 && matches!((i.from_step, i.to_step, i.value), (Some(f), Some(t), Some(v)) if t - f == v as i16)
         }
-        Teaches::Capture => !i.captures.is_empty() && answer.throws_again,
+        Teaches::Capture => {
+            !i.captures.is_empty() && (answer.throws_again || !game.options().capture_again)
+        }
         Teaches::Castle => {
             i.to_place == Place::Safe
                 && answer.dangers.is_empty()
@@ -474,14 +605,28 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
     out
 }
 
-/// Build the lesson. An error means a step's position does not load or its answer does
-/// not do what the step claims (a bug in the script).
-pub fn build() -> Result<Value, String> {
+/// The games that have a lesson, with their scripts.
+pub const LESSONS: [Preset; 2] = [Preset::Pachisi, Preset::Ludo];
+
+/// Build the `pachisi` lesson (see [`build_for`]).
+#[cfg(test)]
+fn build() -> Result<Value, String> {
+    build_for(Preset::Pachisi)
+}
+
+/// Build the lesson of `preset` (one of [`LESSONS`]). An error means a step's position
+/// does not load or its answer does not do what the step claims (a bug in the script).
+pub fn build_for(preset: Preset) -> Result<Value, String> {
+    let script = match preset {
+        Preset::Pachisi => script(),
+        Preset::Ludo => ludo_script(),
+        other => return Err(format!("there is no lesson for {other}")),
+    };
     let mut game: Option<Game> = None;
     let mut state: Option<State> = None;
     let mut steps = vec![];
     let mut throws_made = 0u64;
-    for sc in script() {
+    for sc in script {
         let what = |e: String| format!("lesson step '{}': {e}", sc.id);
         let s = match &sc.position {
             Some(p) => {
@@ -611,7 +756,7 @@ pub fn build() -> Result<Value, String> {
         "seat": SEAT,
         "partner": partner_of(&game, SEAT),
         "seats": (0..game.seats()).map(seat_of).collect::<Vec<_>>(),
-        "layout": Layout::of(&game),
+        "layout": crate::http::layout_json(&game),
         "throws": crate::http::rules_json(&game)["throws"],
         "grace": grace,
         "go_on": go_on,
@@ -619,19 +764,53 @@ pub fn build() -> Result<Value, String> {
     }))
 }
 
-/// The lesson as served: built once.
-fn cached() -> &'static Result<String, String> {
-    static LESSON: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    LESSON.get_or_init(|| build().map(|v| v.to_string()))
+/// The lessons as served: each built once.
+fn cached(preset: Preset) -> &'static Result<String, String> {
+    static PACHISI: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    static LUDO: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    let cell = if preset == Preset::Ludo {
+        &LUDO
+    } else {
+        &PACHISI
+    };
+    cell.get_or_init(|| build_for(preset).map(|v| v.to_string()))
 }
 
-/// `GET /api/lesson`: the lesson (docs/api.md). It takes no parameters.
-pub async fn lesson(RawQuery(q): RawQuery) -> Response {
-    if q.is_some_and(|q| !q.is_empty()) {
-        return room::Rejection::new("bad_request", "GET /api/lesson takes no parameters")
-            .into_response();
+/// The game a lesson request asks for: none (`pachisi`) or `preset=NAME` alone.
+fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
+    let names = || {
+        LESSONS
+            .iter()
+            .map(|p| p.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(q) = q.filter(|q| !q.is_empty()) else {
+        return Ok(Preset::Pachisi);
+    };
+    let shown: String = q.chars().take(60).collect();
+    let Some(name) = q.strip_prefix("preset=").filter(|n| !n.contains('&')) else {
+        return Err(format!(
+            "GET /api/lesson takes only preset=NAME (got '{shown}'); lessons: {}",
+            names()
+        ));
+    };
+    match Preset::parse(name) {
+        Ok(p) if LESSONS.contains(&p) => Ok(p),
+        _ => Err(format!(
+            "there is no lesson for '{shown}'; lessons: {}",
+            names()
+        )),
     }
-    match cached() {
+}
+
+/// `GET /api/lesson[?preset=ludo]`: the lesson (docs/api.md).
+pub async fn lesson(RawQuery(q): RawQuery) -> Response {
+    let preset = match lesson_preset(q.as_deref()) {
+        Ok(p) => p,
+        Err(e) => return room::Rejection::new("bad_request", e).into_response(),
+    };
+    match cached(preset) {
         Ok(text) => (
             [
                 (header::CONTENT_TYPE, "application/json"),
@@ -766,5 +945,123 @@ mod tests {
         assert!(check_claim(&game, &s, Teaches::Castle, &right, &[&wrong]).is_ok());
         assert!(check_claim(&game, &s, Teaches::Capture, &right, &[&wrong]).is_err());
         assert!(check_claim(&game, &s, Teaches::Exact, &right, &[&wrong]).is_err());
+    }
+
+    // ------------------------------------------------------------ the Ludo lesson
+
+    fn ludo() -> Value {
+        build_for(Preset::Ludo).unwrap()
+    }
+
+    fn result<'a>(s: &'a Value, action: &str) -> &'a Value {
+        s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["action"] == action)
+            .unwrap_or_else(|| panic!("no result for {action}"))
+    }
+
+    #[test]
+    fn the_ludo_lesson_builds_on_the_ludo_board_with_a_die() {
+        let lesson = ludo();
+        assert_eq!(lesson["preset"], "ludo");
+        assert_eq!(lesson["players"], 4);
+        assert_eq!(lesson["partner"], Value::Null);
+        assert_eq!(lesson["layout"]["throw_kind"], "die");
+        assert_eq!(lesson["throws"]["kind"], "die");
+        assert_eq!(lesson["grace"], json!([6]), "only a 6 brings a token out");
+        assert_eq!(lesson["go_on"], json!([6]));
+        let ids: Vec<&str> = lesson["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "ludo_throw",
+                "ludo_enter",
+                "ludo_again",
+                "ludo_move",
+                "ludo_capture",
+                "ludo_safe",
+                "ludo_exact"
+            ]
+        );
+    }
+
+    #[test]
+    fn l_die_and_l_enter_6_a_thrown_6_brings_a_token_out_and_rolls_again() {
+        let lesson = ludo();
+        let throw = step(&lesson, "ludo_throw");
+        assert_eq!(throw["throws"][0]["throw"]["value"], 6);
+        assert_eq!(throw["throws"][0]["kept"], json!([6]));
+        let enter = step(&lesson, "ludo_enter");
+        assert_eq!(enter["kept"], json!([6]));
+        let a = answer(enter);
+        assert_eq!(a["throws_again"], true, "L-SIX-AGAIN");
+        assert_eq!(a["pieces"][0][0]["to_go"], 56);
+        // The kept 6 is drawn as a die (no shells up).
+        assert_eq!(enter["kept_throws"][0]["value"], 6);
+        // The roll after the 6: a 4, moved by the token that came out.
+        let again = step(&lesson, "ludo_again");
+        assert_eq!(again["throws"][0]["throw"]["value"], 4);
+        let mv = answer(step(&lesson, "ludo_move"));
+        assert_eq!(mv["pieces"][0][0]["to_go"], 52);
+        assert_eq!(mv["throws_again"], false, "a 4 ends the turn");
+    }
+
+    #[test]
+    fn l_capture_sends_the_token_home_and_earns_no_roll_by_default() {
+        let lesson = ludo();
+        let s = step(&lesson, "ludo_capture");
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[1, 0]]), "{a}");
+        assert_eq!(a["throws_again"], false, "L-CAPTURE-AGAIN is off in ludo");
+        assert_eq!(a["pieces"][1][0]["at"], "waiting");
+        let other = result(s, "4 p2");
+        assert_eq!(other["why"]["code"], "no_capture");
+        assert_eq!(other["why"]["seat"], 1);
+    }
+
+    #[test]
+    fn l_safe_the_star_move_is_safe_and_the_other_is_exposed_to_a_2() {
+        let lesson = ludo();
+        let s = step(&lesson, "ludo_safe");
+        let a = answer(s);
+        assert_eq!(a["dangers"], json!([]));
+        let other = result(s, "4 p2");
+        assert_eq!(other["why"]["code"], "exposed");
+        assert_eq!(other["why"]["by_seat"], 2, "Yellow, on the star behind");
+        assert_eq!(other["why"]["value"], 2);
+        assert!((other["why"]["chance"].as_f64().unwrap() - 1.0 / 6.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn l_exact_only_the_token_three_from_home_goes_home() {
+        let lesson = ludo();
+        let s = step(&lesson, "ludo_exact");
+        assert_eq!(answer(s)["pieces"][0][0]["at"], "home");
+        assert_eq!(result(s, "3 p2")["why"]["code"], "not_home");
+        assert_eq!(result(s, "3 p2")["why"]["needed"], 3);
+    }
+
+    #[test]
+    fn a_lesson_is_asked_for_by_preset_and_bad_queries_say_what_exists() {
+        assert_eq!(lesson_preset(None), Ok(Preset::Pachisi));
+        assert_eq!(lesson_preset(Some("")), Ok(Preset::Pachisi));
+        assert_eq!(lesson_preset(Some("preset=ludo")), Ok(Preset::Ludo));
+        assert_eq!(lesson_preset(Some("preset=pachisi")), Ok(Preset::Pachisi));
+        let e = lesson_preset(Some("preset=chopat")).unwrap_err();
+        assert!(
+            e.contains("no lesson for 'preset=chopat'") && e.contains("pachisi, ludo"),
+            "{e}"
+        );
+        let e = lesson_preset(Some("preset=ludo&x=1")).unwrap_err();
+        assert!(e.contains("only preset=NAME"), "{e}");
+        assert!(lesson_preset(Some("level=9")).is_err());
+        assert!(build_for(Preset::Chopat).is_err());
     }
 }

@@ -309,8 +309,49 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
     assert_eq!(loses["why"]["code"], "loses_throw");
     assert_eq!(loses["log"]["forfeits"][0]["value"], 10);
 
-    // The lesson takes no parameters.
+    // The lesson takes no parameter but the game; a game without a lesson says which
+    // games have one.
     let (status, v) = http(addr, "GET", "/api/lesson?step=2", None).await;
     assert_eq!(status, 400);
     assert_eq!(v["error"]["code"], "bad_request");
+    let (status, v) = http(addr, "GET", "/api/lesson?preset=chaupar", None).await;
+    assert_eq!(status, 400);
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("lessons: pachisi, ludo"),
+        "{v}"
+    );
+}
+
+#[tokio::test]
+async fn the_ludo_lesson_from_a_real_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, lesson) = http(addr, "GET", "/api/lesson?preset=ludo", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "ludo");
+    assert_eq!(lesson["layout"]["safe_squares"], "ludo-stars");
+    let steps = lesson["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 7);
+    // Every move step's answer is among its legal moves and marked correct.
+    for s in steps.iter().filter(|s| s["phase"] == "move") {
+        let legal: Vec<&Value> = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| &a["action"])
+            .collect();
+        assert!(legal.contains(&&s["answer"]), "{}", s["id"]);
+        let right: Vec<&Value> = s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["correct"] == true)
+            .map(|r| &r["action"])
+            .collect();
+        assert_eq!(right, [&s["answer"]], "{}", s["id"]);
+    }
 }
