@@ -464,39 +464,26 @@ function Lesson({ lesson }) {
   </div>`;
 }
 
-/** The six-cowrie table: shells mouth up → value; the throw-again values marked (a die: its faces). */
+/**
+ * The throw table: for cowries, shells mouth up → value; for a die, its faces. The
+ * values that throw again are marked.
+ */
 function ThrowTable({ lesson }) {
   const outcomes = lesson.throws?.outcomes ?? [];
-  if (lesson.throws?.kind === "die") {
-    return html`<div class="table-scroll">
-      <table class="learn-table die">
-        <caption class="sr-only">${t("learn.table_label")}</caption>
-        <tbody>
-          <tr>
-            <th scope="row">${t("learn.table_die")}</th>
-            ${outcomes.map(
-              (o) => html`<td key=${o.value} class=${o.throw_again ? "again" : ""}>
-                ${o.value}${o.throw_again ? html`<span class="sr-only"> ${t("learn.table_again")}</span>` : ""}
-              </td>`,
-            )}
-          </tr>
-        </tbody>
-      </table>
-      <p class="learn-table-note">${t("learn.table_note", { again: listOr(lesson.go_on) })}</p>
-    </div>`;
-  }
+  const die = lesson.throws?.kind === "die";
   return html`<div class="table-scroll">
-    <table class="learn-table">
+    <table class=${die ? "learn-table die" : "learn-table"}>
       <caption class="sr-only">${t("learn.table_label")}</caption>
       <tbody>
-        <tr>
+        ${!die &&
+        html`<tr>
           <th scope="row">${t("rules.col.up")}</th>
           ${outcomes.map((o) => html`<td key=${o.up}>${o.up}</td>`)}
-        </tr>
+        </tr>`}
         <tr>
-          <th scope="row">${t("rules.col.value")}</th>
+          <th scope="row">${t(die ? "learn.table_die" : "rules.col.value")}</th>
           ${outcomes.map(
-            (o) => html`<td key=${o.up} class=${o.throw_again ? "again" : ""}>
+            (o) => html`<td key=${o.up ?? o.value} class=${o.throw_again ? "again" : ""}>
               ${o.value}${o.throw_again ? html`<span class="sr-only"> ${t("learn.table_again")}</span>` : ""}
             </td>`,
           )}
