@@ -1169,6 +1169,11 @@ impl Options {
                 "seven_fourteen needs table = seven".into(),
             ));
         }
+        if self.three_tries && self.table == ThrowTable::LongDice {
+            return Err(OptionError::Conflict(
+                "three_tries (M-THREE-TRIES) counts single throws; long dice are thrown three at a time: set three_tries=false or another table".into(),
+            ));
+        }
         if self.track == TrackKind::Mensch && self.fool {
             return Err(OptionError::Conflict(
                 "fool (C-FOOL) brings a piece back out of the centre; the mensch track has no centre to finish in: set fool=false".into(),
