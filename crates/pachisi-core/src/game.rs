@@ -2677,7 +2677,7 @@ impl Game {
     pub fn piece_coords(&self, s: &State, seat: u8, piece: u8) -> Option<(u8, u8)> {
         let p = s.pos[seat as usize][piece as usize];
         // On the Mensch track the finish is the innermost goal square, drawn as such.
-        if !self.piece_on_board(p) && !(self.track.fill_goal && p == self.track.finish) {
+        if !(self.piece_on_board(p) || self.track.fill_goal && p == self.track.finish) {
             return None;
         }
         let sq = self.square_of(seat, p);
