@@ -1007,7 +1007,7 @@ impl Game {
     /// whether it did.
     #[inline(always)]
     fn each_move(&self, s: &State, occ: &Occupancy, f: impl FnMut(Action) -> bool) -> bool {
-        if self.restrict {
+        if self.restrict && self.may_restrict(s) {
             return self.each_move_restricted(s, occ, f);
         }
         self.each_move_all(s, occ, f)
@@ -1080,6 +1080,31 @@ impl Game {
             }
         }
         false
+    }
+
+    /// Whether a filter of [`Game::each_move_restricted`] can apply in `s`: with
+    /// `forced_capture` always; otherwise only while a piece waits, and then with
+    /// `must_enter` when no own piece is on the start square and a kept value can bring
+    /// a piece out, with `clear_start` when one is.
+    #[inline]
+    fn may_restrict(&self, s: &State) -> bool {
+        let o = self.options();
+        if o.forced_capture {
+            return true;
+        }
+        let m = (s.mover & 3) as usize;
+        let w = u32::from_le_bytes(s.pos[m]) as u64;
+        if bytes_equal(w, 0) & 0xF == 0 {
+            return false;
+        }
+        if bytes_equal(w, self.track.place) & 0xF != 0 {
+            o.clear_start
+        } else {
+            o.must_enter
+                && s.kept[..s.nkept as usize]
+                    .iter()
+                    .any(|&v| self.can_enter(s, s.mover, v))
+        }
     }
 
     /// Whether a legal move `a` of the mover captures (M-MUST-CAPTURE): it ends on an
