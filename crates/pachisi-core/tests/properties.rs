@@ -124,6 +124,10 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         }
         settings.push((key, v));
     }
+    // The mensch track has no centre for a fool piece to come back out of.
+    if defaults.track == pachisi_core::options::TrackKind::Mensch {
+        settings.push(("fool", "false".into()));
+    }
     // three_tries counts single throws: not with long dice (Options::validate).
     if defaults.table == pachisi_core::options::ThrowTable::LongDice {
         settings.push(("three_tries", "false".into()));
@@ -617,9 +621,10 @@ fn checked_game(game: &Game, seed: u64) -> Result<(State, u64), String> {
 fn generator_produces_valid_setups_for_every_preset() {
     // The generator's fix-ups (teams, partner_moves, revenge) make every setup valid.
     let mut rng = seeded_rng(11, 0);
-    let mut count = [0; 4];
-    for _ in 0..2000 {
-        let p = uniform(&mut rng, 4);
+    let n = Preset::ALL.len();
+    let mut count = vec![0; n];
+    for _ in 0..400 * n {
+        let p = uniform(&mut rng, n);
         let bytes: Vec<u8> = (0..NBYTES).map(|_| rng.next_u32() as u8).collect();
         let setup = build_setup(p, &bytes);
         setup
@@ -1054,9 +1059,10 @@ fn bounded_game(game: &Game, seed: u64) -> Result<u64, String> {
 #[test]
 fn extreme_generator_produces_mostly_valid_setups() {
     let mut rng = seeded_rng(12, 0);
-    let mut valid = [0; 4];
-    for _ in 0..2000 {
-        let p = uniform(&mut rng, 4);
+    let n = Preset::ALL.len();
+    let mut valid = vec![0; n];
+    for _ in 0..500 * n {
+        let p = uniform(&mut rng, n);
         let bytes: Vec<u8> = (0..NBYTES + EXTREME_NBYTES)
             .map(|_| rng.next_u32() as u8)
             .collect();
