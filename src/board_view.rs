@@ -78,7 +78,7 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
         let first = &s.track[0];
         let _ = writeln!(
             out,
-            "  seat {} on arm {} (team {}): enters at square {} ({},{}), step {}; {} steps to the centre",
+            "  seat {} on arm {} (team {}): enters at square {} ({},{}), step {}; {} steps to {}",
             s.seat,
             s.arm,
             s.team,
@@ -86,7 +86,12 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
             first.x,
             first.y,
             first.step,
-            s.track.len() - 1
+            s.track.len() - 1,
+            if game.track().fill_goal {
+                "the goal's last square (the four goal squares must be filled)"
+            } else {
+                "the centre"
+            }
         );
     }
 }

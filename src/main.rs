@@ -40,8 +40,8 @@ struct Cli {
 /// How a variant is chosen: a preset, then an options file, then `--set` settings.
 #[derive(Args, Clone, Debug, Default)]
 pub struct VariantArgs {
-    /// Preset: pachisi, pachisi-seven, chopat, chaupar (default: the options file's
-    /// `variant`, else pachisi).
+    /// Preset: pachisi, pachisi-seven, chopat, chaupar, ludo, ludo-ludopy, mensch
+    /// (default: the options file's `variant`, else pachisi).
     #[arg(long, value_name = "V")]
     pub variant: Option<String>,
     /// Set one option, e.g. `--set teams=false` (repeatable; see `pachisi variants`).

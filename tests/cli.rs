@@ -62,7 +62,8 @@ fn variants_json_lists_presets_and_options() {
             "chopat",
             "chaupar",
             "ludo",
-            "ludo-ludopy"
+            "ludo-ludopy",
+            "mensch"
         ]
     );
     assert!(
@@ -77,7 +78,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 6));
+        && o["defaults"].as_object().unwrap().len() == 7));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -429,6 +430,93 @@ fn board_json_geometry_for_each_preset() {
     }
 }
 
+/// Mensch ärgere Dich nicht (RULES §14) through every command: the 11 × 11 board,
+/// a simulation, a tournament, legal actions of a position, record and replay.
+#[test]
+fn mensch_board_simulate_tournament_legal_replay() {
+    let v = json(&ok(&["board", "--variant", "mensch", "--json"]));
+    assert_eq!(
+        (v["size"].as_u64(), v["arm_len"].as_u64()),
+        (Some(11), Some(4))
+    );
+    let squares = v["squares"].as_array().unwrap();
+    assert_eq!(squares.len(), 57);
+    let count = |kind: &str| {
+        squares
+            .iter()
+            .filter(|s| s["kinds"].as_array().unwrap().iter().any(|k| k == kind))
+            .count()
+    };
+    assert_eq!(
+        (count("corner"), count("home-column"), count("start")),
+        (4, 16, 4)
+    );
+    for s in v["seats"].as_array().unwrap() {
+        assert_eq!(s["track"].as_array().unwrap().len(), 44);
+    }
+    let text = ok(&["board", "--variant", "mensch"]);
+    assert!(text.contains("mensch board (11 x 11)"), "{text}");
+    assert!(text.lines().count() >= 11);
+
+    let sim = json(&ok(&[
+        "simulate",
+        "--variant",
+        "mensch",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(sim["summary"]["games"], 200, "{sim}");
+    assert_eq!(sim["variant"], "mensch");
+
+    let t = ok(&[
+        "tournament",
+        "--variant",
+        "mensch",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "8",
+        "--seed",
+        "1",
+    ]);
+    assert!(t.contains("heuristic"), "{t}");
+
+    let pos = temp_file(
+        "mensch.json",
+        r#"{"format":"pachisi-position","version":1,"variant":"mensch","phase":"move","turn":0,
+           "kept":[6],"turn_number":5,"seats":[
+           {"pieces":[10,"waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0}]}"#,
+    );
+    let legal = json(&ok(&[
+        "legal",
+        "--position",
+        pos.to_str().unwrap(),
+        "--json",
+    ]));
+    let actions: Vec<&str> = legal["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["6 p2"], "M-MUST-ENTER: {legal}");
+    let _ = std::fs::remove_file(pos);
+
+    let rec = ok(&["record", "--variant", "mensch", "--seed", "5"]);
+    let f = temp_file("mensch-rec.json", &rec);
+    let r = json(&ok(&["replay", f.to_str().unwrap(), "--json"]));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["result"], json(&rec)["result"]);
+    assert_eq!(r["position"]["variant"], "mensch");
+    let _ = std::fs::remove_file(f);
+}
+
 /// `pachisi bench --json` reports, per preset, playout rates, legal+apply time, MCTS
 /// rates, and the decision time of every level and bot (issue: decisions per second
 /// for each bot). Tiny measurements: only the shape and positivity are checked.
@@ -465,7 +553,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "chopat",
             "chaupar",
             "ludo",
-            "ludo-ludopy"
+            "ludo-ludopy",
+            "mensch"
         ]
     );
     for p in presets {

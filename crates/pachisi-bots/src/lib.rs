@@ -196,6 +196,10 @@ impl Level {
             // budgets between Chopat's and Chaupar's.
             (Level::Hard, Ludo | LudoLudopy) => "mcts:300",
             (Level::Expert, Ludo | LudoLudopy) => "mcts:3000",
+            // Mensch ärgere Dich nicht (one die, often one legal move: M-MUST-ENTER,
+            // M-CLEAR-START): not yet calibrated; Ludo's budgets.
+            (Level::Hard, Mensch) => "mcts:300",
+            (Level::Expert, Mensch) => "mcts:3000",
         }
     }
 

@@ -24,6 +24,11 @@ pub enum ColumnKind {
     Left,
     Middle,
     Right,
+    /// A loop square where two arms meet (the Mensch board's four corners, RULES §14.1).
+    Corner,
+    /// A goal square between an arm's middle column and the centre (the Mensch board's
+    /// innermost goal squares, RULES §14.1).
+    Inner,
 }
 
 /// One square of the board.
@@ -32,7 +37,8 @@ pub struct Square {
     pub id: u8,
     pub x: u8,
     pub y: u8,
-    /// Arm index (0 = S, 1 = E, 2 = N, 3 = W); the centre has none.
+    /// Arm index (0 = S, 1 = E, 2 = N, 3 = W); the centre and the Mensch board's
+    /// corners have none.
     pub arm: Option<u8>,
     pub column: ColumnKind,
     /// Distance from the centre, 0 = next to the centre (arm squares only).
@@ -49,7 +55,9 @@ pub struct Board {
     /// All squares; index = square id; id 0 is the centre.
     pub squares: Vec<Square>,
     /// The perimeter loop in anticlockwise order, starting at the South arm's left
-    /// column next to the centre; `loop_sq[arm_len]` is the South end square.
+    /// column next to the centre; `loop_sq[arm_len]` is the South end square. On the
+    /// Mensch board ([`Board::mensch`]) the 40-square loop in clockwise order from the
+    /// South seat's start square `(4,0)`.
     pub loop_sq: Vec<u8>,
 }
 
@@ -104,6 +112,43 @@ impl Board {
         b
     }
 
+    /// The Mensch ärgere Dich nicht board (RULES §14.1): the 11 × 11 cross of
+    /// [`Board::new`]`(4)` plus 8 squares inside its central 3 × 3 block: the four
+    /// corners where two arms meet, `(4,4)`, `(4,6)`, `(6,6)`, `(6,4)` (ids 49 … 52,
+    /// column [`ColumnKind::Corner`], no arm), which are loop squares, and the four
+    /// innermost goal squares `(5,4)`, `(6,5)`, `(5,6)`, `(4,5)` (ids 53 … 56, column
+    /// [`ColumnKind::Inner`], arms S, E, N, W). Only the middle `(5,5)` stays the
+    /// centre, which no piece reaches. `loop_sq` is the 40-square loop, clockwise from
+    /// `(4,0)`.
+    pub fn mensch() -> Board {
+        let mut b = Board::new(4);
+        let c = 5u8;
+        // South's corner is the one its left column leads into: (4,4); then rotate.
+        for (k, column) in [(0u8, ColumnKind::Corner), (1, ColumnKind::Inner)] {
+            for arm in 0..4u8 {
+                let (mut x, mut y) = if k == 0 { (4u8, 4u8) } else { (5, 4) };
+                for _ in 0..arm {
+                    (x, y) = (2 * c - y, x);
+                }
+                b.squares.push(Square {
+                    id: b.squares.len() as u8,
+                    x,
+                    y,
+                    arm: (column == ColumnKind::Inner).then_some(arm),
+                    column,
+                    row: 0,
+                });
+            }
+        }
+        // The South seat's loop steps 1 … 40, clockwise from its start square.
+        b.loop_sq = mensch_south_path()
+            .iter()
+            .take(40)
+            .map(|&(x, y)| b.at(x, y).expect("a Mensch loop square"))
+            .collect();
+        b
+    }
+
     /// Square id of `arm`, column (0 left, 1 middle, 2 right), row from the centre.
     pub fn id(&self, arm: u8, col: u8, row: u8) -> u8 {
         1 + arm * 3 * self.arm_len + col * self.arm_len + row
@@ -134,6 +179,43 @@ impl Board {
     }
 }
 
+/// The South seat's path on the Mensch board (RULES §14.1), steps 1 … 44 as `(x, y)`:
+/// the start square `(4,0)` up the South arm's left (west) column to the corner
+/// `(4,4)`, out along the West arm and back, and so on clockwise round the 40-square
+/// loop to the South end square `(5,0)` (step 40), then up the middle column into the
+/// goal `(5,1)` … `(5,4)` (steps 41 … 44).
+fn mensch_south_path() -> [(u8, u8); 44] {
+    let c = 5u8;
+    // One quarter, South seat's view: the left column outward-in, the corner, the next
+    // arm's near column outward, its end square. Then turned clockwise three times.
+    let quarter: [(u8, u8); 10] = [
+        (4, 0),
+        (4, 1),
+        (4, 2),
+        (4, 3),
+        (4, 4),
+        (3, 4),
+        (2, 4),
+        (1, 4),
+        (0, 4),
+        (0, 5),
+    ];
+    let mut path = [(0u8, 0u8); 44];
+    for q in 0..4 {
+        for (i, &(mut x, mut y)) in quarter.iter().enumerate() {
+            // Clockwise by 90° about the centre, q times: (x, y) -> (y, 2c - x).
+            for _ in 0..q {
+                (x, y) = (y, 2 * c - x);
+            }
+            path[10 * q + i] = (x, y);
+        }
+    }
+    for (j, p) in path[40..].iter_mut().enumerate() {
+        *p = (5, 1 + j as u8);
+    }
+    path
+}
+
 /// One seat's path, indexed by internal position (see [`Track`]).
 pub type Path = [u8; MAX_POS];
 
@@ -160,6 +242,9 @@ pub struct Track {
     /// Internal position of the middle-column flower/end square a piece passes into
     /// the home column (for drawing returning pieces on their side).
     pub paths: [Path; 4],
+    /// A seat is done when all its pieces stand in its home column (the Mensch goal,
+    /// M-END), not only when they reach `finish`.
+    pub fill_goal: bool,
 }
 
 impl Track {
@@ -196,6 +281,34 @@ impl Track {
                     offset: 0,
                     place: 1,
                     paths,
+                    fill_goal: false,
+                }
+            }
+            TrackKind::Mensch => {
+                // internal == rules step: 1 … 40 the loop from the start square, 41 … 44
+                // the goal; 44, the innermost goal square, is `finish`.
+                let south = mensch_south_path();
+                let c = board.arm_len + 1;
+                for (arm, path) in paths.iter_mut().enumerate() {
+                    path[0] = OFF_BOARD;
+                    for (i, &(mut x, mut y)) in south.iter().enumerate() {
+                        // Anticlockwise by 90° per arm, as Board::new turns the arms.
+                        for _ in 0..arm {
+                            (x, y) = (2 * c - y, x);
+                        }
+                        path[i + 1] = board.at(x, y).expect("a Mensch square");
+                    }
+                }
+                Track {
+                    kind,
+                    finish: 44,
+                    turn_in: 40,
+                    loop_lo: 1,
+                    loop_len: 40,
+                    offset: 0,
+                    place: 1,
+                    paths,
+                    fill_goal: true,
                 }
             }
             TrackKind::Chopat | TrackKind::Ludo => {
@@ -236,6 +349,7 @@ impl Track {
                     offset,
                     place: if ludo { offset + 1 } else { offset },
                     paths,
+                    fill_goal: false,
                 }
             }
         }

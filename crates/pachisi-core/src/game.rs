@@ -568,6 +568,13 @@ pub struct Game {
     track_stacks: bool,
     /// ludopy's rules (LP-*, option `ludopy`).
     ludopy: bool,
+    /// M-OWN (option `no_share`): no move ends on a square held by the mover's own piece.
+    no_share: bool,
+    /// M-NO-JUMP-GOAL (option `no_jump_goal`).
+    no_jump_goal: bool,
+    /// Some move is compulsory when it exists (`must_enter`, `clear_start`,
+    /// `forced_capture`): the legal moves are filtered ([`Game::each_move_restricted`]).
+    restrict: bool,
     /// ludopy's enemies of each seat, in ludopy's order (the next seat in playing
     /// order first): the seat `k + 1` quarter-turns ahead, or `None` when no seat sits
     /// there (ludopy's ghost players).
@@ -595,7 +602,11 @@ impl Game {
         variant.options.validate()?;
         variant.options.apply_ludopy();
         let o = &variant.options;
-        let board = Board::new(if o.track == TrackKind::Ludo { 6 } else { 8 });
+        let board = match o.track {
+            TrackKind::Ludo => Board::new(6),
+            TrackKind::Mensch => Board::mensch(),
+            _ => Board::new(8),
+        };
         let track = Track::new(&board, o.track);
         let throws = Throws::new(o);
         let seats = o.seats();
@@ -692,6 +703,9 @@ impl Game {
         Ok(Game {
             track_stacks: !o.capture_stacks || o.block_pass,
             ludopy: o.ludopy,
+            no_share: o.no_share,
+            no_jump_goal: o.no_jump_goal,
+            restrict: o.must_enter || o.clear_start || o.forced_capture,
             lp_enemy,
             stuck_pos,
             safe_sq,
@@ -903,9 +917,13 @@ impl Game {
     }
 
     /// Steps a seat still has to go (used for adjudication and by bots).
+    ///
+    /// On a track whose goal is filled (the Mensch track, M-END) the four pieces end on
+    /// four different goal squares, so the count is the steps to the finish less the
+    /// 0 + 1 + 2 + 3 steps that the filled goal leaves: 0 for a seat that is done.
     pub fn distance_left(&self, s: &State, seat: u8) -> u32 {
         let t = &self.track;
-        s.pos[seat as usize]
+        let sum: u32 = s.pos[seat as usize]
             .iter()
             .map(|&p| {
                 if p & FOOL != 0 || p == t.finish {
@@ -916,7 +934,12 @@ impl Game {
                     (t.finish - p) as u32
                 }
             })
-            .sum()
+            .sum();
+        if t.fill_goal {
+            sum.saturating_sub(6)
+        } else {
+            sum
+        }
     }
 
     #[inline]
@@ -983,7 +1006,141 @@ impl Game {
     /// `Pass`, in the same order), stopping as soon as `f` returns true; returns
     /// whether it did.
     #[inline(always)]
-    fn each_move(&self, s: &State, occ: &Occupancy, mut f: impl FnMut(Action) -> bool) -> bool {
+    fn each_move(&self, s: &State, occ: &Occupancy, f: impl FnMut(Action) -> bool) -> bool {
+        if self.restrict && self.may_restrict(s) {
+            return self.each_move_restricted(s, occ, f);
+        }
+        self.each_move_all(s, occ, f)
+    }
+
+    /// [`Game::each_move`] when some moves are compulsory: for each kept value, of the
+    /// moves [`Game::each_move_all`] lists for it, only
+    /// - the moves that bring a piece out, when `must_enter` and a piece waits and no
+    ///   own piece stands on the start square and the value can bring one out
+    ///   (M-MUST-ENTER); otherwise
+    /// - the moves of the piece on the start square, when `clear_start` and a piece
+    ///   waits and that piece can move with the value (M-CLEAR-START);
+    /// - and of those, with `forced_capture`, the capturing ones if there are any
+    ///   (M-MUST-CAPTURE).
+    ///
+    /// A filter never leaves a value without moves that had some.
+    #[inline(never)]
+    fn each_move_restricted(
+        &self,
+        s: &State,
+        occ: &Occupancy,
+        mut f: impl FnMut(Action) -> bool,
+    ) -> bool {
+        let mut all = ActionList::new();
+        self.each_move_all(s, occ, |a| {
+            all.push(a);
+            false
+        });
+        let o = self.options();
+        let t = &self.track;
+        let m = (s.mover & 3) as usize;
+        let waiting = s.pos[m].contains(&0);
+        let on_start = s.pos[m].contains(&t.place);
+        let from = |a: &Action| match *a {
+            Action::Move { piece, .. } => s.pos[m][piece as usize],
+            Action::Pass => 0,
+        };
+        let value = |a: &Action| match *a {
+            Action::Move { value, .. } => value,
+            Action::Pass => 0,
+        };
+        let mut seen = 0u64;
+        for v in all.iter().map(value) {
+            if seen & (1 << v) != 0 {
+                continue;
+            }
+            seen |= 1 << v;
+            let of_v = |a: &&Action| value(a) == v;
+            let mut filter: (u8, bool) = (0, false); // (required `from`, required at all)
+            if o.must_enter && waiting && !on_start && all.iter().filter(of_v).any(|a| from(a) == 0)
+            {
+                filter = (0, true);
+            } else if o.clear_start
+                && waiting
+                && on_start
+                && all.iter().filter(of_v).any(|a| from(a) == t.place)
+            {
+                filter = (t.place, true);
+            }
+            let first = |a: &&Action| of_v(a) && (!filter.1 || from(a) == filter.0);
+            let capture_only = o.forced_capture
+                && all
+                    .iter()
+                    .filter(first)
+                    .any(|a| self.captures_with(s, occ, a));
+            for a in all.iter().filter(first) {
+                if (!capture_only || self.captures_with(s, occ, a)) && f(*a) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether a filter of [`Game::each_move_restricted`] can apply in `s`: with
+    /// `forced_capture` always; otherwise only while a piece waits, and then with
+    /// `must_enter` when no own piece is on the start square and a kept value can bring
+    /// a piece out, with `clear_start` when one is.
+    #[inline]
+    fn may_restrict(&self, s: &State) -> bool {
+        let o = self.options();
+        if o.forced_capture {
+            return true;
+        }
+        let m = (s.mover & 3) as usize;
+        let w = u32::from_le_bytes(s.pos[m]) as u64;
+        if bytes_equal(w, 0) & 0xF == 0 {
+            return false;
+        }
+        if bytes_equal(w, self.track.place) & 0xF != 0 {
+            o.clear_start
+        } else {
+            o.must_enter
+                && s.kept[..s.nkept as usize]
+                    .iter()
+                    .any(|&v| self.can_enter(s, s.mover, v))
+        }
+    }
+
+    /// Whether a legal move `a` of the mover captures (M-MUST-CAPTURE): it ends on an
+    /// unsafe square where an opponent's piece (not a fool) stands.
+    fn captures_with(&self, s: &State, occ: &Occupancy, a: &Action) -> bool {
+        let Action::Move {
+            value,
+            piece,
+            group,
+        } = *a
+        else {
+            return false;
+        };
+        let m = s.mover & 3;
+        let steps = if group == Group::Triple {
+            2 * value
+        } else {
+            value
+        };
+        let from = s.pos[m as usize][piece as usize];
+        let Some(d) = self.target(s, m, from, steps) else {
+            return false;
+        };
+        let d = d & !FOOL;
+        if d == self.track.finish {
+            return false;
+        }
+        let sq = self.sq_of.0[m as usize][d as usize];
+        sq != OFF_BOARD
+            && !self.safe_sq[sq as usize]
+            && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp != 0
+    }
+
+    /// Every move of [`Game::each_move`] before compulsory moves are picked out.
+    #[inline(always)]
+    fn each_move_all(&self, s: &State, occ: &Occupancy, mut f: impl FnMut(Action) -> bool) -> bool {
         let o = self.options();
         let m = (s.mover & 3) as usize;
         let kept = &s.kept[..s.nkept as usize];
@@ -1231,6 +1388,9 @@ impl Game {
             if o.block_pass && self.passes_block(s, m, p, q) {
                 return None;
             }
+            if self.no_jump_goal && q > t.turn_in + 1 && self.jumps_in_goal(s, m, p, q) {
+                return None;
+            }
             return Some(q);
         }
         self.target_off_track(s, m, p, v)
@@ -1243,6 +1403,16 @@ impl Game {
     fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
         (self.ludopy && t.in_home_column(p)).then(|| t.finish - v)
+    }
+
+    /// M-NO-JUMP-GOAL: whether a piece of seat `m` moving from internal position `p` to
+    /// `q` passes one of the seat's own pieces in its home column (goal).
+    #[cold]
+    fn jumps_in_goal(&self, s: &State, m: u8, p: u8, q: u8) -> bool {
+        let lo = p.max(self.track.turn_in);
+        s.pos[(m & 3) as usize]
+            .iter()
+            .any(|&r| r & FOOL == 0 && r > lo && r < q)
     }
 
     /// L-BLOCK: whether a piece of seat `m` moving from internal position `p` to `q`
@@ -1308,6 +1478,15 @@ impl Game {
     #[inline(always)]
     fn landing_ok(&self, s: &State, occ: &Occupancy, m: u8, moving: u8, d: u8) -> bool {
         let d = d & !FOOL;
+        // M-OWN: never onto a square held by an own piece (the moving ones aside).
+        if self.no_share
+            && bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, d) as u8
+                & 0xF
+                & !moving
+                != 0
+        {
+            return false;
+        }
         if d == self.track.finish {
             return true;
         }
@@ -1490,6 +1669,11 @@ impl Game {
         if p == self.track.finish {
             return "that piece is already home".into();
         }
+        if self.restrict && self.each_move_all(s, &self.occupancy(s), |x| x == self.canonical(s, a))
+        {
+            return "another move is compulsory (M-MUST-ENTER, M-CLEAR-START or M-MUST-CAPTURE)"
+                .into();
+        }
         if p == 0 && !self.can_enter(s, s.mover, value) {
             return format!("{value} cannot bring a piece onto the board");
         }
@@ -1587,6 +1771,11 @@ impl Game {
                     && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp == 0
                 {
                     // No opponent piece (but fools) on the square: nothing to capture.
+                    if self.track.fill_goal && d > self.track.turn_in {
+                        // M-END: the seat may now fill its goal.
+                        self.piece_home(s, m);
+                        return self.settle(s, out);
+                    }
                     occ.sq = s.sq;
                     // When only the existence of a move matters (no list wanted), the
                     // piece that just moved often proves it: if it can go on with the
@@ -1684,7 +1873,14 @@ impl Game {
 
     fn piece_home(&self, s: &mut State, m: u8) {
         let mu = m as usize;
-        if s.finished & (1 << m) != 0 || !s.pos[mu].iter().all(|&p| p == self.track.finish) {
+        let t = &self.track;
+        let done = if t.fill_goal {
+            // M-END: every piece in the goal.
+            s.pos[mu].iter().all(|&p| p > t.turn_in && p <= t.finish)
+        } else {
+            s.pos[mu].iter().all(|&p| p == t.finish)
+        };
+        if s.finished & (1 << m) != 0 || !done {
             return;
         }
         s.finished |= 1 << m;
@@ -1788,8 +1984,42 @@ impl Game {
                 s.throw_again = false;
                 s.capture_again = false;
             }
+            // M-THREE-TRIES: a seat none of whose pieces can move throws again, up to
+            // three throws in the phase.
+            if self.options().three_tries
+                && !s.throw_again
+                && s.phase_throws < 3
+                && self.nothing_to_move(s, s.mover)
+            {
+                s.throw_again = true;
+            }
             self.end_move_phase(s);
         }
+    }
+
+    /// M-THREE-TRIES: whether no piece of `seat` is on the loop and its pieces in the
+    /// home column (goal) are packed at its far end, so that only a piece coming out
+    /// could move: every piece waits, or stands in the goal with every goal square
+    /// after it taken by the seat's own pieces.
+    pub fn nothing_to_move(&self, s: &State, seat: u8) -> bool {
+        let t = &self.track;
+        let (mut goal, mut k) = (0u64, 0u8);
+        for &p in &s.pos[seat as usize] {
+            if p == 0 {
+                continue;
+            }
+            if !t.fill_goal && p == t.finish {
+                continue; // home in the centre
+            }
+            if p & FOOL != 0 || p <= t.turn_in || !t.fill_goal {
+                return false;
+            }
+            goal |= 1 << (p - t.turn_in);
+            k += 1;
+        }
+        // The goal pieces stand on its last k squares, one on each.
+        let top = t.finish - t.turn_in;
+        k == 0 || goal == ((1u64 << k) - 1) << (top + 1 - k)
     }
 
     fn end_move_phase(&self, s: &mut State) {
@@ -2471,7 +2701,8 @@ impl Game {
     /// Coordinates of a piece's square, if it is on the board.
     pub fn piece_coords(&self, s: &State, seat: u8, piece: u8) -> Option<(u8, u8)> {
         let p = s.pos[seat as usize][piece as usize];
-        if !self.piece_on_board(p) {
+        // On the Mensch track the finish is the innermost goal square, drawn as such.
+        if !(self.piece_on_board(p) || self.track.fill_goal && p == self.track.finish) {
             return None;
         }
         let sq = self.square_of(seat, p);

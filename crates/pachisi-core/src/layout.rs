@@ -19,7 +19,8 @@ pub struct SquareView {
     pub column: ColumnKind,
     /// Distance from the centre, 0 next to it.
     pub row: u8,
-    /// `centre`, `castle`, `flower`, `start`, `home-column`, `end`; on the Ludo board
+    /// `centre`, `castle`, `flower`, `start`, `home-column`, `end`, `corner` (the
+    /// Mensch board's loop squares where two arms meet); on the Ludo board
     /// (`safe_squares = ludo-stars`) a safe square is `safe`, and the safe squares that
     /// are no seat's start are `star` (ludo) or `globe` (ludo-ludopy), where
     /// ludopy's jump stars are `jump-star` (RULES §12–13). `start` marks every arm's
@@ -95,7 +96,9 @@ impl Layout {
         for seat in 0..seats {
             let sq = game.square_of(seat, t.place);
             start[sq as usize] = true;
-            for p in t.turn_in + 1..t.finish {
+            // The Mensch goal's innermost square is its finish (M-END).
+            let last = if t.fill_goal { t.finish + 1 } else { t.finish };
+            for p in t.turn_in + 1..last {
                 home_col[game.square_of(seat, p) as usize] = true;
             }
             let track = (t.place..=t.finish)
@@ -148,6 +151,9 @@ impl Layout {
                 if s.column == ColumnKind::Middle && s.row == l - 1 {
                     kinds.push("end");
                 }
+                if s.column == ColumnKind::Corner {
+                    kinds.push("corner");
+                }
                 SquareView {
                     id: s.id,
                     x: s.x,
@@ -194,11 +200,46 @@ mod tests {
             assert_eq!(l.seats.len(), game.seats() as usize);
             assert_eq!(l.squares.len(), game.board().squares.len());
             for s in &l.seats {
-                assert_eq!(s.track.last().unwrap().square, CENTRE);
+                let last = s.track.last().unwrap().square;
+                if game.track().fill_goal {
+                    // Mensch: the goal's innermost square (M-END).
+                    assert_eq!(
+                        game.board().squares[last as usize].column,
+                        ColumnKind::Inner
+                    );
+                } else {
+                    assert_eq!(last, CENTRE);
+                }
                 assert_eq!(s.track[0].square, s.start_square);
                 assert!(l.squares[s.start_square as usize].is("start"));
             }
         }
+    }
+
+    #[test]
+    fn mensch_board_is_11_by_11_with_corners_and_goals() {
+        let game = Game::new(Variant::preset(Preset::Mensch)).unwrap();
+        let l = Layout::of(&game);
+        assert_eq!((l.size, l.arm_len, l.direction), (11, 4, "clockwise"));
+        // The centre, 3 × 4 squares per arm, 4 corners and 4 inner goal squares.
+        assert_eq!(l.squares.len(), 1 + 48 + 8);
+        let count = |k: &str| l.squares.iter().filter(|s| s.is(k)).count();
+        assert_eq!(count("start"), 4);
+        assert_eq!(count("corner"), 4);
+        assert_eq!(count("home-column"), 4 * 4);
+        assert_eq!(count("safe"), 0);
+        let seat0 = &l.seats[0];
+        assert_eq!(seat0.track.len(), 44);
+        let at = |i: usize| (seat0.track[i].x, seat0.track[i].y, seat0.track[i].step);
+        assert_eq!(at(0), (4, 0, 1));
+        assert_eq!(at(4), (4, 4, 5));
+        assert_eq!(at(9), (0, 5, 10));
+        assert_eq!(at(39), (5, 0, 40));
+        assert_eq!(at(43), (5, 4, 44));
+        // Every square but the centre is on some seat's track, each loop square once.
+        let sq: std::collections::BTreeSet<u8> =
+            seat0.track[..40].iter().map(|t| t.square).collect();
+        assert_eq!(sq.len(), 40);
     }
 
     #[test]

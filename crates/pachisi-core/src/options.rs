@@ -23,17 +23,20 @@ pub enum Preset {
     Ludo,
     /// Ludo exactly as the Python package ludopy 1.5.0 plays it (RULES §13).
     LudoLudopy,
+    /// Mensch ärgere Dich nicht (RULES §14).
+    Mensch,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 6] = [
+    pub const ALL: [Preset; 7] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
         Preset::Chaupar,
         Preset::Ludo,
         Preset::LudoLudopy,
+        Preset::Mensch,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -45,6 +48,7 @@ impl Preset {
             Preset::Chaupar => "chaupar",
             Preset::Ludo => "ludo",
             Preset::LudoLudopy => "ludo-ludopy",
+            Preset::Mensch => "mensch",
         }
     }
 
@@ -66,6 +70,9 @@ impl Preset {
             }
             Preset::LudoLudopy => {
                 "Ludo as the Python package ludopy 1.5.0 plays it: star jumps, globes, bounce-back"
+            }
+            Preset::Mensch => {
+                "Mensch ärgere Dich nicht: 11 × 11 board, 40-square loop, a 6 brings a piece out, no safe squares"
             }
         }
     }
@@ -142,6 +149,10 @@ pub enum TrackKind {
     /// RULES §12.1: the 15 × 15 Ludo board, clockwise from the start square round the
     /// 52-square loop, up a 5-square home column (57 steps).
     Ludo,
+    /// RULES §14: the 11 × 11 Mensch ärgere Dich nicht board, clockwise from the start
+    /// square round the 40-square loop (corners included) into a 4-square goal (44
+    /// steps); a seat is done when its four pieces fill its goal.
+    Mensch,
 }
 
 /// Which squares are safe.
@@ -270,6 +281,18 @@ pub struct Options {
     pub block_pass: bool,
     #[serde(default)]
     pub ludopy: bool,
+    #[serde(default)]
+    pub no_share: bool,
+    #[serde(default)]
+    pub must_enter: bool,
+    #[serde(default)]
+    pub clear_start: bool,
+    #[serde(default)]
+    pub three_tries: bool,
+    #[serde(default)]
+    pub no_jump_goal: bool,
+    #[serde(default)]
+    pub forced_capture: bool,
 }
 
 /// A preset plus its options: everything needed to build a [`crate::Game`].
@@ -358,8 +381,8 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     (
         "track",
         "§2",
-        "pachisi, chopat, ludo",
-        "track shape and direction: pachisi (anticlockwise, 84 steps), chopat (clockwise, 72 steps) or ludo (15 × 15 board, clockwise, 57 steps)",
+        "pachisi, chopat, ludo, mensch",
+        "track shape and direction: pachisi (anticlockwise, 84 steps), chopat (clockwise, 72 steps), ludo (15 × 15 board, clockwise, 57 steps) or mensch (11 × 11 board, clockwise, 40 loop squares and a 4-square goal)",
     ),
     (
         "safe_squares",
@@ -553,6 +576,42 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "true, false",
         "move, capture and turn rules of the Python package ludopy 1.5.0 (needs the ludopy preset's other options)",
     ),
+    (
+        "no_share",
+        "M-OWN",
+        "true, false",
+        "a piece may not end its move on a square (goal squares included) where a piece of its own seat stands",
+    ),
+    (
+        "must_enter",
+        "M-MUST-ENTER",
+        "true, false",
+        "a throw that can bring a piece out must do so while pieces wait and the own start square holds no own piece",
+    ),
+    (
+        "clear_start",
+        "M-CLEAR-START",
+        "true, false",
+        "while pieces wait, a piece on the own start square must move off it first, if it can",
+    ),
+    (
+        "three_tries",
+        "M-THREE-TRIES",
+        "true, false",
+        "a seat with no piece that can move (all waiting, or packed at the end of the goal) throws up to three times for a 6",
+    ),
+    (
+        "no_jump_goal",
+        "M-NO-JUMP-GOAL",
+        "true, false",
+        "a piece may not pass over its own pieces in the home column / goal",
+    ),
+    (
+        "forced_capture",
+        "M-MUST-CAPTURE",
+        "true, false",
+        "Schlagzwang: when a throw can capture, only capturing moves are allowed",
+    ),
 ];
 
 impl Options {
@@ -599,6 +658,12 @@ impl Options {
             home_again: false,
             block_pass: false,
             ludopy: false,
+            no_share: false,
+            must_enter: false,
+            clear_start: false,
+            three_tries: false,
+            no_jump_goal: false,
+            forced_capture: false,
         };
         let ludo = Options {
             teams: false,
@@ -662,6 +727,18 @@ impl Options {
                 streak: Streak::Off,
                 streak_penalty: StreakPenalty::Cancel,
                 ludopy: true,
+                ..ludo
+            },
+            Preset::Mensch => Options {
+                track: TrackKind::Mensch,
+                safe_squares: SafeSquares::None,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Turn,
+                no_share: true,
+                must_enter: true,
+                clear_start: true,
+                three_tries: true,
+                no_jump_goal: true,
                 ..ludo
             },
         }
@@ -808,6 +885,7 @@ impl Options {
                         ("pachisi", TrackKind::Pachisi),
                         ("chopat", TrackKind::Chopat),
                         ("ludo", TrackKind::Ludo),
+                        ("mensch", TrackKind::Mensch),
                     ],
                 )
                 .ok_or_else(|| bad("unknown track"))?
@@ -895,6 +973,12 @@ impl Options {
             "home_again" => self.home_again = parse_bool()?,
             "block_pass" => self.block_pass = parse_bool()?,
             "ludopy" => self.ludopy = parse_bool()?,
+            "no_share" => self.no_share = parse_bool()?,
+            "must_enter" => self.must_enter = parse_bool()?,
+            "clear_start" => self.clear_start = parse_bool()?,
+            "three_tries" => self.three_tries = parse_bool()?,
+            "no_jump_goal" => self.no_jump_goal = parse_bool()?,
+            "forced_capture" => self.forced_capture = parse_bool()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1012,17 +1096,36 @@ impl Options {
                 TrackKind::Pachisi => 83,
                 TrackKind::Chopat => 64,
                 TrackKind::Ludo => 51,
+                TrackKind::Mensch => 40,
             };
+            // On the Mensch track step 0 stands for a piece that waits (M-START-A).
+            let zero_ok = matches!(self.track, TrackKind::Chopat | TrackKind::Mensch);
             if self
                 .start_steps
                 .iter()
-                .any(|&s| s > max || (self.track != TrackKind::Chopat && s == 0))
+                .any(|&s| s > max || (!zero_ok && s == 0))
             {
                 return bad(
                     "start_steps",
                     format!("{:?}", self.start_steps),
                     "a step is not on the board before the home column",
                 );
+            }
+            if self.no_share {
+                let mut on: Vec<u8> = self
+                    .start_steps
+                    .iter()
+                    .copied()
+                    .filter(|&s| s != 0)
+                    .collect();
+                on.sort_unstable();
+                if on.windows(2).any(|w| w[0] == w[1]) {
+                    return bad(
+                        "start_steps",
+                        format!("{:?}", self.start_steps),
+                        "with no_share no two pieces of a seat may start on one step",
+                    );
+                }
             }
         }
         if !(1..=100_000).contains(&self.max_turns) {
@@ -1064,6 +1167,16 @@ impl Options {
         if self.seven_fourteen && self.table != ThrowTable::Seven {
             return Err(OptionError::Conflict(
                 "seven_fourteen needs table = seven".into(),
+            ));
+        }
+        if self.three_tries && self.table == ThrowTable::LongDice {
+            return Err(OptionError::Conflict(
+                "three_tries (M-THREE-TRIES) counts single throws; long dice are thrown three at a time: set three_tries=false or another table".into(),
+            ));
+        }
+        if self.track == TrackKind::Mensch && self.fool {
+            return Err(OptionError::Conflict(
+                "fool (C-FOOL) brings a piece back out of the centre; the mensch track has no centre to finish in: set fool=false".into(),
             ));
         }
         if self.ludopy

@@ -309,8 +309,10 @@ impl Game {
                     PieceJson::Step(st) | PieceJson::Fool { fool: st } => {
                         let fool = matches!(pc, PieceJson::Fool { .. });
                         match t.pos(*st) {
+                            // The Mensch goal's last square (the finish) may be
+                            // named by its step too (M-END).
                             Some(p)
-                                if p < t.finish
+                                if (p < t.finish || (t.fill_goal && p == t.finish && !fool))
                                     && (p >= t.place
                                         || p >= t.loop_lo && (o.must_capture || fool)) =>
                             {
@@ -328,7 +330,7 @@ impl Game {
                                 });
                                 problems.push(format!(
                                     "{at}: step {st} is not on the board (steps run from {lo} to {}; use \"waiting\" or \"home\")",
-                                    t.step(t.finish) - 1
+                                    t.step(t.finish) - if t.fill_goal { 0 } else { 1 }
                                 ));
                                 continue;
                             }
@@ -365,7 +367,15 @@ impl Game {
                     problems.push(format!("seat {seat}: a fool piece needs every other piece of the seat home, and there is at most one"));
                 }
             }
-            if home == PIECES || (fools == 1 && home == PIECES - 1) {
+            // M-END: on the Mensch track a seat is done with all four pieces in its goal.
+            let in_goal = s.pos[seat]
+                .iter()
+                .filter(|&&p| p & FOOL == 0 && p > t.turn_in && p <= t.finish)
+                .count();
+            if home == PIECES
+                || (fools == 1 && home == PIECES - 1)
+                || (t.fill_goal && in_goal == PIECES)
+            {
                 s.finished |= 1 << seat;
             }
         }

@@ -80,6 +80,13 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("dice_faces", &["1-2-5-6", "1-3-4-6"]),
     ("flower_in_middle", &["end", "inner"]),
     ("order", &["throw", "fixed"]),
+    // Mensch ärgere Dich nicht's switches (RULES §14), on every track.
+    ("no_share", &["true", "false"]),
+    ("must_enter", &["true", "false"]),
+    ("clear_start", &["true", "false"]),
+    ("three_tries", &["true", "false"]),
+    ("no_jump_goal", &["true", "false"]),
+    ("forced_capture", &["true", "false"]),
 ];
 
 /// Build a setup from raw choice bytes: byte % 3 == 0 keeps the preset default,
@@ -116,6 +123,14 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
             must_capture = v == "true";
         }
         settings.push((key, v));
+    }
+    // The mensch track has no centre for a fool piece to come back out of.
+    if defaults.track == pachisi_core::options::TrackKind::Mensch {
+        settings.push(("fool", "false".into()));
+    }
+    // three_tries counts single throws: not with long dice (Options::validate).
+    if defaults.table == pachisi_core::options::ThrowTable::LongDice {
+        settings.push(("three_tries", "false".into()));
     }
     // teams only with 4 seats, and always for 2 players on the Pachisi track (each
     // plays two colours); partner moves (Chaupar) only with teams.
@@ -394,6 +409,22 @@ fn check_state(game: &Game, s: &State, rng: &mut GameRng) -> Result<(), String> 
             }
         }
     }
+    // M-OWN: with no_share no two pieces of one seat stand on one step (the finish
+    // in the centre aside, where pieces are home).
+    if o.no_share {
+        for seat in 0..seats {
+            let mut steps: Vec<u8> = (0..PIECES as u8)
+                .map(|p| s.raw_pos(seat, p))
+                .filter(|&p| p != 0 && (p != t.finish || t.fill_goal))
+                .collect();
+            steps.sort_unstable();
+            if steps.windows(2).any(|w| w[0] == w[1]) {
+                return Err(format!(
+                    "seat {seat}: two pieces on one square under no_share"
+                ));
+            }
+        }
+    }
     check_round_trip(game, s)?;
     // Phase-specific checks.
     let legal = game.legal_actions(s);
@@ -590,9 +621,10 @@ fn checked_game(game: &Game, seed: u64) -> Result<(State, u64), String> {
 fn generator_produces_valid_setups_for_every_preset() {
     // The generator's fix-ups (teams, partner_moves, revenge) make every setup valid.
     let mut rng = seeded_rng(11, 0);
-    let mut count = [0; 4];
-    for _ in 0..2000 {
-        let p = uniform(&mut rng, 4);
+    let n = Preset::ALL.len();
+    let mut count = vec![0; n];
+    for _ in 0..400 * n {
+        let p = uniform(&mut rng, n);
         let bytes: Vec<u8> = (0..NBYTES).map(|_| rng.next_u32() as u8).collect();
         let setup = build_setup(p, &bytes);
         setup
@@ -634,6 +666,51 @@ fn every_preset_with_defaults_keeps_every_invariant() {
         let game = Game::new(Variant::preset(preset)).unwrap();
         if let Err(e) = checked_game(&game, 1000 + i as u64) {
             panic!("{preset} defaults, seed {}: {e}", 1000 + i);
+        }
+    }
+}
+
+/// Mensch ärgere Dich nicht (RULES §14) with each of its switches flipped alone, all
+/// flipped together, with 2 and 3 players, with Schmidt's start (M-START-A) and the
+/// three-sixes rule: every invariant holds and the games end within the bounds.
+#[test]
+fn mensch_switches_keep_every_invariant() {
+    let flips: &[&[&str]] = &[
+        &[],
+        &["no_share=false"],
+        &["must_enter=false"],
+        &["clear_start=false"],
+        &["three_tries=false"],
+        &["no_jump_goal=false"],
+        &["forced_capture=true"],
+        &["rank_all=true"],
+        &["players=2"],
+        &["players=3", "rank_all=true"],
+        &["start_steps=1,0,0,0"],
+        &["streak=same-value", "streak_penalty=turn"],
+        &[
+            "no_share=false",
+            "must_enter=false",
+            "clear_start=false",
+            "three_tries=false",
+            "no_jump_goal=false",
+            "forced_capture=true",
+            "accumulate=true",
+            "stack_moves=true",
+        ],
+    ];
+    for (i, flip) in flips.iter().enumerate() {
+        let settings: Vec<String> = flip.iter().map(|x| x.to_string()).collect();
+        let v = Variant::from_name("mensch", &settings).unwrap();
+        let game = Game::new(v).unwrap();
+        for seed in 0..2u64 {
+            let seed = 4000 + 10 * i as u64 + seed;
+            if let Err(e) = checked_game(&game, seed) {
+                panic!("mensch {flip:?}, seed {seed}: {e}");
+            }
+            if let Err(e) = bounded_game(&game, seed) {
+                panic!("mensch {flip:?}, seed {seed}: {e}");
+            }
         }
     }
 }
@@ -845,6 +922,8 @@ fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         setup.settings.push(("table", table.into()));
         if table != "long-dice" {
             setup.settings.push(("triple", "false".into()));
+        } else {
+            setup.settings.push(("three_tries", "false".into()));
         }
         if table != "seven" {
             setup.settings.push(("seven_fourteen", "false".into()));
@@ -980,9 +1059,10 @@ fn bounded_game(game: &Game, seed: u64) -> Result<u64, String> {
 #[test]
 fn extreme_generator_produces_mostly_valid_setups() {
     let mut rng = seeded_rng(12, 0);
-    let mut valid = [0; 4];
-    for _ in 0..2000 {
-        let p = uniform(&mut rng, 4);
+    let n = Preset::ALL.len();
+    let mut valid = vec![0; n];
+    for _ in 0..500 * n {
+        let p = uniform(&mut rng, n);
         let bytes: Vec<u8> = (0..NBYTES + EXTREME_NBYTES)
             .map(|_| rng.next_u32() as u8)
             .collect();
