@@ -2,7 +2,8 @@
 // lobby, a game in play (moves on screen), a finished game (its result panel), a rules
 // page, the replay page and the lesson, at a laptop's and a phone's size; and the same
 // for Ludo (its lobby card and house rules, the boxed board in play with its die, its
-// rules page and lesson). No serious or critical violation of WCAG 2.1 A/AA may be
+// rules page and lesson) and Mensch ärgere Dich nicht (its round-field board in play,
+// its rules page). No serious or critical violation of WCAG 2.1 A/AA may be
 // reported.
 
 import { test } from "node:test";
@@ -112,6 +113,16 @@ test("no serious or critical accessibility violations on any screen", { timeout:
         else await page.locator(".actions button.move:not([disabled])").first().click();
         await waitLogBeyond(page, n);
       }
+    });
+    await visit("mensch game", async () => {
+      const g = await api(base, "POST", "/api/games", { preset: "mensch", players: 2, seats: ["human", "bot:easy"] });
+      await page.goto(g.seats[0].invite.replace(base, ""));
+      await page.locator(".board-box svg.board.round").waitFor();
+      await nextDuty(page, 30_000);
+    });
+    await visit("mensch rules", async () => {
+      await page.goto("/rules/mensch");
+      await page.locator("svg.board.round").waitFor();
     });
     await visit("ludo rules", async () => {
       await page.goto("/rules/ludo-ludopy");

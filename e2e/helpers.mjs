@@ -270,3 +270,33 @@ export async function clickPiece(page, pick) {
   await page.mouse.click(s.x, s.y);
   return true;
 }
+
+/**
+ * Play the page's seats to the end of the game: throw when it may, and move by
+ * clicking a movable piece on the board (`pick(n)` chooses), or a move button when no
+ * piece can be clicked. `onMove(moves)` runs after each move. Returns the counts.
+ */
+export async function playToEnd(page, pick, { maxSteps = 6000, onMove = null } = {}) {
+  let throws = 0;
+  let moves = 0;
+  let clicks = 0;
+  for (let i = 0; i < maxSteps; i++) {
+    const duty = await nextDuty(page, 30_000);
+    if (duty === "over") break;
+    const n = await logCount(page);
+    if (duty === "throw") {
+      await page.click(".throw-btn");
+      throws++;
+    } else {
+      if (await clickPiece(page, pick)) clicks++;
+      else {
+        const bs = page.locator(".actions button.move:not([disabled])");
+        await bs.nth(pick(await bs.count())).click();
+      }
+      moves++;
+      if (onMove) await onMove(moves);
+    }
+    await waitLogBeyond(page, n);
+  }
+  return { throws, moves, clicks };
+}

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, choosePreset, clickPiece } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const SEAT_COLOURS = ["#c62828", "#2e7d32", "#f9a825", "#1565c0"];
@@ -230,38 +230,20 @@ test("a whole Ludo game against a bot, by clicking the die's throw and the token
   assert.equal(board.triangles, 4);
   assert.equal(board.waiting, 8, "every token waits in its yard");
 
-  const pick = rng(17);
-  let throws = 0;
-  let moves = 0;
-  let clicks = 0;
-  for (let i = 0; i < 5000; i++) {
-    const duty = await nextDuty(page, 30_000);
-    if (duty === "over") break;
-    const n = await logCount(page);
-    if (duty === "throw") {
-      await page.click(".throw-btn");
-      throws++;
-    } else {
-      // A token on the board (one die: one move per token); a move button otherwise.
-      if (await clickPiece(page, pick)) clicks++;
-      else {
-        const bs = page.locator(".actions button.move:not([disabled])");
-        await bs.nth(pick(await bs.count())).click();
-      }
-      moves++;
-      if (moves === 25) {
-        // Mid-game: one die shown, the log tells throws as numbers, no cowries.
-        const die = page.locator(".last-throw svg.one-die");
-        await die.waitFor();
-        assert.match(await die.getAttribute("aria-label"), /^die showing [1-6]$/);
-        assert.equal(await page.locator(".cowrie, svg.cowries").count(), 0);
-        assert.match(await page.locator("ol.log").textContent(), /Red\)? throws a [1-6]/);
-        assert.doesNotMatch(await page.locator("main, #app").first().textContent(), COWRIES);
-        await screenshot(page, "ludo-midgame-desktop");
-      }
-    }
-    await waitLogBeyond(page, n);
-  }
+  // Tokens on the board are clicked (one die: one move per token).
+  const { throws, moves, clicks } = await playToEnd(page, rng(17), {
+    onMove: async (moves) => {
+      if (moves !== 25) return;
+      // Mid-game: one die shown, the log tells throws as numbers, no cowries.
+      const die = page.locator(".last-throw svg.one-die");
+      await die.waitFor();
+      assert.match(await die.getAttribute("aria-label"), /^die showing [1-6]$/);
+      assert.equal(await page.locator(".cowrie, svg.cowries").count(), 0);
+      assert.match(await page.locator("ol.log").textContent(), /Red\)? throws a [1-6]/);
+      assert.doesNotMatch(await page.locator("main, #app").first().textContent(), COWRIES);
+      await screenshot(page, "ludo-midgame-desktop");
+    },
+  });
   const b = await page.locator(".banner").textContent();
   const won = /^Game over: (?:Asha \()?(Red|Green)\)? wins/.exec(b);
   assert.ok(won, b);

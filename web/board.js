@@ -54,13 +54,18 @@ const BOXED = {
 };
 
 /**
- * How a layout is drawn: "boxed" (the modern boxed board: Ludo's 15 × 15, stars and
- * globes) or "cloth" (the Indian cloth). Decided by the layout's data (its safe
- * squares), never by a preset's name.
+ * How a layout is drawn: "boxed" (a printed board: Ludo's 15 × 15 of squares with
+ * stars and globes, and Mensch ärgere Dich nicht's 11 × 11, whose fields are round,
+ * `roundFields`) or "cloth" (the Indian cloth). Decided by the layout's data (the
+ * server's `board_style`, else its safe squares), never by a preset's name.
  */
 export function boardStyle(layout) {
+  if (layout.board_style) return layout.board_style === "cloth" ? "cloth" : "boxed";
   return layout.safe_squares === "ludo-stars" ? "boxed" : "cloth";
 }
+
+/** Whether a boxed board's fields are round and joined by a line (Mensch ärgere Dich nicht). */
+export const roundFields = (layout) => layout.board_style === "round";
 
 /** A five-pointed star centred on cx, cy (outer radius r). */
 function starPath(cx, cy, r) {
@@ -168,9 +173,10 @@ export class Board {
     this.indexTracks();
     const n = this.size;
     this.style = boardStyle(layout);
+    this.round = roundFields(layout);
     this.svg = el("svg", {
       viewBox: `-0.5 -0.5 ${n + 1} ${n + 1}`,
-      class: `board ${this.style} safe-${layout.safe_squares ?? "none"}`,
+      class: `board ${this.style}${this.round ? " round" : ""} safe-${layout.safe_squares ?? "none"}`,
       role: "group",
       "aria-label": t("board.label", { variant: layout.variant }),
     });
@@ -203,11 +209,34 @@ export class Board {
     return [x + 0.5, this.size - 1 - y + 0.5];
   }
 
-  /** The centre square's SVG box: [x0, y0, side]. */
+  /**
+   * The centre square's SVG box: [x0, y0, side]: the 3 × 3 block between the arms, or
+   * the one square in its middle where other squares (corners of the loop, the ends of
+   * the home columns) lie in that block (Mensch ärgere Dich nicht).
+   */
   centreBox() {
     const c = this.layout.arm_len + 1;
+    if (this.centreSide == null) {
+      const inBlock = (q) => !q.kinds.includes("centre") && Math.abs(q.x - c) <= 1 && Math.abs(q.y - c) <= 1;
+      this.centreSide = this.layout.squares.some(inBlock) ? 1 : 3;
+    }
+    if (this.centreSide === 1) {
+      const [x, y] = this.cell(c, c);
+      return [x - 0.5, y - 0.5, 1];
+    }
     const [x, y] = this.cell(c - 1, c + 1);
     return [x - 0.5, y - 0.5, 3];
+  }
+
+  /**
+   * The square a seat's pieces stop on when they are home, where that is not the
+   * centre (the last square of the goal, in Mensch ärgere Dich nicht); else null.
+   */
+  homeSquare(seat) {
+    const track = this.layout.seats.find((s) => s.seat === seat)?.track ?? [];
+    const last = track[track.length - 1];
+    const sq = last && this.squareById.get(last.square);
+    return sq && !sq.kinds.includes("centre") ? sq : null;
   }
 
   /** Corners of the centre's triangle facing an arm (a seat's home area). */
@@ -244,7 +273,17 @@ export class Board {
   slot(arm, k) {
     const [qx, qy] = this.corner(arm);
     const mid = this.layout.arm_len / 2;
-    return [qx + mid + (k % 2 ? 1.1 : -1.1), qy + mid - 0.45 + (k < 2 ? -1.1 : 1.1)];
+    const d = 1.1 * this.yardScale();
+    return [qx + mid + (k % 2 ? d : -d), qy + mid - 0.45 * this.yardScale() + (k < 2 ? -d : d)];
+  }
+
+  /**
+   * How big a yard's places, waiting pieces and label are drawn: 1 on the cloth and
+   * on Ludo's board (arms of six), smaller on a boxed board with shorter arms (the
+   * 11 × 11 board of Mensch ärgere Dich nicht), whose corners are smaller.
+   */
+  yardScale() {
+    return this.style === "boxed" ? Math.min(1, this.layout.arm_len / 6) : 1;
   }
 
   /** Per seat: step -> index in its track; and the loop's next/previous squares. */
@@ -288,7 +327,13 @@ export class Board {
     const arm = this.armOfSeat.get(seat);
     if (p.at === "waiting") {
       const [x, y] = this.slot(arm, p.piece);
-      return [x, y, 1.45];
+      return [x, y, 1.45 * this.yardScale()];
+    }
+    if (p.at === "home" && this.homeSquare(seat)) {
+      // On the goal's last square (a game whose goal does not end in the centre).
+      const sq = this.homeSquare(seat);
+      const [cx, cy] = this.cell(sq.x, sq.y);
+      return [cx, cy, 1];
     }
     if (p.at === "home") {
       // In a row along the base of the seat's triangle of the centre.
@@ -447,8 +492,14 @@ export class Board {
       if (!seated) continue;
       for (let k = 0; k < 4; k++) {
         const [x, y] = this.slot(arm, k);
-        el("circle", { cx: x, cy: y, r: 0.74, fill: mix("#ffffff", colour, 0.28), stroke: colour, class: "yard-slot" }, g);
+        el("circle", { cx: x, cy: y, r: 0.74 * this.yardScale(), fill: mix("#ffffff", colour, 0.28), stroke: colour, class: "yard-slot" }, g);
       }
+    }
+    // Round fields: the line that joins the loop's fields, and each seat's goal's.
+    if (this.round) {
+      const ring = L.seats[0]?.track.filter((e) => !(this.squareById.get(e.square)?.kinds ?? []).includes("home-column")) ?? [];
+      const pts = ring.map((e) => this.cell(e.x, e.y).join(","));
+      if (pts.length) el("polygon", { points: pts.join(" "), class: "field-line" }, g);
     }
     // The squares: white; each arm's home column in its colour; start squares filled.
     const starts = new Map(L.seats.map((s) => [s.start_square, s.seat]));
@@ -460,7 +511,7 @@ export class Board {
       if (q.kinds.includes("home-column") && armSeat.has(q.arm)) {
         fill = SEAT_COLOURS[armSeat.get(q.arm)];
         cls = "cell home-cell";
-      } else if (q.column === "middle" && q.arm && !armSeat.has(q.arm) && !q.kinds.includes("end")) {
+      } else if ((q.column === "middle" || q.column === "inner") && q.arm && !armSeat.has(q.arm) && !q.kinds.includes("end")) {
         // The home column of an arm where nobody sits.
         fill = BOXED.emptyLight;
         cls = "cell home-cell empty";
@@ -471,7 +522,8 @@ export class Board {
         fill = BOXED.emptyLight;
         cls = "cell start-cell empty";
       }
-      el("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, fill, class: cls, "data-id": q.id }, g);
+      if (this.round) el("circle", { cx, cy, r: 0.4, fill, class: `${cls} round-cell`, "data-id": q.id }, g);
+      else el("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, fill, class: cls, "data-id": q.id }, g);
     }
     // The centre: a triangle per arm in its seat's colour (grey where nobody sits).
     for (const arm of ["S", "E", "N", "W"]) {
@@ -539,7 +591,12 @@ export class Board {
     // Seat corner labels (the names of the seats).
     for (const s of L.seats) {
       const [qx, qy] = this.corner(s.arm);
-      const label = el("text", { x: qx + L.arm_len / 2, y: qy + L.arm_len - 0.95, class: "corner-label" }, g);
+      const k = this.yardScale();
+      const label = el(
+        "text",
+        { x: qx + L.arm_len / 2, y: qy + L.arm_len - 0.95 * k, class: "corner-label", ...(k < 1 ? { style: `font-size: ${(0.5 * k).toFixed(3)}px` } : {}) },
+        g,
+      );
       label.textContent = t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 });
     }
     for (const sq of L.squares) {
@@ -556,7 +613,7 @@ export class Board {
       const [cx, cy] = this.cell(sq.x, sq.y);
       const r = el(
         "rect",
-        { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, class: "square " + sq.kinds.join(" "), "data-id": sq.id },
+        { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, rx: this.round ? 0.5 : 0, class: "square " + sq.kinds.join(" "), "data-id": sq.id },
         g,
       );
       this.squareEls.set(sq.id, r);
@@ -776,6 +833,12 @@ export class Board {
       ["to", m.to],
     ]) {
       if (where == null) continue;
+      if (typeof where === "object" && "home" in where && this.homeSquare(where.home)) {
+        const q = this.homeSquare(where.home);
+        const [cx, cy] = this.cell(q.x, q.y);
+        el("rect", { x: cx - 0.45, y: cy - 0.45, width: 0.9, height: 0.9, rx: 0.06, class: `last-move last-${end}`, "data-square": "home" }, this.lastLayer);
+        continue;
+      }
       if (typeof where === "object" && "home" in where) {
         const pts = this.homeTriangle(this.armOfSeat.get(where.home));
         if (pts) el("polygon", { points: pts.map((p) => p.join(",")).join(" "), class: `last-move last-${end}`, "data-square": "home" }, this.lastLayer);

@@ -49,14 +49,14 @@ const percent = (p) => percentFormat.format(p);
  * "No thanks" that remembers the dismissal. Renders nothing once dismissed or once the
  * lesson was completed in this browser.
  */
-export function LearnOffer({ ludo = false }) {
+export function LearnOffer({ track = "pachisi" }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
-  if (hidden && !ludo) return null;
-  if (ludo && stored(LUDO_LEARNED_KEY) == null && stored(LUDO_OFFER_KEY) !== "dismissed") {
+  if (track === "ludo") {
     // A Ludo game is chosen: the Ludo lesson, never the cowries.
-    return html`<${LudoOffer} />`;
+    return stored(LUDO_LEARNED_KEY) == null && stored(LUDO_OFFER_KEY) !== "dismissed" ? html`<${LudoOffer} />` : null;
   }
-  if (hidden || ludo) return null;
+  // The cowrie lesson for the games on the cloth; none (yet) for another board.
+  if (hidden || (track !== "pachisi" && track !== "chopat")) return null;
   const dismiss = () => {
     store(OFFER_KEY, "dismissed");
     setHidden(true);

@@ -18,23 +18,30 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 
 // The groups of "All options", in their order, by the first rule ID of each option
 // (docs/rules.md: §2 board, §3 throws, T- every game, P- Pachisi, C- Chopat, K- Chaupar,
-// L- and LP- the Ludo family, shown for the games on the Ludo track only).
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "length"];
+// L- and LP- Ludo, shown for the games on the Ludo track only, M- Mensch ärgere Dich
+// nicht, shown on its track only).
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "length"];
 
 export function groupOf(rule) {
   const first = rule.split(",")[0].trim();
   if (/^§\s*2\b/.test(first)) return "board";
   if (/^§\s*3\b/.test(first)) return "throws";
   if (/^LP?-/.test(first)) return "ludo";
+  if (/^M-/.test(first)) return "mensch";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
 
-// The house rules a Ludo game offers as switches in the form (docs/rules.md §12.2).
-const HOUSE_RULES = ["capture_again", "block_pass", "home_again", "one_enters"];
+// The house rules a game on a boxed board offers as switches in the form, by track
+// (docs/rules.md §12.2 Ludo, §14 Mensch ärgere Dich nicht: Schlagzwang, and jumping
+// in the goal as Schmidt's rules allow).
+const HOUSE_RULES = {
+  ludo: ["capture_again", "block_pass", "home_again", "one_enters"],
+  mensch: ["forced_capture", "no_jump_goal"],
+};
 
-/** Whether a preset is played on the Ludo board with its house-rule switches (not ludopy's fixed rules). */
-const hasHouseRules = (p) => p?.options.track === "ludo" && p.options.ludopy !== "true";
+/** The house-rule switches of a preset (none for ludopy's fixed rules). */
+const houseRulesOf = (p) => (p?.options.ludopy === "true" ? [] : (HOUSE_RULES[p?.options.track] ?? []));
 
 /** The control for an option, from its allowed values as the catalogue writes them. */
 export function controlOf(allowed) {
@@ -166,7 +173,7 @@ function Lobby({ info }) {
 
   const track = chosen.track ?? presetOf(preset).options.track;
   return html`<div class="lobby-page">
-    <${LearnOffer} ludo=${track === "ludo"} />
+    <${LearnOffer} track=${track} />
     <div class="lobby-columns">
       <form class="lobby" onSubmit=${submit}>
         <h2>${t("lobby.heading")}</h2>
@@ -229,8 +236,8 @@ function Lobby({ info }) {
           ><input type="checkbox" id="public" checked=${isPublic} onChange=${(e) => setPublic(e.currentTarget.checked)} />
           ${t("friends.public")}</label
         >
-        ${hasHouseRules(presetOf(preset)) &&
-        html`<${HouseRules} info=${info} preset=${preset} chosen=${chosen} setChosen=${setChosen} />`}
+        ${houseRulesOf(presetOf(preset)).length > 0 &&
+        html`<${HouseRules} info=${info} keys=${houseRulesOf(presetOf(preset))} preset=${preset} chosen=${chosen} setChosen=${setChosen} />`}
         <${OptionsPanel} info=${info} preset=${preset} track=${track} chosen=${chosen} setChosen=${setChosen} />
         <button type="submit" class="primary create">${t("lobby.create")}</button>
         <p class="error" role="alert">${error}</p>
@@ -274,7 +281,9 @@ function VariantCards({ info, preset, choose, range }) {
           />
           ${p.options.track === "ludo"
             ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} />`
-            : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
+            : p.options.track === "mensch"
+              ? html`<${MenschIcon} />`
+              : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
           <span class="variant-text">
             <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
             <span class="variant-about" id=${`${id}-about`}>${about}</span>
@@ -381,9 +390,45 @@ export function LudoIcon({ globes = false }) {
   </svg>`;
 }
 
-/** A Ludo game's house rules as switches (the same choices as in "All options"). */
-function HouseRules({ info, preset, chosen, setChosen }) {
-  const options = HOUSE_RULES.map((k) => info.options.find((o) => o.key === k)).filter(Boolean);
+/**
+ * A tiny picture of the Mensch ärgere Dich nicht board (11 × 11): the round fields of
+ * the cross, each seat's start field and four goal fields in its colour, and its four
+ * waiting fields in its corner.
+ */
+export function MenschIcon() {
+  const fields = [];
+  for (let x = 0; x < 11; x++) {
+    for (let y = 0; y < 11; y++) {
+      const inCross = (x >= 4 && x <= 6) || (y >= 4 && y <= 6);
+      if (inCross && !(x === 5 && y === 5)) fields.push([x, y]);
+    }
+  }
+  // Seats S, W, N, E (clockwise) by a quarter turn of the South arm's fields.
+  const turn = ([x, y], k) => {
+    for (let i = 0; i < k; i++) [x, y] = [10 - y, x];
+    return [x, y];
+  };
+  const seatFields = (k) => ({
+    start: turn([4, 10], k),
+    goal: [1, 2, 3, 4].map((d) => turn([5, 10 - d], k)),
+    yard: [[0, 9], [1, 9], [0, 10], [1, 10]].map((p) => turn(p, k)),
+  });
+  const key = ([x, y]) => `${x},${y}`;
+  const colour = new Map();
+  const seats = [0, 1, 2, 3].map(seatFields);
+  seats.forEach((f, k) => {
+    colour.set(key(f.start), SEAT_COLOURS[k]);
+    for (const p of f.goal) colour.set(key(p), SEAT_COLOURS[k]);
+  });
+  return html`<svg class="cross-icon mensch-icon" viewBox="-0.6 -0.6 11.2 11.2" aria-hidden="true" focusable="false">
+    ${fields.map(([x, y]) => html`<circle cx=${x} cy=${y} r="0.44" class="ci-field" style=${colour.has(key([x, y])) ? { fill: colour.get(key([x, y])) } : {}} />`)}
+    ${seats.flatMap((f, k) => f.yard.map(([x, y]) => html`<circle cx=${x} cy=${y} r="0.44" class="ci-field ci-yard-field" style=${{ fill: SEAT_COLOURS[k] }} />`))}
+  </svg>`;
+}
+
+/** A game's house rules as switches (the same choices as in "All options"). */
+function HouseRules({ info, keys, preset, chosen, setChosen }) {
+  const options = keys.map((k) => info.options.find((o) => o.key === k)).filter(Boolean);
   if (!options.length) return null;
   return html`<fieldset class="house-rules">
     <legend>${t("lobby.house_rules")}</legend>
@@ -451,6 +496,7 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   const groups = new Map(GROUPS.map((g) => [g, []]));
   for (const o of info.options) if (!OWN_CONTROLS.has(o.key)) groups.get(groupOf(o.rule)).push(o);
   if (track !== "ludo") groups.delete("ludo");
+  if (track !== "mensch") groups.delete("mensch");
   const count = overrides(info, preset, chosen).length;
   const set = (key, value) => setChosen((old) => ({ ...old, [key]: value }));
   return html`<details id="options" class="options">

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -132,6 +132,32 @@ function ludoRules(facts, o) {
   return { goal, board, turn };
 }
 
+/**
+ * The rules of Mensch ärgere Dich nicht (docs/rules.md §14), each sentence with its
+ * rule ID, following the game's options (its "in some versions" switches).
+ */
+function menschRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const goal = [ruled(t("rules.mensch.seats"), "M-SEATS")];
+  goal.push(ruled(t(on("rank_all") ? "rules.mensch.end_all" : "rules.mensch.end"), "M-END"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.goal.order"), "M-DIE"));
+  const board = [ruled(t("rules.mensch.road"), "M-BOARD"), ruled(t("rules.mensch.no_safe"), "M-CAPTURE")];
+  const turn = [ruled(t("rules.ludo.die"), "M-DIE"), ruled(t("rules.mensch.enter_six"), "M-ENTER-6")];
+  if (on("must_enter")) turn.push(ruled(t("rules.mensch.must_enter"), "M-MUST-ENTER"));
+  if (on("clear_start")) turn.push(ruled(t("rules.mensch.clear_start"), "M-CLEAR-START"));
+  if (on("three_tries")) turn.push(ruled(t("rules.mensch.three_tries"), "M-THREE-TRIES"));
+  turn.push(ruled(t("rules.ludo.six_again"), "M-SIX-AGAIN"));
+  if (o.streak !== "off") turn.push(ruled(t("rules.ludo.three_sixes"), "M-THREE-SIXES"));
+  turn.push(ruled(t("rules.ludo.move"), "M-DIE"));
+  turn.push(ruled(t("rules.mensch.capture"), "M-CAPTURE"));
+  if (on("forced_capture")) turn.push(ruled(t("rules.mensch.forced_capture"), "M-MUST-CAPTURE"));
+  if (on("no_share")) turn.push(ruled(t("rules.mensch.no_share"), "M-OWN"));
+  turn.push(ruled(t("rules.mensch.exact"), "M-EXACT"));
+  turn.push(ruled(t(on("no_jump_goal") ? "rules.mensch.no_jump_goal" : "rules.mensch.jump_goal"), "M-NO-JUMP-GOAL"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
 /** A sentence, with its rule ID when it has one. */
 const Said = ({ s }) =>
   typeof s === "string" ? s : html`${s.text} <small class="rule-id">(${t("rules.rule_id", { rule: s.rule })})</small>`;
@@ -139,7 +165,7 @@ const Said = ({ s }) =>
 function Rules({ preset, facts }) {
   const name = presetName(preset);
   const o = Object.fromEntries(facts.options.map((x) => [x.key, String(x.value)]));
-  const ludo = o.track === "ludo";
+  const ludo = o.track === "ludo" || o.track === "mensch";
   const on = (k) => o[k] === "true";
   const th = facts.throws;
   const changed = facts.options.filter((x) => String(x.value) !== String(x.preset_value));
@@ -156,7 +182,8 @@ function Rules({ preset, facts }) {
   let goal;
   let board;
   let turn;
-  if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
+  if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
+  else if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
   else {
     goal = [t("rules.goal.race")];
     if (facts.teams) {

@@ -162,15 +162,16 @@ pub struct VariantSpec {
 
 /// The presets the browser app offers: those whose board, rules page and words it
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
-/// §12–13, with its own board drawing); a preset added to the engine stays out of the
+/// §12–14, each on its own boxed board); a preset added to the engine stays out of the
 /// app, refused with a clear 400, until the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 6] = [
+pub const APP_PRESETS: [Preset; 7] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
     Preset::Chaupar,
     Preset::Ludo,
     Preset::LudoLudopy,
+    Preset::Mensch,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -179,9 +180,10 @@ pub fn in_app(preset: Preset) -> bool {
 }
 
 /// Whether an option (by its rule ID) belongs to the Ludo family's rules only
-/// (docs/rules.md §12–13): the app offers it only when a Ludo preset is in the app.
+/// (docs/rules.md §12–14: Ludo's L-, ludopy's LP-, Mensch's M-): the app offers it
+/// only when a preset of that family is in the app.
 pub fn ludo_only(rule: &str) -> bool {
-    rule.starts_with("L-") || rule.starts_with("LP-")
+    rule.starts_with("L-") || rule.starts_with("LP-") || rule.starts_with("M-")
 }
 
 /// Whether the app offers an option with this rule ID: the Ludo family's options only

@@ -343,11 +343,20 @@ pub async fn game_layout(
     Ok(ok_json(layout_json(&game)))
 }
 
-/// The layout of a game's board ([`Layout::of`]) and what its throws are
-/// (`throw_kind`: `cowries`, `dice` for the long dice, `die` for one six-sided die),
-/// so that the page draws the board and the throw without knowing the rules.
+/// The layout of a game's board ([`Layout::of`]), what its throws are (`throw_kind`:
+/// `cowries`, `dice` for the long dice, `die` for one six-sided die) and how the board
+/// looks (`board_style`: `cloth` for the Indian games' embroidered cloth, `boxed` for
+/// Ludo's printed board of squares, `round` for Mensch ärgere Dich nicht's board of
+/// round fields joined by a line), so that the page draws the board and the throw
+/// without knowing the rules.
 pub fn layout_json(game: &pachisi_core::Game) -> Value {
+    use pachisi_core::options::TrackKind;
     let mut v = serde_json::to_value(Layout::of(game)).unwrap_or_default();
+    v["board_style"] = json!(match game.options().track {
+        TrackKind::Pachisi | TrackKind::Chopat => "cloth",
+        TrackKind::Ludo => "boxed",
+        TrackKind::Mensch => "round",
+    });
     let th = game.throws();
     let kind = if th.is_dice() {
         "dice"
@@ -474,11 +483,16 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .described()
         .into_iter()
         .zip(Options::describe(game.variant().preset))
-        // The Ludo family's own options on a Ludo board; elsewhere only when changed.
+        // A family's own options (Ludo's L-/LP-, Mensch's M-) on that family's board;
+        // elsewhere only when changed.
         .filter(|(now, preset)| {
-            !crate::app::ludo_only(now.rule)
-                || o.track == pachisi_core::options::TrackKind::Ludo
-                || now.default != preset.default
+            use pachisi_core::options::TrackKind;
+            let own = match now.rule.split(',').next().unwrap_or("").trim() {
+                r if r.starts_with("M-") => o.track == TrackKind::Mensch,
+                r if r.starts_with('L') => o.track == TrackKind::Ludo,
+                _ => true,
+            };
+            !crate::app::ludo_only(now.rule) || own || now.default != preset.default
         })
         .map(|(now, preset)| {
             json!({

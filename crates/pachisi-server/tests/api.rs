@@ -130,6 +130,16 @@ async fn lobby_create_join_and_errors() {
     );
     let (_, l) = http(addr, "GET", "/api/layout?preset=chopat", None).await;
     assert_eq!(l["throw_kind"], "cowries");
+    assert_eq!(l["board_style"], "cloth");
+    // Each game's own board: Ludo's squares, Mensch ärgere Dich nicht's round fields.
+    let (_, l) = http(addr, "GET", "/api/layout?preset=ludo", None).await;
+    assert_eq!(l["board_style"], "boxed");
+    let (_, l) = http(addr, "GET", "/api/layout?preset=mensch", None).await;
+    assert_eq!(
+        (l["board_style"].as_str(), l["throw_kind"].as_str()),
+        (Some("round"), Some("die"))
+    );
+    assert_eq!(l["size"], 11);
     let bots = v["bots"].as_array().unwrap();
     let names: Vec<&str> = bots.iter().map(|b| b["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["easy", "medium", "hard", "expert"]);
