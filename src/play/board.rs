@@ -27,11 +27,12 @@ pub struct Cell {
     pub yard: Option<u8>,
 }
 
-/// The corner yards of the Ludo board (RULES §12.1): for each seat, the west and south
-/// edges of its `arm_len × arm_len` corner, the one beside its start square. None on
-/// the other boards, whose waiting pieces are off the drawn board.
+/// The corner yards of the boxed boards (Ludo's, RULES §12.1, and Mensch ärgere Dich
+/// nicht's, §14): for each seat, the west and south edges of its `arm_len × arm_len`
+/// corner, the one beside its start square. None on the Indian cloth, whose waiting
+/// pieces are off the drawn board.
 pub fn yards(game: &Game) -> Vec<(u8, usize, usize)> {
-    if game.options().track != TrackKind::Ludo {
+    if !matches!(game.options().track, TrackKind::Ludo | TrackKind::Mensch) {
         return Vec::new();
     }
     let a = game.board().arm_len as usize;
@@ -81,7 +82,7 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
     let marked = |x: usize, y: usize| {
         mark.is_some_and(|m| [m.from, m.to].contains(&Some((x as u8, y as u8))))
     };
-    // The Ludo yards: each seat's corner, its waiting tokens in the middle 2 × 2 cells.
+    // The yards: each seat's corner, its waiting tokens in the middle 2 × 2 cells.
     let a = game.board().arm_len as usize;
     let mut yard = vec![vec![None; n]; n];
     for (seat, x0, y0) in yards(game) {

@@ -956,6 +956,16 @@ mod tests {
         assert_eq!(cells[0][0].text, " ░ ");
         let s = screen(&a, 140, 45);
         assert!(s.contains("Y1") && s.contains("B4"), "{s}");
+        // Mensch ärgere Dich nicht's 11 × 11 board has its yards in the corners too.
+        let m = app(Preset::Mensch, humans_and_bots(4), 3);
+        let cells = crate::play::board::cells(&m.session, None);
+        assert_eq!(cells.len(), 11);
+        assert_eq!(cells[10][0].yard, Some(0), "Red's yard, south-west");
+        assert_eq!(cells[0][0].yard, Some(1), "Green's yard, north-west");
+        assert_eq!(cells[0][10].yard, Some(2));
+        assert_eq!(cells[10][10].yard, Some(3));
+        assert_eq!(cells[10][4].yard, None, "Red's start field is on the ring");
+        assert_eq!(cells[8][1].text, "R1 ");
         // The Indian cloths have no yards.
         let p = app(Preset::Pachisi, humans_and_bots(4), 3);
         let cells = crate::play::board::cells(&p.session, None);
