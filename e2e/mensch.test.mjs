@@ -27,8 +27,9 @@ test("the lobby offers Mensch ärgere Dich nicht with its house rules; its rules
   await house.waitFor();
   assert.equal(await page.isChecked("#house-forced_capture"), false, "no Schlagzwang by default");
   assert.equal(await page.isChecked("#house-no_jump_goal"), true, "no jumping in the goal by default");
-  // No lesson is offered for it (the cowrie lesson would be the wrong game).
-  assert.equal(await page.locator(".learn-offer").count(), 0);
+  // Its own lesson is offered, never the cowries'.
+  assert.match(await page.locator(".learn-offer").textContent(), /New to Mensch ärgere Dich nicht\?/);
+  assert.equal(await page.locator(".learn-offer a.button").getAttribute("href"), "/learn?preset=mensch");
   // "All options" shows Mensch's own group, not Ludo's.
   await page.locator("details#options summary").click();
   await page.locator("#opt-clear_start").waitFor();
@@ -108,6 +109,61 @@ test("a whole game of Mensch ärgere Dich nicht against a bot, on its own board"
   assert.equal(new Set(places).size, 4, `four different fields: ${places.join(" ")}`);
   await screenshot(page, "mensch-over-phone");
   console.log(`# mensch game ${g.game}: ${throws} throws, ${moves} moves; ${b}`);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("the Mensch ärgere Dich nicht lesson: three tries for a 6, clearing the start field, a capture on a start field, the goal", { timeout: 90_000 }, async () => {
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
+  const text = async (selector) => ((await page.locator(selector).textContent()) ?? "").replace(/\s+/g, " ").trim();
+  const atStep = (n) => page.locator(".learn-progress", { hasText: `Step ${n} of 6` }).waitFor();
+  const right = async () => {
+    await page.locator(".learn-verdict.right").waitFor();
+    await page.click(".learn-next");
+  };
+  const tapToken = (piece) => page.locator(`.learn-board g.piece.movable[data-seat="0"][data-piece="${piece}"]`).click();
+  await page.goto("/learn?preset=mensch");
+  await atStep(1);
+  assert.equal(await page.title(), "Learn to play Mensch ärgere Dich nicht — Pachisi");
+  await page.locator(".learn svg.board.round").waitFor();
+  // 1. A 2 that no piece can use, then the 6 (M-THREE-TRIES).
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "A 2: no piece can use it. Throw again." }).waitFor();
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "A 6! Now a piece can come out." }).waitFor();
+  await page.click(".learn-next");
+  // 2. The 6 brings a piece out.
+  await atStep(2);
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "43 fields from the end of your goal" }).waitFor();
+  await right();
+  // 3. The roll again: a 4. 4. The piece on the start field moves first.
+  await atStep(3);
+  await page.click(".learn-throw-btn");
+  await page.click(".learn-next");
+  await atStep(4);
+  assert.match(await text(".learn-rules"), /M-CLEAR-START/);
+  await tapToken(0);
+  await right();
+  // 5. A capture on Green's own start field; the other move captures nothing.
+  await atStep(5);
+  await tapToken(1);
+  await page.locator(".learn-verdict.wrong").waitFor();
+  assert.match(await text(".learn-why"), /It captures nothing: Green's token 1 stays on the board\./);
+  await page.click(".learn-try-again");
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "back in its corner" }).waitFor();
+  await right();
+  // 6. Into the far end of the goal with the exact 4.
+  await atStep(6);
+  await tapToken(0);
+  await page.locator(".learn-why", { hasText: "far end of your goal" }).waitFor();
+  await screenshot(page, "mensch-lesson-phone");
+  await page.click(".learn-next");
+  await page.locator(".learn-recap").waitFor();
+  assert.equal(await page.locator(".learn-recap li").count(), 6);
+  assert.doesNotMatch(await text(".learn"), COWRIES);
+  assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learned-mensch")), "1");
   assert.deepEqual(page.problems, []);
   await context.close();
 });

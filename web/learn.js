@@ -17,11 +17,11 @@ import { describeAction, logText } from "./game.js";
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
-/** The same for the Ludo lesson. */
-const LUDO_OFFER_KEY = "pachisi:learn-offer-ludo";
-const LUDO_LEARNED_KEY = "pachisi:learned-ludo";
-/** The keys of a lesson's preset. */
-const keysOf = (preset) => (preset === "ludo" ? [LUDO_OFFER_KEY, LUDO_LEARNED_KEY] : [OFFER_KEY, LEARNED_KEY]);
+/** The keys of a lesson's preset: the Pachisi lesson's above, `…-ludo` and `…-mensch`. */
+const keysOf = (preset) =>
+  preset === "ludo" || preset === "mensch" ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY];
+/** The games with a lesson of their own (besides Pachisi's), by the track they are played on. */
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch" };
 
 function stored(key) {
   try {
@@ -51,11 +51,13 @@ const percent = (p) => percentFormat.format(p);
  */
 export function LearnOffer({ track = "pachisi" }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
-  if (track === "ludo") {
-    // A Ludo game is chosen: the Ludo lesson, never the cowries.
-    return stored(LUDO_LEARNED_KEY) == null && stored(LUDO_OFFER_KEY) !== "dismissed" ? html`<${LudoOffer} />` : null;
+  const own = OWN_LESSON[track];
+  if (own) {
+    // A game with its own lesson is chosen (Ludo, Mensch): that one, never the cowries.
+    const [offerKey, learnedKey] = keysOf(own);
+    return stored(learnedKey) == null && stored(offerKey) !== "dismissed" ? html`<${GameOffer} key=${own} preset=${own} />` : null;
   }
-  // The cowrie lesson for the games on the cloth; none (yet) for another board.
+  // The cowrie lesson for the games on the cloth.
   if (hidden || (track !== "pachisi" && track !== "chopat")) return null;
   const dismiss = () => {
     store(OFFER_KEY, "dismissed");
@@ -73,21 +75,21 @@ export function LearnOffer({ track = "pachisi" }) {
   </aside>`;
 }
 
-/** "New to Ludo?": the offer of the Ludo lesson, while a Ludo game is chosen in the lobby. */
-function LudoOffer() {
+/** "New to Ludo?": the offer of a game's own lesson (`ludo`, `mensch`) while it is chosen in the lobby. */
+function GameOffer({ preset }) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   const dismiss = () => {
-    store(LUDO_OFFER_KEY, "dismissed");
+    store(keysOf(preset)[0], "dismissed");
     setHidden(true);
     announce(t("learn.offer.dismissed"));
   };
   return html`<aside class="learn-offer" aria-labelledby="learn-offer-title">
     <p class="learn-offer-text">
-      <strong id="learn-offer-title">${t("learn.ludo.offer_title")}</strong> ${t("learn.ludo.offer_text")}
+      <strong id="learn-offer-title">${t(`learn.${preset}.offer_title`)}</strong> ${t(`learn.${preset}.offer_text`)}
     </p>
     <div class="learn-offer-buttons">
-      <a class="button primary" href="/learn?preset=ludo">${t("learn.offer.start")}</a>
+      <a class="button primary" href=${`/learn?preset=${preset}`}>${t("learn.offer.start")}</a>
       <button type="button" class="learn-offer-dismiss" onClick=${dismiss}>${t("learn.offer.dismiss")}</button>
     </div>
   </aside>`;
@@ -170,11 +172,11 @@ export function LearnPage() {
   useEffect(() => {
     document.title = t("learn.title");
     const load = (which) =>
-      api("GET", which === "ludo" ? "/api/lesson?preset=ludo" : "/api/lesson").then((l) => {
-        if (l.preset === "ludo") document.title = t("learn.ludo.title");
+      api("GET", which === "ludo" || which === "mensch" ? `/api/lesson?preset=${which}` : "/api/lesson").then((l) => {
+        if (l.preset !== "pachisi") document.title = t(`learn.${l.preset}.title`);
         setLesson(l);
       }, (e) => setError(e.message));
-    if (preset && preset !== "pachisi" && preset !== "ludo") {
+    if (preset && !["pachisi", "ludo", "mensch"].includes(preset)) {
       // Another game: its board says which lesson fits (a die on the Ludo board: Ludo's).
       api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then(
         (l) => load(l.throw_kind === "die" ? "ludo" : "pachisi"),
@@ -350,11 +352,12 @@ function Lesson({ lesson }) {
   } else if (isThrow && lastThrow) {
     const up = lastThrow.throw.up;
     // The cowries' step says how many shells are up; another game's throw step its value.
-    const key = hasMessage(`learn.step.${step.id}.thrown`)
-      ? `learn.step.${step.id}.thrown`
-      : lastThrow.again
-        ? "learn.step.throw.again"
-        : "learn.step.throw.last";
+    const which = lastThrow.again ? "again" : "last";
+    const key = hasMessage(`learn.step.${step.id}.${which}`)
+      ? `learn.step.${step.id}.${which}`
+      : hasMessage(`learn.step.${step.id}.thrown`)
+        ? `learn.step.${step.id}.thrown`
+        : `learn.step.throw.${which}`;
     feedback = html`<p class=${lastThrow.again ? "learn-did" : "learn-did right"}>
       ${t(key, { count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept) })}
     </p>`;
@@ -506,5 +509,5 @@ function EndScreen({ lesson, onRestart }) {
       <a class="button primary learn-play" href="/">${t("learn.end.play")}</a>
       <button type="button" class="learn-restart" onClick=${onRestart}>${t("learn.end.again")}</button>
     </div>
-    <p><a href=${`/rules/${lesson.preset}`}>${t(lesson.preset === "ludo" ? "learn.end.rules_ludo" : "learn.end.rules")}</a></p>`;
+    <p><a href=${`/rules/${lesson.preset}`}>${t(lesson.preset === "pachisi" ? "learn.end.rules" : `learn.end.rules_${lesson.preset}`)}</a></p>`;
 }

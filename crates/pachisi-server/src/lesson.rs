@@ -2,7 +2,9 @@
 //! on real engine positions of the `pachisi` preset — throwing, entering with a grace,
 //! moving, capturing, castles, the exact finish and teams — and one of the `ludo`
 //! preset (`/learn?preset=ludo`, `GET /api/lesson?preset=ludo`): the die, a 6 to come
-//! out and roll again, moving, capturing, the safe stars and the exact finish.
+//! out and roll again, moving, capturing, the safe stars and the exact finish — and
+//! one of `mensch` (`?preset=mensch`): three tries for a 6, clearing the start field,
+//! a capture on a start field, the goal.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -308,6 +310,90 @@ fn ludo_script() -> Vec<Script> {
     ]
 }
 
+/// The Mensch ärgere Dich nicht lesson (docs/rules.md §14), four players each alone,
+/// the learner South (Red). Seat `k`'s step `x` stands on South's step `x + 10k`
+/// (modulo 40); South's start fields are its steps 1, 11, 21 and 31; steps 41 to 44
+/// are a seat's goal.
+fn mensch_script() -> Vec<Script> {
+    let waiting = || json!({"pieces": [W, W, W, W]});
+    vec![
+        // The first turn, every piece waiting: up to three throws for a 6 — a 2, then
+        // the 6.
+        Script {
+            id: "mensch_throw",
+            rules: &["M-DIE", "M-THREE-TRIES"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "mensch",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [waiting(), waiting(), waiting(), waiting()],
+            })),
+            throws: &[1, 5],
+            answer: "",
+        },
+        Script {
+            id: "mensch_enter",
+            rules: &["M-ENTER-6", "M-MUST-ENTER", "M-SIX-AGAIN"],
+            teaches: Teaches::EnterSix,
+            position: None,
+            throws: &[],
+            answer: "6 p1",
+        },
+        // The roll the 6 earned: a 4.
+        Script {
+            id: "mensch_again",
+            rules: &["M-SIX-AGAIN"],
+            teaches: Teaches::Throw,
+            position: None,
+            throws: &[3],
+            answer: "",
+        },
+        // The piece on the start field moves off it first.
+        Script {
+            id: "mensch_clear",
+            rules: &["M-CLEAR-START"],
+            teaches: Teaches::Move,
+            position: None,
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Green's piece stands on its own start field (its step 1, South's 11), three
+        // fields ahead of Red's piece 1; Red's piece 2 could move on instead.
+        Script {
+            id: "mensch_capture",
+            rules: &["M-CAPTURE"],
+            teaches: Teaches::Capture,
+            position: Some(variant_move_position(
+                "mensch",
+                17,
+                json!([{"pieces": [8, 3, W, W]}, {"pieces": [1, W, W, W]},
+                       waiting(), waiting()]),
+                &[3],
+                &[],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Red's piece 1 on its last field of the ring (step 40) can go to the far end of
+        // the goal (step 44) with the 4; piece 2 would only move on.
+        Script {
+            id: "mensch_goal",
+            rules: &["M-EXACT", "M-NO-JUMP-GOAL", "M-END"],
+            teaches: Teaches::Exact,
+            position: Some(variant_move_position(
+                "mensch",
+                41,
+                json!([{"pieces": [40, 25, W, W]}, {"pieces": [12, W, W, W]},
+                       {"pieces": [33, W, W, W]}, waiting()]),
+                &[4],
+                &[],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+    ]
+}
+
 /// The probability that one throw has value `v`.
 fn chance_of(game: &Game, v: u8) -> f64 {
     let th = game.throws();
@@ -606,7 +692,7 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 2] = [Preset::Pachisi, Preset::Ludo];
+pub const LESSONS: [Preset; 3] = [Preset::Pachisi, Preset::Ludo, Preset::Mensch];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
 #[cfg(test)]
@@ -620,6 +706,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
     let script = match preset {
         Preset::Pachisi => script(),
         Preset::Ludo => ludo_script(),
+        Preset::Mensch => mensch_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -676,8 +763,13 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
                 }));
                 cur = a.state;
             }
-            // The claim: throws that go on, then one that ends the throw phase, all kept.
-            let kept: Vec<u8> = sc.throws.iter().map(|&u| game.throws().value(u)).collect();
+            // The claim: throws that go on, then one that ends the throw phase, all kept
+            // (in a game that spends each throw before the next, the last one: the
+            // throws before it were tries, M-THREE-TRIES).
+            let mut kept: Vec<u8> = sc.throws.iter().map(|&u| game.throws().value(u)).collect();
+            if !game.options().accumulate {
+                kept.drain(..kept.len().saturating_sub(1));
+            }
             let goes_on = throws
                 .iter()
                 .enumerate()
@@ -768,10 +860,11 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
 fn cached(preset: Preset) -> &'static Result<String, String> {
     static PACHISI: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     static LUDO: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    let cell = if preset == Preset::Ludo {
-        &LUDO
-    } else {
-        &PACHISI
+    static MENSCH: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    let cell = match preset {
+        Preset::Ludo => &LUDO,
+        Preset::Mensch => &MENSCH,
+        _ => &PACHISI,
     };
     cell.get_or_init(|| build_for(preset).map(|v| v.to_string()))
 }
@@ -804,7 +897,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo]`: the lesson (docs/api.md).
+/// `GET /api/lesson[?preset=ludo|mensch]`: the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
         Ok(p) => p,
@@ -1056,12 +1149,54 @@ mod tests {
         assert_eq!(lesson_preset(Some("preset=pachisi")), Ok(Preset::Pachisi));
         let e = lesson_preset(Some("preset=chopat")).unwrap_err();
         assert!(
-            e.contains("no lesson for 'preset=chopat'") && e.contains("pachisi, ludo"),
+            e.contains("no lesson for 'preset=chopat'") && e.contains("pachisi, ludo, mensch"),
             "{e}"
         );
         let e = lesson_preset(Some("preset=ludo&x=1")).unwrap_err();
         assert!(e.contains("only preset=NAME"), "{e}");
         assert!(lesson_preset(Some("level=9")).is_err());
         assert!(build_for(Preset::Chopat).is_err());
+    }
+
+    #[test]
+    fn the_mensch_lesson_m_three_tries_m_clear_start_m_capture_m_exact() {
+        let lesson = build_for(Preset::Mensch).unwrap();
+        assert_eq!(lesson["layout"]["board_style"], "round");
+        let ids: Vec<&str> = lesson["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "mensch_throw",
+                "mensch_enter",
+                "mensch_again",
+                "mensch_clear",
+                "mensch_capture",
+                "mensch_goal"
+            ]
+        );
+        // M-THREE-TRIES: the 2 cannot be used, so the seat throws again; the 6 is kept.
+        let throw = step(&lesson, "mensch_throw");
+        assert_eq!(throw["throws"][0]["throw"]["value"], 2);
+        assert_eq!(throw["throws"][0]["again"], true);
+        assert_eq!(throw["throws"][1]["kept"], json!([6]));
+        assert_eq!(answer(step(&lesson, "mensch_enter"))["throws_again"], true);
+        // M-CLEAR-START: with pieces waiting, the piece on the start field moves first.
+        let clear = step(&lesson, "mensch_clear");
+        assert_eq!(clear["legal"].as_array().unwrap().len(), 1, "{clear}");
+        // M-CAPTURE on Green's own start field.
+        let cap = step(&lesson, "mensch_capture");
+        assert_eq!(answer(cap)["log"]["captures"], json!([[1, 0]]));
+        assert_eq!(answer(cap)["throws_again"], false);
+        assert_eq!(result(cap, "3 p2")["why"]["code"], "no_capture");
+        assert_eq!(result(cap, "3 p2")["why"]["again"], false);
+        // M-EXACT: the 4 takes piece 1 to the far end of the goal.
+        let goal = step(&lesson, "mensch_goal");
+        assert_eq!(answer(goal)["pieces"][0][0]["at"], "home");
+        assert_eq!(result(goal, "4 p2")["why"]["code"], "not_home");
     }
 }

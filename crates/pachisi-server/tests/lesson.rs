@@ -320,7 +320,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         v["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("lessons: pachisi, ludo"),
+            .contains("lessons: pachisi, ludo, mensch"),
         "{v}"
     );
 }
