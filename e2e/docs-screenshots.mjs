@@ -95,6 +95,17 @@ try {
     await page.locator(".board-box svg.board").waitFor();
     await play(page, 12, 5);
     await shot("ludo");
+    // Mensch ärgere Dich nicht: its round fields, four players, a few moves in.
+    const mensch = await api(base, "POST", "/api/games", {
+      preset: "mensch",
+      players: 4,
+      seats: ["human", "bot:medium", "bot:medium", "bot:medium"],
+      names: ["Asha", null, null, null],
+    });
+    await page.goto(mensch.seats[0].invite.replace(base, ""));
+    await page.locator(".board-box svg.board").waitFor();
+    await play(page, 16, 5);
+    await shot("mensch");
     const short = await api(base, "POST", "/api/games", {
       preset: "chopat",
       players: 2,
