@@ -73,7 +73,7 @@ pub mod spec;
 pub mod tournament;
 
 pub use bots::{HeuristicBot, MixedBot, RandomBot};
-pub use eval::{Evaluator, Weights, terminal_values};
+pub use eval::{DieWeights, Evaluator, Weights, terminal_values};
 pub use expectimax::ExpectimaxBot;
 pub use mcts::{MctsBot, Rollout};
 pub use spec::{
