@@ -150,10 +150,11 @@ pub enum Level {
     Easy,
     /// The one-ply heuristic.
     Medium,
-    /// MCTS with a small budget (per preset, see [`Level::spec_for`]).
+    /// A search with a small budget (per preset, see [`Level::spec_for`]: MCTS in the
+    /// Indian games, expectimax one throw phase ahead in Ludo).
     Hard,
-    /// MCTS with a larger budget (per preset; up to a few tens of milliseconds per
-    /// decision).
+    /// A search with a larger budget (per preset; up to a few tens of milliseconds per
+    /// decision: MCTS in the Indian games, expectimax two throw phases ahead in Ludo).
     Expert,
 }
 
@@ -192,10 +193,12 @@ impl Level {
             // stops gaining at a few hundred.
             (Level::Hard, Chaupar) => "mcts:30",
             (Level::Expert, Chaupar) => "mcts:1000",
-            // Ludo (one die, at most four choices a throw): not yet calibrated; UCT
-            // budgets between Chopat's and Chaupar's.
-            (Level::Hard, Ludo | LudoLudopy) => "mcts:300",
-            (Level::Expert, Ludo | LudoLudopy) => "mcts:3000",
+            // Ludo (one die, at most four choices a throw; the one-die evaluation of
+            // `eval`): MCTS up to 1000 iterations is no better than the heuristic;
+            // expectimax over every throw is, and gains from one throw phase ahead to
+            // two (docs/strength.md, "The Ludo family"). Under a millisecond a decision.
+            (Level::Hard, Ludo | LudoLudopy) => "expectimax:1",
+            (Level::Expert, Ludo | LudoLudopy) => "expectimax:2",
         }
     }
 
