@@ -194,7 +194,7 @@ impl Level {
             (Level::Hard, Chaupar) => "mcts:30",
             (Level::Expert, Chaupar) => "mcts:1000",
             // Ludo (one die, at most four choices a throw; the one-die evaluation of
-            // `eval`): MCTS up to 1000 iterations is no better than the heuristic;
+            // `eval`): MCTS at 1000 iterations is not measurably better than the heuristic;
             // expectimax over every throw is, and gains from one throw phase ahead to
             // two (docs/strength.md, "The Ludo family"). Under a millisecond a decision.
             (Level::Hard, Ludo | LudoLudopy) => "expectimax:1",
