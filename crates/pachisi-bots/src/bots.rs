@@ -67,7 +67,9 @@ pub fn greedy_action<R: Rng + ?Sized>(
 /// hand-written evaluation of [`crate::eval`] from the mover's team's point of view
 /// (progress, entering, safe squares, danger from opponent pieces behind weighted by
 /// throw probabilities, captures, blocking, partner's progress, tohd/must-capture,
-/// dead-end squares) and plays the best; ties are broken at random.
+/// dead-end squares) and plays the best; ties are broken at random. Games thrown with
+/// one die (Ludo) use the one-die evaluation (see [`Evaluator`]: the die's and the
+/// yards' threats, ludopy's stars and globes, blocks).
 ///
 /// Parameters: `weights` (see [`Weights`]; defaults from `Weights::default()`).
 #[derive(Clone, Debug)]

@@ -7,7 +7,8 @@
 //! maps that difference through a logistic curve into a rough winning chance in
 //! `[0, 1]`, which is what MCTS backs up and what hints show.
 
-use pachisi_core::board::OFF_BOARD;
+use pachisi_core::board::{OFF_BOARD, ludopy_stars};
+use pachisi_core::options::ThrowTable;
 use pachisi_core::{Game, PIECES, State, Variant, seeded_rng};
 
 /// Marks a fool piece (C-FOOL) in a raw position (see `State::raw_pos`).
@@ -77,6 +78,45 @@ impl Default for Weights {
     }
 }
 
+/// The weights of the one-die evaluation (games thrown with one die, `table = die`:
+/// the Ludo family, RULES §12–13), in steps of progress like [`Weights`]. They replace
+/// the [`Weights`] fields of the same names there; `progress`, `capture`, `scale` and
+/// `terminal` are taken from [`Weights`]. The Indian games never use them.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct DieWeights {
+    /// Per token out of the yard (entering needs a 6).
+    pub entered: f64,
+    /// Extra per token home.
+    pub home: f64,
+    /// Per token in its home column.
+    pub home_column: f64,
+    /// Per token on a square where no opponent can capture it (a safe square for
+    /// this token, or a block).
+    pub safe: f64,
+    /// Per token in a block (two or more of one seat on a square where that stops
+    /// opponents: `block_pass`, or ludopy's two-send-home rule).
+    pub block: f64,
+    /// Multiplies, for a token that can be captured, the chance that an opponent
+    /// token lands on it in that opponent's next turn times what the token would lose.
+    pub danger: f64,
+    /// Factor on `danger` for the tokens of the seat that moves next.
+    pub danger_next: f64,
+}
+
+impl Default for DieWeights {
+    fn default() -> Self {
+        DieWeights {
+            entered: 30.0,
+            home: 10.0,
+            home_column: 8.0,
+            safe: 2.0,
+            block: 1.5,
+            danger: 1.0,
+            danger_next: 0.35,
+        }
+    }
+}
+
 /// An evaluation compiled for one variant: the weights plus tables (the chance that
 /// one turn's throws can move a piece exactly `d` steps).
 #[derive(Clone, Debug)]
@@ -87,12 +127,41 @@ pub struct Evaluator {
     reach: [f32; REACH],
     max_reach: usize,
     one_possible: bool,
+    /// The one-die evaluation's tables (games with `table = die`), or `None`: the
+    /// Indian games' evaluation.
+    die: Option<Box<DieTables>>,
+}
+
+/// What the one-die evaluation ([`Evaluator::new`] on a game thrown with one die)
+/// compiles from the game.
+#[derive(Clone, Debug)]
+struct DieTables {
+    weights: DieWeights,
+    /// Chance that a seat with a token in its yard brings one out and can move on in
+    /// the same turn (a go-on throw that enters: the 6).
+    enter_again: f32,
+    /// ludopy's jump stars (LP-STAR-JUMP): for an internal position (the same for every
+    /// seat, the tracks being rotations), the position a token landing there jumps to,
+    /// or 0.
+    jump: [u8; 128],
+    /// ludopy's rules (`ludopy`): a token on another seat's start square can be
+    /// captured there (LP-START-GLOBE, LP-ENTER), two tokens of a seat on a square
+    /// send home whoever lands on them (LP-TWO-SEND-HOME).
+    ludopy: bool,
+    /// Per square id, the seat whose start square it is (`u8::MAX`: none).
+    start_of: [u8; 128],
 }
 
 impl Evaluator {
     /// Compile the evaluation for `game` (samples the reach table with a fixed seed, so
     /// it is deterministic).
     pub fn new(game: &Game, weights: Weights) -> Evaluator {
+        Evaluator::with_die_weights(game, weights, DieWeights::default())
+    }
+
+    /// [`Evaluator::new`] with other weights for the one-die evaluation (ignored by
+    /// games not thrown with one die).
+    pub fn with_die_weights(game: &Game, weights: Weights, die_weights: DieWeights) -> Evaluator {
         let th = game.throws();
         let mut rng = seeded_rng(0x7EAC_4ED5, 0);
         let mut counts = [0u32; REACH];
@@ -131,13 +200,32 @@ impl Evaluator {
         let one_possible = (th.is_dice() && th.faces.contains(&1))
             || (!th.is_dice() && th.values[..=th.shells as usize].contains(&1))
             || (o.bonus && !o.bonus_values.is_empty());
+        let die =
+            (th.table == ThrowTable::Die).then(|| Box::new(DieTables::new(game, die_weights)));
         Evaluator {
             weights,
             variant: game.variant().clone(),
             reach,
             max_reach,
             one_possible,
+            die,
         }
+    }
+
+    /// The Indian games' evaluation on any game, the one-die evaluation switched off
+    /// (for comparisons: it is what games thrown with one die used before they had
+    /// their own).
+    pub fn generic(game: &Game, weights: Weights) -> Evaluator {
+        let mut ev = Evaluator::new(game, weights);
+        ev.die = None;
+        ev
+    }
+
+    /// Whether this evaluator uses the one-die evaluation (games thrown with one die,
+    /// `table = die`); the others, the Indian games, use the evaluation they were
+    /// tuned with, whose code path and weights the one-die evaluation leaves alone.
+    pub fn is_one_die(&self) -> bool {
+        self.die.is_some()
     }
 
     /// Whether this evaluator was compiled for `game`'s variant.
@@ -152,6 +240,9 @@ impl Evaluator {
 
     /// Each seat's own score (not relative), in steps.
     pub fn seat_scores(&self, game: &Game, s: &State) -> [f64; 4] {
+        if let Some(die) = &self.die {
+            return self.die_seat_scores(die, game, s);
+        }
         let w = &self.weights;
         let o = game.options();
         let t = game.track();
@@ -252,6 +343,138 @@ impl Evaluator {
         out
     }
 
+    /// [`Evaluator::seat_scores`] for games thrown with one die (the Ludo family): the
+    /// same terms as the Indian games' evaluation, with the threats a die brings.
+    ///
+    /// - A token that can be captured loses, weighted by `danger`, the chance that
+    ///   some opponent token lands on it in that opponent's next turn times what the
+    ///   token would lose (its progress plus `entered`). A token `d` squares ahead of
+    ///   an opponent token is hit with the chance that one turn's throws can move a
+    ///   token exactly `d` (the reach table: 1–6 with one throw, a 6 goes on); a token
+    ///   `d` squares past an opponent's start is hit by that opponent's yard tokens
+    ///   with the chance of a 6 that enters and then `d`.
+    /// - Safe: `Game::is_safe` (starts and stars), the home column, and a block (two
+    ///   or more tokens of one seat) where blocks stop opponents (`block_pass`, or
+    ///   ludopy's two-send-home rule).
+    /// - ludopy (`ludopy`): an opponent landing on a jump star also hits the star it
+    ///   jumps to; a start square is safe only for its own seat's tokens, and a seat
+    ///   entering from its yard captures the others' tokens on its start.
+    fn die_seat_scores(&self, d: &DieTables, game: &Game, s: &State) -> [f64; 4] {
+        let w = &self.weights;
+        let dw = &d.weights;
+        let o = game.options();
+        let t = game.track();
+        let seats = game.seats() as usize;
+        let turn_in = t.turn_in as usize;
+        let blocks = o.block_pass || d.ludopy;
+        // miss[a][sq]: chance that seat a's tokens do NOT land on square sq next turn.
+        let mut miss = [[1.0f32; 128]; 4];
+        for (a, miss_a) in miss.iter_mut().enumerate().take(seats) {
+            let a8 = a as u8;
+            let mut mark = |qq: usize, r: f32| {
+                if qq > turn_in || r == 0.0 {
+                    return;
+                }
+                let sq = game.square_of(a8, qq as u8);
+                if sq != OFF_BOARD {
+                    miss_a[sq as usize & 127] *= 1.0 - r;
+                }
+                let j = d.jump[qq] as usize;
+                if j != 0 && j <= turn_in {
+                    let sq = game.square_of(a8, j as u8);
+                    if sq != OFF_BOARD {
+                        miss_a[sq as usize & 127] *= 1.0 - r;
+                    }
+                }
+            };
+            let mut waiting = false;
+            for j in 0..PIECES as u8 {
+                let q = s.raw_pos(a8, j) & !FOOL;
+                if q == 0 {
+                    waiting = true;
+                    continue;
+                }
+                if q as usize > turn_in {
+                    continue;
+                }
+                for dd in 1..=self.max_reach {
+                    mark(q as usize + dd, self.reach[dd]);
+                }
+            }
+            if waiting && d.enter_again > 0.0 {
+                let place = t.place as usize;
+                for dd in 1..=self.max_reach {
+                    mark(place + dd, d.enter_again * self.reach[dd]);
+                }
+                if d.ludopy {
+                    // LP-ENTER: entering sweeps the others' tokens off the start.
+                    let sq = game.square_of(a8, t.place);
+                    miss_a[sq as usize & 127] *= 1.0 - d.enter_again;
+                }
+            }
+        }
+        let safe_for = |seat: u8, sq: u8| {
+            if d.ludopy && d.start_of[sq as usize & 127] != NO_START {
+                d.start_of[sq as usize & 127] == seat
+            } else {
+                game.is_safe(sq)
+            }
+        };
+        let next_team = game.current_seat(s).map(|x| game.team_of(x));
+        let entry_len = (t.finish - t.place) as f64 + 1.0;
+        let mut out = [0.0; 4];
+        for (seat, score) in out.iter_mut().enumerate().take(seats) {
+            let seat8 = seat as u8;
+            let team = game.team_of(seat8);
+            let danger_w = if Some(team) == next_team {
+                dw.danger * dw.danger_next
+            } else {
+                dw.danger
+            };
+            let mut v = w.capture * s.captures(seat8) as f64;
+            let pos: [u8; PIECES] = std::array::from_fn(|j| s.raw_pos(seat8, j as u8) & !FOOL);
+            for &p in pos.iter() {
+                if p == 0 {
+                    continue;
+                }
+                if p == t.finish {
+                    v += w.progress * entry_len + dw.entered + dw.home;
+                    continue;
+                }
+                let prog = p as f64 - t.place as f64 + 1.0;
+                v += w.progress * prog + dw.entered;
+                if t.in_home_column(p) {
+                    v += dw.home_column;
+                    if !self.one_possible && t.finish - p == 1 {
+                        v -= w.stuck;
+                    }
+                    continue;
+                }
+                let sq = game.square_of(seat8, p);
+                if sq == OFF_BOARD {
+                    continue;
+                }
+                let pair = pos.iter().filter(|&&x| x == p).count() >= 2;
+                if blocks && pair {
+                    v += dw.safe + dw.block;
+                } else if safe_for(seat8, sq) {
+                    v += dw.safe;
+                } else {
+                    let mut m = 1.0f32;
+                    for (a, miss_a) in miss.iter().enumerate().take(seats) {
+                        if game.team_of(a as u8) != team {
+                            m *= miss_a[sq as usize & 127];
+                        }
+                    }
+                    let hit = 1.0 - m as f64;
+                    v -= danger_w * hit * (w.progress * prog + dw.entered);
+                }
+            }
+            *score = v;
+        }
+        out
+    }
+
     /// The value of the position for each seat: its team's score minus the best
     /// opposing team's score (in steps); a finished game is worth `±terminal`
     /// (rank-based without teams).
@@ -293,6 +516,49 @@ impl Evaluator {
         }
         self.values(game, s)
             .map(|v| 1.0 / (1.0 + (-v / self.weights.scale).exp()))
+    }
+}
+
+/// No seat starts on the square (see `DieTables::start_of`).
+const NO_START: u8 = u8::MAX;
+
+impl DieTables {
+    fn new(game: &Game, weights: DieWeights) -> DieTables {
+        let th = game.throws();
+        let o = game.options();
+        let t = game.track();
+        let enter_again = (0..th.num_outcomes() as u8)
+            .filter(|&x| th.is_go_on(th.value(x)))
+            .map(|x| th.probs[x as usize])
+            .sum::<f64>() as f32;
+        let mut jump = [0u8; 128];
+        if o.ludopy {
+            let stars = ludopy_stars(game.board());
+            let star = |p: u8| {
+                let sq = game.square_of(0, p);
+                sq < 128 && stars & (1u128 << sq) != 0
+            };
+            for p in t.place..t.turn_in {
+                if star(p) {
+                    // LP-STAR-JUMP; the own end square (LP-STAR-GOAL) goes home.
+                    jump[p as usize] = (p + 1..=t.turn_in).find(|&q| star(q)).unwrap_or(0);
+                }
+            }
+        }
+        let mut start_of = [NO_START; 128];
+        let b = game.board();
+        for arm in 0..4 {
+            start_of[b.id(arm, 0, b.arm_len - 2) as usize & 127] = (0..game.seats())
+                .find(|&x| game.arm_of(x) == arm)
+                .unwrap_or(NO_START);
+        }
+        DieTables {
+            weights,
+            enter_again,
+            jump,
+            ludopy: o.ludopy,
+            start_of,
+        }
     }
 }
 

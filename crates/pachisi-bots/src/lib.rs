@@ -73,7 +73,7 @@ pub mod spec;
 pub mod tournament;
 
 pub use bots::{HeuristicBot, MixedBot, RandomBot};
-pub use eval::{Evaluator, Weights, terminal_values};
+pub use eval::{DieWeights, Evaluator, Weights, terminal_values};
 pub use expectimax::ExpectimaxBot;
 pub use mcts::{MctsBot, Rollout};
 pub use spec::{
@@ -150,10 +150,11 @@ pub enum Level {
     Easy,
     /// The one-ply heuristic.
     Medium,
-    /// MCTS with a small budget (per preset, see [`Level::spec_for`]).
+    /// A search with a small budget (per preset, see [`Level::spec_for`]: MCTS in the
+    /// Indian games, expectimax one throw phase ahead in Ludo).
     Hard,
-    /// MCTS with a larger budget (per preset; up to a few tens of milliseconds per
-    /// decision).
+    /// A search with a larger budget (per preset; up to a few tens of milliseconds per
+    /// decision: MCTS in the Indian games, expectimax two throw phases ahead in Ludo).
     Expert,
 }
 
@@ -192,14 +193,17 @@ impl Level {
             // stops gaining at a few hundred.
             (Level::Hard, Chaupar) => "mcts:30",
             (Level::Expert, Chaupar) => "mcts:1000",
-            // Ludo (one die, at most four choices a throw): not yet calibrated; UCT
-            // budgets between Chopat's and Chaupar's.
-            (Level::Hard, Ludo | LudoLudopy) => "mcts:300",
-            (Level::Expert, Ludo | LudoLudopy) => "mcts:3000",
+            // Ludo (one die, at most four choices a throw; the one-die evaluation of
+            // `eval`): MCTS at 1000 iterations is not measurably better than the heuristic;
+            // expectimax over every throw is, and gains from one throw phase ahead to
+            // two (docs/strength.md, "The Ludo family"). Under a millisecond a decision.
+            (Level::Hard, Ludo | LudoLudopy) => "expectimax:1",
+            (Level::Expert, Ludo | LudoLudopy) => "expectimax:2",
             // Mensch ärgere Dich nicht (one die, often one legal move: M-MUST-ENTER,
-            // M-CLEAR-START): not yet calibrated; Ludo's budgets.
-            (Level::Hard, Mensch) => "mcts:300",
-            (Level::Expert, Mensch) => "mcts:3000",
+            // M-CLEAR-START; the one-die evaluation too): Ludo's searches
+            // (docs/strength.md, "Mensch ärgere Dich nicht").
+            (Level::Hard, Mensch) => "expectimax:1",
+            (Level::Expert, Mensch) => "expectimax:2",
         }
     }
 

@@ -304,3 +304,16 @@ fn levels_play_as_their_preset_spec() {
         }
     }
 }
+
+/// The Ludo levels are the searches measured in docs/strength.md ("The Ludo family").
+#[test]
+fn ludo_levels_are_the_measured_searches() {
+    for preset in [Preset::Ludo, Preset::LudoLudopy] {
+        let specs = Level::ALL.map(|l| l.spec_for(preset));
+        assert_eq!(
+            specs,
+            ["mixed:0.5", "heuristic", "expectimax:1", "expectimax:2"],
+            "{preset:?}"
+        );
+    }
+}

@@ -1,0 +1,189 @@
+//! The evaluation: the one-die evaluation of the Ludo family, and the Indian games'
+//! evaluation left as it was.
+
+use pachisi_bots::{DieWeights, Evaluator, Weights, random_position};
+use pachisi_core::{Game, Preset, State, Variant};
+use serde_json::json;
+
+/// A two-player position of `variant` from the pieces of seat 0 and seat 1 (rules
+/// steps, or "waiting"/"home"), seat 1 to throw (so seat 0's tokens are in full
+/// danger: they cannot run before seat 1 throws).
+fn position(variant: &str, south: serde_json::Value, north: serde_json::Value) -> (Game, State) {
+    let v = json!({
+        "format": "pachisi-position",
+        "version": 1,
+        "variant": variant,
+        "options": { "players": 2 },
+        "phase": "throw",
+        "turn": 1,
+        "turn_number": 40,
+        "seats": [ { "pieces": south }, { "pieces": north } ]
+    });
+    Game::parse_position(&v.to_string()).unwrap_or_else(|e| panic!("{e}\n{v}"))
+}
+
+fn south_score(ev: &Evaluator, g: &Game, s: &State) -> f64 {
+    ev.seat_scores(g, s)[0]
+}
+
+/// The Indian games keep the evaluation they were tuned with: their evaluator is not
+/// the one-die one, and gives exactly the scores of `Evaluator::generic` (the code
+/// path the one-die evaluation does not enter), with the weights unchanged.
+#[test]
+fn indian_games_keep_their_evaluation() {
+    assert_eq!(
+        Weights::default(),
+        Weights {
+            progress: 1.0,
+            entered: 12.0,
+            home: 10.0,
+            home_column: 8.0,
+            safe: 2.0,
+            danger: 1.0,
+            danger_next: 0.35,
+            capture: 3.0,
+            tohd: 20.0,
+            block: 1.5,
+            stuck: 40.0,
+            scale: 40.0,
+            terminal: 1000.0,
+        }
+    );
+    for preset in Preset::ALL {
+        let game = Game::new(Variant::preset(preset)).unwrap();
+        let ev = Evaluator::new(&game, Weights::default());
+        // The games thrown with one die (the Ludo presets, Mensch ärgere Dich nicht).
+        let one_die = matches!(preset, Preset::Ludo | Preset::LudoLudopy | Preset::Mensch);
+        assert_eq!(ev.is_one_die(), one_die, "{preset:?}");
+        if one_die {
+            continue;
+        }
+        let generic = Evaluator::generic(&game, Weights::default());
+        for s in (0..40).filter_map(|i| random_position(&game, 3, i)) {
+            assert_eq!(
+                ev.values(&game, &s),
+                generic.values(&game, &s),
+                "{preset:?}"
+            );
+        }
+    }
+}
+
+/// One die: a token 1–6 squares ahead of an opponent's is in more danger than one a
+/// 6 and more ahead, which is in more danger than one with no opponent behind; a
+/// star and the start are safe.
+#[test]
+fn ludo_danger_follows_the_die() {
+    // North's step x is South's step x + 26 (two players sit opposite).
+    let north_at = |south_step: i64| json!((south_step - 26).rem_euclid(52));
+    let (g, near) = position(
+        "ludo",
+        json!([20, "waiting", "waiting", "waiting"]),
+        json!([north_at(17), "home", "home", "home"]),
+    );
+    let ev = Evaluator::new(&g, Weights::default());
+    assert!(ev.is_one_die());
+    let (_, far) = position(
+        "ludo",
+        json!([20, "waiting", "waiting", "waiting"]),
+        json!([north_at(11), "home", "home", "home"]),
+    );
+    let (_, ahead) = position(
+        "ludo",
+        json!([20, "waiting", "waiting", "waiting"]),
+        json!([north_at(23), "home", "home", "home"]),
+    );
+    let (_, star) = position(
+        "ludo",
+        json!([22, "waiting", "waiting", "waiting"]),
+        json!([north_at(19), "home", "home", "home"]),
+    );
+    let (_, star_ahead) = position(
+        "ludo",
+        json!([22, "waiting", "waiting", "waiting"]),
+        json!([north_at(25), "home", "home", "home"]),
+    );
+    let [n, f, a] = [&near, &far, &ahead].map(|s| south_score(&ev, &g, s));
+    assert!(n < f - 3.0 && f < a, "{n} {f} {a}");
+    // on the star (South's step 22) the opponent 3 behind costs nothing
+    let d = south_score(&ev, &g, &star_ahead) - south_score(&ev, &g, &star);
+    assert!(d.abs() < 1e-9, "{d}");
+}
+
+/// A token just past an opponent's start is in danger from that opponent's yard
+/// (a 6 brings a token out and the die is thrown again).
+#[test]
+fn ludo_yard_tokens_threaten_past_their_start() {
+    // North's start is South's step 27; South's token 3 squares past it.
+    let (g, yard) = position(
+        "ludo",
+        json!([30, "home", "home", "home"]),
+        json!(["waiting", "home", "home", "home"]),
+    );
+    let (_, column) = position(
+        "ludo",
+        json!([30, "home", "home", "home"]),
+        json!([55, "home", "home", "home"]),
+    );
+    let ev = Evaluator::new(&g, Weights::default());
+    let loss = south_score(&ev, &g, &column) - south_score(&ev, &g, &yard);
+    // about 1/6 * 1/6 of the token's progress (30) plus `entered`
+    let token = 30.0 + DieWeights::default().entered;
+    assert!(loss > 0.02 * token && loss < 0.06 * token, "{loss}");
+    // the Indian games' evaluation does not see it
+    let generic = Evaluator::generic(&g, Weights::default());
+    let gl = south_score(&generic, &g, &column) - south_score(&generic, &g, &yard);
+    assert!(gl.abs() < 1e-9, "{gl}");
+}
+
+/// ludopy: an opponent landing on a jump star also hits the star it jumps to; two
+/// tokens of one seat on a square are safe (whoever lands there is sent home); a
+/// token on another seat's start can be captured there.
+#[test]
+fn ludopy_threats() {
+    // Two players are ludopy's players 0 and 2: North's step x is South's x + 26.
+    let north_at = |south_step: i64| json!((south_step - 26).rem_euclid(52));
+    // South on star 12; North 3 squares before star 5, which jumps to 12.
+    let (g, jump) = position(
+        "ludo-ludopy",
+        json!([12, "home", "home", "home"]),
+        json!([north_at(2), "home", "home", "home"]),
+    );
+    let (_, none) = position(
+        "ludo-ludopy",
+        json!([12, "home", "home", "home"]),
+        json!([55, "home", "home", "home"]),
+    );
+    let ev = Evaluator::new(&g, Weights::default());
+    let loss = south_score(&ev, &g, &none) - south_score(&ev, &g, &jump);
+    assert!(
+        loss > 0.1 * (12.0 + DieWeights::default().entered),
+        "{loss}"
+    );
+    // a pair 3 squares ahead of the opponent is not in danger
+    let (_, pair) = position(
+        "ludo-ludopy",
+        json!([20, 20, "home", "home"]),
+        json!([north_at(17), "home", "home", "home"]),
+    );
+    let (_, pair_alone) = position(
+        "ludo-ludopy",
+        json!([20, 20, "home", "home"]),
+        json!([55, "home", "home", "home"]),
+    );
+    let d = south_score(&ev, &g, &pair_alone) - south_score(&ev, &g, &pair);
+    assert!(d.abs() < 1e-9, "{d}");
+    // on North's start (South's step 27) with North's yard full: the start is not safe
+    let (_, on_start) = position(
+        "ludo-ludopy",
+        json!([27, "home", "home", "home"]),
+        json!(["waiting", "home", "home", "home"]),
+    );
+    let (_, on_start_alone) = position(
+        "ludo-ludopy",
+        json!([27, "home", "home", "home"]),
+        json!([55, "home", "home", "home"]),
+    );
+    let d = south_score(&ev, &g, &on_start_alone) - south_score(&ev, &g, &on_start);
+    assert!(d > 0.1 * 27.0, "{d}");
+}
