@@ -204,6 +204,10 @@ impl Level {
             // (docs/strength.md, "Mensch ärgere Dich nicht").
             (Level::Hard, Mensch) => "expectimax:1",
             (Level::Expert, Mensch) => "expectimax:2",
+            // Petits chevaux (one die, the numbered ladder; the one-die evaluation):
+            // Ludo's searches (docs/strength.md, "Petits chevaux").
+            (Level::Hard, PetitsChevaux) => "expectimax:1",
+            (Level::Expert, PetitsChevaux) => "expectimax:2",
         }
     }
 

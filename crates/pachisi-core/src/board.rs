@@ -121,12 +121,45 @@ impl Board {
     /// centre, which no piece reaches. `loop_sq` is the 40-square loop, clockwise from
     /// `(4,0)`.
     pub fn mensch() -> Board {
-        let mut b = Board::new(4);
-        let c = 5u8;
-        // South's corner is the one its left column leads into: (4,4); then rotate.
+        let mut b = Board::with_corners(4);
+        // The South seat's loop steps 1 … 40, clockwise from its start square.
+        b.loop_sq = mensch_south_path()
+            .iter()
+            .take(40)
+            .map(|&(x, y)| b.at(x, y).expect("a Mensch loop square"))
+            .collect();
+        b
+    }
+
+    /// The board of the jeu des petits chevaux (RULES §15.1): the 15 × 15 cross of
+    /// [`Board::new`]`(6)` plus, as on the Mensch board, 8 squares inside its central
+    /// 3 × 3 block: the four corners `(6,6)`, `(6,8)`, `(8,8)`, `(8,6)` (ids 73 … 76,
+    /// column [`ColumnKind::Corner`]), which are loop squares, and the four ladder
+    /// squares numbered 6 `(7,6)`, `(8,7)`, `(7,8)`, `(6,7)` (ids 77 … 80, column
+    /// [`ColumnKind::Inner`], arms S, E, N, W). The middle `(7,7)` is the centre that
+    /// horses reach from their ladder. `loop_sq` is the 56-square loop, clockwise from
+    /// `(6,0)`.
+    pub fn petits_chevaux() -> Board {
+        let mut b = Board::with_corners(6);
+        b.loop_sq = chevaux_south_path()
+            .iter()
+            .take(56)
+            .map(|&(x, y)| b.at(x, y).expect("a petits chevaux loop square"))
+            .collect();
+        b
+    }
+
+    /// [`Board::new`]`(arm_len)` plus the four corners of the central 3 × 3 block
+    /// (loop squares where two arms meet) and the four squares between each arm's
+    /// middle column and the centre (ids after the arms': corners S, W, N, E-side in
+    /// arm order, then the inner squares of arms S, E, N, W).
+    fn with_corners(arm_len: u8) -> Board {
+        let mut b = Board::new(arm_len);
+        let c = arm_len + 1;
+        // South's corner is the one its left column leads into: (c-1, c-1); then rotate.
         for (k, column) in [(0u8, ColumnKind::Corner), (1, ColumnKind::Inner)] {
             for arm in 0..4u8 {
-                let (mut x, mut y) = if k == 0 { (4u8, 4u8) } else { (5, 4) };
+                let (mut x, mut y) = if k == 0 { (c - 1, c - 1) } else { (c, c - 1) };
                 for _ in 0..arm {
                     (x, y) = (2 * c - y, x);
                 }
@@ -140,12 +173,6 @@ impl Board {
                 });
             }
         }
-        // The South seat's loop steps 1 … 40, clockwise from its start square.
-        b.loop_sq = mensch_south_path()
-            .iter()
-            .take(40)
-            .map(|&(x, y)| b.at(x, y).expect("a Mensch loop square"))
-            .collect();
         b
     }
 
@@ -212,6 +239,38 @@ fn mensch_south_path() -> [(u8, u8); 44] {
     }
     for (j, p) in path[40..].iter_mut().enumerate() {
         *p = (5, 1 + j as u8);
+    }
+    path
+}
+
+/// The South seat's path on the petits chevaux board (RULES §15.1), steps 1 … 62 as
+/// `(x, y)`: the start square `(6,0)` up the South arm's left (west) column to the
+/// corner `(6,6)`, out along the West arm and back, and so on clockwise round the
+/// 56-square loop to the South end square `(7,0)` (step 56, the square before the
+/// ladder), then up the middle column onto the ladder squares 1 … 6, `(7,1)` …
+/// `(7,6)` (steps 57 … 62). The centre `(7,7)` is step 63.
+fn chevaux_south_path() -> [(u8, u8); 62] {
+    let c = 7u8;
+    let mut quarter = [(0u8, 0u8); 14];
+    for (i, q) in quarter.iter_mut().enumerate() {
+        let i = i as u8;
+        *q = match i {
+            0..=6 => (6, i),       // the left column outward-in, then the corner (6,6)
+            7..=12 => (12 - i, 6), // the West arm's near column outward
+            _ => (0, 7),           // the West arm's end square
+        };
+    }
+    let mut path = [(0u8, 0u8); 62];
+    for q in 0..4 {
+        for (i, &(mut x, mut y)) in quarter.iter().enumerate() {
+            for _ in 0..q {
+                (x, y) = (y, 2 * c - x);
+            }
+            path[14 * q + i] = (x, y);
+        }
+    }
+    for (j, p) in path[56..].iter_mut().enumerate() {
+        *p = (7, 1 + j as u8);
     }
     path
 }
@@ -352,6 +411,37 @@ impl Track {
                     fill_goal: false,
                 }
             }
+        }
+    }
+
+    /// The petits chevaux track (RULES §15.1) on [`Board::petits_chevaux`] (option
+    /// `ladder`, its `kind` stays [`TrackKind::Ludo`]): internal == rules step: 1 … 56
+    /// the loop from the start square, 57 … 62 the ladder squares 1 … 6, 63 the centre
+    /// (`finish`).
+    pub fn petits_chevaux(board: &Board) -> Track {
+        let mut paths = [[OFF_BOARD; MAX_POS]; 4];
+        let south = chevaux_south_path();
+        let c = board.arm_len + 1;
+        for (arm, path) in paths.iter_mut().enumerate() {
+            path[0] = OFF_BOARD;
+            for (i, &(mut x, mut y)) in south.iter().enumerate() {
+                for _ in 0..arm {
+                    (x, y) = (2 * c - y, x);
+                }
+                path[i + 1] = board.at(x, y).expect("a petits chevaux square");
+            }
+            path[63] = CENTRE;
+        }
+        Track {
+            kind: TrackKind::Ludo,
+            finish: 63,
+            turn_in: 56,
+            loop_lo: 1,
+            loop_len: 56,
+            offset: 0,
+            place: 1,
+            paths,
+            fill_goal: false,
         }
     }
 

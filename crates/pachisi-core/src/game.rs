@@ -572,6 +572,9 @@ pub struct Game {
     no_share: bool,
     /// M-NO-JUMP-GOAL (option `no_jump_goal`).
     no_jump_goal: bool,
+    /// The petits chevaux track (CH-…): its moves on the track are found by
+    /// [`Game::chevaux_target`].
+    chevaux: bool,
     /// Some move is compulsory when it exists (`must_enter`, `clear_start`,
     /// `forced_capture`): the legal moves are filtered ([`Game::each_move_restricted`]).
     restrict: bool,
@@ -603,11 +606,16 @@ impl Game {
         variant.options.apply_ludopy();
         let o = &variant.options;
         let board = match o.track {
+            TrackKind::Ludo if o.ladder => Board::petits_chevaux(),
             TrackKind::Ludo => Board::new(6),
             TrackKind::Mensch => Board::mensch(),
             _ => Board::new(8),
         };
-        let track = Track::new(&board, o.track);
+        let track = if o.ladder {
+            Track::petits_chevaux(&board)
+        } else {
+            Track::new(&board, o.track)
+        };
         let throws = Throws::new(o);
         let seats = o.seats();
         let clockwise = o.track != TrackKind::Pachisi;
@@ -642,10 +650,14 @@ impl Game {
         } else {
             0
         };
-        let start_pos = (!o.start_steps.is_empty()).then(|| {
+        let start_pos = (!o.start_steps.is_empty() || o.horses < PIECES as u8).then(|| {
             let mut p = [0u8; PIECES];
             for (i, &st) in o.start_steps.iter().enumerate() {
                 p[i] = track.pos(st as i16).unwrap_or(0);
+            }
+            // CH-HORSES: the horses past `horses` are not played; they start home.
+            for q in p.iter_mut().skip(o.horses as usize) {
+                *q = track.finish;
             }
             p
         });
@@ -705,6 +717,7 @@ impl Game {
             ludopy: o.ludopy,
             no_share: o.no_share,
             no_jump_goal: o.no_jump_goal,
+            chevaux: o.ladder,
             restrict: o.must_enter || o.clear_start || o.forced_capture,
             lp_enemy,
             stuck_pos,
@@ -1378,6 +1391,9 @@ impl Game {
         let o = self.options();
         // The common case first: a piece on the track.
         if on_track {
+            if self.chevaux {
+                return self.chevaux_target(s, m, p, v);
+            }
             let q = p + v;
             if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
                 return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
@@ -1403,6 +1419,70 @@ impl Game {
     fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
         (self.ludopy && t.in_home_column(p)).then(|| t.finish - v)
+    }
+
+    /// Where a horse of seat `m` on internal position `p` of the petits chevaux track
+    /// (on the loop or the ladder) goes with a throw of `v`, before the rules of the
+    /// destination square (RULES §15):
+    /// - CH-LADDER: from the square before the ladder (step 56) or ladder square `k`
+    ///   (step 56 + k) only the throw `k + 1` moves, one square up; from square 6 a
+    ///   6 reaches the centre (CH-CENTRE); without `ladder_centre` a horse that
+    ///   reaches square 6 is home (the finish).
+    /// - CH-EXACT: on the loop a horse stops at the latest on the square before the
+    ///   ladder; with `bounce` (CH-BOUNCE) the rest of a bigger throw is walked back,
+    ///   without it such a throw does not move that horse.
+    /// - CH-OWN: with `own_behind` a forward move ending on an own horse stops on the
+    ///   nearest square behind it that no own horse holds (not the horse's own).
+    /// - CH-NO-PASS: with `no_pass` no horse may stand on a square that the move
+    ///   goes over.
+    #[inline(never)]
+    fn chevaux_target(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
+        let t = &self.track;
+        let o = self.options();
+        if p >= t.turn_in {
+            let k = p - t.turn_in; // 0 before the ladder, else the ladder square's number
+            let top = t.finish - t.turn_in - 1; // the ladder's last square, 6
+            if k == top {
+                return (v == 6).then_some(t.finish);
+            }
+            if v != k + 1 {
+                return None;
+            }
+            return Some(if k + 1 == top && !o.ladder_centre {
+                t.finish
+            } else {
+                p + 1
+            });
+        }
+        let mut q = p + v;
+        let bounced = q > t.turn_in;
+        if bounced {
+            if !o.bounce {
+                return None;
+            }
+            q = 2 * t.turn_in - q;
+        }
+        if o.own_behind && !bounced {
+            let own = u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64;
+            while q > p && bytes_equal(own, q) != 0 {
+                q -= 1;
+            }
+            if q == p {
+                return None;
+            }
+        }
+        if o.no_pass {
+            let table = &self.sq_of.0[(m & 3) as usize];
+            let hi = if bounced { t.turn_in + 1 } else { q };
+            let held = |r: u8| {
+                let sq = table[r as usize];
+                sq != OFF_BOARD && (bytes_equal(s.sq[0], sq) | bytes_equal(s.sq[1], sq)) != 0
+            };
+            if (p.min(q) + 1..hi).any(|r| r != p && r != q && held(r)) {
+                return None;
+            }
+        }
+        Some(q)
     }
 
     /// M-NO-JUMP-GOAL: whether a piece of seat `m` moving from internal position `p` to
@@ -1478,8 +1558,10 @@ impl Game {
     #[inline(always)]
     fn landing_ok(&self, s: &State, occ: &Occupancy, m: u8, moving: u8, d: u8) -> bool {
         let d = d & !FOOL;
-        // M-OWN: never onto a square held by an own piece (the moving ones aside).
+        // M-OWN: never onto a square held by an own piece (the moving ones aside); the
+        // centre holds any number of pieces that are home (CH-OWN).
         if self.no_share
+            && (d != self.track.finish || self.track.fill_goal)
             && bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, d) as u8
                 & 0xF
                 & !moving

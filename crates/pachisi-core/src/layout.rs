@@ -24,8 +24,13 @@ pub struct SquareView {
     /// (`safe_squares = ludo-stars`) a safe square is `safe`, and the safe squares that
     /// are no seat's start are `star` (ludo) or `globe` (ludo-ludopy), where
     /// ludopy's jump stars are `jump-star` (RULES §12–13). `start` marks every arm's
-    /// start square on the Ludo board, the seats' entry squares otherwise.
+    /// start square on the Ludo board, the seats' entry squares otherwise. On the
+    /// petits chevaux board (`ladder = true`, RULES §15.1) the ladder squares are
+    /// `home-column` and `ladder`, with their number in `number`.
     pub kinds: Vec<&'static str>,
+    /// The number (1 … 6) of a petits chevaux ladder square (CH-LADDER).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub number: Option<u8>,
 }
 
 impl SquareView {
@@ -83,7 +88,9 @@ impl Layout {
         let l = b.arm_len;
         let seats = game.seats();
         let mut start = vec![false; b.squares.len()];
-        let ludo = o.track == TrackKind::Ludo;
+        // The petits chevaux board (option `ladder`) is a form of the Ludo board without
+        // its safe squares: only the seats' entry squares are `start`.
+        let ludo = o.track == TrackKind::Ludo && !o.ladder;
         if ludo {
             // Every arm's start square is marked, played or not (they are all safe).
             for arm in 0..4 {
@@ -92,6 +99,7 @@ impl Layout {
         }
         let jump_stars = if o.ludopy { ludopy_stars(b) } else { 0 };
         let mut home_col = vec![false; b.squares.len()];
+        let mut number = vec![None; b.squares.len()];
         let mut seat_views = Vec::new();
         for seat in 0..seats {
             let sq = game.square_of(seat, t.place);
@@ -100,6 +108,9 @@ impl Layout {
             let last = if t.fill_goal { t.finish + 1 } else { t.finish };
             for p in t.turn_in + 1..last {
                 home_col[game.square_of(seat, p) as usize] = true;
+                if o.ladder {
+                    number[game.square_of(seat, p) as usize] = Some(p - t.turn_in);
+                }
             }
             let track = (t.place..=t.finish)
                 .map(|p| {
@@ -148,6 +159,9 @@ impl Layout {
                 if home_col[s.id as usize] {
                     kinds.push("home-column");
                 }
+                if number[s.id as usize].is_some() {
+                    kinds.push("ladder");
+                }
                 if s.column == ColumnKind::Middle && s.row == l - 1 {
                     kinds.push("end");
                 }
@@ -162,6 +176,7 @@ impl Layout {
                     column: s.column,
                     row: s.row,
                     kinds,
+                    number: number[s.id as usize],
                 }
             })
             .collect();
@@ -240,6 +255,49 @@ mod tests {
         let sq: std::collections::BTreeSet<u8> =
             seat0.track[..40].iter().map(|t| t.square).collect();
         assert_eq!(sq.len(), 40);
+    }
+
+    #[test]
+    fn petits_chevaux_board_has_corners_and_numbered_ladders() {
+        let game = Game::new(Variant::preset(Preset::PetitsChevaux)).unwrap();
+        let l = Layout::of(&game);
+        assert_eq!((l.size, l.arm_len, l.direction), (15, 6, "clockwise"));
+        // The centre, 3 × 6 squares per arm, 4 corners and 4 sixth ladder squares.
+        assert_eq!(l.squares.len(), 1 + 72 + 8);
+        let count = |k: &str| l.squares.iter().filter(|s| s.is(k)).count();
+        assert_eq!(count("start"), 4);
+        assert_eq!(count("corner"), 4);
+        assert_eq!(count("ladder"), 4 * 6);
+        assert_eq!(count("home-column"), 4 * 6);
+        assert_eq!(count("safe") + count("star"), 0);
+        let seat0 = &l.seats[0];
+        assert_eq!(seat0.track.len(), 63);
+        let at = |i: usize| (seat0.track[i].x, seat0.track[i].y, seat0.track[i].step);
+        assert_eq!(at(0), (6, 0, 1));
+        assert_eq!(at(6), (6, 6, 7)); // the corner
+        assert_eq!(at(13), (0, 7, 14));
+        assert_eq!(at(55), (7, 0, 56)); // the square before the ladder
+        assert_eq!(at(56), (7, 1, 57)); // ladder square 1
+        assert_eq!(at(61), (7, 6, 62)); // ladder square 6
+        assert_eq!(at(62), (7, 7, 63)); // the centre
+        for (k, st) in seat0.track[56..62].iter().enumerate() {
+            assert_eq!(l.squares[st.square as usize].number, Some(k as u8 + 1));
+        }
+        // Each loop square once; every seat's loop is the same 56 squares.
+        let loop0: std::collections::BTreeSet<u8> =
+            seat0.track[..56].iter().map(|t| t.square).collect();
+        assert_eq!(loop0.len(), 56);
+        for s in &l.seats {
+            let lp: std::collections::BTreeSet<u8> =
+                s.track[..56].iter().map(|t| t.square).collect();
+            assert_eq!(lp, loop0);
+        }
+        // Consecutive steps are neighbours (the corners make the loop a walk of
+        // orthogonal steps).
+        for w in seat0.track.windows(2) {
+            let d = (w[0].x as i32 - w[1].x as i32).abs() + (w[0].y as i32 - w[1].y as i32).abs();
+            assert_eq!(d, 1, "{:?} → {:?}", w[0], w[1]);
+        }
     }
 
     #[test]

@@ -25,11 +25,13 @@ pub enum Preset {
     LudoLudopy,
     /// Mensch ärgere Dich nicht (RULES §14).
     Mensch,
+    /// Le jeu des petits chevaux, the French rules with the numbered ladder (RULES §15).
+    PetitsChevaux,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 7] = [
+    pub const ALL: [Preset; 8] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -37,6 +39,7 @@ impl Preset {
         Preset::Ludo,
         Preset::LudoLudopy,
         Preset::Mensch,
+        Preset::PetitsChevaux,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -49,6 +52,7 @@ impl Preset {
             Preset::Ludo => "ludo",
             Preset::LudoLudopy => "ludo-ludopy",
             Preset::Mensch => "mensch",
+            Preset::PetitsChevaux => "petits-chevaux",
         }
     }
 
@@ -73,6 +77,9 @@ impl Preset {
             }
             Preset::Mensch => {
                 "Mensch ärgere Dich nicht: 11 × 11 board, 40-square loop, a 6 brings a piece out, no safe squares"
+            }
+            Preset::PetitsChevaux => {
+                "Petits chevaux: one die, 56-square loop, a numbered ladder 1 to 6 climbed with each square's own number"
             }
         }
     }
@@ -293,6 +300,22 @@ pub struct Options {
     pub no_jump_goal: bool,
     #[serde(default)]
     pub forced_capture: bool,
+    #[serde(default)]
+    pub ladder: bool,
+    #[serde(default)]
+    pub ladder_centre: bool,
+    #[serde(default)]
+    pub bounce: bool,
+    #[serde(default)]
+    pub own_behind: bool,
+    #[serde(default)]
+    pub no_pass: bool,
+    #[serde(default = "four")]
+    pub horses: u8,
+}
+
+fn four() -> u8 {
+    4
 }
 
 /// A preset plus its options: everything needed to build a [`crate::Game`].
@@ -382,7 +405,7 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "track",
         "§2",
         "pachisi, chopat, ludo, mensch",
-        "track shape and direction: pachisi (anticlockwise, 84 steps), chopat (clockwise, 72 steps), ludo (15 × 15 board, clockwise, 57 steps) or mensch (11 × 11 board, clockwise, 40 loop squares and a 4-square goal)",
+        "track shape and direction: pachisi (anticlockwise, 84 steps), chopat (clockwise, 72 steps), ludo (15 × 15 board, clockwise, 57 steps; with ladder = true the petits chevaux board: 56 loop squares, a numbered 6-square ladder and the centre, 63 steps) or mensch (11 × 11 board, clockwise, 40 loop squares and a 4-square goal)",
     ),
     (
         "safe_squares",
@@ -612,6 +635,42 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "true, false",
         "Schlagzwang: when a throw can capture, only capturing moves are allowed",
     ),
+    (
+        "ladder",
+        "CH-LADDER",
+        "true, false",
+        "with track = ludo: the petits chevaux board (56 loop squares with the corners) and its numbered ladder 1 to 6, each square climbed with its own number",
+    ),
+    (
+        "ladder_centre",
+        "CH-CENTRE",
+        "true, false",
+        "ladder = true: a horse on ladder square 6 needs one more 6 to reach the centre (false: a horse that reaches square 6 is home)",
+    ),
+    (
+        "bounce",
+        "CH-BOUNCE",
+        "true, false",
+        "ladder = true: a throw bigger than the steps to the square before the ladder goes there and back the rest (false: that horse cannot move)",
+    ),
+    (
+        "own_behind",
+        "CH-OWN",
+        "true, false",
+        "ladder = true: a horse whose throw ends on its own horse stops on the free square just behind it (false: it may not make that move)",
+    ),
+    (
+        "no_pass",
+        "CH-NO-PASS",
+        "true, false",
+        "ladder = true: a horse may not pass another horse (of any colour) on the loop",
+    ),
+    (
+        "horses",
+        "CH-HORSES",
+        "1, 2, 3, 4",
+        "ladder = true: horses per player; the others start home",
+    ),
 ];
 
 impl Options {
@@ -664,6 +723,12 @@ impl Options {
             three_tries: false,
             no_jump_goal: false,
             forced_capture: false,
+            ladder: false,
+            ladder_centre: false,
+            bounce: false,
+            own_behind: false,
+            no_pass: false,
+            horses: 4,
         };
         let ludo = Options {
             teams: false,
@@ -739,6 +804,17 @@ impl Options {
                 clear_start: true,
                 three_tries: true,
                 no_jump_goal: true,
+                ..ludo
+            },
+            Preset::PetitsChevaux => Options {
+                ladder: true,
+                safe_squares: SafeSquares::None,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Turn,
+                no_share: true,
+                ladder_centre: true,
+                bounce: true,
+                own_behind: true,
                 ..ludo
             },
         }
@@ -979,6 +1055,12 @@ impl Options {
             "three_tries" => self.three_tries = parse_bool()?,
             "no_jump_goal" => self.no_jump_goal = parse_bool()?,
             "forced_capture" => self.forced_capture = parse_bool()?,
+            "ladder" => self.ladder = parse_bool()?,
+            "ladder_centre" => self.ladder_centre = parse_bool()?,
+            "bounce" => self.bounce = parse_bool()?,
+            "own_behind" => self.own_behind = parse_bool()?,
+            "no_pass" => self.no_pass = parse_bool()?,
+            "horses" => self.horses = v.parse().map_err(|_| bad("not a number"))?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1098,8 +1180,10 @@ impl Options {
                 TrackKind::Ludo => 51,
                 TrackKind::Mensch => 40,
             };
+            let max = if self.ladder { 56 } else { max };
             // On the Mensch track step 0 stands for a piece that waits (M-START-A).
-            let zero_ok = matches!(self.track, TrackKind::Chopat | TrackKind::Mensch);
+            let zero_ok =
+                self.ladder || matches!(self.track, TrackKind::Chopat | TrackKind::Mensch);
             if self
                 .start_steps
                 .iter()
@@ -1178,6 +1262,50 @@ impl Options {
             return Err(OptionError::Conflict(
                 "fool (C-FOOL) brings a piece back out of the centre; the mensch track has no centre to finish in: set fool=false".into(),
             ));
+        }
+        if !(1..=4).contains(&self.horses) {
+            return bad("horses", self.horses.to_string(), "1 to 4 horses");
+        }
+        if self.ladder && self.track != TrackKind::Ludo {
+            return Err(OptionError::Conflict(
+                "ladder (CH-LADDER) is the petits chevaux board, a form of the Ludo board: it needs track = ludo".into(),
+            ));
+        }
+        let chevaux = self.ladder;
+        for (on, key) in [
+            (self.ladder_centre, "ladder_centre"),
+            (self.bounce, "bounce"),
+            (self.own_behind, "own_behind"),
+            (self.no_pass, "no_pass"),
+            (self.horses != 4, "horses"),
+        ] {
+            if on && !chevaux {
+                return Err(OptionError::Conflict(format!(
+                    "{key} is a rule of the petits chevaux board (CH-…): set ladder=true or leave {key} at its default"
+                )));
+            }
+        }
+        if chevaux {
+            // The ladder needs the numbers 1 … 6 of one die (CH-LADDER); horses move one
+            // at a time; the centre holds no fool; no circling again.
+            let bad_rule = if self.table != ThrowTable::Die {
+                Some("table = die (the ladder needs the numbers 1 to 6, CH-LADDER)")
+            } else if self.fool {
+                Some("fool = false")
+            } else if self.must_capture {
+                Some("must_capture = false (no circling again)")
+            } else if !self.no_share {
+                Some("no_share = true (one horse to a square, CH-OWN)")
+            } else if self.enter != EnterMode::Place {
+                Some("enter = place (a 6 puts a horse on its start square, CH-OUT)")
+            } else {
+                None
+            };
+            if let Some(need) = bad_rule {
+                return Err(OptionError::Conflict(format!(
+                    "the petits chevaux board (ladder = true) needs {need}"
+                )));
+            }
         }
         if self.ludopy
             && (self.track != TrackKind::Ludo

@@ -128,6 +128,28 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     if defaults.track == pachisi_core::options::TrackKind::Mensch {
         settings.push(("fool", "false".into()));
     }
+    // The petits chevaux board (option `ladder`, RULES §15): one horse a square, a 6
+    // places a horse on its start, no fool and no circling again; its own switches
+    // from the bits of the last byte that the turn cap leaves.
+    if defaults.ladder {
+        for (k, v) in [
+            ("fool", "false"),
+            ("must_capture", "false"),
+            ("no_share", "true"),
+            ("enter", "place"),
+        ] {
+            settings.push((k, v.into()));
+        }
+        must_capture = false;
+        let b = bytes[3 + CHOICES.len()] >> 2;
+        for (i, key) in ["ladder_centre", "bounce", "own_behind", "no_pass"]
+            .into_iter()
+            .enumerate()
+        {
+            settings.push((key, (b & (1 << i) != 0).to_string()));
+        }
+        settings.push(("horses", (1 + (b >> 4) % 4).to_string()));
+    }
     // three_tries counts single throws: not with long dice (Options::validate).
     if defaults.table == pachisi_core::options::ThrowTable::LongDice {
         settings.push(("three_tries", "false".into()));
@@ -715,6 +737,49 @@ fn mensch_switches_keep_every_invariant() {
     }
 }
 
+/// Le jeu des petits chevaux (RULES §15) with each of its switches flipped alone, all
+/// flipped together, with 2 and 3 players and fewer horses: every invariant holds and
+/// the games end within the bounds.
+#[test]
+fn chevaux_switches_keep_every_invariant() {
+    let flips: &[&[&str]] = &[
+        &[],
+        &["ladder_centre=false"],
+        &["bounce=false"],
+        &["own_behind=false"],
+        &["no_pass=true"],
+        &["horses=2"],
+        &["horses=1", "players=2"],
+        &["rank_all=true"],
+        &["players=3", "rank_all=true"],
+        &["start_steps=56,55,0,0"],
+        &["streak=same-value", "streak_penalty=turn"],
+        &["forced_capture=true", "three_tries=true", "must_enter=true"],
+        &[
+            "ladder_centre=false",
+            "bounce=false",
+            "own_behind=false",
+            "no_pass=true",
+            "horses=3",
+            "accumulate=true",
+        ],
+    ];
+    for (i, flip) in flips.iter().enumerate() {
+        let settings: Vec<String> = flip.iter().map(|x| x.to_string()).collect();
+        let v = Variant::from_name("petits-chevaux", &settings).unwrap();
+        let game = Game::new(v).unwrap();
+        for seed in 0..2u64 {
+            let seed = 5000 + 10 * i as u64 + seed;
+            if let Err(e) = checked_game(&game, seed) {
+                panic!("petits-chevaux {flip:?}, seed {seed}: {e}");
+            }
+            if let Err(e) = bounded_game(&game, seed) {
+                panic!("petits-chevaux {flip:?}, seed {seed}: {e}");
+            }
+        }
+    }
+}
+
 #[test]
 fn small_turn_cap_adjudicates() {
     for preset in Preset::ALL {
@@ -969,7 +1034,10 @@ fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         .rev()
         .find(|(k, _)| *k == "must_capture")
         .map_or(defaults.must_capture, |(_, v)| v == "true");
-    if x[7].is_multiple_of(8) && setup.preset != Preset::Chopat && !must_capture {
+    // On the petits chevaux board (ladder) the last square before the ladder, step 56.
+    if x[7].is_multiple_of(8) && defaults.ladder {
+        setup.settings.push(("start_steps", "56,55,0,0".into()));
+    } else if x[7].is_multiple_of(8) && setup.preset != Preset::Chopat && !must_capture {
         setup.settings.push(("start_steps", "83,83,83,83".into()));
     }
     setup
