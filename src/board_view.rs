@@ -74,6 +74,12 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
         out,
         "\nLegend: {safe}, @ centre, 0-3 a seat's entry square, : home column, . square"
     );
+    if game.options().ladder {
+        let _ = writeln!(
+            out,
+            "  The home columns are the numbered ladders (CH-LADDER): squares 1 to 6 from the outside in, each climbed with its own number; a 6 from square 6 reaches the centre."
+        );
+    }
     for s in &v.seats {
         let first = &s.track[0];
         let _ = writeln!(

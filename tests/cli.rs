@@ -63,7 +63,8 @@ fn variants_json_lists_presets_and_options() {
             "chaupar",
             "ludo",
             "ludo-ludopy",
-            "mensch"
+            "mensch",
+            "petits-chevaux"
         ]
     );
     assert!(
@@ -78,7 +79,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 7));
+        && o["defaults"].as_object().unwrap().len() == 8));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -517,6 +518,104 @@ fn mensch_board_simulate_tournament_legal_replay() {
     let _ = std::fs::remove_file(f);
 }
 
+/// Le jeu des petits chevaux (RULES §15) through every command: the board with its
+/// numbered ladders, a simulation, a tournament, legal actions of a position on the
+/// ladder, record and replay.
+#[test]
+fn petits_chevaux_board_simulate_tournament_legal_replay() {
+    let v = json(&ok(&["board", "--variant", "petits-chevaux", "--json"]));
+    assert_eq!(
+        (v["size"].as_u64(), v["arm_len"].as_u64()),
+        (Some(15), Some(6))
+    );
+    let squares = v["squares"].as_array().unwrap();
+    assert_eq!(squares.len(), 81);
+    let count = |kind: &str| {
+        squares
+            .iter()
+            .filter(|s| s["kinds"].as_array().unwrap().iter().any(|k| k == kind))
+            .count()
+    };
+    assert_eq!(
+        (count("corner"), count("ladder"), count("start")),
+        (4, 24, 4)
+    );
+    let numbers: Vec<u64> = squares
+        .iter()
+        .filter_map(|s| s["number"].as_u64())
+        .collect();
+    assert_eq!(numbers.len(), 24);
+    assert!(numbers.iter().all(|n| (1..=6).contains(n)));
+    for s in v["seats"].as_array().unwrap() {
+        assert_eq!(s["track"].as_array().unwrap().len(), 63);
+    }
+    let text = ok(&["board", "--variant", "petits-chevaux"]);
+    assert!(text.contains("petits-chevaux board (15 x 15)"), "{text}");
+    assert!(text.contains("CH-LADDER"), "{text}");
+
+    let sim = json(&ok(&[
+        "simulate",
+        "--variant",
+        "petits-chevaux",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(sim["summary"]["games"], 200, "{sim}");
+    assert_eq!(sim["variant"], "petits-chevaux");
+
+    let t = ok(&[
+        "tournament",
+        "--variant",
+        "petits-chevaux",
+        "--set",
+        "players=2",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "8",
+        "--seed",
+        "1",
+    ]);
+    assert!(t.contains("heuristic"), "{t}");
+
+    // A horse on ladder square 2 with a 3 kept climbs to 3; the one on the loop may
+    // move too.
+    let pos = temp_file(
+        "chevaux.json",
+        r#"{"format":"pachisi-position","version":1,"variant":"petits-chevaux","phase":"move","turn":0,
+           "kept":[3],"turn_number":5,"seats":[
+           {"pieces":[58,10,"waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0}]}"#,
+    );
+    let legal = json(&ok(&[
+        "legal",
+        "--position",
+        pos.to_str().unwrap(),
+        "--json",
+    ]));
+    let actions: Vec<&str> = legal["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["3 p1", "3 p2"], "CH-LADDER: {legal}");
+    let _ = std::fs::remove_file(pos);
+
+    let rec = ok(&["record", "--variant", "petits-chevaux", "--seed", "5"]);
+    let f = temp_file("chevaux-rec.json", &rec);
+    let r = json(&ok(&["replay", f.to_str().unwrap(), "--json"]));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["result"], json(&rec)["result"]);
+    assert_eq!(r["position"]["variant"], "petits-chevaux");
+    let _ = std::fs::remove_file(f);
+}
+
 /// `pachisi bench --json` reports, per preset, playout rates, legal+apply time, MCTS
 /// rates, and the decision time of every level and bot (issue: decisions per second
 /// for each bot). Tiny measurements: only the shape and positivity are checked.
@@ -554,7 +653,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "chaupar",
             "ludo",
             "ludo-ludopy",
-            "mensch"
+            "mensch",
+            "petits-chevaux"
         ]
     );
     for p in presets {

@@ -12,7 +12,7 @@ try:
 
     PRESETS = _presets()
 except ImportError:  # the package is not built yet; tests that need it fail clearly
-    PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch"]
+    PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux"]
 
 
 def pachisi_bin():
