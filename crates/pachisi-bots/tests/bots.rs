@@ -305,10 +305,11 @@ fn levels_play_as_their_preset_spec() {
     }
 }
 
-/// The Ludo levels are the searches measured in docs/strength.md ("The Ludo family").
+/// The Ludo levels are the searches measured in docs/strength.md ("The Ludo family";
+/// petits chevaux: "Le jeu des petits chevaux").
 #[test]
 fn ludo_levels_are_the_measured_searches() {
-    for preset in [Preset::Ludo, Preset::LudoLudopy] {
+    for preset in [Preset::Ludo, Preset::LudoLudopy, Preset::PetitsChevaux] {
         let specs = Level::ALL.map(|l| l.spec_for(preset));
         assert_eq!(
             specs,

@@ -52,8 +52,12 @@ fn indian_games_keep_their_evaluation() {
     for preset in Preset::ALL {
         let game = Game::new(Variant::preset(preset)).unwrap();
         let ev = Evaluator::new(&game, Weights::default());
-        // The games thrown with one die (the Ludo presets, Mensch ärgere Dich nicht).
-        let one_die = matches!(preset, Preset::Ludo | Preset::LudoLudopy | Preset::Mensch);
+        // The games thrown with one die (the Ludo presets, Mensch ärgere Dich nicht,
+        // petits chevaux).
+        let one_die = matches!(
+            preset,
+            Preset::Ludo | Preset::LudoLudopy | Preset::Mensch | Preset::PetitsChevaux
+        );
         assert_eq!(ev.is_one_die(), one_die, "{preset:?}");
         if one_die {
             continue;
