@@ -558,6 +558,12 @@ export class Board {
           g,
         );
       }
+      // A numbered ladder's square (petits chevaux, CH-LADDER): its number, which is
+      // the throw that climbs onto it.
+      if (q.number != null) {
+        const mark = el("text", { x: cx, y: cy + 0.02, class: "mark ladder-number", "data-number": q.number }, g);
+        mark.textContent = String(q.number);
+      }
     }
     for (const s of L.seats) {
       const colour = SEAT_COLOURS[s.seat];

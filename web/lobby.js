@@ -20,7 +20,18 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // (docs/rules.md: §2 board, §3 throws, T- every game, P- Pachisi, C- Chopat, K- Chaupar,
 // L- and LP- Ludo, shown for the games on the Ludo track only, M- Mensch ärgere Dich
 // nicht, shown on its track only).
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "length"];
+// CH- petits chevaux, on its ladder board only.
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "length"];
+
+/**
+ * Which family of board and rules a game's options make (its "track" for the page):
+ * "chevaux" for the petits chevaux ladder board (`ladder`, docs/rules.md §15), else
+ * the track itself (pachisi, chopat, ludo, mensch).
+ */
+export function familyOf(o) {
+  if (String(o?.ladder) === "true") return "chevaux";
+  return o?.track ?? "pachisi";
+}
 
 export function groupOf(rule) {
   const first = rule.split(",")[0].trim();
@@ -28,6 +39,7 @@ export function groupOf(rule) {
   if (/^§\s*3\b/.test(first)) return "throws";
   if (/^LP?-/.test(first)) return "ludo";
   if (/^M-/.test(first)) return "mensch";
+  if (/^CH-/.test(first)) return "chevaux";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -38,10 +50,12 @@ export function groupOf(rule) {
 const HOUSE_RULES = {
   ludo: ["capture_again", "block_pass", "home_again", "one_enters"],
   mensch: ["forced_capture", "no_jump_goal"],
+  // docs/rules.md §15: no passing, the 6 into the centre, the bounce before the ladder.
+  chevaux: ["no_pass", "ladder_centre", "bounce"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
-const houseRulesOf = (p) => (p?.options.ludopy === "true" ? [] : (HOUSE_RULES[p?.options.track] ?? []));
+const houseRulesOf = (p) => (p?.options.ludopy === "true" ? [] : (HOUSE_RULES[familyOf(p?.options)] ?? []));
 
 /** The control for an option, from its allowed values as the catalogue writes them. */
 export function controlOf(allowed) {
@@ -171,7 +185,7 @@ function Lobby({ info }) {
     if (created) result.current?.querySelector("button, a")?.focus();
   }, [created]);
 
-  const track = chosen.track ?? presetOf(preset).options.track;
+  const track = familyOf({ ...presetOf(preset).options, ...chosen });
   return html`<div class="lobby-page">
     <${LearnOffer} track=${track} />
     <div class="lobby-columns">
@@ -280,7 +294,7 @@ function VariantCards({ info, preset, choose, range }) {
             onChange=${() => choose(p.name)}
           />
           ${p.options.track === "ludo"
-            ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} />`
+            ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`
             : p.options.track === "mensch"
               ? html`<${MenschIcon} />`
               : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
@@ -343,7 +357,7 @@ export function CrossIcon({ safe, track }) {
  * colours, the white cross with each seat's home column in its colour, the centre's
  * triangles, and the safe squares: stars (✩) or, on ludopy's board, globes.
  */
-export function LudoIcon({ globes = false }) {
+export function LudoIcon({ globes = false, ladder = false }) {
   // Seats sit S, W, N, E (clockwise); the yards are the corners beside their arms.
   const yards = [
     [0, 9],
@@ -368,20 +382,28 @@ export function LudoIcon({ globes = false }) {
         out.push(html`<rect x=${6 + col} y=${9 + row} width="1" height="1" class=${col === 1 && row < 5 ? "ci-sq ci-home" : "ci-sq"} />`);
       }
     }
-    // South's start (6,1) and its star (8,2): SVG rows count from the top.
-    out.push(html`<rect x="6" y="13" width="1" height="1" class="ci-sq ci-home" />`);
-    out.push(
-      globes
-        ? html`<circle cx="8.5" cy="12.5" r="0.6" class="ci-globe" />`
-        : html`<path d=${star(8.5, 12.5, 0.75)} class="ci-star" />`,
-    );
+    if (ladder) {
+      // Petits chevaux: the start is the outer square (6,0), no star; the ladder's
+      // sixth square (7,6) and the corner (6,6) lie inside the centre block.
+      out.push(html`<rect x="6" y="14" width="1" height="1" class="ci-sq ci-home" />`);
+      out.push(html`<rect x="7" y="8" width="1" height="1" class="ci-sq ci-home" />`);
+      out.push(html`<rect x="6" y="8" width="1" height="1" class="ci-sq" />`);
+    } else {
+      // South's start (6,1) and its star (8,2): SVG rows count from the top.
+      out.push(html`<rect x="6" y="13" width="1" height="1" class="ci-sq ci-home" />`);
+      out.push(
+        globes
+          ? html`<circle cx="8.5" cy="12.5" r="0.6" class="ci-globe" />`
+          : html`<path d=${star(8.5, 12.5, 0.75)} class="ci-star" />`,
+      );
+    }
     const [yx, yy] = yards[seat];
     return html`<g key=${seat} style=${{ "--seat": SEAT_COLOURS[seat] }}>
       <rect x=${yx} y=${yy} width="6" height="6" class="ci-yard" />
       <rect x=${yx + 1} y=${yy + 1} width="4" height="4" class="ci-yard-box" />
       <g transform=${`rotate(${90 * seat} 7.5 7.5)`}>
         ${out}
-        <path d="M6,9L9,9L7.5,7.5Z" class="ci-tri" />
+        <path d=${ladder ? "M7,8L8,8L7.5,7.5Z" : "M6,9L9,9L7.5,7.5Z"} class="ci-tri" />
       </g>
     </g>`;
   };
@@ -497,6 +519,7 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   for (const o of info.options) if (!OWN_CONTROLS.has(o.key)) groups.get(groupOf(o.rule)).push(o);
   if (track !== "ludo") groups.delete("ludo");
   if (track !== "mensch") groups.delete("mensch");
+  if (track !== "chevaux") groups.delete("chevaux");
   const count = overrides(info, preset, chosen).length;
   const set = (key, value) => setChosen((old) => ({ ...old, [key]: value }));
   return html`<details id="options" class="options">

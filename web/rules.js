@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -158,6 +158,33 @@ function menschRules(facts, o) {
   return { goal, board, turn };
 }
 
+/**
+ * The rules of le jeu des petits chevaux (docs/rules.md §15), each sentence with its
+ * rule ID, following the game's options (its "in some versions" switches).
+ */
+function chevauxRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const horses = Number(o.horses ?? 4);
+  const goal = [ruled(horses === 4 ? t("rules.chevaux.seats") : t("rules.chevaux.seats_fewer", { count: horses }), "CH-SEATS, CH-HORSES")];
+  goal.push(ruled(t(on("rank_all") ? "rules.chevaux.end_all" : "rules.chevaux.end"), "CH-END"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.goal.order"), "CH-DIE"));
+  const board = [ruled(t("rules.chevaux.road"), "CH-BOARD"), ruled(t("rules.chevaux.no_safe"), "CH-CAPTURE")];
+  const turn = [ruled(t("rules.ludo.die"), "CH-DIE"), ruled(t("rules.chevaux.out"), "CH-OUT")];
+  if (on("must_enter")) turn.push(ruled(t("rules.mensch.must_enter"), "M-MUST-ENTER"));
+  turn.push(ruled(t("rules.ludo.six_again"), "CH-SIX-AGAIN"));
+  if (o.streak !== "off") turn.push(ruled(t("rules.ludo.three_sixes"), "T-STREAK"));
+  turn.push(ruled(t("rules.chevaux.move"), "CH-MOVE"));
+  turn.push(ruled(t("rules.chevaux.capture"), "CH-CAPTURE"));
+  turn.push(ruled(t(on("own_behind") ? "rules.chevaux.own_behind" : "rules.chevaux.own"), "CH-OWN"));
+  if (on("no_pass")) turn.push(ruled(t("rules.chevaux.no_pass"), "CH-NO-PASS"));
+  turn.push(ruled(t("rules.chevaux.exact"), "CH-EXACT"));
+  if (on("bounce")) turn.push(ruled(t("rules.chevaux.bounce"), "CH-BOUNCE"));
+  turn.push(ruled(t("rules.chevaux.ladder"), "CH-LADDER"));
+  turn.push(ruled(t(on("ladder_centre") ? "rules.chevaux.centre" : "rules.chevaux.top"), "CH-CENTRE"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
 /** A sentence, with its rule ID when it has one. */
 const Said = ({ s }) =>
   typeof s === "string" ? s : html`${s.text} <small class="rule-id">(${t("rules.rule_id", { rule: s.rule })})</small>`;
@@ -183,6 +210,7 @@ function Rules({ preset, facts }) {
   let board;
   let turn;
   if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
+  else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
   else if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
   else {
     goal = [t("rules.goal.race")];

@@ -929,3 +929,41 @@ learn-end-mensch_again = Anything but a 6 ends your turn after the move.
 learn-end-mensch_clear = A piece on your start field moves off it first while others wait.
 learn-end-mensch_capture = End on an opponent's piece, anywhere, to send it back to its corner.
 learn-end-mensch_goal = Into the goal with the exact number, without jumping your own pieces; all four in wins.
+
+## ---- Le jeu des petits chevaux (issue 17): its preset, house rules and rules page.
+lobby-variant-petits-chevaux = The French family game: one die, a 6 brings a horse out, no safe squares, and a numbered ladder climbed 1, 2, 3 … to the centre.
+group-chevaux = Petits chevaux
+preset-petits-chevaux = Petits chevaux: one die, a ring of 56 squares, a 6 brings a horse out, a numbered ladder climbed with each square's own number
+rules-name-petits-chevaux = Petits chevaux
+option-ladder = The petits chevaux board and its numbered ladder
+option-ladder_centre = A 6 from the top of the ladder to the centre
+option-bounce = A throw too big before the ladder bounces back
+option-own_behind = A horse stops behind its own horse
+option-no_pass = No passing other horses
+option-horses = Horses per player
+meaning-ladder = the board with a ring of 56 squares and a ladder of six numbered squares per colour, each climbed with its own number
+meaning-ladder_centre = a horse on the ladder's square 6 needs one more 6 to reach the centre; otherwise square 6 is home
+meaning-bounce = a throw bigger than the squares left before the ladder goes there and back by the rest; otherwise it cannot be used on that horse
+meaning-own_behind = a move that would end on a horse of its own colour stops on the free square just behind it; otherwise it is not allowed
+meaning-no_pass = no horse may pass another horse, of any colour, on the ring
+meaning-horses = horses each player plays with; the others start home
+rules-chevaux-seats = Two to four players, each alone, each with four horses of one colour that wait in the stable of that colour, in a corner of the board.
+rules-chevaux-seats_fewer = Two to four players, each alone, each playing with { $count ->
+    [one] one horse
+   *[other] { $count } horses
+  } of one colour, waiting in the stable of that colour in a corner of the board.
+rules-chevaux-end = The first player with all horses home in the centre wins, and the game ends.
+rules-chevaux-end_all = The first player with all horses home in the centre wins; the others play on for the places.
+rules-chevaux-road = The ring has 56 squares, the corners of the cross among them. Each colour comes out onto its start square, in its colour, goes once round clockwise to the square before its ladder, where the arrow in its colour points inwards, and then climbs its own ladder of six numbered squares to the centre.
+rules-chevaux-no_safe = No square is safe: a horse can be captured anywhere, even on its own start square.
+rules-chevaux-out = A horse leaves its stable only with a 6: it is put on your start square, and that uses the 6. With a 6 you may also move a horse instead.
+rules-chevaux-move = A throw moves one horse forward by its whole number. A throw that no horse can use is lost.
+rules-chevaux-capture = End your move on another colour's horse and you send it back to its stable.
+rules-chevaux-own = Only one horse stands on a square: a move that would end on a horse of your own colour is not allowed.
+rules-chevaux-own_behind = Only one horse stands on a square: a move that would end on a horse of your own colour stops on the free square just behind it.
+rules-chevaux-no_pass = No horse may pass another horse, of any colour, on the ring.
+rules-chevaux-exact = On the ring a horse must stop exactly on the square before its ladder: it never goes round again.
+rules-chevaux-bounce = A throw bigger than the squares left before the ladder takes the horse there and back by the rest.
+rules-chevaux-ladder = The ladder is climbed one square a throw, each with its own number: a 1 onto square 1, then a 2 onto square 2, and so on up to a 6 onto square 6. Any other throw cannot be used on that horse.
+rules-chevaux-centre = From square 6 one more 6 takes the horse into the centre: it is home.
+rules-chevaux-top = A horse that reaches square 6 is home.

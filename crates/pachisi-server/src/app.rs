@@ -164,7 +164,7 @@ pub struct VariantSpec {
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
 /// §12–14, each on its own boxed board); a preset added to the engine stays out of the
 /// app, refused with a clear 400, until the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 7] = [
+pub const APP_PRESETS: [Preset; 8] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -172,6 +172,7 @@ pub const APP_PRESETS: [Preset; 7] = [
     Preset::Ludo,
     Preset::LudoLudopy,
     Preset::Mensch,
+    Preset::PetitsChevaux,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -180,10 +181,10 @@ pub fn in_app(preset: Preset) -> bool {
 }
 
 /// Whether an option (by its rule ID) belongs to the Ludo family's rules only
-/// (docs/rules.md §12–14: Ludo's L-, ludopy's LP-, Mensch's M-): the app offers it
+/// (docs/rules.md §12–15: Ludo's L-, ludopy's LP-, Mensch's M-, petits chevaux' CH-): the app offers it
 /// only when a preset of that family is in the app.
 pub fn ludo_only(rule: &str) -> bool {
-    rule.starts_with("L-") || rule.starts_with("LP-") || rule.starts_with("M-")
+    ["L-", "LP-", "M-", "CH-"].iter().any(|p| rule.starts_with(p))
 }
 
 /// Whether the app offers an option with this rule ID: the Ludo family's options only
