@@ -40,7 +40,7 @@ struct Cli {
 /// How a variant is chosen: a preset, then an options file, then `--set` settings.
 #[derive(Args, Clone, Debug, Default)]
 pub struct VariantArgs {
-    /// Preset: pachisi, pachisi-seven, chopat, chaupar, ludo, ludo-ludopy, mensch
+    /// Preset: pachisi, pachisi-seven, chopat, chaupar, ludo, ludo-ludopy, mensch, parcheesi
     /// (default: the options file's `variant`, else pachisi).
     #[arg(long, value_name = "V")]
     pub variant: Option<String>,

@@ -63,7 +63,8 @@ fn variants_json_lists_presets_and_options() {
             "chaupar",
             "ludo",
             "ludo-ludopy",
-            "mensch"
+            "mensch",
+            "parcheesi"
         ]
     );
     assert!(
@@ -78,7 +79,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 7));
+        && o["defaults"].as_object().unwrap().len() == 8));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -554,7 +555,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "chaupar",
             "ludo",
             "ludo-ludopy",
-            "mensch"
+            "mensch",
+            "parcheesi"
         ]
     );
     for p in presets {

@@ -204,6 +204,10 @@ impl Level {
             // (docs/strength.md, "Mensch ärgere Dich nicht").
             (Level::Hard, Mensch) => "expectimax:1",
             (Level::Expert, Mensch) => "expectimax:2",
+            // Parcheesi (two dice; the Indian games' evaluation with the two-dice reach
+            // table): docs/strength.md, "Parcheesi".
+            (Level::Hard, Parcheesi) => "mcts:300",
+            (Level::Expert, Parcheesi) => "mcts:1000",
         }
     }
 
