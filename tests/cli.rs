@@ -64,7 +64,8 @@ fn variants_json_lists_presets_and_options() {
             "ludo",
             "ludo-ludopy",
             "mensch",
-            "petits-chevaux"
+            "petits-chevaux",
+            "parcheesi"
         ]
     );
     assert!(
@@ -654,7 +655,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "ludo",
             "ludo-ludopy",
             "mensch",
-            "petits-chevaux"
+            "petits-chevaux",
+            "parcheesi"
         ]
     );
     for p in presets {

@@ -172,6 +172,17 @@ impl Evaluator {
                 for v in th.dice(o) {
                     sums |= sums << v;
                 }
+            } else if th.is_two_dice() {
+                // Two dice (Parcheesi): each die, both, and again after doubles.
+                for _ in 0..4 {
+                    let o = game.sample_chance(&mut rng);
+                    for v in th.pair(o) {
+                        sums |= sums << v;
+                    }
+                    if !th.is_doubles(o) {
+                        break;
+                    }
+                }
             } else {
                 for _ in 0..8 {
                     let v = th.value(game.sample_chance(&mut rng));

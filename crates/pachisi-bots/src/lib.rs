@@ -208,6 +208,10 @@ impl Level {
             // Ludo's searches (docs/strength.md, "Petits chevaux").
             (Level::Hard, PetitsChevaux) => "expectimax:1",
             (Level::Expert, PetitsChevaux) => "expectimax:2",
+            // Parcheesi (two dice; the Indian games' evaluation with the two-dice reach
+            // table): docs/strength.md, "Parcheesi".
+            (Level::Hard, Parcheesi) => "mcts:300",
+            (Level::Expert, Parcheesi) => "mcts:1000",
         }
     }
 

@@ -568,6 +568,11 @@ pub struct Game {
     track_stacks: bool,
     /// ludopy's rules (LP-*, option `ludopy`).
     ludopy: bool,
+    /// PR-BLOCKADE (option `blockade`): two pieces of one seat on a square block every
+    /// seat, their own included; at most two pieces on a square.
+    blockade: bool,
+    /// PR-ENTER-CAPTURE (option `enter_capture`).
+    enter_capture: bool,
     /// M-OWN (option `no_share`): no move ends on a square held by the mover's own piece.
     no_share: bool,
     /// M-NO-JUMP-GOAL (option `no_jump_goal`).
@@ -611,11 +616,18 @@ impl Game {
             TrackKind::Mensch => Board::mensch(),
             _ => Board::new(8),
         };
-        let track = if o.ladder {
+        let mut track = if o.ladder {
             Track::petits_chevaux(&board)
         } else {
             Track::new(&board, o.track)
         };
+        if o.loop_entry != 0 {
+            // PR-TRACK: enter on the loop square of Pachisi step `loop_entry`, which is
+            // step 1 (Parcheesi: the castle 4 squares past the own end square, 64
+            // squares before it).
+            track.place = o.loop_entry;
+            track.offset = o.loop_entry - 1;
+        }
         let throws = Throws::new(o);
         let seats = o.seats();
         let clockwise = o.track != TrackKind::Pachisi;
@@ -642,6 +654,9 @@ impl Game {
         };
         let enter_set = if o.enter_any {
             u64::MAX
+        } else if o.enter_five {
+            // PR-ENTER: a 5 enters (and with `one_enters` a 1).
+            1 << 5 | if o.one_enters { 1 << 1 } else { 0 }
         } else {
             throws.go_on & !void_set | if o.one_enters { 1 << 1 } else { 0 }
         };
@@ -713,7 +728,9 @@ impl Game {
             }
         }
         Ok(Game {
-            track_stacks: !o.capture_stacks || o.block_pass,
+            track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
+            blockade: o.blockade,
+            enter_capture: o.enter_capture,
             ludopy: o.ludopy,
             no_share: o.no_share,
             no_jump_goal: o.no_jump_goal,
@@ -1062,6 +1079,17 @@ impl Game {
             Action::Move { value, .. } => value,
             Action::Pass => 0,
         };
+        // PR-ENTER: two kept throws adding up to 5 that can bring a piece out must.
+        let kept = &s.kept[..s.nkept as usize];
+        if o.must_enter && o.enter_total && waiting && !kept.contains(&5) {
+            let pair = |a: &&Action| value(a) == 5 && from(a) == 0;
+            if all.iter().any(|a| pair(&a)) {
+                return all.iter().filter(pair).any(|a| f(*a));
+            }
+        }
+        // Mensch (M-MUST-ENTER) only while the own start square is free; Parcheesi
+        // (`enter_five`, PR-ENTER) whenever a piece can come out.
+        let start_free = !on_start || o.enter_five;
         let mut seen = 0u64;
         for v in all.iter().map(value) {
             if seen & (1 << v) != 0 {
@@ -1070,7 +1098,10 @@ impl Game {
             seen |= 1 << v;
             let of_v = |a: &&Action| value(a) == v;
             let mut filter: (u8, bool) = (0, false); // (required `from`, required at all)
-            if o.must_enter && waiting && !on_start && all.iter().filter(of_v).any(|a| from(a) == 0)
+            if o.must_enter
+                && waiting
+                && start_free
+                && all.iter().filter(of_v).any(|a| from(a) == 0)
             {
                 filter = (0, true);
             } else if o.clear_start
@@ -1110,13 +1141,15 @@ impl Game {
         if bytes_equal(w, 0) & 0xF == 0 {
             return false;
         }
-        if bytes_equal(w, self.track.place) & 0xF != 0 {
+        let on_start = bytes_equal(w, self.track.place) & 0xF != 0;
+        if on_start && !o.enter_five {
             o.clear_start
         } else {
-            o.must_enter
-                && s.kept[..s.nkept as usize]
-                    .iter()
-                    .any(|&v| self.can_enter(s, s.mover, v))
+            let kept = &s.kept[..s.nkept as usize];
+            on_start && o.clear_start
+                || o.must_enter
+                    && (kept.iter().any(|&v| self.can_enter(s, s.mover, v))
+                        || o.enter_total && has_pair_five(kept))
         }
     }
 
@@ -1147,7 +1180,7 @@ impl Game {
         }
         let sq = self.sq_of.0[m as usize][d as usize];
         sq != OFF_BOARD
-            && !self.safe_sq[sq as usize]
+            && (!self.safe_sq[sq as usize] || self.enter_capture && d == self.track.place)
             && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp != 0
     }
 
@@ -1243,6 +1276,18 @@ impl Game {
                     }
                 }
             }
+        }
+        // PR-ENTER: two kept throws adding up to 5 (1 + 4, 2 + 3) bring a piece out
+        // together, listed as the move of a 5.
+        if o.enter_total
+            && seen & (1 << 5) == 0
+            && has_pair_five(kept)
+            && let Some(&(i, _, _, _)) = firsts[..nfirst].iter().find(|x| x.1 == 0)
+            && let Some(d) = self.target_known(s, m as u8, 0, 5, false)
+            && self.landing_ok(s, occ, m as u8, 1 << i, d)
+            && f(Action::single(5, i))
+        {
+            return true;
         }
         false
     }
@@ -1401,7 +1446,7 @@ impl Game {
             if q > t.finish {
                 return self.past_finish(p, v);
             }
-            if o.block_pass && self.passes_block(s, m, p, q) {
+            if (o.block_pass || self.blockade) && self.passes_block(s, m, p, q) {
                 return None;
             }
             if self.no_jump_goal && q > t.turn_in + 1 && self.jumps_in_goal(s, m, p, q) {
@@ -1497,10 +1542,14 @@ impl Game {
 
     /// L-BLOCK: whether a piece of seat `m` moving from internal position `p` to `q`
     /// passes a square (strictly between them) held by two or more pieces of one seat of
-    /// another team.
+    /// another team; under PR-BLOCKADE of any seat, the mover's own included.
     #[inline(never)]
     fn passes_block(&self, s: &State, m: u8, p: u8, q: u8) -> bool {
-        let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
+        let st = if self.blockade {
+            s.stacks
+        } else {
+            s.stacks | !self.opp_stack_bytes[(m & 3) as usize]
+        };
         if st == u64::MAX {
             return false;
         }
@@ -1578,6 +1627,14 @@ impl Game {
         }
         let o = self.options();
         let safe = self.safe_sq[sq as usize];
+        if self.blockade {
+            // PR-BLOCKADE: at most two pieces on a square, so never onto an own pair
+            // (the stack bytes of other seats never hold a square here).
+            let own = s.stacks >> (16 * (m & 3));
+            if own as u8 == sq || (own >> 8) as u8 == sq {
+                return false;
+            }
+        }
         // Most landings need no look at the square: any square off the castles when
         // stacks may be captured, any castle when castles have no landing rule.
         if if safe {
@@ -1601,6 +1658,13 @@ impl Game {
         let pairs = (opp & 0x5555) + ((opp >> 1) & 0x5555);
         let nibbles = (pairs & 0x3333) + ((pairs >> 2) & 0x3333);
         let opp_two = nibbles & 0x6666 != 0;
+        if safe && self.enter_capture && d == self.track.place && opp != 0 {
+            // PR-ENTER-CAPTURE: onto the own entry space, capturing a single opponent;
+            // an opponent's blockade keeps the piece out (castle_single: and so does
+            // a piece of the own team there).
+            let crowded = here & !opp != 0 || moving & moving.wrapping_sub(1) != 0;
+            return !(opp_two || o.castle_single && crowded);
+        }
         self.landing_rule(safe, here != 0, opp != 0, opp_two, moving)
     }
 
@@ -1817,8 +1881,22 @@ impl Game {
                 let m = s.mover;
                 let mu = m as usize;
                 let spend = if group == Group::Triple { 3 } else { 1 };
-                for _ in 0..spend {
-                    remove_one(&mut s.kept, &mut s.nkept, value);
+                if value == 5
+                    && self.options().enter_total
+                    && !s.kept[..s.nkept as usize].contains(&5)
+                {
+                    // PR-ENTER: the two throws that add up to 5.
+                    let (x, y) = if s.kept[..s.nkept as usize].contains(&1) {
+                        (1, 4)
+                    } else {
+                        (2, 3)
+                    };
+                    remove_one(&mut s.kept, &mut s.nkept, x);
+                    remove_one(&mut s.kept, &mut s.nkept, y);
+                } else {
+                    for _ in 0..spend {
+                        remove_one(&mut s.kept, &mut s.nkept, value);
+                    }
                 }
                 let steps = if group == Group::Triple {
                     2 * value
@@ -1876,6 +1954,10 @@ impl Game {
                     if self.options().home_again {
                         s.capture_again = true; // L-HOME-AGAIN
                     }
+                    let bonus = self.options().home_bonus;
+                    if bonus > 0 {
+                        self.keep(s, bonus); // PR-BONUS
+                    }
                     self.piece_home(s, m);
                 } else {
                     // The capturing piece (for P-REVENGE) is one that moved.
@@ -1893,7 +1975,7 @@ impl Game {
 
     fn capture_at(&self, s: &mut State, m: u8, piece: u8, d: u8) {
         let sq = self.paths[m as usize][d as usize];
-        if self.is_safe(sq) {
+        if self.is_safe(sq) && !(self.enter_capture && d == self.track.place) {
             return;
         }
         let mut victims = 0u32;
@@ -1933,6 +2015,9 @@ impl Game {
         let o = self.options();
         s.counters.captures += victims;
         s.captures[m as usize] = s.captures[m as usize].saturating_add(1);
+        if o.capture_bonus > 0 {
+            self.keep(s, o.capture_bonus); // PR-BONUS
+        }
         if o.capture_again {
             s.capture_again = true;
         }
@@ -2071,6 +2156,7 @@ impl Game {
             if self.options().three_tries
                 && !s.throw_again
                 && s.phase_throws < 3
+                && !self.seat_finished(s, s.mover)
                 && self.nothing_to_move(s, s.mover)
             {
                 s.throw_again = true;
@@ -2294,6 +2380,9 @@ impl Game {
     fn turn_throw(&self, s: &mut State, outcome: u8, out: Option<&mut ActionList>) {
         s.counters.throws += 1;
         let o = self.options();
+        if self.throws.is_two_dice() {
+            return self.two_dice_throw(s, outcome, out);
+        }
         if self.throws.is_dice() {
             for v in self.throws.dice(outcome) {
                 self.keep(s, v);
@@ -2353,6 +2442,66 @@ impl Game {
             s.throw_again = go && !(self.ludopy && self.ludopy_first_round(s));
             s.phase = Phase::Move;
             self.settle(s, out);
+        }
+    }
+
+    /// A throw of two dice (PR-DICE): each die is a kept throw; doubles also give their
+    /// bottom faces once no piece waits (PR-DOUBLES, `doubles_bottom`) and throw again
+    /// after the move; the third doubles in a row is not played (PR-THREE-DOUBLES).
+    /// `streak_count` counts the doubles in a row of the turn (T-STREAK does not apply).
+    #[inline(never)]
+    fn two_dice_throw(&self, s: &mut State, outcome: u8, out: Option<&mut ActionList>) {
+        let o = self.options();
+        let m = s.mover;
+        s.phase_throws += 1;
+        let doubles = self.throws.is_doubles(outcome);
+        s.streak_count = if doubles && o.three_doubles {
+            s.streak_count.saturating_add(1)
+        } else {
+            0
+        };
+        if doubles && o.three_doubles && s.streak_count >= 3 {
+            s.counters.cancelled += 1;
+            s.streak_count = 0;
+            self.send_leader_back(s, m);
+            s.nkept = 0;
+            s.capture_again = false;
+            return self.end_throw_phase(s, out);
+        }
+        let [a, b] = self.throws.pair(outcome);
+        self.keep(s, a);
+        self.keep(s, b);
+        if doubles && o.doubles_bottom && self.all_entered(s, m) {
+            self.keep(s, 7 - a);
+            self.keep(s, 7 - b);
+        }
+        let go = doubles && s.phase_throws < MAX_THROWS_PER_PHASE;
+        if o.accumulate {
+            // T-ACCUMULATE: doubles throw again before any move.
+            if !go {
+                s.phase = Phase::Move;
+                self.settle(s, out);
+            }
+            return;
+        }
+        s.throw_again = go;
+        s.phase = Phase::Move;
+        self.settle(s, out);
+    }
+
+    /// PR-THREE-DOUBLES: the piece of seat `m` nearest home (on the board, not home)
+    /// goes back to wait, even from the home path.
+    fn send_leader_back(&self, s: &mut State, m: u8) {
+        let mu = m as usize;
+        let mut best: Option<usize> = None;
+        for j in 0..PIECES {
+            let p = s.pos[mu][j];
+            if self.piece_on_board(p) && p & FOOL == 0 && best.is_none_or(|b| p > s.pos[mu][b]) {
+                best = Some(j);
+            }
+        }
+        if let Some(j) = best {
+            self.set_pos(s, mu, j, 0);
         }
     }
 
@@ -2686,6 +2835,18 @@ impl Game {
         }
         self.settle(s, out);
     }
+}
+
+/// Whether kept throws hold two values adding up to 5 (1 and 4, or 2 and 3; PR-ENTER).
+#[inline]
+fn has_pair_five(kept: &[u8]) -> bool {
+    let mut set = 0u8;
+    for &v in kept {
+        if v < 8 {
+            set |= 1 << v;
+        }
+    }
+    set & 0b10010 == 0b10010 || set & 0b01100 == 0b01100
 }
 
 fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {

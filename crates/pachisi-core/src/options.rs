@@ -27,11 +27,13 @@ pub enum Preset {
     Mensch,
     /// Le jeu des petits chevaux, the French rules with the numbered ladder (RULES §15).
     PetitsChevaux,
+    /// Parcheesi, the American rules (RULES §15).
+    Parcheesi,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 8] = [
+    pub const ALL: [Preset; 9] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -40,6 +42,7 @@ impl Preset {
         Preset::LudoLudopy,
         Preset::Mensch,
         Preset::PetitsChevaux,
+        Preset::Parcheesi,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -53,6 +56,7 @@ impl Preset {
             Preset::LudoLudopy => "ludo-ludopy",
             Preset::Mensch => "mensch",
             Preset::PetitsChevaux => "petits-chevaux",
+            Preset::Parcheesi => "parcheesi",
         }
     }
 
@@ -80,6 +84,9 @@ impl Preset {
             }
             Preset::PetitsChevaux => {
                 "Petits chevaux: one die, 56-square loop, a numbered ladder 1 to 6 climbed with each square's own number"
+            }
+            Preset::Parcheesi => {
+                "Parcheesi: two dice, a 5 enters, doubles again, blockades, 12 safety spaces, 20 for a capture, 10 for home"
             }
         }
     }
@@ -122,16 +129,21 @@ pub enum ThrowTable {
     LongDice,
     /// One six-sided die, faces 1 to 6 (Ludo); a 6 throws again.
     Die,
+    /// Two six-sided dice (Parcheesi, PR-DICE): 36 ordered outcomes, outcome
+    /// `6 * (a - 1) + (b - 1)` for faces `a`, `b`; each die is a kept throw, doubles
+    /// throw again.
+    TwoDice,
 }
 
 impl ThrowTable {
-    const ALL: [ThrowTable; 6] = [
+    const ALL: [ThrowTable; 7] = [
         ThrowTable::Six,
         ThrowTable::SixHerklots,
         ThrowTable::Seven,
         ThrowTable::Chopat,
         ThrowTable::LongDice,
         ThrowTable::Die,
+        ThrowTable::TwoDice,
     ];
     fn name(self) -> &'static str {
         match self {
@@ -141,6 +153,7 @@ impl ThrowTable {
             ThrowTable::Chopat => "chopat",
             ThrowTable::LongDice => "long-dice",
             ThrowTable::Die => "die",
+            ThrowTable::TwoDice => "two-dice",
         }
     }
 }
@@ -312,6 +325,24 @@ pub struct Options {
     pub no_pass: bool,
     #[serde(default = "four")]
     pub horses: u8,
+    #[serde(default)]
+    pub loop_entry: u8,
+    #[serde(default)]
+    pub enter_five: bool,
+    #[serde(default)]
+    pub enter_total: bool,
+    #[serde(default)]
+    pub enter_capture: bool,
+    #[serde(default)]
+    pub blockade: bool,
+    #[serde(default)]
+    pub doubles_bottom: bool,
+    #[serde(default)]
+    pub three_doubles: bool,
+    #[serde(default)]
+    pub capture_bonus: u8,
+    #[serde(default)]
+    pub home_bonus: u8,
 }
 
 fn four() -> u8 {
@@ -374,7 +405,7 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     (
         "table",
         "§3",
-        "six, six-herklots, seven, chopat, long-dice, die",
+        "six, six-herklots, seven, chopat, long-dice, die, two-dice",
         "what is thrown and its value table",
     ),
     (
@@ -671,6 +702,60 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "1, 2, 3, 4",
         "ladder = true: horses per player; the others start home",
     ),
+    (
+        "loop_entry",
+        "PR-TRACK",
+        "0, or 9 to 75",
+        "pachisi track: 0 enters down the own middle column (Pachisi); n enters on the loop square of Pachisi step n (12: Parcheesi's entry space), which becomes step 1",
+    ),
+    (
+        "enter_five",
+        "PR-ENTER",
+        "true, false",
+        "a 5 brings a piece onto the board (instead of the go-on values)",
+    ),
+    (
+        "enter_total",
+        "PR-ENTER",
+        "true, false",
+        "two kept throws that add up to 5 (1 + 4, 2 + 3) together bring a piece onto the board",
+    ),
+    (
+        "enter_capture",
+        "PR-ENTER-CAPTURE",
+        "true, false",
+        "a piece entering onto its own entry space captures a single opponent there, although the space is safe",
+    ),
+    (
+        "blockade",
+        "PR-BLOCKADE",
+        "true, false",
+        "two pieces of one seat on a square form a blockade that no piece, of any seat, may pass or land on; at most two pieces on a square",
+    ),
+    (
+        "doubles_bottom",
+        "PR-DOUBLES",
+        "true, false",
+        "with no piece waiting, doubles also give their bottom faces (7 − a each)",
+    ),
+    (
+        "three_doubles",
+        "PR-THREE-DOUBLES",
+        "true, false",
+        "a third go-on throw (doubles) in a row is not played: the seat's piece nearest home goes back and the turn ends",
+    ),
+    (
+        "capture_bonus",
+        "PR-BONUS",
+        "0 to 63",
+        "a capture earns a kept throw of this value for one piece (0: none)",
+    ),
+    (
+        "home_bonus",
+        "PR-BONUS",
+        "0 to 63",
+        "bringing a piece home earns a kept throw of this value for one piece (0: none)",
+    ),
 ];
 
 impl Options {
@@ -729,6 +814,15 @@ impl Options {
             own_behind: false,
             no_pass: false,
             horses: 4,
+            loop_entry: 0,
+            enter_five: false,
+            enter_total: false,
+            enter_capture: false,
+            blockade: false,
+            doubles_bottom: false,
+            three_doubles: false,
+            capture_bonus: 0,
+            home_bonus: 0,
         };
         let ludo = Options {
             teams: false,
@@ -815,6 +909,26 @@ impl Options {
                 ladder_centre: true,
                 bounce: true,
                 own_behind: true,
+                ..ludo
+            },
+            Preset::Parcheesi => Options {
+                table: ThrowTable::TwoDice,
+                track: TrackKind::Pachisi,
+                loop_entry: 12,
+                safe_squares: SafeSquares::Castles,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                castle_exclusive: true,
+                capture_stacks: false,
+                must_enter: true,
+                enter_five: true,
+                enter_total: true,
+                enter_capture: true,
+                blockade: true,
+                doubles_bottom: true,
+                three_doubles: true,
+                capture_bonus: 20,
+                home_bonus: 10,
                 ..ludo
             },
         }
@@ -1061,6 +1175,15 @@ impl Options {
             "own_behind" => self.own_behind = parse_bool()?,
             "no_pass" => self.no_pass = parse_bool()?,
             "horses" => self.horses = v.parse().map_err(|_| bad("not a number"))?,
+            "loop_entry" => self.loop_entry = v.parse().map_err(|_| bad("not a number"))?,
+            "enter_five" => self.enter_five = parse_bool()?,
+            "enter_total" => self.enter_total = parse_bool()?,
+            "enter_capture" => self.enter_capture = parse_bool()?,
+            "blockade" => self.blockade = parse_bool()?,
+            "doubles_bottom" => self.doubles_bottom = parse_bool()?,
+            "three_doubles" => self.three_doubles = parse_bool()?,
+            "capture_bonus" => self.capture_bonus = v.parse().map_err(|_| bad("not a number"))?,
+            "home_bonus" => self.home_bonus = v.parse().map_err(|_| bad("not a number"))?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1119,7 +1242,10 @@ impl Options {
             return bad("players", self.players.to_string(), "out of range");
         }
         let shells = self.shells();
-        if self.table != ThrowTable::LongDice && self.table != ThrowTable::Die {
+        if !matches!(
+            self.table,
+            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice
+        ) {
             if self.mouth_up_p.is_empty() {
                 return bad("mouth_up_p", "[]".into(), "empty list");
             }
@@ -1175,7 +1301,8 @@ impl Options {
                 );
             }
             let max = match self.track {
-                TrackKind::Pachisi => 83,
+                // With loop_entry (PR-TRACK) the steps count from the entry on the loop.
+                TrackKind::Pachisi => 83 - self.loop_entry.saturating_sub(1),
                 TrackKind::Chopat => 64,
                 TrackKind::Ludo => 51,
                 TrackKind::Mensch => 40,
@@ -1212,6 +1339,14 @@ impl Options {
                 }
             }
         }
+        for (key, v) in [
+            ("capture_bonus", self.capture_bonus),
+            ("home_bonus", self.home_bonus),
+        ] {
+            if v > 63 {
+                return bad(key, v.to_string(), "a kept throw is at most 63");
+            }
+        }
         if !(1..=100_000).contains(&self.max_turns) {
             return bad("max_turns", self.max_turns.to_string(), "out of range");
         }
@@ -1222,7 +1357,25 @@ impl Options {
                 self.seats()
             )));
         }
-        if self.track == TrackKind::Pachisi && self.players == 2 && !self.teams {
+        if self.loop_entry != 0 {
+            if self.track != TrackKind::Pachisi {
+                return Err(OptionError::Conflict(
+                    "loop_entry (PR-TRACK) moves the entry of the pachisi track: it needs track = pachisi".into(),
+                ));
+            }
+            if !(9..=75).contains(&self.loop_entry) {
+                return bad(
+                    "loop_entry",
+                    self.loop_entry.to_string(),
+                    "the entry must be a loop square after the own end square (9 to 75)",
+                );
+            }
+        }
+        if self.track == TrackKind::Pachisi
+            && self.loop_entry == 0
+            && self.players == 2
+            && !self.teams
+        {
             return Err(OptionError::Conflict(
                 "with 2 players on the Pachisi track each player plays two opposite colours as a team (P-PLAYERS); set teams=true".into(),
             ));
@@ -1251,6 +1404,11 @@ impl Options {
         if self.seven_fourteen && self.table != ThrowTable::Seven {
             return Err(OptionError::Conflict(
                 "seven_fourteen needs table = seven".into(),
+            ));
+        }
+        if self.three_doubles && !matches!(self.table, ThrowTable::TwoDice | ThrowTable::Die) {
+            return Err(OptionError::Conflict(
+                "three_doubles (PR-THREE-DOUBLES) counts doubles or 6s: it needs table = two-dice or die".into(),
             ));
         }
         if self.three_tries && self.table == ThrowTable::LongDice {
@@ -1350,13 +1508,15 @@ impl Options {
             ThrowTable::LongDice => 3,
             // One die: outcomes 0..=5 stand for faces 1..=6, read like "shells up".
             ThrowTable::Die => 5,
+            // Two dice: no shells; `values[..=2]` are the faces 1, 2, 3 (see Throws).
+            ThrowTable::TwoDice => 2,
         }
     }
 
     /// Number of seats at the board. Pachisi-track games with 2 players use 4 seats
     /// (each player two opposite colours); Chopat and Ludo use one seat per player.
     pub fn seats(&self) -> u8 {
-        if self.players == 2 && self.track == TrackKind::Pachisi {
+        if self.players == 2 && self.track == TrackKind::Pachisi && self.loop_entry == 0 {
             4
         } else {
             self.players

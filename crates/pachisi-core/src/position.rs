@@ -460,7 +460,8 @@ impl Game {
                 } else {
                     self.throws.values[..=self.throws.shells as usize].contains(&v)
                         || (v == 1 && o.bonus)
-                };
+                        || (self.throws.is_two_dice() && (1..=6).contains(&v))
+                } || (v != 0 && (v == o.capture_bonus || v == o.home_bonus));
                 if !ok {
                     problems.push(format!("kept throw {v} cannot be thrown in this variant"));
                 }

@@ -223,6 +223,22 @@ impl Game {
                     self.throws.dice_outcome(d).ok_or_else(|| {
                         format!("dice {d:?} are not faces {:?}", self.throws.faces)
                     })?
+                } else if self.throws.is_two_dice() {
+                    // Two dice (PR-DICE): 'up' is the outcome, 6 * (a - 1) + (b - 1).
+                    let up =
+                        t.up.ok_or("a two-dice throw needs 'up' (the outcome 0..36)")?;
+                    if up >= 36 {
+                        return Err(format!("two-dice outcome {up} is not in 0..36"));
+                    }
+                    if let Some(v) = t.value
+                        && v != self.throws.value(up)
+                    {
+                        return Err(format!(
+                            "outcome {up} totals {}, not {v}",
+                            self.throws.value(up)
+                        ));
+                    }
+                    up
                 } else {
                     let up = t.up.ok_or("a cowrie throw needs 'up' (shells mouth up)")?;
                     if up > self.throws.shells {

@@ -4,7 +4,9 @@
 //! - cowries: the number of shells that land mouth up, `0..=shells`;
 //! - one die (Ludo): the face minus one, `0..6` (outcome 5 is a 6);
 //! - long dice: `a * 16 + b * 4 + c`, where `a`, `b`, `c` are the face indices (0..4)
-//!   of the three dice, so 64 outcomes.
+//!   of the three dice, so 64 outcomes;
+//! - two six-sided dice (Parcheesi): `6 * (a - 1) + (b - 1)` for faces `a` and `b`, so
+//!   36 outcomes; [`Throws::value`] of an outcome is the total `a + b`.
 
 use crate::options::{Options, ThrowTable};
 use rand_core::Rng;
@@ -47,6 +49,8 @@ impl Throws {
             }
             ThrowTable::LongDice => ([0; 8], &[]),
             ThrowTable::Die => ([1, 2, 3, 4, 5, 6, 0, 0], &[6]),
+            // Two dice: doubles go on, whatever their value (see `is_doubles`).
+            ThrowTable::TwoDice => ([1, 2, 3, 4, 5, 6, 0, 0], &[]),
         };
         let go_on = go_on.iter().fold(0u64, |m, &v| m | (1 << v));
         let mut t = Throws {
@@ -62,6 +66,8 @@ impl Throws {
             t.probs = vec![1.0 / 64.0; 64];
         } else if o.table == ThrowTable::Die {
             t.probs = vec![1.0 / 6.0; 6];
+        } else if o.table == ThrowTable::TwoDice {
+            t.probs = vec![1.0 / 36.0; 36];
         } else {
             let ps: Vec<f64> = if o.mouth_up_p.len() == 1 {
                 vec![o.mouth_up_p[0]; shells as usize]
@@ -93,7 +99,35 @@ impl Throws {
 
     /// Whether the throws are cowrie shells (not long dice, not a die).
     pub fn is_cowries(&self) -> bool {
-        !matches!(self.table, ThrowTable::LongDice | ThrowTable::Die)
+        !matches!(
+            self.table,
+            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice
+        )
+    }
+
+    /// Whether the throws are two six-sided dice (Parcheesi).
+    #[inline]
+    pub fn is_two_dice(&self) -> bool {
+        self.table == ThrowTable::TwoDice
+    }
+
+    /// The two faces of a two-dice outcome (`6 * (a - 1) + (b - 1)`).
+    #[inline]
+    pub fn pair(&self, outcome: u8) -> [u8; 2] {
+        [outcome / 6 + 1, outcome % 6 + 1]
+    }
+
+    /// The two-dice outcome of two faces, if they are faces (1 to 6).
+    pub fn pair_outcome(&self, d: [u8; 2]) -> Option<u8> {
+        d.iter()
+            .all(|v| (1..=6).contains(v))
+            .then(|| 6 * (d[0] - 1) + d[1] - 1)
+    }
+
+    /// Whether a two-dice outcome shows doubles.
+    #[inline]
+    pub fn is_doubles(&self, outcome: u8) -> bool {
+        self.is_two_dice() && outcome / 6 == outcome % 6
     }
 
     /// Number of chance outcomes.
@@ -126,6 +160,10 @@ impl Throws {
     /// The value of a cowrie outcome (shells up).
     #[inline]
     pub fn value(&self, up: u8) -> u8 {
+        if self.is_two_dice() {
+            let [a, b] = self.pair(up);
+            return a + b;
+        }
         self.values[up as usize]
     }
 
@@ -146,6 +184,9 @@ impl Throws {
         }
         if self.table == ThrowTable::Die {
             return ((rng.next_u32() as u64 * 6) >> 32) as u8;
+        }
+        if self.table == ThrowTable::TwoDice {
+            return ((rng.next_u32() as u64 * 36) >> 32) as u8;
         }
         match &self.per_shell {
             None => (rng.next_u32() & ((1u32 << self.shells) - 1)).count_ones() as u8,

@@ -1,4 +1,4 @@
-//! OpenSpiel-style generic property tests over all four presets and random option
+//! OpenSpiel-style generic property tests over every preset and random option
 //! combinations: random games, state invariants, position round trips, action
 //! encodings, chance distributions, undo/determinism and record replay.
 //!
@@ -87,6 +87,15 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("three_tries", &["true", "false"]),
     ("no_jump_goal", &["true", "false"]),
     ("forced_capture", &["true", "false"]),
+    // Parcheesi's switches (RULES §15), on every track.
+    ("enter_five", &["true", "false"]),
+    ("enter_total", &["true", "false"]),
+    ("enter_capture", &["true", "false"]),
+    ("blockade", &["true", "false"]),
+    ("doubles_bottom", &["true", "false"]),
+    ("three_doubles", &["true", "false"]),
+    ("capture_bonus", &["0", "20"]),
+    ("home_bonus", &["0", "10"]),
 ];
 
 /// Build a setup from raw choice bytes: byte % 3 == 0 keeps the preset default,
@@ -153,6 +162,13 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     // three_tries counts single throws: not with long dice (Options::validate).
     if defaults.table == pachisi_core::options::ThrowTable::LongDice {
         settings.push(("three_tries", "false".into()));
+    }
+    // three_doubles counts doubles or 6s: only with two dice or one die.
+    if !matches!(
+        defaults.table,
+        pachisi_core::options::ThrowTable::TwoDice | pachisi_core::options::ThrowTable::Die
+    ) {
+        settings.push(("three_doubles", "false".into()));
     }
     // teams only with 4 seats, and always for 2 players on the Pachisi track (each
     // plays two colours); partner moves (Chaupar) only with teams.
