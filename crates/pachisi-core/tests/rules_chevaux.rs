@@ -477,5 +477,14 @@ fn ch_options_conflicts_are_clear_errors() {
         3,
     );
     let mut c = s;
-    assert!(g.play(&mut c, Action::parse("3 p1").unwrap()).is_err());
+    let e = g.play(&mut c, Action::parse("3 p1").unwrap());
+    assert!(format!("{e:?}").contains("needs a 1 (CH-LADDER)"), "{e:?}");
+    let (g, s) = thrown(
+        json!({}),
+        two(json!([62, 20, W, W]), json!([W, W, W, W])),
+        2,
+    );
+    let mut c = s;
+    let e = g.play(&mut c, Action::parse("2 p1").unwrap());
+    assert!(format!("{e:?}").contains("needs a 6 (CH-LADDER)"), "{e:?}");
 }
