@@ -70,6 +70,11 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
     let game = &session.game;
     let grid = crate::board_view::square_grid(game);
     let n = grid.len();
+    // The petits chevaux ladders' numbers (CH-LADDER), drawn on their empty squares.
+    let mut number = vec![vec![None; n]; n];
+    for sq in pachisi_core::layout::Layout::of(game).squares {
+        number[sq.y as usize][sq.x as usize] = sq.number;
+    }
     // pieces[y][x] = list of (seat, piece)
     let mut pieces = vec![vec![Vec::<(u8, u8)>::new(); n]; n];
     for seat in 0..game.seats() {
@@ -114,6 +119,9 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
                             '@' => "@@@".to_string(),
                             // seats are numbered from 1 for people
                             d @ '0'..='3' => format!(" {} ", char::from(d as u8 + 1)),
+                            ':' if number[y][x].is_some() => {
+                                format!(":{}:", number[y][x].unwrap_or(0))
+                            }
                             c => format!(" {c} "),
                         }
                     } else {

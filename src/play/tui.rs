@@ -966,6 +966,16 @@ mod tests {
         assert_eq!(cells[10][10].yard, Some(3));
         assert_eq!(cells[10][4].yard, None, "Red's start field is on the ring");
         assert_eq!(cells[8][1].text, "R1 ");
+        // The petits chevaux board: the Ludo board's yards, its ladders numbered 1 … 6
+        // from the outside in (CH-LADDER).
+        let c = app(Preset::PetitsChevaux, humans_and_bots(4), 3);
+        let cells = crate::play::board::cells(&c.session, None);
+        assert_eq!(cells.len(), 15);
+        assert_eq!(cells[14][0].yard, Some(0), "Red's stable, south-west");
+        assert_eq!(cells[14][6].yard, None, "Red's start square is on the loop");
+        assert_eq!(cells[13][7].text, ":1:", "South's ladder square 1, (7,1)");
+        assert_eq!(cells[8][7].text, ":6:", "South's ladder square 6, (7,6)");
+        assert_eq!(cells[7][7].text, "@@@", "the centre");
         // The Indian cloths have no yards.
         let p = app(Preset::Pachisi, humans_and_bots(4), 3);
         let cells = crate::play::board::cells(&p.session, None);

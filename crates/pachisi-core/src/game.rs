@@ -1823,6 +1823,21 @@ impl Game {
         if p == 0 && !self.can_enter(s, s.mover, value) {
             return format!("{value} cannot bring a piece onto the board");
         }
+        let t = &self.track;
+        if self.chevaux
+            && p >= t.turn_in
+            && p < t.finish
+            && self.target(s, s.mover, p, value).is_none()
+        {
+            let need = if p - t.turn_in == t.finish - t.turn_in - 1 {
+                6
+            } else {
+                p - t.turn_in + 1
+            };
+            return format!(
+                "on the ladder a horse climbs one square a throw with that square's number: this one needs a {need} (CH-LADDER)"
+            );
+        }
         match self.target(s, s.mover, p, value) {
             None => "the throw would take the piece past the finish (T-EXACT)".into(),
             Some(_) => "the piece may not end its move on that square".into(),

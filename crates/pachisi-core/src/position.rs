@@ -356,6 +356,17 @@ impl Game {
                     "seat {seat}: 'entered' is false but a piece is out of the Charkoni"
                 ));
             }
+            // CH-HORSES: the horses past `horses` take no part and stay home.
+            if s.pos[seat][o.horses.min(PIECES as u8) as usize..]
+                .iter()
+                .any(|&p| p != t.finish)
+            {
+                problems.push(format!(
+                    "seat {seat}: with horses = {} pieces {} … {PIECES} take no part and must be \"home\"",
+                    o.horses,
+                    o.horses + 1
+                ));
+            }
             let fools = s.pos[seat].iter().filter(|&&p| p & FOOL != 0).count();
             let home = s.pos[seat].iter().filter(|&&p| p == t.finish).count();
             if fools > 0 {

@@ -428,14 +428,30 @@ fn ch_horses_switch_two_to_four_horses_each() {
         assert_eq!(at(&g, &s, seat, 3), PieceAt::Home);
     }
     // Two horses home and the game is won.
+    let two_each = |p: Value| pieces(p);
     let (g, mut s) = thrown(
         json!({"horses": 2}),
-        two(json!([H, 62, H, H]), json!([W, W, H, H])),
+        vec![
+            two_each(json!([H, 62, H, H])),
+            two_each(json!([W, W, H, H])),
+            two_each(json!([W, W, H, H])),
+            two_each(json!([W, W, H, H])),
+        ],
         6,
     );
     play(&g, &mut s, "6 p2");
     assert_eq!(s.phase(), Phase::Over);
     assert_eq!(g.outcome(&s).unwrap().ranking[0], 0);
+    // A position must leave the horses that take no part home.
+    let text = json!({
+        "format": "pachisi-position", "version": 1, "variant": "petits-chevaux",
+        "options": {"horses": 2, "players": 2}, "phase": "throw", "turn": 0, "kept": [],
+        "turn_number": 3,
+        "seats": [pieces(json!([W, W, W, H])), pieces(json!([W, W, H, H]))],
+    })
+    .to_string();
+    let e = Game::parse_position(&text).err().map(|e| e.to_string());
+    assert!(e.as_deref().unwrap_or("").contains("take no part"), "{e:?}");
     // Out of range, or off the petits chevaux board: a clear error.
     let e = Variant::from_name("petits-chevaux", &["horses=5".into()])
         .and_then(|v| Game::new(v).map(|_| ()));
@@ -477,5 +493,14 @@ fn ch_options_conflicts_are_clear_errors() {
         3,
     );
     let mut c = s;
-    assert!(g.play(&mut c, Action::parse("3 p1").unwrap()).is_err());
+    let e = g.play(&mut c, Action::parse("3 p1").unwrap());
+    assert!(format!("{e:?}").contains("needs a 1 (CH-LADDER)"), "{e:?}");
+    let (g, s) = thrown(
+        json!({}),
+        two(json!([62, 20, W, W]), json!([W, W, W, W])),
+        2,
+    );
+    let mut c = s;
+    let e = g.play(&mut c, Action::parse("2 p1").unwrap());
+    assert!(format!("{e:?}").contains("needs a 6 (CH-LADDER)"), "{e:?}");
 }
