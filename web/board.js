@@ -252,10 +252,18 @@ export class Board {
     }[arm];
   }
 
-  /** Top-left SVG corner of the quadrant beside an arm (for waiting pieces). */
+  /**
+   * Top-left SVG corner of the quadrant beside an arm (for waiting pieces). On a boxed
+   * board the yard lies beside the seats' start squares: the quadrant to an arm's left
+   * (seen from the centre) when they are in the arm's left column, as on Ludo's board,
+   * else the one to its right (Parcheesi's nest, to the right of its entry space).
+   */
   corner(arm) {
     const L = this.layout;
     const far = this.size - L.arm_len;
+    if (this.style === "boxed" && this.yardsRight()) {
+      return { S: [far, far], E: [far, 0], N: [0, 0], W: [0, far] }[arm];
+    }
     // SVG y: 0 is north.
     switch (arm) {
       case "S":
@@ -267,6 +275,15 @@ export class Board {
       default:
         return [0, 0];
     }
+  }
+
+  /** Whether the seats' start squares lie in their arms' right-hand columns. */
+  yardsRight() {
+    if (this.startsRight == null) {
+      const s = this.layout.seats[0];
+      this.startsRight = this.squareById.get(s?.start_square)?.column === "right";
+    }
+    return this.startsRight;
   }
 
   /** Centre of waiting slot k (0–3) in a seat's corner. */
@@ -623,7 +640,10 @@ export class Board {
         g,
       );
       this.squareEls.set(sq.id, r);
-      if (sq.kinds.includes("castle")) {
+      if (sq.kinds.includes("castle") && this.style === "boxed") {
+        // A printed board's safety space (Parcheesi, PR-SAFE): a ring in the square.
+        el("circle", { cx, cy, r: 0.33, class: "mark safety-mark" }, g);
+      } else if (sq.kinds.includes("castle")) {
         const k = 0.27;
         el("path", { d: `M${cx - k},${cy + k}L${cx + k},${cy - k}M${cx - k},${cy - k}L${cx + k},${cy + k}`, class: "mark castle-mark" }, g);
       } else if (sq.kinds.includes("flower")) {

@@ -72,6 +72,11 @@ function logBody(e, kind) {
     const order = e.kind === "order-throw";
     // A throw that was lost or cancelled: its value, then why (logText adds the reasons).
     if (!order && e.value != null && (e.forfeits?.length || e.cancelled)) return t("log.throws", { value: e.value });
+    // Two dice (Parcheesi): both faces, and whether they are doubles.
+    if (e.dice?.length === 2) {
+      const doubles = e.dice[0] === e.dice[1] && !order;
+      return t(order ? "logline.order_two_dice" : doubles ? "logline.throw_doubles" : "logline.throw_two_dice", { a: e.dice[0], b: e.dice[1] });
+    }
     if (e.dice) return t(order ? "logline.order_dice" : "logline.throw_dice", { a: e.dice[0], b: e.dice[1], c: e.dice[2] });
     // One die (Ludo): its number, no shells.
     if (kind === "die" && e.value != null) return t(order ? "logline.order_die" : "logline.throw_die", { value: e.value });

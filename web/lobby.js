@@ -20,8 +20,8 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // (docs/rules.md: §2 board, §3 throws, T- every game, P- Pachisi, C- Chopat, K- Chaupar,
 // L- and LP- Ludo, shown for the games on the Ludo track only, M- Mensch ärgere Dich
 // nicht, shown on its track only).
-// CH- petits chevaux, on its ladder board only.
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "length"];
+// CH- petits chevaux, on its ladder board only, PR- Parcheesi, on its board only.
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "length"];
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -30,6 +30,8 @@ const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "lud
  */
 export function familyOf(o) {
   if (String(o?.ladder) === "true") return "chevaux";
+  // Parcheesi enters on the loop of the Pachisi track (PR-TRACK, `loop_entry`).
+  if ((o?.track ?? "pachisi") === "pachisi" && Number(o?.loop_entry ?? 0) !== 0) return "parcheesi";
   return o?.track ?? "pachisi";
 }
 
@@ -40,6 +42,7 @@ export function groupOf(rule) {
   if (/^LP?-/.test(first)) return "ludo";
   if (/^M-/.test(first)) return "mensch";
   if (/^CH-/.test(first)) return "chevaux";
+  if (/^PR-/.test(first)) return "parcheesi";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -52,6 +55,8 @@ const HOUSE_RULES = {
   mensch: ["forced_capture", "no_jump_goal"],
   // docs/rules.md §15: no passing, the 6 into the centre, the bounce before the ladder.
   chevaux: ["no_pass", "ladder_centre", "bounce"],
+  // docs/rules.md §16: the doubles' bottom faces, three doubles, the total of 5, must enter.
+  parcheesi: ["doubles_bottom", "three_doubles", "enter_total", "must_enter"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -297,7 +302,9 @@ function VariantCards({ info, preset, choose, range }) {
             ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`
             : p.options.track === "mensch"
               ? html`<${MenschIcon} />`
-              : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
+              : familyOf(p.options) === "parcheesi"
+                ? html`<${ParcheesiIcon} />`
+                : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
           <span class="variant-text">
             <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
             <span class="variant-about" id=${`${id}-about`}>${about}</span>
@@ -413,6 +420,49 @@ export function LudoIcon({ globes = false, ladder = false }) {
 }
 
 /**
+ * A tiny picture of the Parcheesi board (19 × 19): the four nests in the seats'
+ * colours (each to the right of its entry space), the white cross with each seat's
+ * home path and entry space in its colour, the twelve safety spaces, the centre's
+ * triangles.
+ */
+export function ParcheesiIcon() {
+  // Seats sit S, E, N, W (anticlockwise); a nest is the corner to the right of its arm.
+  const nests = [
+    [11, 11],
+    [11, 0],
+    [0, 0],
+    [0, 11],
+  ];
+  // One arm drawn for the South arm (SVG rows 11 … 18) and turned a quarter per seat.
+  const arm = (seat) => {
+    const out = [];
+    for (let col = 0; col < 3; col++) {
+      for (let row = 0; row < 8; row++) {
+        const cls = col === 1 && row < 7 ? "ci-sq ci-home" : "ci-sq";
+        out.push(html`<rect x=${8 + col} y=${11 + row} width="1" height="1" class=${cls} />`);
+      }
+    }
+    // Safety spaces: the 4th square from the edge in both outer columns and the end
+    // square; the right-hand one (10,3) is the entry space, in the seat's colour.
+    out.push(html`<circle cx="8.5" cy="15.5" r="0.42" class="ci-globe" />`);
+    out.push(html`<circle cx="9.5" cy="18.5" r="0.42" class="ci-globe" />`);
+    out.push(html`<rect x="10" y="15" width="1" height="1" class="ci-sq ci-home" />`);
+    const [nx, ny] = nests[seat];
+    return html`<g key=${seat} style=${{ "--seat": SEAT_COLOURS[seat] }}>
+      <rect x=${nx} y=${ny} width="8" height="8" class="ci-yard" />
+      <rect x=${nx + 1} y=${ny + 1} width="6" height="6" class="ci-yard-box" />
+      <g transform=${`rotate(${-90 * seat} 9.5 9.5)`}>
+        ${out}
+        <path d="M8,11L11,11L9.5,9.5Z" class="ci-tri" />
+      </g>
+    </g>`;
+  };
+  return html`<svg class="cross-icon ludo-icon parcheesi-icon" viewBox="-0.5 -0.5 20 20" aria-hidden="true" focusable="false">
+    ${[0, 1, 2, 3].map(arm)}
+  </svg>`;
+}
+
+/**
  * A tiny picture of the Mensch ärgere Dich nicht board (11 × 11): the round fields of
  * the cross, each seat's start field and four goal fields in its colour, and its four
  * waiting fields in its corner.
@@ -520,6 +570,9 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "ludo") groups.delete("ludo");
   if (track !== "mensch") groups.delete("mensch");
   if (track !== "chevaux") groups.delete("chevaux");
+  if (track !== "parcheesi") groups.delete("parcheesi");
+  // Parcheesi's board is the Pachisi track's, but Pachisi's own rules (P-…) are not its.
+  if (track === "parcheesi") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;
   const set = (key, value) => setChosen((old) => ({ ...old, [key]: value }));
   return html`<details id="options" class="options">

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -185,6 +185,35 @@ function chevauxRules(facts, o) {
   return { goal, board, turn };
 }
 
+/**
+ * The rules of Parcheesi (docs/rules.md §16), each sentence with its rule ID,
+ * following the game's options (its "in some versions" switches).
+ */
+function parcheesiRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const n = (k) => Number(o[k] ?? 0);
+  const goal = [ruled(t("rules.parcheesi.seats"), "PR-SEATS")];
+  goal.push(ruled(t(on("rank_all") ? "rules.parcheesi.end_all" : "rules.parcheesi.end"), "PR-END"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.parcheesi.order"), "PR-SEATS"));
+  const board = [ruled(t("rules.parcheesi.road"), "PR-BOARD, PR-TRACK")];
+  if (o.safe_squares === "castles") board.push(ruled(t(on("castle_exclusive") ? "rules.parcheesi.safe" : "rules.parcheesi.safe_shared"), "PR-SAFE"));
+  const turn = [ruled(t("rules.parcheesi.dice"), "PR-DICE")];
+  if (on("enter_five")) turn.push(ruled(t(on("enter_total") ? "rules.parcheesi.enter_total" : "rules.parcheesi.enter"), "PR-ENTER"));
+  if (on("must_enter")) turn.push(ruled(t("rules.parcheesi.must_enter"), "PR-ENTER"));
+  if (on("enter_capture")) turn.push(ruled(t("rules.parcheesi.enter_capture"), "PR-ENTER-CAPTURE"));
+  turn.push(ruled(t("rules.parcheesi.doubles"), "PR-DOUBLES"));
+  if (on("doubles_bottom")) turn.push(ruled(t("rules.parcheesi.bottoms"), "PR-DOUBLES"));
+  if (on("three_doubles")) turn.push(ruled(t("rules.parcheesi.three_doubles"), "PR-THREE-DOUBLES"));
+  turn.push(ruled(t("rules.parcheesi.capture"), "PR-CAPTURE"));
+  if (on("blockade")) turn.push(ruled(t("rules.parcheesi.blockade"), "PR-BLOCKADE"));
+  if (n("capture_bonus") > 0) turn.push(ruled(t("rules.parcheesi.capture_bonus", { count: n("capture_bonus") }), "PR-BONUS"));
+  if (n("home_bonus") > 0) turn.push(ruled(t("rules.parcheesi.home_bonus", { count: n("home_bonus") }), "PR-BONUS"));
+  turn.push(ruled(t("rules.parcheesi.forfeit"), "PR-FORFEIT"));
+  turn.push(ruled(t("rules.parcheesi.exact"), "PR-EXACT"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
 /** A sentence, with its rule ID when it has one. */
 const Said = ({ s }) =>
   typeof s === "string" ? s : html`${s.text} <small class="rule-id">(${t("rules.rule_id", { rule: s.rule })})</small>`;
@@ -193,6 +222,8 @@ function Rules({ preset, facts }) {
   const name = presetName(preset);
   const o = Object.fromEntries(facts.options.map((x) => [x.key, String(x.value)]));
   const ludo = o.track === "ludo" || o.track === "mensch";
+  // Parcheesi (PR-TRACK): the Pachisi track entered on its loop, with its own rules.
+  const parcheesi = Number(o.loop_entry ?? 0) !== 0;
   const on = (k) => o[k] === "true";
   const th = facts.throws;
   const changed = facts.options.filter((x) => String(x.value) !== String(x.preset_value));
@@ -204,13 +235,14 @@ function Rules({ preset, facts }) {
   const cowries = th.kind === "cowries";
   const enterValues = cowries ? th.outcomes.filter((x) => x.enters).map((x) => x.value) : [];
   const againValues = cowries ? th.outcomes.filter((x) => x.throw_again).map((x) => x.value) : [];
-  const hasOne = th.kind === "dice" ? th.faces.includes(1) : th.outcomes.some((x) => x.value === 1);
+  const hasOne = th.kind === "dice" || th.kind === "two-dice" ? th.faces.includes(1) : th.outcomes.some((x) => x.value === 1);
 
   let goal;
   let board;
   let turn;
   if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
   else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
+  else if (parcheesi) ({ goal, board, turn } = parcheesiRules(facts, o));
   else if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
   else {
     goal = [t("rules.goal.race")];
@@ -301,7 +333,7 @@ function Rules({ preset, facts }) {
       <h3>${t("rules.h.options")}</h3>
       <p class="muted">${t("rules.options_intro")}</p>
       <ul class="rules-options">
-        ${facts.options.filter((x) => !ludo || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule)).map((x) => {
+        ${facts.options.filter((x) => !(ludo || parcheesi) || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule)).map((x) => {
           const differs = String(x.value) !== String(x.preset_value);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
@@ -391,8 +423,12 @@ function ThrowTable({ th }) {
       </div>`;
   }
   const total = th.sums.reduce((a, x) => a + x.probability, 0);
-  return html`<p>${t("rules.throws.dice_faces", { faces: listAnd(th.faces), percent: percent(th.face_probability) })}</p>
-    <p>${t("rules.throws.dice_sums")}</p>
+  const two = th.kind === "two-dice";
+  return html`${two
+      ? html`<p>${t("rules.throws.two_dice", { doubles: percent(th.doubles_probability), enters: percent(th.enter_probability) })}</p>
+          <p>${t("rules.throws.two_dice_sums")}</p>`
+      : html`<p>${t("rules.throws.dice_faces", { faces: listAnd(th.faces), percent: percent(th.face_probability) })}</p>
+          <p>${t("rules.throws.dice_sums")}</p>`}
     <div class="table-scroll">
       <table class="throw-table" aria-label=${t("rules.throws.label")}>
         <thead>

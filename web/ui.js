@@ -233,7 +233,7 @@ export function ThrowPicture({ throw: th, kind = "cowries" }) {
     });
     if (dice) {
       // The faces flicker while the dice roll, then settle on the throw.
-      const faces = th.dice && th.dice.every((d) => [1, 2, 5, 6].includes(d)) ? [1, 2, 5, 6] : [1, 2, 3, 4, 5, 6];
+      const faces = th.dice?.length === 3 && th.dice.every((d) => [1, 2, 5, 6].includes(d)) ? [1, 2, 5, 6] : [1, 2, 3, 4, 5, 6];
       const flicks = Math.max(2, Math.floor((ms * 0.75) / 70));
       for (let k = 0; k < flicks; k++) {
         timers.current.push(setTimeout(() => setRolling(dice.map((_, i) => faces[(k * 3 + i * 5 + th.n) % faces.length])), k * 70));
@@ -248,22 +248,28 @@ export function ThrowPicture({ throw: th, kind = "cowries" }) {
     };
   }, [id]);
 
-  if (dice && !th.dice) {
-    // One six-sided die (Ludo): a square face with its pips.
-    const d = (rolling ?? dice)[0];
+  if (dice && (!th.dice || kind === "two-dice")) {
+    // Six-sided dice (one in Ludo, two in Parcheesi): square faces with their pips.
+    const shown = rolling ?? dice;
+    const label =
+      dice.length === 1 ? t("throw.die", { value: dice[0] }) : t(dice[0] === dice[1] ? "throw.two_dice_doubles" : "throw.two_dice", { a: dice[0], b: dice[1] });
     return html`<svg
-      class="throw-pic dice-pic one-die"
+      class=${dice.length === 1 ? "throw-pic dice-pic one-die" : "throw-pic dice-pic two-dice"}
       role="img"
       ref=${svg}
       onClick=${stop}
-      viewBox="-3 -4 34 36"
-      aria-label=${t("throw.die", { value: dice[0] })}
+      viewBox=${`-3 -4 ${dice.length * 34} 36`}
+      aria-label=${label}
     >
-      <g class="die" data-face=${dice[0]}>
-        <rect x="2" y="2" width="28" height="28" rx="6" class="die-shadow" />
-        <rect x="0" y="0" width="28" height="28" rx="6" class="die-body" />
-        ${(DIE_PIPS[d] ?? []).map(([x, y]) => html`<circle cx=${x} cy=${y} r="2.9" class="pip" />`)}
-      </g>
+      ${dice.map(
+        (face, i) => html`<g key=${i} transform=${`translate(${i * 34} 0)`}>
+          <g class="die" data-face=${face}>
+            <rect x="2" y="2" width="28" height="28" rx="6" class="die-shadow" />
+            <rect x="0" y="0" width="28" height="28" rx="6" class="die-body" />
+            ${(DIE_PIPS[shown[i]] ?? []).map(([x, y]) => html`<circle cx=${x} cy=${y} r="2.9" class="pip" />`)}
+          </g>
+        </g>`,
+      )}
     </svg>`;
   }
   if (dice) {

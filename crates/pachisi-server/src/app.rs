@@ -164,7 +164,7 @@ pub struct VariantSpec {
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
 /// §12–14, each on its own boxed board); a preset added to the engine stays out of the
 /// app, refused with a clear 400, until the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 8] = [
+pub const APP_PRESETS: [Preset; 9] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -173,6 +173,7 @@ pub const APP_PRESETS: [Preset; 8] = [
     Preset::LudoLudopy,
     Preset::Mensch,
     Preset::PetitsChevaux,
+    Preset::Parcheesi,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -181,10 +182,13 @@ pub fn in_app(preset: Preset) -> bool {
 }
 
 /// Whether an option (by its rule ID) belongs to the Ludo family's rules only
-/// (docs/rules.md §12–15: Ludo's L-, ludopy's LP-, Mensch's M-, petits chevaux' CH-): the app offers it
+/// (docs/rules.md §12–16: Ludo's L-, ludopy's LP-, Mensch's M-, petits chevaux' CH-,
+/// Parcheesi's PR-): the app offers it
 /// only when a preset of that family is in the app.
 pub fn ludo_only(rule: &str) -> bool {
-    ["L-", "LP-", "M-", "CH-"].iter().any(|p| rule.starts_with(p))
+    ["L-", "LP-", "M-", "CH-", "PR-"]
+        .iter()
+        .any(|p| rule.starts_with(p))
 }
 
 /// Whether the app offers an option with this rule ID: the Ludo family's options only

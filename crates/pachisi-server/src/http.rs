@@ -353,6 +353,8 @@ pub fn layout_json(game: &pachisi_core::Game) -> Value {
     use pachisi_core::options::TrackKind;
     let mut v = serde_json::to_value(Layout::of(game)).unwrap_or_default();
     v["board_style"] = json!(match game.options().track {
+        // Parcheesi's board (PR-TRACK: entry on the loop) is a printed board, not a cloth.
+        TrackKind::Pachisi if game.options().loop_entry != 0 => "boxed",
         TrackKind::Pachisi | TrackKind::Chopat => "cloth",
         TrackKind::Ludo => "boxed",
         TrackKind::Mensch => "round",
@@ -360,6 +362,8 @@ pub fn layout_json(game: &pachisi_core::Game) -> Value {
     let th = game.throws();
     let kind = if th.is_dice() {
         "dice"
+    } else if th.is_two_dice() {
+        "two-dice"
     } else if th.is_cowries() {
         "cowries"
     } else {
@@ -449,6 +453,31 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
             "face_probability": 0.25,
             "sums": sums.iter().map(|(s, p)| json!({"sum": s, "probability": p})).collect::<Vec<_>>(),
         })
+    } else if th.is_two_dice() {
+        // Two six-sided dice (Parcheesi, PR-DICE): each die is a kept throw of its own;
+        // the sums, how often doubles come, and how often a throw can bring a piece in
+        // (a 5 on a die, or a total of 5 where `enter_total` allows it: PR-ENTER).
+        let mut sums: std::collections::BTreeMap<u32, f64> = Default::default();
+        let (mut doubles, mut enters) = (0.0, 0.0);
+        for &(outcome, p) in outcomes.as_slice().iter() {
+            let [a, b] = th.pair(outcome);
+            *sums.entry((a + b) as u32).or_default() += p;
+            if a == b {
+                doubles += p;
+            }
+            if game.enters_with(a) || game.enters_with(b) || (o.enter_total && a + b == 5) {
+                enters += p;
+            }
+        }
+        json!({
+            "kind": "two-dice",
+            "dice": 2,
+            "faces": [1, 2, 3, 4, 5, 6],
+            "face_probability": 1.0 / 6.0,
+            "doubles_probability": doubles,
+            "enter_probability": enters,
+            "sums": sums.iter().map(|(s, p)| json!({"sum": s, "probability": p})).collect::<Vec<_>>(),
+        })
     } else if th.table == pachisi_core::options::ThrowTable::Die {
         // One six-sided die (Ludo): each face with its odds, what it allows.
         json!({
@@ -483,12 +512,14 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .described()
         .into_iter()
         .zip(Options::describe(game.variant().preset))
-        // A family's own options (Ludo's L-/LP-, Mensch's M-) on that family's board;
-        // elsewhere only when changed.
+        // A family's own options (Ludo's L-/LP-, Mensch's M-, petits chevaux' CH-,
+        // Parcheesi's PR-) on that family's board; elsewhere only when changed.
         .filter(|(now, preset)| {
             use pachisi_core::options::TrackKind;
             let own = match now.rule.split(',').next().unwrap_or("").trim() {
                 r if r.starts_with("M-") => o.track == TrackKind::Mensch,
+                r if r.starts_with("CH-") => o.ladder,
+                r if r.starts_with("PR-") => o.loop_entry != 0,
                 r if r.starts_with('L') => o.track == TrackKind::Ludo,
                 _ => true,
             };

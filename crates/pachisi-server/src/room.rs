@@ -57,9 +57,9 @@ pub struct LogEntry {
     /// For a cowrie throw: how many shells lie mouth up.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub up: Option<u8>,
-    /// For a throw of the long dice: the three faces.
+    /// For a throw of dice: the faces (three long dice, or Parcheesi's two dice).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub dice: Option<[u8; 3]>,
+    pub dice: Option<Vec<u8>>,
     /// For a move: the pieces moved (0-based), one or more (a stack, a triple).
     /// (Named so that a replay frame, which carries the board as `pieces`, can hold
     /// a log entry's fields too.)
@@ -162,7 +162,7 @@ pub struct LastThrow {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub shells: Option<Vec<bool>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub dice: Option<[u8; 3]>,
+    pub dice: Option<Vec<u8>>,
     /// A start-order throw (T-ORDER).
     pub order: bool,
 }
@@ -196,8 +196,17 @@ pub fn step(
                     sum,
                     format!("throws {} {} {}", d[0], d[1], d[2]),
                     None,
-                    Some(d),
+                    Some(d.to_vec()),
                 )
+            } else if th.is_two_dice() {
+                // Two dice (PR-DICE): the record's `up` is the outcome.
+                let [a, b] = th.pair(t.up.unwrap_or(0));
+                let text = if a == b {
+                    format!("throws {a} and {b}, doubles")
+                } else {
+                    format!("throws {a} and {b}")
+                };
+                ((a + b) as u32, text, None, Some(vec![a, b]))
             } else {
                 let up = t.up.unwrap_or(0);
                 let v = th.value(up) as u32;
@@ -212,8 +221,12 @@ pub fn step(
             let (cancelled, forfeits) = if order {
                 (None, vec![])
             } else {
-                let new: Vec<u8> = match dice {
-                    Some(d) => d.to_vec(),
+                let new: Vec<u8> = match &dice {
+                    // Doubles with every piece out also give the bottom faces (PR-DOUBLES).
+                    Some(d) if d.len() == 2 && d[0] == d[1] => {
+                        vec![d[0], d[1], 7 - d[0], 7 - d[1]]
+                    }
+                    Some(d) => d.clone(),
                     None => vec![th.value(up.unwrap_or(0))],
                 };
                 let cancelled = (after.counters().cancelled > s.counters().cancelled)
@@ -231,7 +244,7 @@ pub fn step(
                 text,
                 value: Some(value.min(255) as u8),
                 up,
-                dice,
+                dice: dice.clone(),
                 moved: vec![],
                 to_go: None,
                 safe: None,
@@ -1229,12 +1242,16 @@ mod tests {
         assert!(v.get("strands").is_none() && v.get("up").is_none());
     }
 
-    /// Every line of whole games (cowries and long dice) carries what the page needs
-    /// to tell it without the English `text`: a throw its value and shells or dice, a
-    /// move its value, pieces and distance left (none once home).
+    /// Every line of whole games (cowries, long dice, Parcheesi's two dice) carries what
+    /// the page needs to tell it without the English `text`: a throw its value and
+    /// shells or dice, a move its value, pieces and distance left (none once home).
     #[test]
     fn log_lines_carry_structured_fields() {
-        for preset in [pachisi_core::Preset::Pachisi, pachisi_core::Preset::Chaupar] {
+        for preset in [
+            pachisi_core::Preset::Pachisi,
+            pachisi_core::Preset::Chaupar,
+            pachisi_core::Preset::Parcheesi,
+        ] {
             let game = Game::new(pachisi_core::Variant::preset(preset)).unwrap();
             let seed = [7u8; 32];
             // A whole game: fair throws from the seed, moves picked by a fixed rule.
@@ -1262,10 +1279,19 @@ mod tests {
                     "throw" | "order-throw" => {
                         assert!(l.value.is_some(), "{preset} {n}");
                         assert_eq!(l.up.is_some(), preset == "pachisi", "{preset} {n}");
-                        assert_eq!(l.dice.is_some(), preset == "chaupar", "{preset} {n}");
-                        if let Some(d) = l.dice {
+                        assert_eq!(l.dice.is_some(), preset != "pachisi", "{preset} {n}");
+                        if let Some(d) = &l.dice {
+                            let faces = if preset == "chaupar" { 3 } else { 2 };
+                            assert_eq!(d.len(), faces, "{preset} {n}");
                             let sum: u32 = d.iter().map(|&v| v as u32).sum();
                             assert_eq!(l.value, Some(sum.min(255) as u8));
+                            if faces == 2 {
+                                assert!(
+                                    l.text.starts_with(&format!("throws {} and {}", d[0], d[1])),
+                                    "{}",
+                                    l.text
+                                );
+                            }
                         }
                     }
                     "move" => {
