@@ -518,7 +518,7 @@ fn mensch_board_simulate_tournament_legal_replay() {
     let _ = std::fs::remove_file(f);
 }
 
-/// Parcheesi (RULES §15) through every command: the 19 × 19 board with its 12 safety
+/// Parcheesi (RULES §16) through every command: the 19 × 19 board with its 12 safety
 /// spaces and entry spaces on the loop, a simulation, a tournament, legal actions of a
 /// position (two kept dice, the total 5 entering), record and replay.
 #[test]

@@ -25,7 +25,7 @@ pub enum Preset {
     LudoLudopy,
     /// Mensch ärgere Dich nicht (RULES §14).
     Mensch,
-    /// Parcheesi, the American rules (RULES §15).
+    /// Parcheesi, the American rules (RULES §16).
     Parcheesi,
 }
 

@@ -1,4 +1,4 @@
-//! Parcheesi (RULES §15), one or more tests per PR- rule ID. Seats play anticlockwise:
+//! Parcheesi (RULES §16), one or more tests per PR- rule ID. Seats play anticlockwise:
 //! 4 seats sit at S, E, N, W, so seat `k`'s step `x` is South's step `x + 17k` (modulo
 //! the 68-square loop). Steps count from the entry space (step 1) to the own end square
 //! (step 65), the home path (66 … 72) and home (73). Positions are built for South.
