@@ -34,8 +34,13 @@ fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
             .find(|s| s.start_square == id)
             .map(|s| s.seat)
     };
+    // Parcheesi's entry spaces (`loop_entry`, PR-TRACK) are safety spaces: drawn as
+    // the seat's digit.
+    let loop_entry = game.options().loop_entry != 0;
     for s in v.squares.iter().filter(|s| s.id != CENTRE) {
-        let ch = if s.is("castle") {
+        let ch = if let Some(seat) = start_seat(s.id).filter(|_| loop_entry) {
+            char::from(b'0' + seat)
+        } else if s.is("castle") {
             'X'
         } else if s.is("flower") || s.is("star") || s.is("globe") {
             '*'
@@ -62,6 +67,9 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
         let _ = writeln!(out, "  {}", line.trim_end());
     }
     let safe = match game.options().safe_squares {
+        SafeSquares::Castles if game.options().loop_entry != 0 => {
+            "X safety space, the entry squares are safety spaces too"
+        }
         SafeSquares::Castles => "X castle (safe)",
         SafeSquares::Flowers => "* flower (safe)",
         SafeSquares::None => "no safe squares",

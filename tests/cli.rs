@@ -80,7 +80,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 8));
+        && o["defaults"].as_object().unwrap().len() == 9));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -516,6 +516,97 @@ fn mensch_board_simulate_tournament_legal_replay() {
     assert_eq!(r["ok"], true);
     assert_eq!(r["result"], json(&rec)["result"]);
     assert_eq!(r["position"]["variant"], "mensch");
+    let _ = std::fs::remove_file(f);
+}
+
+/// Parcheesi (RULES §16) through every command: the 19 × 19 board with its 12 safety
+/// spaces and entry spaces on the loop, a simulation, a tournament, legal actions of a
+/// position (two kept dice, the total 5 entering), record and replay.
+#[test]
+fn parcheesi_board_simulate_tournament_legal_replay() {
+    let v = json(&ok(&["board", "--variant", "parcheesi", "--json"]));
+    assert_eq!(
+        (v["size"].as_u64(), v["arm_len"].as_u64()),
+        (Some(19), Some(8))
+    );
+    assert_eq!(v["direction"], "anticlockwise");
+    let squares = v["squares"].as_array().unwrap();
+    let count = |kind: &str| {
+        squares
+            .iter()
+            .filter(|s| s["kinds"].as_array().unwrap().iter().any(|k| k == kind))
+            .count()
+    };
+    assert_eq!(
+        (count("castle"), count("home-column"), count("start")),
+        (12, 28, 4)
+    );
+    for s in v["seats"].as_array().unwrap() {
+        let track = s["track"].as_array().unwrap();
+        assert_eq!(track.len(), 73, "entry space (step 1) to home (step 73)");
+        assert_eq!(track[0]["step"], 1);
+    }
+    let text = ok(&["board", "--variant", "parcheesi"]);
+    assert!(text.contains("parcheesi board (19 x 19)"), "{text}");
+
+    let sim = json(&ok(&[
+        "simulate",
+        "--variant",
+        "parcheesi",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(sim["summary"]["games"], 200, "{sim}");
+    assert_eq!(sim["variant"], "parcheesi");
+
+    let t = ok(&[
+        "tournament",
+        "--variant",
+        "parcheesi",
+        "--set",
+        "players=2",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "8",
+        "--seed",
+        "1",
+    ]);
+    assert!(t.contains("heuristic"), "{t}");
+
+    let pos = temp_file(
+        "parcheesi.json",
+        r#"{"format":"pachisi-position","version":1,"variant":"parcheesi","phase":"move","turn":0,
+           "kept":[2,3],"turn_number":5,"seats":[
+           {"pieces":[10,"waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0}]}"#,
+    );
+    let legal = json(&ok(&[
+        "legal",
+        "--position",
+        pos.to_str().unwrap(),
+        "--json",
+    ]));
+    let actions: Vec<&str> = legal["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["5 p2"], "PR-ENTER, the total 5: {legal}");
+    let _ = std::fs::remove_file(pos);
+
+    let rec = ok(&["record", "--variant", "parcheesi", "--seed", "5"]);
+    let f = temp_file("parcheesi-rec.json", &rec);
+    let r = json(&ok(&["replay", f.to_str().unwrap(), "--json"]));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["result"], json(&rec)["result"]);
+    assert_eq!(r["position"]["variant"], "parcheesi");
     let _ = std::fs::remove_file(f);
 }
 

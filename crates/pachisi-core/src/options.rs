@@ -27,7 +27,7 @@ pub enum Preset {
     Mensch,
     /// Le jeu des petits chevaux, the French rules with the numbered ladder (RULES §15).
     PetitsChevaux,
-    /// Parcheesi, the American rules (RULES §15).
+    /// Parcheesi, the American rules (RULES §16).
     Parcheesi,
 }
 

@@ -87,7 +87,7 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("three_tries", &["true", "false"]),
     ("no_jump_goal", &["true", "false"]),
     ("forced_capture", &["true", "false"]),
-    // Parcheesi's switches (RULES §15), on every track.
+    // Parcheesi's switches (RULES §16), on every track.
     ("enter_five", &["true", "false"]),
     ("enter_total", &["true", "false"]),
     ("enter_capture", &["true", "false"]),

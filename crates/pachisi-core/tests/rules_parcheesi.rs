@@ -1,4 +1,4 @@
-//! Parcheesi (RULES §15), one or more tests per PR- rule ID. Seats play anticlockwise:
+//! Parcheesi (RULES §16), one or more tests per PR- rule ID. Seats play anticlockwise:
 //! 4 seats sit at S, E, N, W, so seat `k`'s step `x` is South's step `x + 17k` (modulo
 //! the 68-square loop). Steps count from the entry space (step 1) to the own end square
 //! (step 65), the home path (66 … 72) and home (73). Positions are built for South.
@@ -528,4 +528,51 @@ fn pr_end_the_first_seat_with_four_pawns_home_wins() {
     assert!(g.is_terminal(&s));
     assert_eq!(g.outcome(&s).unwrap().ranking[0], 0);
     let _ = Preset::Parcheesi;
+}
+
+// PR-TRACK
+#[test]
+fn pr_track_loop_entry_moves_the_entry_of_the_pachisi_track() {
+    let g = game(&[]);
+    let pachisi = Game::new(Variant::preset(Preset::Pachisi)).unwrap();
+    // Parcheesi's step 1 is the Pachisi track's step 12; its home is Pachisi's 84.
+    for x in 1..=72 {
+        assert_eq!(coord(&g, 0, x), coord(&pachisi, 0, x + 11), "step {x}");
+    }
+    // Another entry square on the loop: step 1 moves with it.
+    let g13 = game(&["loop_entry=13"]);
+    assert_eq!(coord(&g13, 0, 1), coord(&pachisi, 0, 13));
+    assert_eq!(g13.track().step(g13.track().finish), 72);
+    // Refused: off the loop, past the end, or on another track; never a panic.
+    for bad in ["loop_entry=5", "loop_entry=76", "loop_entry=300"] {
+        assert!(
+            Variant::from_name("parcheesi", &[bad.to_string()]).is_err(),
+            "{bad}"
+        );
+    }
+    let e = Variant::from_name("ludo", &["loop_entry=12".to_string()]).unwrap_err();
+    assert!(e.to_string().contains("loop_entry"), "{e}");
+    let e = Variant::from_name("pachisi", &["three_doubles=true".to_string()]).unwrap_err();
+    assert!(e.to_string().contains("three_doubles"), "{e}");
+    assert!(Variant::from_name("parcheesi", &["capture_bonus=64".to_string()]).is_err());
+}
+
+// PR-DICE: records and replays write a two-dice throw as its outcome and total.
+#[test]
+fn pr_dice_record_event_is_the_outcome_and_the_total() {
+    let g = game(&[]);
+    let (_, s) = position(
+        json!({}),
+        two(json!([10, W, W, W]), json!([W, W, W, W])),
+        "throw",
+        &[],
+    );
+    let o = g.throws().pair_outcome([6, 3]).unwrap();
+    assert_eq!(o, 32);
+    let ev = serde_json::to_value(g.throw_event(&s, o)).unwrap();
+    assert_eq!(ev["throw"]["up"], 32, "{ev}");
+    assert_eq!(ev["throw"]["value"], 9, "{ev}");
+    let mut s2 = s;
+    g.apply_event(&mut s2, &g.throw_event(&s, o)).unwrap();
+    assert_eq!(s2.kept(), [6, 3]);
 }
