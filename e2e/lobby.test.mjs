@@ -62,6 +62,8 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Ludo",
     "Ludo (ludopy's rules)",
     "Mensch ärgere Dich nicht",
+    "Petits chevaux",
+    "Parcheesi",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.
