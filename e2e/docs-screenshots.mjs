@@ -106,6 +106,19 @@ try {
     await page.locator(".board-box svg.board").waitFor();
     await play(page, 16, 5);
     await shot("mensch");
+    // Petits chevaux and Parcheesi: their own boards, four players, some moves in.
+    for (const [preset, moves] of [["petits-chevaux", 30], ["parcheesi", 14]]) {
+      const g4 = await api(base, "POST", "/api/games", {
+        preset,
+        players: 4,
+        seats: ["human", "bot:medium", "bot:medium", "bot:medium"],
+        names: ["Asha", null, null, null],
+      });
+      await page.goto(g4.seats[0].invite.replace(base, ""));
+      await page.locator(".board-box svg.board").waitFor();
+      await play(page, moves, 5);
+      await shot(preset);
+    }
     const short = await api(base, "POST", "/api/games", {
       preset: "chopat",
       players: 2,

@@ -18,6 +18,12 @@ import { SoundToggle } from "./sound.js";
  * info: which piece, the value, where it lands (`to_place`), how far is left, what it
  * captures. `safeSquares` is the layout's kind of safe square (castles, flowers).
  */
+/**
+ * The kind of safe square a move is told to land on: castles and flowers on the cloth;
+ * a printed board's (Parcheesi's safety spaces, Ludo's stars) is "a safe square".
+ */
+export const safeKindOf = (layout) => (!layout || layout.board_style === "cloth" || !layout.board_style ? (layout?.safe_squares ?? "") : "");
+
 export function describeAction(a, safeSquares = "") {
   if (a.action === "pass") return t("move.pass");
   const who =
@@ -546,7 +552,7 @@ function Play({ gameId, layout }) {
       html`<${ConfirmDialog}
         confirm=${confirm}
         kept=${kept}
-        safeSquares=${layout.safe_squares}
+        safeSquares=${safeKindOf(layout)}
         onYes=${() => {
           setConfirm(null);
           act(confirm.action.action);
@@ -642,7 +648,7 @@ function Play({ gameId, layout }) {
               onBlur=${hover(null)}
               onMouseLeave=${hover(null)}
             >
-              ${describeAction(a, layout.safe_squares)}
+              ${describeAction(a, safeKindOf(layout))}
             </button>`,
           )}
           ${pass &&
@@ -659,7 +665,7 @@ function Play({ gameId, layout }) {
               (a) =>
                 html`<li>
                   ${t("hint.item", {
-                    move: a.info ? describeAction(a.info, layout.safe_squares) : a.action,
+                    move: a.info ? describeAction(a.info, safeKindOf(layout)) : a.action,
                     percent: (a.value * 100).toFixed(0),
                   })}
                 </li>`,
