@@ -214,6 +214,10 @@ impl Level {
             // docs/strength.md, "Parcheesi").
             (Level::Hard, Parcheesi) => "mcts:30",
             (Level::Expert, Parcheesi) => "mcts:100",
+            // Parchís (one die by default; Parcheesi's board and most of its rules):
+            // Parcheesi's searches (docs/strength.md, "Parchís").
+            (Level::Hard, Parchis) => "mcts:30",
+            (Level::Expert, Parchis) => "mcts:100",
         }
     }
 
