@@ -2151,6 +2151,7 @@ impl Game {
             }
             if o.partner_moves && s.mover == m {
                 s.mover = partner; // K-PARTNER: remaining throws go to the partner
+                s.last_moved = 0; // (ES-THREE-SIXES names a piece of the mover)
                 return;
             }
         } else {
@@ -2482,51 +2483,50 @@ impl Game {
         let v = self.throws.value(outcome);
         let m = s.mover;
         s.phase_throws += 1;
-        if o.three_doubles && o.table == crate::options::ThrowTable::Die {
+        let three_sixes = o.three_doubles && o.table == crate::options::ThrowTable::Die;
+        if three_sixes {
             // PR-THREE-DOUBLES / ES-THREE-SIXES with one die: the third 6 in a row of
             // the turn is not played (T-STREAK does not apply).
             s.streak_count = if v == 6 { s.streak_count + 1 } else { 0 };
             if s.streak_count >= 3 {
                 return self.three_in_a_row(s, out);
             }
-            self.keep(s, self.six_value(s, v));
-            s.throw_again = self.throws.is_go_on(v) && s.phase_throws < MAX_THROWS_PER_PHASE;
-            s.phase = Phase::Move;
-            return self.settle(s, out);
         }
         // P-SEVEN-FOURTEEN: void without a piece on the board.
         if has(self.void_set, v) && !self.has_piece_on_board(s, m) {
             s.counters.cancelled += 1;
             return self.end_throw_phase(s, out);
         }
-        // T-STREAK
-        let cls = self.streak_class(v);
-        if cls == 0 {
-            s.streak_class = 0;
-            s.streak_count = 0;
-        } else if cls == s.streak_class {
-            s.streak_count += 1;
-        } else {
-            s.streak_class = cls;
-            s.streak_count = 1;
-            s.streak_start = s.nkept;
-        }
-        if s.streak_count >= 3 {
-            match o.streak_penalty {
-                StreakPenalty::Cancel => {
-                    let keep = s.streak_start.min(s.nkept);
-                    s.counters.cancelled += (s.nkept - keep) as u32 + 1;
-                    s.nkept = keep;
-                }
-                StreakPenalty::Turn => {
-                    s.counters.cancelled += s.nkept as u32 + 1;
-                    s.nkept = 0;
-                    s.capture_again = false;
-                }
+        if !three_sixes {
+            // T-STREAK
+            let cls = self.streak_class(v);
+            if cls == 0 {
+                s.streak_class = 0;
+                s.streak_count = 0;
+            } else if cls == s.streak_class {
+                s.streak_count += 1;
+            } else {
+                s.streak_class = cls;
+                s.streak_count = 1;
+                s.streak_start = s.nkept;
             }
-            s.streak_class = 0;
-            s.streak_count = 0;
-            return self.end_throw_phase(s, out);
+            if s.streak_count >= 3 {
+                match o.streak_penalty {
+                    StreakPenalty::Cancel => {
+                        let keep = s.streak_start.min(s.nkept);
+                        s.counters.cancelled += (s.nkept - keep) as u32 + 1;
+                        s.nkept = keep;
+                    }
+                    StreakPenalty::Turn => {
+                        s.counters.cancelled += s.nkept as u32 + 1;
+                        s.nkept = 0;
+                        s.capture_again = false;
+                    }
+                }
+                s.streak_class = 0;
+                s.streak_count = 0;
+                return self.end_throw_phase(s, out);
+            }
         }
         self.keep(s, self.six_value(s, v));
         if has(self.bonus_set, v) && self.all_entered(s, m) {
