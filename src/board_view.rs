@@ -71,6 +71,7 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
             "X safety space, the entry squares are safety spaces too"
         }
         SafeSquares::Castles => "X castle (safe)",
+        SafeSquares::Parchis => "X seguro (safe), the salidas are seguros too",
         SafeSquares::Flowers => "* flower (safe)",
         SafeSquares::None => "no safe squares",
         SafeSquares::LudoStars if game.options().ludopy => {

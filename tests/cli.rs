@@ -65,7 +65,8 @@ fn variants_json_lists_presets_and_options() {
             "ludo-ludopy",
             "mensch",
             "petits-chevaux",
-            "parcheesi"
+            "parcheesi",
+            "parchis"
         ]
     );
     assert!(
@@ -80,7 +81,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 9));
+        && o["defaults"].as_object().unwrap().len() == 10));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -610,6 +611,97 @@ fn parcheesi_board_simulate_tournament_legal_replay() {
     let _ = std::fs::remove_file(f);
 }
 
+/// Parchís (RULES §17) through every command: the 19 × 19 board with its 12 seguros
+/// (drawn as castles) and salidas on the loop, a simulation, a tournament, legal actions
+/// of a position (a 6 opening a barrier), record and replay.
+#[test]
+fn parchis_board_simulate_tournament_legal_replay() {
+    let v = json(&ok(&["board", "--variant", "parchis", "--json"]));
+    assert_eq!(
+        (v["size"].as_u64(), v["arm_len"].as_u64()),
+        (Some(19), Some(8))
+    );
+    assert_eq!(v["direction"], "anticlockwise");
+    let squares = v["squares"].as_array().unwrap();
+    let count = |kind: &str| {
+        squares
+            .iter()
+            .filter(|s| s["kinds"].as_array().unwrap().iter().any(|k| k == kind))
+            .count()
+    };
+    assert_eq!(
+        (count("castle"), count("home-column"), count("start")),
+        (12, 28, 4)
+    );
+    for s in v["seats"].as_array().unwrap() {
+        let track = s["track"].as_array().unwrap();
+        assert_eq!(track.len(), 72, "salida (step 1) to the centre (step 72)");
+        assert_eq!(track[0]["step"], 1);
+    }
+    let text = ok(&["board", "--variant", "parchis"]);
+    assert!(text.contains("parchis board (19 x 19)"), "{text}");
+
+    let sim = json(&ok(&[
+        "simulate",
+        "--variant",
+        "parchis",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(sim["summary"]["games"], 200, "{sim}");
+    assert_eq!(sim["variant"], "parchis");
+
+    let t = ok(&[
+        "tournament",
+        "--variant",
+        "parchis",
+        "--set",
+        "players=2",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "8",
+        "--seed",
+        "1",
+    ]);
+    assert!(t.contains("heuristic"), "{t}");
+
+    let pos = temp_file(
+        "parchis.json",
+        r#"{"format":"pachisi-position","version":1,"variant":"parchis","phase":"move","turn":0,
+           "kept":[6],"turn_number":5,"seats":[
+           {"pieces":[10,10,30,"waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0},
+           {"pieces":["waiting","waiting","waiting","waiting"],"captures":0}]}"#,
+    );
+    let legal = json(&ok(&[
+        "legal",
+        "--position",
+        pos.to_str().unwrap(),
+        "--json",
+    ]));
+    let actions: Vec<&str> = legal["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    assert_eq!(actions, ["6 p1"], "ES-OPEN-BARRIER: {legal}");
+    let _ = std::fs::remove_file(pos);
+
+    let rec = ok(&["record", "--variant", "parchis", "--seed", "5"]);
+    let f = temp_file("parchis-rec.json", &rec);
+    let r = json(&ok(&["replay", f.to_str().unwrap(), "--json"]));
+    assert_eq!(r["ok"], true);
+    assert_eq!(r["result"], json(&rec)["result"]);
+    assert_eq!(r["position"]["variant"], "parchis");
+    let _ = std::fs::remove_file(f);
+}
+
 /// Le jeu des petits chevaux (RULES §15) through every command: the board with its
 /// numbered ladders, a simulation, a tournament, legal actions of a position on the
 /// ladder, record and replay.
@@ -747,7 +839,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "ludo-ludopy",
             "mensch",
             "petits-chevaux",
-            "parcheesi"
+            "parcheesi",
+            "parchis"
         ]
     );
     for p in presets {

@@ -2,7 +2,7 @@
 
 ``import pachisi.openspiel`` registers one game per preset: ``python_pachisi``,
 ``python_pachisi_seven``, ``python_chopat``, ``python_chaupar``, ``python_ludo``,
-``python_ludo_ludopy``, ``python_mensch``, ``python_petits_chevaux``, ``python_parcheesi`` (and any later preset of ``pachisi.presets()``); load one with
+``python_ludo_ludopy``, ``python_mensch``, ``python_petits_chevaux``, ``python_parcheesi``, ``python_parchis`` (and any later preset of ``pachisi.presets()``); load one with
 ``pyspiel.load_game("python_chopat", {"players": 2})``. The parameter ``options`` takes
 the other option overrides as a JSON object text (``'{"max_turns": 200}'``).
 Chance outcomes are the throws (cowries: number of shells mouth up; long dice:

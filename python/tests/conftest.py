@@ -5,14 +5,14 @@ import subprocess
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-# Every preset of the engine (the Indian games, the Ludo family, Mensch, Parcheesi): the generic tests
+# Every preset of the engine (the Indian games, the Ludo family, Mensch, Parcheesi, Parchís): the generic tests
 # (api, environments' checkers, OpenSpiel) run over each.
 try:
     from pachisi import presets as _presets
 
     PRESETS = _presets()
 except ImportError:  # the package is not built yet; tests that need it fail clearly
-    PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi"]
+    PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis"]
 
 
 def pachisi_bin():

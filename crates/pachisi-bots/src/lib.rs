@@ -214,6 +214,12 @@ impl Level {
             // docs/strength.md, "Parcheesi").
             (Level::Hard, Parcheesi) => "mcts:30",
             (Level::Expert, Parcheesi) => "mcts:100",
+            // Parchís (one die by default; Parcheesi's board and most of its rules):
+            // Parcheesi's mcts:30 is not measurably above the heuristic here (one die:
+            // fewer choices), mcts:300 is; mcts:1000 a little above that
+            // (docs/strength.md, "Parchís").
+            (Level::Hard, Parchis) => "mcts:300",
+            (Level::Expert, Parchis) => "mcts:1000",
         }
     }
 

@@ -53,10 +53,14 @@ fn indian_games_keep_their_evaluation() {
         let game = Game::new(Variant::preset(preset)).unwrap();
         let ev = Evaluator::new(&game, Weights::default());
         // The games thrown with one die (the Ludo presets, Mensch ärgere Dich nicht,
-        // petits chevaux).
+        // petits chevaux, Parchís).
         let one_die = matches!(
             preset,
-            Preset::Ludo | Preset::LudoLudopy | Preset::Mensch | Preset::PetitsChevaux
+            Preset::Ludo
+                | Preset::LudoLudopy
+                | Preset::Mensch
+                | Preset::PetitsChevaux
+                | Preset::Parchis
         );
         assert_eq!(ev.is_one_die(), one_die, "{preset:?}");
         if one_die {

@@ -480,6 +480,16 @@ pub fn safe_squares(board: &Board, kind: SafeSquares, middle: FlowerInMiddle) ->
         }
         return set;
     }
+    if kind == SafeSquares::Parchis {
+        // ES-SAFE: the end square and the 5th square from the outer edge of both outer
+        // columns of every arm (Parchís' seguros 5, 12 and 17 of each stretch).
+        for arm in 0..4 {
+            set |= 1 << board.id(arm, 0, l - 5);
+            set |= 1 << board.id(arm, 2, l - 5);
+            set |= 1 << board.id(arm, 1, l - 1);
+        }
+        return set;
+    }
     for arm in 0..4 {
         // the 4th square from the outer edge of each outer column
         set |= 1 << board.id(arm, 0, l - 4);

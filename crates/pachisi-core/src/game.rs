@@ -364,6 +364,9 @@ pub struct State {
     pub(crate) winner_team: u8,
     pub(crate) adjudicated: bool,
     pub(crate) counters: Counters,
+    /// ES-THREE-SIXES (`three_sixes_last`): the mover's piece moved last in this turn,
+    /// plus 1 (0: none yet); always 0 without the option.
+    pub(crate) last_moved: u8,
 }
 
 /// Hashes every field but the ones derived from `pos` (`sq`, `stacks`), in declaration
@@ -400,6 +403,7 @@ impl std::hash::Hash for State {
             winner_team,
             adjudicated,
             counters,
+            last_moved,
         } = self;
         pos.hash(h);
         captures.hash(h);
@@ -427,6 +431,10 @@ impl std::hash::Hash for State {
         winner_team.hash(h);
         adjudicated.hash(h);
         counters.hash(h);
+        // Only Parchís (ES-THREE-SIXES) sets it: other games hash as before.
+        if *last_moved != 0 {
+            last_moved.hash(h);
+        }
     }
 }
 
@@ -573,6 +581,15 @@ pub struct Game {
     blockade: bool,
     /// PR-ENTER-CAPTURE (option `enter_capture`).
     enter_capture: bool,
+    /// ES-SAFE (option `safe_share`): at most two pieces, of any colours, on a safe
+    /// square.
+    safe_share: bool,
+    /// ES-SIX-SEVEN (option `six_counts_seven`).
+    six_seven: bool,
+    /// ES-THREE-SIXES (option `three_sixes_last`, with `three_doubles`).
+    three_sixes_last: bool,
+    /// ES-OPEN-BARRIER (option `open_barrier`).
+    open_barrier: bool,
     /// M-OWN (option `no_share`): no move ends on a square held by the mover's own piece.
     no_share: bool,
     /// M-NO-JUMP-GOAL (option `no_jump_goal`).
@@ -731,11 +748,15 @@ impl Game {
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
             enter_capture: o.enter_capture,
+            safe_share: o.safe_share,
+            six_seven: o.six_counts_seven,
+            three_sixes_last: o.three_sixes_last && o.three_doubles,
+            open_barrier: o.open_barrier,
             ludopy: o.ludopy,
             no_share: o.no_share,
             no_jump_goal: o.no_jump_goal,
             chevaux: o.ladder,
-            restrict: o.must_enter || o.clear_start || o.forced_capture,
+            restrict: o.must_enter || o.clear_start || o.forced_capture || o.open_barrier,
             lp_enemy,
             stuck_pos,
             safe_sq,
@@ -873,6 +894,7 @@ impl Game {
             winner_team: 0,
             adjudicated: false,
             counters: Counters::default(),
+            last_moved: 0,
         };
         if let Some(p) = self.start_pos {
             for seat in 0..self.seats as usize {
@@ -1097,21 +1119,30 @@ impl Game {
             }
             seen |= 1 << v;
             let of_v = |a: &&Action| value(a) == v;
-            let mut filter: (u8, bool) = (0, false); // (required `from`, required at all)
+            // The internal positions a move must start from (all: no filter).
+            let mut filter = u128::MAX;
+            let bar = self.barriers(s, m);
+            let at = |a: &Action, set: u128| from(a) < 128 && set & (1u128 << from(a)) != 0;
             if o.must_enter
                 && waiting
                 && start_free
                 && all.iter().filter(of_v).any(|a| from(a) == 0)
             {
-                filter = (0, true);
+                filter = 1;
             } else if o.clear_start
                 && waiting
                 && on_start
                 && all.iter().filter(of_v).any(|a| from(a) == t.place)
             {
-                filter = (t.place, true);
+                filter = 1u128 << t.place;
+            } else if self.open_barrier
+                && self.opens_barrier(v)
+                && bar != 0
+                && all.iter().filter(of_v).any(|a| at(a, bar))
+            {
+                filter = bar; // ES-OPEN-BARRIER
             }
-            let first = |a: &&Action| of_v(a) && (!filter.1 || from(a) == filter.0);
+            let first = |a: &&Action| of_v(a) && (filter == u128::MAX || at(a, filter));
             let capture_only = o.forced_capture
                 && all
                     .iter()
@@ -1136,6 +1167,14 @@ impl Game {
         if o.forced_capture {
             return true;
         }
+        if self.open_barrier
+            && s.kept[..s.nkept as usize]
+                .iter()
+                .any(|&v| self.opens_barrier(v))
+            && self.barriers(s, (s.mover & 3) as usize) != 0
+        {
+            return true;
+        }
         let m = (s.mover & 3) as usize;
         let w = u32::from_le_bytes(s.pos[m]) as u64;
         if bytes_equal(w, 0) & 0xF == 0 {
@@ -1151,6 +1190,30 @@ impl Game {
                     && (kept.iter().any(|&v| self.can_enter(s, s.mover, v))
                         || o.enter_total && has_pair_five(kept))
         }
+    }
+
+    /// ES-OPEN-BARRIER: whether a kept throw is a 6 (or the 7 a 6 counts, ES-SIX-SEVEN).
+    #[inline]
+    fn opens_barrier(&self, v: u8) -> bool {
+        v == 6 || v == 7 && self.six_seven
+    }
+
+    /// ES-OPEN-BARRIER: the internal positions (bits) on the board where seat `m` has
+    /// two or more pieces (fools and pieces home aside).
+    #[inline]
+    fn barriers(&self, s: &State, m: usize) -> u128 {
+        let pm = &s.pos[m];
+        let mut bar = 0u128;
+        for i in 0..PIECES {
+            let p = pm[i];
+            if p & FOOL != 0 || !self.piece_on_board(p) {
+                continue;
+            }
+            if pm[i + 1..].contains(&p) {
+                bar |= 1u128 << p;
+            }
+        }
+        bar
     }
 
     /// Whether a legal move `a` of the mover captures (M-MUST-CAPTURE): it ends on an
@@ -1638,7 +1701,11 @@ impl Game {
         // Most landings need no look at the square: any square off the castles when
         // stacks may be captured, any castle when castles have no landing rule.
         if if safe {
-            !(o.castle_single || o.castle_exclusive || o.block_two || o.block_pass)
+            !(o.castle_single
+                || o.castle_exclusive
+                || o.block_two
+                || o.block_pass
+                || self.safe_share)
         } else {
             !self.track_stacks || {
                 // Other teams' stack squares; the mover's team's bytes read as
@@ -1664,6 +1731,9 @@ impl Game {
             // a piece of the own team there).
             let crowded = here & !opp != 0 || moving & moving.wrapping_sub(1) != 0;
             return !(opp_two || o.castle_single && crowded);
+        }
+        if safe && self.safe_share && here.count_ones() + moving.count_ones() > 2 {
+            return false; // ES-SAFE: two pieces at most
         }
         self.landing_rule(safe, here != 0, opp != 0, opp_two, moving)
     }
@@ -1930,6 +2000,9 @@ impl Game {
                 if from == 0 {
                     s.entered |= 1 << m;
                 }
+                if self.three_sixes_last {
+                    s.last_moved = piece + 1; // ES-THREE-SIXES
+                }
                 // The occupancy before the move tells whether the move captures, and
                 // when it does not (and the piece does not go home), it serves the
                 // next move generation (in `settle`) once the moved pieces are updated.
@@ -2078,6 +2151,7 @@ impl Game {
             }
             if o.partner_moves && s.mover == m {
                 s.mover = partner; // K-PARTNER: remaining throws go to the partner
+                s.last_moved = 0; // (ES-THREE-SIXES names a piece of the mover)
                 return;
             }
         } else {
@@ -2312,6 +2386,7 @@ impl Game {
             seat
         };
         s.capture_again = false;
+        s.last_moved = 0;
         if s.revenge.turn != 0 && s.revenge.turn < s.turn_number {
             s.revenge = Revenge::default();
         }
@@ -2408,41 +2483,52 @@ impl Game {
         let v = self.throws.value(outcome);
         let m = s.mover;
         s.phase_throws += 1;
+        let three_sixes = o.three_doubles && o.table == crate::options::ThrowTable::Die;
+        if three_sixes {
+            // PR-THREE-DOUBLES / ES-THREE-SIXES with one die: the third 6 in a row of
+            // the turn is not played (T-STREAK does not apply).
+            s.streak_count = if v == 6 { s.streak_count + 1 } else { 0 };
+            if s.streak_count >= 3 {
+                return self.three_in_a_row(s, out);
+            }
+        }
         // P-SEVEN-FOURTEEN: void without a piece on the board.
         if has(self.void_set, v) && !self.has_piece_on_board(s, m) {
             s.counters.cancelled += 1;
             return self.end_throw_phase(s, out);
         }
-        // T-STREAK
-        let cls = self.streak_class(v);
-        if cls == 0 {
-            s.streak_class = 0;
-            s.streak_count = 0;
-        } else if cls == s.streak_class {
-            s.streak_count += 1;
-        } else {
-            s.streak_class = cls;
-            s.streak_count = 1;
-            s.streak_start = s.nkept;
-        }
-        if s.streak_count >= 3 {
-            match o.streak_penalty {
-                StreakPenalty::Cancel => {
-                    let keep = s.streak_start.min(s.nkept);
-                    s.counters.cancelled += (s.nkept - keep) as u32 + 1;
-                    s.nkept = keep;
-                }
-                StreakPenalty::Turn => {
-                    s.counters.cancelled += s.nkept as u32 + 1;
-                    s.nkept = 0;
-                    s.capture_again = false;
-                }
+        if !three_sixes {
+            // T-STREAK
+            let cls = self.streak_class(v);
+            if cls == 0 {
+                s.streak_class = 0;
+                s.streak_count = 0;
+            } else if cls == s.streak_class {
+                s.streak_count += 1;
+            } else {
+                s.streak_class = cls;
+                s.streak_count = 1;
+                s.streak_start = s.nkept;
             }
-            s.streak_class = 0;
-            s.streak_count = 0;
-            return self.end_throw_phase(s, out);
+            if s.streak_count >= 3 {
+                match o.streak_penalty {
+                    StreakPenalty::Cancel => {
+                        let keep = s.streak_start.min(s.nkept);
+                        s.counters.cancelled += (s.nkept - keep) as u32 + 1;
+                        s.nkept = keep;
+                    }
+                    StreakPenalty::Turn => {
+                        s.counters.cancelled += s.nkept as u32 + 1;
+                        s.nkept = 0;
+                        s.capture_again = false;
+                    }
+                }
+                s.streak_class = 0;
+                s.streak_count = 0;
+                return self.end_throw_phase(s, out);
+            }
         }
-        self.keep(s, v);
+        self.keep(s, self.six_value(s, v));
         if has(self.bonus_set, v) && self.all_entered(s, m) {
             self.keep(s, 1); // T-BONUS-STEP
         }
@@ -2476,16 +2562,11 @@ impl Game {
             0
         };
         if doubles && o.three_doubles && s.streak_count >= 3 {
-            s.counters.cancelled += 1;
-            s.streak_count = 0;
-            self.send_leader_back(s, m);
-            s.nkept = 0;
-            s.capture_again = false;
-            return self.end_throw_phase(s, out);
+            return self.three_in_a_row(s, out);
         }
         let [a, b] = self.throws.pair(outcome);
-        self.keep(s, a);
-        self.keep(s, b);
+        self.keep(s, self.six_value(s, a));
+        self.keep(s, self.six_value(s, b));
         if doubles && o.doubles_bottom && self.all_entered(s, m) {
             self.keep(s, 7 - a);
             self.keep(s, 7 - b);
@@ -2502,6 +2583,38 @@ impl Game {
         s.throw_again = go;
         s.phase = Phase::Move;
         self.settle(s, out);
+    }
+
+    /// ES-SIX-SEVEN: a die's 6 counts 7 once none of the mover's pieces waits.
+    #[inline]
+    fn six_value(&self, s: &State, v: u8) -> u8 {
+        if v == 6 && self.six_seven && self.all_entered(s, s.mover) {
+            7
+        } else {
+            v
+        }
+    }
+
+    /// The third doubles (or 6) in a row of a turn (PR-THREE-DOUBLES): not played; a
+    /// piece goes back (the leader, or under ES-THREE-SIXES the piece moved last, unless
+    /// it is in its home column) and the turn ends.
+    fn three_in_a_row(&self, s: &mut State, out: Option<&mut ActionList>) {
+        let m = s.mover;
+        s.counters.cancelled += 1;
+        s.streak_count = 0;
+        if self.three_sixes_last {
+            if let Some(j) = s.last_moved.checked_sub(1) {
+                let p = s.pos[m as usize][j as usize];
+                if self.piece_on_board(p) && p & FOOL == 0 && !self.track.in_home_column(p) {
+                    self.set_pos(s, m as usize, j as usize, 0);
+                }
+            }
+        } else {
+            self.send_leader_back(s, m);
+        }
+        s.nkept = 0;
+        s.capture_again = false;
+        self.end_throw_phase(s, out)
     }
 
     /// PR-THREE-DOUBLES: the piece of seat `m` nearest home (on the board, not home)

@@ -29,11 +29,13 @@ pub enum Preset {
     PetitsChevaux,
     /// Parcheesi, the American rules (RULES §16).
     Parcheesi,
+    /// Parchís, the Spanish rules (RULES §17).
+    Parchis,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 9] = [
+    pub const ALL: [Preset; 10] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -43,6 +45,7 @@ impl Preset {
         Preset::Mensch,
         Preset::PetitsChevaux,
         Preset::Parcheesi,
+        Preset::Parchis,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -57,6 +60,7 @@ impl Preset {
             Preset::Mensch => "mensch",
             Preset::PetitsChevaux => "petits-chevaux",
             Preset::Parcheesi => "parcheesi",
+            Preset::Parchis => "parchis",
         }
     }
 
@@ -87,6 +91,9 @@ impl Preset {
             }
             Preset::Parcheesi => {
                 "Parcheesi: two dice, a 5 enters, doubles again, blockades, 12 safety spaces, 20 for a capture, 10 for home"
+            }
+            Preset::Parchis => {
+                "Parchís: one die (or two), a 5 enters, barriers, 12 seguros shared by two colours, 20 for a capture, 10 for home"
             }
         }
     }
@@ -188,6 +195,9 @@ pub enum SafeSquares {
     /// Ludo: the four start squares and the four stars, 8 steps after each start
     /// (L-SAFE; ludopy's globes, LP-GLOBE).
     LudoStars,
+    /// Parchís: the 12 seguros, each arm's end square and the 5th square from the
+    /// outer edge of both outer columns (ES-SAFE).
+    Parchis,
 }
 
 /// Where the middle-column flower of each arm is (RULES §2.4).
@@ -343,6 +353,14 @@ pub struct Options {
     pub capture_bonus: u8,
     #[serde(default)]
     pub home_bonus: u8,
+    #[serde(default)]
+    pub safe_share: bool,
+    #[serde(default)]
+    pub six_counts_seven: bool,
+    #[serde(default)]
+    pub three_sixes_last: bool,
+    #[serde(default)]
+    pub open_barrier: bool,
 }
 
 fn four() -> u8 {
@@ -440,8 +458,8 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "safe_squares",
-        "P-CASTLE, C-SAFE, K-NO-SAFE, L-SAFE",
-        "castles, flowers, none, ludo-stars",
+        "P-CASTLE, C-SAFE, K-NO-SAFE, L-SAFE, ES-SAFE",
+        "castles, flowers, none, ludo-stars, parchis",
         "which squares are safe",
     ),
     (
@@ -756,6 +774,30 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "0 to 63",
         "bringing a piece home earns a kept throw of this value for one piece (0: none)",
     ),
+    (
+        "safe_share",
+        "ES-SAFE",
+        "true, false",
+        "a safe square holds at most two pieces, of one colour or of two (no capture there)",
+    ),
+    (
+        "six_counts_seven",
+        "ES-SIX-SEVEN",
+        "true, false",
+        "a 6 counts 7 once none of the seat's pieces waits (needs table = die or two-dice)",
+    ),
+    (
+        "three_sixes_last",
+        "ES-THREE-SIXES",
+        "true, false",
+        "(with three_doubles) the piece sent back is the one moved last in the turn, and none from the home column; with table = die the third 6 in a row counts",
+    ),
+    (
+        "open_barrier",
+        "ES-OPEN-BARRIER",
+        "true, false",
+        "a 6 (or the 7 it counts) must move a piece out of an own pair of pieces on one square when one can",
+    ),
 ];
 
 impl Options {
@@ -823,6 +865,10 @@ impl Options {
             three_doubles: false,
             capture_bonus: 0,
             home_bonus: 0,
+            safe_share: false,
+            six_counts_seven: false,
+            three_sixes_last: false,
+            open_barrier: false,
         };
         let ludo = Options {
             teams: false,
@@ -929,6 +975,29 @@ impl Options {
                 three_doubles: true,
                 capture_bonus: 20,
                 home_bonus: 10,
+                ..ludo
+            },
+            Preset::Parchis => Options {
+                table: ThrowTable::Die,
+                track: TrackKind::Pachisi,
+                loop_entry: 13,
+                safe_squares: SafeSquares::Parchis,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                castle_exclusive: false,
+                capture_stacks: false,
+                must_enter: true,
+                enter_five: true,
+                enter_total: true,
+                enter_capture: true,
+                blockade: true,
+                three_doubles: true,
+                capture_bonus: 20,
+                home_bonus: 10,
+                safe_share: true,
+                six_counts_seven: true,
+                three_sixes_last: true,
+                open_barrier: true,
                 ..ludo
             },
         }
@@ -1088,6 +1157,7 @@ impl Options {
                         ("flowers", SafeSquares::Flowers),
                         ("none", SafeSquares::None),
                         ("ludo-stars", SafeSquares::LudoStars),
+                        ("parchis", SafeSquares::Parchis),
                     ],
                 )
                 .ok_or_else(|| bad("unknown kind"))?
@@ -1184,6 +1254,10 @@ impl Options {
             "three_doubles" => self.three_doubles = parse_bool()?,
             "capture_bonus" => self.capture_bonus = v.parse().map_err(|_| bad("not a number"))?,
             "home_bonus" => self.home_bonus = v.parse().map_err(|_| bad("not a number"))?,
+            "safe_share" => self.safe_share = parse_bool()?,
+            "six_counts_seven" => self.six_counts_seven = parse_bool()?,
+            "three_sixes_last" => self.three_sixes_last = parse_bool()?,
+            "open_barrier" => self.open_barrier = parse_bool()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1409,6 +1483,11 @@ impl Options {
         if self.three_doubles && !matches!(self.table, ThrowTable::TwoDice | ThrowTable::Die) {
             return Err(OptionError::Conflict(
                 "three_doubles (PR-THREE-DOUBLES) counts doubles or 6s: it needs table = two-dice or die".into(),
+            ));
+        }
+        if self.six_counts_seven && !matches!(self.table, ThrowTable::TwoDice | ThrowTable::Die) {
+            return Err(OptionError::Conflict(
+                "six_counts_seven (ES-SIX-SEVEN) changes a die's 6: it needs table = die or two-dice".into(),
             ));
         }
         if self.three_tries && self.table == ThrowTable::LongDice {

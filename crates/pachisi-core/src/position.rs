@@ -117,6 +117,9 @@ pub struct PositionJson {
     pub winning_team: Option<u8>,
     #[serde(default)]
     pub adjudicated: bool,
+    /// ES-THREE-SIXES: the mover's piece (0-based) moved last in this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_moved: Option<u8>,
 }
 
 /// Every problem found in a position.
@@ -243,6 +246,7 @@ impl Game {
             }),
             winning_team: s.winner_team.checked_sub(1),
             adjudicated: s.adjudicated,
+            last_moved: s.last_moved.checked_sub(1),
         }
     }
 
@@ -472,7 +476,8 @@ impl Game {
                     self.throws.values[..=self.throws.shells as usize].contains(&v)
                         || (v == 1 && o.bonus)
                         || (self.throws.is_two_dice() && (1..=6).contains(&v))
-                } || (v != 0 && (v == o.capture_bonus || v == o.home_bonus));
+                } || (v != 0 && (v == o.capture_bonus || v == o.home_bonus))
+                    || (v == 7 && o.six_counts_seven);
                 if !ok {
                     problems.push(format!("kept throw {v} cannot be thrown in this variant"));
                 }
@@ -498,6 +503,15 @@ impl Game {
         }
         s.throw_again = pj.throw_again;
         s.capture_again = pj.capture_again;
+        match pj.last_moved {
+            None => {}
+            Some(j) if (j as usize) < PIECES && o.three_sixes_last && o.three_doubles => {
+                s.last_moved = j + 1;
+            }
+            Some(j) => problems.push(format!(
+                "last_moved {j}: only with three_sixes_last and three_doubles, and a piece 0 to 3"
+            )),
+        }
         if pj.throw_again && o.accumulate {
             problems.push("throw_again is only used when accumulate = false".into());
         }

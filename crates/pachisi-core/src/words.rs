@@ -13,6 +13,7 @@ pub fn safe_name(game: &Game) -> &'static str {
         SafeSquares::Flowers => "flower",
         SafeSquares::LudoStars if game.options().ludopy => "globe",
         SafeSquares::LudoStars => "safe square",
+        SafeSquares::Parchis => "seguro",
         // Parcheesi's castles are its safety spaces (PR-SAFE).
         SafeSquares::Castles if game.options().loop_entry != 0 => "safety space",
         _ => "castle",

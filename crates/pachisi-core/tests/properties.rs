@@ -96,6 +96,11 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("three_doubles", &["true", "false"]),
     ("capture_bonus", &["0", "20"]),
     ("home_bonus", &["0", "10"]),
+    // Parchís' switches (RULES §17), on every track.
+    ("safe_share", &["true", "false"]),
+    ("six_counts_seven", &["true", "false"]),
+    ("three_sixes_last", &["true", "false"]),
+    ("open_barrier", &["true", "false"]),
 ];
 
 /// Build a setup from raw choice bytes: byte % 3 == 0 keeps the preset default,
@@ -169,6 +174,11 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         pachisi_core::options::ThrowTable::TwoDice | pachisi_core::options::ThrowTable::Die
     ) {
         settings.push(("three_doubles", "false".into()));
+        settings.push(("six_counts_seven", "false".into()));
+    }
+    // Parchís plays with one die or two (ES-TWO-DICE): a bit of the last byte.
+    if preset == Preset::Parchis && (bytes[3 + CHOICES.len()] >> 2) & 1 == 1 {
+        settings.push(("table", "two-dice".into()));
     }
     // teams only with 4 seats, and always for 2 players on the Pachisi track (each
     // plays two colours); partner moves (Chaupar) only with teams.
@@ -291,6 +301,12 @@ fn normalized(s: &State, strict: bool) -> String {
 /// step) are numbered.
 fn relabelled_position(game: &Game, s: &State) -> serde_json::Value {
     let mut v = serde_json::to_value(game.to_position(s)).unwrap();
+    // ES-THREE-SIXES: the piece moved last, named by where it stands.
+    if let Some(j) = v.get("last_moved").and_then(|x| x.as_u64()) {
+        let mover = v.get("mover").or_else(|| v.get("turn")).cloned().unwrap();
+        let at = v["seats"][mover.as_u64().unwrap() as usize]["pieces"][j as usize].clone();
+        v["last_moved"] = at;
+    }
     if let Some(seats) = v.get_mut("seats").and_then(|x| x.as_array_mut()) {
         for seat in seats {
             if let Some(p) = seat.get_mut("pieces").and_then(|x| x.as_array_mut()) {
@@ -1009,6 +1025,9 @@ fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         if table != "seven" {
             setup.settings.push(("seven_fourteen", "false".into()));
         }
+        // Doubles, 6s and the 6 that counts 7 need dice (Options::validate).
+        setup.settings.push(("three_doubles", "false".into()));
+        setup.settings.push(("six_counts_seven", "false".into()));
     }
     let p = if x[1].is_multiple_of(3) {
         (0..shells as usize)
