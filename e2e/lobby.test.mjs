@@ -64,6 +64,7 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Mensch ärgere Dich nicht",
     "Petits chevaux",
     "Parcheesi",
+    "Parchís",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.

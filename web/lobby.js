@@ -20,8 +20,9 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // (docs/rules.md: §2 board, §3 throws, T- every game, P- Pachisi, C- Chopat, K- Chaupar,
 // L- and LP- Ludo, shown for the games on the Ludo track only, M- Mensch ärgere Dich
 // nicht, shown on its track only).
-// CH- petits chevaux, on its ladder board only, PR- Parcheesi, on its board only.
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "length"];
+// CH- petits chevaux, on its ladder board only, PR- Parcheesi and ES- Parchís, on
+// their boards only (Parchís shares Parcheesi's switches).
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "length"];
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -30,6 +31,8 @@ const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "lud
  */
 export function familyOf(o) {
   if (String(o?.ladder) === "true") return "chevaux";
+  // Parchís: the Pachisi track entered on its loop, with its own seguros (ES-SAFE).
+  if (o?.safe_squares === "parchis") return "parchis";
   // Parcheesi enters on the loop of the Pachisi track (PR-TRACK, `loop_entry`).
   if ((o?.track ?? "pachisi") === "pachisi" && Number(o?.loop_entry ?? 0) !== 0) return "parcheesi";
   return o?.track ?? "pachisi";
@@ -43,6 +46,7 @@ export function groupOf(rule) {
   if (/^M-/.test(first)) return "mensch";
   if (/^CH-/.test(first)) return "chevaux";
   if (/^PR-/.test(first)) return "parcheesi";
+  if (/^ES-/.test(first)) return "parchis";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -57,6 +61,8 @@ const HOUSE_RULES = {
   chevaux: ["no_pass", "ladder_centre", "bounce"],
   // docs/rules.md §16: the doubles' bottom faces, three doubles, the total of 5, must enter.
   parcheesi: ["doubles_bottom", "three_doubles", "enter_total", "must_enter"],
+  // docs/rules.md §17: the 6 that counts 7, opening a barrier, the piece moved last.
+  parchis: ["six_counts_seven", "open_barrier", "three_sixes_last", "must_enter"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -302,8 +308,8 @@ function VariantCards({ info, preset, choose, range }) {
             ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`
             : p.options.track === "mensch"
               ? html`<${MenschIcon} />`
-              : familyOf(p.options) === "parcheesi"
-                ? html`<${ParcheesiIcon} />`
+              : ["parcheesi", "parchis"].includes(familyOf(p.options))
+                ? html`<${ParcheesiIcon} parchis=${familyOf(p.options) === "parchis"} />`
                 : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
           <span class="variant-text">
             <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
@@ -425,7 +431,9 @@ export function LudoIcon({ globes = false, ladder = false }) {
  * home path and entry space in its colour, the twelve safety spaces, the centre's
  * triangles.
  */
-export function ParcheesiIcon() {
+export function ParcheesiIcon({ parchis = false }) {
+  // Parchís' exit squares and seguros lie one square nearer the centre (ES-SAFE).
+  const y = parchis ? 14 : 15;
   // Seats sit S, E, N, W (anticlockwise); a nest is the corner to the right of its arm.
   const nests = [
     [11, 11],
@@ -444,9 +452,9 @@ export function ParcheesiIcon() {
     }
     // Safety spaces: the 4th square from the edge in both outer columns and the end
     // square; the right-hand one (10,3) is the entry space, in the seat's colour.
-    out.push(html`<circle cx="8.5" cy="15.5" r="0.42" class="ci-globe" />`);
+    out.push(html`<circle cx="8.5" cy=${y + 0.5} r="0.42" class="ci-globe" />`);
     out.push(html`<circle cx="9.5" cy="18.5" r="0.42" class="ci-globe" />`);
-    out.push(html`<rect x="10" y="15" width="1" height="1" class="ci-sq ci-home" />`);
+    out.push(html`<rect x="10" y=${y} width="1" height="1" class="ci-sq ci-home" />`);
     const [nx, ny] = nests[seat];
     return html`<g key=${seat} style=${{ "--seat": SEAT_COLOURS[seat] }}>
       <rect x=${nx} y=${ny} width="8" height="8" class="ci-yard" />
@@ -457,7 +465,7 @@ export function ParcheesiIcon() {
       </g>
     </g>`;
   };
-  return html`<svg class="cross-icon ludo-icon parcheesi-icon" viewBox="-0.5 -0.5 20 20" aria-hidden="true" focusable="false">
+  return html`<svg class=${parchis ? "cross-icon ludo-icon parcheesi-icon parchis-icon" : "cross-icon ludo-icon parcheesi-icon"} viewBox="-0.5 -0.5 20 20" aria-hidden="true" focusable="false">
     ${[0, 1, 2, 3].map(arm)}
   </svg>`;
 }
@@ -570,9 +578,10 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "ludo") groups.delete("ludo");
   if (track !== "mensch") groups.delete("mensch");
   if (track !== "chevaux") groups.delete("chevaux");
-  if (track !== "parcheesi") groups.delete("parcheesi");
-  // Parcheesi's board is the Pachisi track's, but Pachisi's own rules (P-…) are not its.
-  if (track === "parcheesi") groups.delete("pachisi");
+  if (track !== "parcheesi" && track !== "parchis") groups.delete("parcheesi");
+  if (track !== "parchis") groups.delete("parchis");
+  // Their board is the Pachisi track's, but Pachisi's own rules (P-…) are not theirs.
+  if (track === "parcheesi" || track === "parchis") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;
   const set = (key, value) => setChosen((old) => ({ ...old, [key]: value }));
   return html`<details id="options" class="options">

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -214,6 +214,40 @@ function parcheesiRules(facts, o) {
   return { goal, board, turn };
 }
 
+/**
+ * The rules of Parchís (docs/rules.md §17), each sentence with its rule ID, in its
+ * one-die form or its two-dice form, following the game's options.
+ */
+function parchisRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const n = (k) => Number(o[k] ?? 0);
+  const two = o.table === "two-dice";
+  const goal = [ruled(t("rules.parchis.seats"), "ES-SEATS")];
+  goal.push(ruled(t(on("rank_all") ? "rules.parcheesi.end_all" : "rules.parcheesi.end"), "ES-END"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t(two ? "rules.parcheesi.order" : "rules.parchis.order"), "ES-SEATS"));
+  const board = [ruled(t("rules.parchis.road"), "ES-BOARD")];
+  board.push(ruled(t(on("safe_share") ? "rules.parchis.safe_share" : "rules.parchis.safe"), "ES-SAFE"));
+  const turn = [ruled(t(two ? "rules.parcheesi.dice" : "rules.ludo.die"), two ? "ES-TWO-DICE" : "ES-DIE")];
+  if (on("enter_five")) turn.push(ruled(t(two && on("enter_total") ? "rules.parchis.enter_total" : "rules.parchis.enter"), "ES-ENTER"));
+  if (on("must_enter")) turn.push(ruled(t("rules.parchis.must_enter"), "ES-ENTER"));
+  if (on("enter_capture")) turn.push(ruled(t("rules.parchis.enter_capture"), "ES-ENTER-CAPTURE"));
+  turn.push(ruled(t(two ? "rules.parcheesi.doubles" : "rules.ludo.six_again"), two ? "ES-TWO-DICE" : "ES-DIE"));
+  if (on("six_counts_seven")) turn.push(ruled(t("rules.parchis.six_seven"), "ES-SIX-SEVEN"));
+  if (on("three_doubles")) {
+    const key = on("three_sixes_last") ? (two ? "rules.parchis.three_doubles_last" : "rules.parchis.three_sixes_last") : two ? "rules.parcheesi.three_doubles" : "rules.parchis.three_sixes";
+    turn.push(ruled(t(key), "ES-THREE-SIXES"));
+  }
+  turn.push(ruled(t("rules.parchis.capture"), "ES-CAPTURE"));
+  if (on("blockade")) turn.push(ruled(t("rules.parchis.barrier"), "ES-BARRIER"));
+  if (on("open_barrier")) turn.push(ruled(t("rules.parchis.open_barrier"), "ES-OPEN-BARRIER"));
+  if (n("capture_bonus") > 0) turn.push(ruled(t("rules.parchis.capture_bonus", { count: n("capture_bonus") }), "ES-BONUS"));
+  if (n("home_bonus") > 0) turn.push(ruled(t("rules.parchis.home_bonus", { count: n("home_bonus") }), "ES-BONUS"));
+  turn.push(ruled(t("rules.parcheesi.forfeit"), "ES-EXACT"));
+  turn.push(ruled(t("rules.parchis.exact"), "ES-EXACT"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
 /** A sentence, with its rule ID when it has one. */
 const Said = ({ s }) =>
   typeof s === "string" ? s : html`${s.text} <small class="rule-id">(${t("rules.rule_id", { rule: s.rule })})</small>`;
@@ -242,6 +276,7 @@ function Rules({ preset, facts }) {
   let turn;
   if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
   else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
+  else if (o.safe_squares === "parchis") ({ goal, board, turn } = parchisRules(facts, o));
   else if (parcheesi) ({ goal, board, turn } = parcheesiRules(facts, o));
   else if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
   else {

@@ -164,7 +164,7 @@ pub struct VariantSpec {
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
 /// §12–14, each on its own boxed board); a preset added to the engine stays out of the
 /// app, refused with a clear 400, until the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 9] = [
+pub const APP_PRESETS: [Preset; 10] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -174,6 +174,7 @@ pub const APP_PRESETS: [Preset; 9] = [
     Preset::Mensch,
     Preset::PetitsChevaux,
     Preset::Parcheesi,
+    Preset::Parchis,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -182,11 +183,11 @@ pub fn in_app(preset: Preset) -> bool {
 }
 
 /// Whether an option (by its rule ID) belongs to the Ludo family's rules only
-/// (docs/rules.md §12–16: Ludo's L-, ludopy's LP-, Mensch's M-, petits chevaux' CH-,
-/// Parcheesi's PR-): the app offers it
+/// (docs/rules.md §12–17: Ludo's L-, ludopy's LP-, Mensch's M-, petits chevaux' CH-,
+/// Parcheesi's PR-, Parchís' ES-): the app offers it
 /// only when a preset of that family is in the app.
 pub fn ludo_only(rule: &str) -> bool {
-    ["L-", "LP-", "M-", "CH-", "PR-"]
+    ["L-", "LP-", "M-", "CH-", "PR-", "ES-"]
         .iter()
         .any(|p| rule.starts_with(p))
 }

@@ -513,13 +513,17 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .into_iter()
         .zip(Options::describe(game.variant().preset))
         // A family's own options (Ludo's L-/LP-, Mensch's M-, petits chevaux' CH-,
-        // Parcheesi's PR-) on that family's board; elsewhere only when changed.
+        // Parcheesi's PR-, Parchís' ES-) on that family's board; elsewhere only when
+        // changed.
         .filter(|(now, preset)| {
             use pachisi_core::options::TrackKind;
             let own = match now.rule.split(',').next().unwrap_or("").trim() {
                 r if r.starts_with("M-") => o.track == TrackKind::Mensch,
                 r if r.starts_with("CH-") => o.ladder,
                 r if r.starts_with("PR-") => o.loop_entry != 0,
+                r if r.starts_with("ES-") => {
+                    o.safe_squares == pachisi_core::options::SafeSquares::Parchis
+                }
                 r if r.starts_with('L') => o.track == TrackKind::Ludo,
                 _ => true,
             };
