@@ -524,7 +524,9 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                 r if r.starts_with("ES-") => {
                     o.safe_squares == pachisi_core::options::SafeSquares::Parchis
                 }
-                r if r.starts_with('L') => o.track == TrackKind::Ludo,
+                // Ludo's own (L-, LP-): on the Ludo board, not on the petits chevaux one
+                // drawn on the same cross (CH-LADDER).
+                r if r.starts_with('L') => o.track == TrackKind::Ludo && !o.ladder,
                 _ => true,
             };
             !crate::app::ludo_only(now.rule) || own || now.default != preset.default

@@ -130,6 +130,22 @@ async fn lobby_create_join_and_errors() {
             .any(|o| o["key"] == "one_enters"),
         "{r}"
     );
+    // Petits chevaux is drawn on Ludo's cross but has its own rules: its page lists its
+    // CH- switches and none of Ludo's house rules (L-ENTER-1, L-BLOCK, LP-*).
+    let (_, r) = http(addr, "GET", "/api/rules?preset=petits-chevaux", None).await;
+    let keys: Vec<&str> = r["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["key"].as_str().unwrap())
+        .collect();
+    assert!(
+        keys.contains(&"ladder_centre") && keys.contains(&"no_pass"),
+        "{keys:?}"
+    );
+    for ludo_own in ["one_enters", "home_again", "block_pass", "ludopy"] {
+        assert!(!keys.contains(&ludo_own), "{ludo_own} in {keys:?}");
+    }
     let (_, l) = http(addr, "GET", "/api/layout?preset=chopat", None).await;
     assert_eq!(l["throw_kind"], "cowries");
     assert_eq!(l["board_style"], "cloth");
