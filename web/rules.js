@@ -206,6 +206,7 @@ function parcheesiRules(facts, o) {
   if (on("three_doubles")) turn.push(ruled(t("rules.parcheesi.three_doubles"), "PR-THREE-DOUBLES"));
   turn.push(ruled(t("rules.parcheesi.capture"), "PR-CAPTURE"));
   if (on("blockade")) turn.push(ruled(t("rules.parcheesi.blockade"), "PR-BLOCKADE"));
+  if (on("blockade") && on("blockade_doubles")) turn.push(ruled(t("rules.parcheesi.blockade_doubles"), "PR-BLOCKADE-DOUBLES"));
   if (n("capture_bonus") > 0) turn.push(ruled(t("rules.parcheesi.capture_bonus", { count: n("capture_bonus") }), "PR-BONUS"));
   if (n("home_bonus") > 0) turn.push(ruled(t("rules.parcheesi.home_bonus", { count: n("home_bonus") }), "PR-BONUS"));
   turn.push(ruled(t("rules.parcheesi.forfeit"), "PR-FORFEIT"));
@@ -239,6 +240,7 @@ function parchisRules(facts, o) {
   }
   turn.push(ruled(t("rules.parchis.capture"), "ES-CAPTURE"));
   if (on("blockade")) turn.push(ruled(t("rules.parchis.barrier"), "ES-BARRIER"));
+  if (on("blockade") && on("blockade_doubles")) turn.push(ruled(t("rules.parcheesi.blockade_doubles"), "PR-BLOCKADE-DOUBLES"));
   if (on("open_barrier")) turn.push(ruled(t("rules.parchis.open_barrier"), "ES-OPEN-BARRIER"));
   if (n("capture_bonus") > 0) turn.push(ruled(t("rules.parchis.capture_bonus", { count: n("capture_bonus") }), "ES-BONUS"));
   if (n("home_bonus") > 0) turn.push(ruled(t("rules.parchis.home_bonus", { count: n("home_bonus") }), "ES-BONUS"));

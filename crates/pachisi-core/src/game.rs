@@ -367,7 +367,14 @@ pub struct State {
     /// ES-THREE-SIXES (`three_sixes_last`): the mover's piece moved last in this turn,
     /// plus 1 (0: none yet); always 0 without the option.
     pub(crate) last_moved: u8,
+    /// PR-BLOCKADE-DOUBLES (`blockade_doubles`): [`SPLIT_ARMED`] while the move phase
+    /// spends doubles, and two bits per piece (bits `2j`, `2j + 1`) naming the broken
+    /// blockade (1 or 2) the piece left or still stands on in this roll; 0 otherwise.
+    pub(crate) split: u16,
 }
+
+/// [`State::split`]: the roll being spent is doubles.
+pub(crate) const SPLIT_ARMED: u16 = 1 << 15;
 
 /// Hashes every field but the ones derived from `pos` (`sq`, `stacks`), in declaration
 /// order: the same hash as before those fields existed, so bots (which seed their
@@ -404,6 +411,7 @@ impl std::hash::Hash for State {
             adjudicated,
             counters,
             last_moved,
+            split,
         } = self;
         pos.hash(h);
         captures.hash(h);
@@ -434,6 +442,10 @@ impl std::hash::Hash for State {
         // Only Parchís (ES-THREE-SIXES) sets it: other games hash as before.
         if *last_moved != 0 {
             last_moved.hash(h);
+        }
+        // Only Parcheesi's doubles (PR-BLOCKADE-DOUBLES) set it.
+        if *split != 0 {
+            split.hash(h);
         }
     }
 }
@@ -579,6 +591,8 @@ pub struct Game {
     /// PR-BLOCKADE (option `blockade`): two pieces of one seat on a square block every
     /// seat, their own included; at most two pieces on a square.
     blockade: bool,
+    /// PR-BLOCKADE-DOUBLES (option `blockade_doubles`, with `blockade`).
+    blockade_doubles: bool,
     /// PR-ENTER-CAPTURE (option `enter_capture`).
     enter_capture: bool,
     /// ES-SAFE (option `safe_share`): at most two pieces, of any colours, on a safe
@@ -747,6 +761,7 @@ impl Game {
         Ok(Game {
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
+            blockade_doubles: o.blockade && o.blockade_doubles,
             enter_capture: o.enter_capture,
             safe_share: o.safe_share,
             six_seven: o.six_counts_seven,
@@ -895,6 +910,7 @@ impl Game {
             adjudicated: false,
             counters: Counters::default(),
             last_moved: 0,
+            split: 0,
         };
         if let Some(p) = self.start_pos {
             for seat in 0..self.seats as usize {
@@ -1684,6 +1700,9 @@ impl Game {
         if d == self.track.finish {
             return true;
         }
+        if s.split > SPLIT_ARMED && self.rejoins(s, m, moving, d) {
+            return false;
+        }
         let sq = self.sq_of.0[(m & 3) as usize][d as usize];
         if sq == OFF_BOARD {
             return self.landing_ok_off_board(s, m, moving, d);
@@ -1759,6 +1778,41 @@ impl Game {
         } else {
             !self.track_stacks || !opp_two
         }
+    }
+
+    /// PR-BLOCKADE-DOUBLES: whether the pieces `moving` of seat `m` (the mover) would
+    /// end on internal position `d` beside a piece of the same broken blockade, so
+    /// that the blockade moved on together with the doubles.
+    #[cold]
+    fn rejoins(&self, s: &State, m: u8, moving: u8, d: u8) -> bool {
+        let pos = &s.pos[(m & 3) as usize];
+        let group = |j: usize| (s.split >> (2 * j)) & 3;
+        (0..PIECES).any(|j| {
+            moving & (1 << j) != 0
+                && group(j) != 0
+                && (0..PIECES).any(|k| {
+                    k != j && moving & (1 << k) == 0 && group(k) == group(j) && pos[k] == d
+                })
+        })
+    }
+
+    /// PR-BLOCKADE-DOUBLES: note, before piece `piece` of the mover leaves internal
+    /// position `from` in a roll of doubles, the blockade it breaks (the one other
+    /// piece of its own left there), unless the piece already belongs to one.
+    #[cold]
+    fn note_split(&self, s: &mut State, piece: u8, from: u8) {
+        let j = piece as usize;
+        let pos = s.pos[s.mover as usize & 3];
+        if from == 0 || from == self.track.finish || (s.split >> (2 * j)) & 3 != 0 {
+            return;
+        }
+        let mut others = (0..PIECES).filter(|&k| k != j && pos[k] == from);
+        let (Some(k), None) = (others.next(), others.next()) else {
+            return;
+        };
+        let used = |g: u16| (0..PIECES).any(|i| (s.split >> (2 * i)) & 3 == g);
+        let g = if used(1) { 2 } else { 1 };
+        s.split |= (g << (2 * j)) | (g << (2 * k));
     }
 
     /// [`Game::landing_ok`] for a destination without a square (not expected on the
@@ -2003,6 +2057,9 @@ impl Game {
                 if self.three_sixes_last {
                     s.last_moved = piece + 1; // ES-THREE-SIXES
                 }
+                if s.split & SPLIT_ARMED != 0 && group == Group::Single {
+                    self.note_split(s, piece, from); // PR-BLOCKADE-DOUBLES
+                }
                 // The occupancy before the move tells whether the move captures, and
                 // when it does not (and the piece does not go home), it serves the
                 // next move generation (in `settle`) once the moved pieces are updated.
@@ -2170,6 +2227,7 @@ impl Game {
 
     /// End the game: rank the seats not yet ranked by distance left.
     fn finish_game(&self, s: &mut State) {
+        s.split = 0; // PR-BLOCKADE-DOUBLES: only while a move phase spends doubles
         // No allocation: at most MAX_SEATS keys, sorted in place.
         let mut rest = [(0u32, 0u8); MAX_SEATS];
         let mut n = 0;
@@ -2284,6 +2342,7 @@ impl Game {
             return;
         }
         s.nkept = 0;
+        s.split = 0;
         // LP-THREE-TRIES: in the first round a seat with every piece waiting throws
         // again, up to four throws in all.
         if self.ludopy
@@ -2387,6 +2446,7 @@ impl Game {
         };
         s.capture_again = false;
         s.last_moved = 0;
+        s.split = 0;
         if s.revenge.turn != 0 && s.revenge.turn < s.turn_number {
             s.revenge = Revenge::default();
         }
@@ -2581,6 +2641,13 @@ impl Game {
             return;
         }
         s.throw_again = go;
+        // PR-BLOCKADE-DOUBLES: this move phase spends doubles (with T-ACCUMULATE the
+        // throws of a phase are spent together and the rule does not apply).
+        s.split = if doubles && self.blockade_doubles {
+            SPLIT_ARMED
+        } else {
+            0
+        };
         s.phase = Phase::Move;
         self.settle(s, out);
     }

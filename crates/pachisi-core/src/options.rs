@@ -346,6 +346,8 @@ pub struct Options {
     #[serde(default)]
     pub blockade: bool,
     #[serde(default)]
+    pub blockade_doubles: bool,
+    #[serde(default)]
     pub doubles_bottom: bool,
     #[serde(default)]
     pub three_doubles: bool,
@@ -751,6 +753,12 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "two pieces of one seat on a square form a blockade that no piece, of any seat, may pass or land on; at most two pieces on a square",
     ),
     (
+        "blockade_doubles",
+        "PR-BLOCKADE-DOUBLES",
+        "true, false",
+        "with doubles, the two pieces of a blockade may not move on together: in that roll they may not stand on one square again (with blockade)",
+    ),
+    (
         "doubles_bottom",
         "PR-DOUBLES",
         "true, false",
@@ -861,6 +869,7 @@ impl Options {
             enter_total: false,
             enter_capture: false,
             blockade: false,
+            blockade_doubles: false,
             doubles_bottom: false,
             three_doubles: false,
             capture_bonus: 0,
@@ -971,6 +980,7 @@ impl Options {
                 enter_total: true,
                 enter_capture: true,
                 blockade: true,
+                blockade_doubles: true,
                 doubles_bottom: true,
                 three_doubles: true,
                 capture_bonus: 20,
@@ -1250,6 +1260,7 @@ impl Options {
             "enter_total" => self.enter_total = parse_bool()?,
             "enter_capture" => self.enter_capture = parse_bool()?,
             "blockade" => self.blockade = parse_bool()?,
+            "blockade_doubles" => self.blockade_doubles = parse_bool()?,
             "doubles_bottom" => self.doubles_bottom = parse_bool()?,
             "three_doubles" => self.three_doubles = parse_bool()?,
             "capture_bonus" => self.capture_bonus = v.parse().map_err(|_| bad("not a number"))?,

@@ -120,6 +120,10 @@ pub struct PositionJson {
     /// ES-THREE-SIXES: the mover's piece (0-based) moved last in this turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_moved: Option<u8>,
+    /// PR-BLOCKADE-DOUBLES: present while the move phase spends doubles; per piece, the
+    /// broken blockade (1 or 2) it left or stands on in this roll, 0 for none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Vec<u8>>,
 }
 
 /// Every problem found in a position.
@@ -247,6 +251,11 @@ impl Game {
             winning_team: s.winner_team.checked_sub(1),
             adjudicated: s.adjudicated,
             last_moved: s.last_moved.checked_sub(1),
+            split: (s.split & crate::game::SPLIT_ARMED != 0).then(|| {
+                (0..PIECES)
+                    .map(|j| (s.split >> (2 * j)) as u8 & 3)
+                    .collect()
+            }),
         }
     }
 
@@ -510,6 +519,24 @@ impl Game {
             }
             Some(j) => problems.push(format!(
                 "last_moved {j}: only with three_sixes_last and three_doubles, and a piece 0 to 3"
+            )),
+        }
+        match &pj.split {
+            None => {}
+            Some(groups)
+                if o.blockade
+                    && o.blockade_doubles
+                    && pj.phase == Phase::Move
+                    && groups.len() == PIECES
+                    && groups.iter().all(|&g| g <= 2) =>
+            {
+                s.split = crate::game::SPLIT_ARMED;
+                for (j, &g) in groups.iter().enumerate() {
+                    s.split |= (g as u16) << (2 * j);
+                }
+            }
+            Some(groups) => problems.push(format!(
+                "split {groups:?}: only in the move phase with blockade and blockade_doubles, one group (0, 1 or 2) per piece"
             )),
         }
         if pj.throw_again && o.accumulate {

@@ -92,6 +92,7 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("enter_total", &["true", "false"]),
     ("enter_capture", &["true", "false"]),
     ("blockade", &["true", "false"]),
+    ("blockade_doubles", &["true", "false"]),
     ("doubles_bottom", &["true", "false"]),
     ("three_doubles", &["true", "false"]),
     ("capture_bonus", &["0", "20"]),

@@ -352,6 +352,70 @@ fn pr_blockade_nobody_passes_or_lands_on_two_pawns_of_a_colour() {
     assert_eq!(legal(&g, &s), ["6 p1", "4 p1"]);
 }
 
+// PR-BLOCKADE-DOUBLES
+#[test]
+fn pr_blockade_doubles_the_two_pawns_of_a_blockade_do_not_move_on_together() {
+    // South's blockade on step 20 and a pawn still in the nest (so no bottom faces);
+    // doubles 3-3: one pawn of the blockade may move 3, the other may not follow it.
+    let seats = || two(json!([20, 20, 40, W]), json!([40, W, W, W]));
+    let (g, mut s) = thrown(json!({}), seats(), 3, 3);
+    assert_eq!(s.kept(), [3, 3]);
+    assert!(is_legal(&g, &s, "3 p1"));
+    play(&g, &mut s, "3 p1");
+    assert_eq!(at(&g, &s, 0, 0), step(23));
+    assert!(
+        !is_legal(&g, &s, "3 p2"),
+        "the second pawn would rebuild the blockade on 23: {:?}",
+        legal(&g, &s)
+    );
+    assert!(is_legal(&g, &s, "3 p1") && is_legal(&g, &s, "3 p3"));
+    // The position says so, and a position read back keeps it.
+    let text = g.position_json(&s);
+    assert!(text.contains("\"split\""), "{text}");
+    let (g2, s2) = Game::parse_position(&text).unwrap();
+    assert_eq!(legal(&g2, &s2), legal(&g, &s));
+    // Not doubles (3-4): the pawns go their own ways anyway, and the rule says nothing.
+    let (g, mut s) = thrown(json!({}), seats(), 3, 4);
+    play(&g, &mut s, "3 p1");
+    assert!(is_legal(&g, &s, "4 p2"));
+    assert!(!g.position_json(&s).contains("\"split\""));
+    // Switched off, the second pawn may follow.
+    let (g, mut s) = thrown(json!({"blockade_doubles": false}), seats(), 3, 3);
+    play(&g, &mut s, "3 p1");
+    assert!(is_legal(&g, &s, "3 p2"));
+}
+
+#[test]
+fn pr_blockade_doubles_with_the_bottom_faces_the_pair_may_not_meet_again() {
+    // Every pawn out: doubles 3-3 give 3, 3, 4, 4 (PR-DOUBLES). Pawn 1 moves 3 and
+    // 4 to step 27; pawn 2 may move its 3 (to 23), but not its 4 onto pawn 1 again.
+    let (g, mut s) = thrown(
+        json!({}),
+        two(json!([20, 20, 40, 50]), json!([40, W, W, W])),
+        3,
+        3,
+    );
+    assert_eq!(s.kept().len(), 4);
+    play(&g, &mut s, "3 p1");
+    play(&g, &mut s, "4 p1");
+    assert_eq!(at(&g, &s, 0, 0), step(27));
+    play(&g, &mut s, "3 p2");
+    assert!(!is_legal(&g, &s, "4 p2"), "{:?}", legal(&g, &s));
+    assert!(is_legal(&g, &s, "4 p3"));
+    // Another pawn may join pawn 1 on 27 (it was never part of that blockade)...
+    let (g, mut s) = thrown(
+        json!({}),
+        two(json!([20, 20, 23, 50]), json!([40, W, W, W])),
+        3,
+        3,
+    );
+    play(&g, &mut s, "3 p1");
+    play(&g, &mut s, "4 p1");
+    assert!(is_legal(&g, &s, "4 p3"), "{:?}", legal(&g, &s));
+    // ... and the next roll starts afresh.
+    assert_eq!(s.phase(), Phase::Move);
+}
+
 // PR-BONUS: 20 for a capture, for one pawn, in the same move phase.
 #[test]
 fn pr_bonus_twenty_for_a_capture_ten_for_home() {
