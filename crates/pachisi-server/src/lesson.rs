@@ -15,7 +15,8 @@
 //! line a game would write, whether the seat throws again, which of its pieces an
 //! opponent could then capture and with which throw, and why the lesson's answer is
 //! better. What a step claims its answer does (enters, captures, lands on a castle,
-//! finishes exactly, wins for the team) is checked when the lesson is built: a lesson
+//! finishes exactly, wins for the team, climbs the petits chevaux ladder, reaches its
+//! centre) is checked when the lesson is built: a lesson
 //! whose claims the engine does not confirm is never served.
 //!
 //! The page words everything from these facts through its string catalogue
