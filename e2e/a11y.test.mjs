@@ -132,6 +132,10 @@ test("no serious or critical accessibility violations on any screen", { timeout:
       await page.goto("/learn?preset=ludo");
       await page.locator("svg.board.boxed").waitFor();
     });
+    await visit("petits chevaux lesson", async () => {
+      await page.goto("/learn?preset=petits-chevaux");
+      await page.locator("svg.board.boxed text.ladder-number").first().waitFor();
+    });
     assert.deepEqual(page.problems, []);
     await context.close();
   }

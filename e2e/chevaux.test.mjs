@@ -1,6 +1,6 @@
 // Le jeu des petits chevaux in the browser (issue 17): the lobby offers it with its
-// own picture and house rules (no passing, the 6 into the centre, the bounce), no
-// Ludo lesson for it, its rules page tells its CH- rules, and a whole two-player game
+// own picture and house rules (no passing, the 6 into the centre, the bounce), its
+// own lesson (not Ludo's), its rules page tells its CH- rules, and a whole two-player game
 // against a bot is played by clicking the throw button and the horses. The board is
 // its own: the ring of 56 squares with the corners, each colour's ladder numbered 1 to
 // 6 up to the centre; the throw is one die; no word of cowries is shown.
@@ -28,8 +28,8 @@ test("the lobby offers petits chevaux with its house rules; its rules page tells
   assert.equal(await page.isChecked("#house-ladder_centre"), true, "a 6 into the centre by default");
   assert.equal(await page.isChecked("#house-bounce"), true, "the bounce by default");
   assert.equal(await page.locator("#house-capture_again").count(), 0, "not Ludo's house rules");
-  // No lesson is offered: the Ludo lesson does not teach the ladder.
-  assert.equal(await page.locator(".learn-offer").count(), 0);
+  // Its own lesson is offered (e2e/learn-chevaux.test.mjs plays it), not Ludo's.
+  assert.equal(await page.locator(".learn-offer a.button").getAttribute("href"), "/learn?preset=petits-chevaux");
   await page.locator("details#options summary").click();
   await page.locator("#opt-horses").waitFor();
   assert.equal(await page.locator("#opt-block_pass").count(), 0, "Ludo's group is not shown");

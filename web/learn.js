@@ -1,5 +1,6 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
-// (`/learn?preset=ludo`, also offered for the other games on the Ludo board) — where
+// (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch
+// ärgere Dich nicht or petits chevaux (`?preset=mensch`, `?preset=petits-chevaux`) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
 // position, legal moves, the lesson's answer, and for every legal move what it does
@@ -17,11 +18,12 @@ import { describeAction, logText } from "./game.js";
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
-/** The keys of a lesson's preset: the Pachisi lesson's above, `…-ludo` and `…-mensch`. */
+/** The games with a lesson of their own (besides Pachisi's): the lobby's family (familyOf) → the lesson's preset. */
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux" };
+const OWN_PRESETS = Object.values(OWN_LESSON);
+/** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for the others (`…-ludo`). */
 const keysOf = (preset) =>
-  preset === "ludo" || preset === "mensch" ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY];
-/** The games with a lesson of their own (besides Pachisi's), by the track they are played on. */
-const OWN_LESSON = { ludo: "ludo", mensch: "mensch" };
+  OWN_PRESETS.includes(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY];
 
 function stored(key) {
   try {
@@ -53,7 +55,7 @@ export function LearnOffer({ track = "pachisi" }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
   const own = OWN_LESSON[track];
   if (own) {
-    // A game with its own lesson is chosen (Ludo, Mensch): that one, never the cowries.
+    // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux): that one, never the cowries.
     const [offerKey, learnedKey] = keysOf(own);
     return stored(learnedKey) == null && stored(offerKey) !== "dismissed" ? html`<${GameOffer} key=${own} preset=${own} />` : null;
   }
@@ -75,7 +77,7 @@ export function LearnOffer({ track = "pachisi" }) {
   </aside>`;
 }
 
-/** "New to Ludo?": the offer of a game's own lesson (`ludo`, `mensch`) while it is chosen in the lobby. */
+/** "New to Ludo?": the offer of a game's own lesson (OWN_LESSON) while it is chosen in the lobby. */
 function GameOffer({ preset }) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
@@ -118,6 +120,8 @@ function stepParams(lesson, step) {
     p.value = info.value;
     p.togo = info.to_go;
     p.needed = info.value;
+    // On a numbered ladder (petits chevaux): the number of the square the piece stands on.
+    p.square = lesson.layout.squares?.find((q) => q.id === info.from_square)?.number;
     if (info.captures.length) {
       const [vs, vp] = info.captures[0];
       p.victim = seatName(vs);
@@ -158,6 +162,8 @@ function whyText(why) {
       });
     case "not_home":
       return t("learn.why.not_home", { piece: w.piece + 1, needed: w.needed, percent: percent(w.chance) });
+    case "no_climb":
+      return t("learn.why.no_climb", { piece: w.piece + 1, square: w.square, needed: w.needed, percent: percent(w.chance) });
     default:
       return t("learn.why.other");
   }
@@ -172,11 +178,11 @@ export function LearnPage() {
   useEffect(() => {
     document.title = t("learn.title");
     const load = (which) =>
-      api("GET", which === "ludo" || which === "mensch" ? `/api/lesson?preset=${which}` : "/api/lesson").then((l) => {
+      api("GET", OWN_PRESETS.includes(which) ? `/api/lesson?preset=${which}` : "/api/lesson").then((l) => {
         if (l.preset !== "pachisi") document.title = t(`learn.${l.preset}.title`);
         setLesson(l);
       }, (e) => setError(e.message));
-    if (preset && !["pachisi", "ludo", "mensch"].includes(preset)) {
+    if (preset && preset !== "pachisi" && !OWN_PRESETS.includes(preset)) {
       // Another game: its board says which lesson fits (a die on the Ludo board: Ludo's).
       api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then(
         (l) => load(l.throw_kind === "die" ? "ludo" : "pachisi"),

@@ -930,7 +930,7 @@ learn-end-mensch_clear = A piece on your start field moves off it first while ot
 learn-end-mensch_capture = End on an opponent's piece, anywhere, to send it back to its corner.
 learn-end-mensch_goal = Into the goal with the exact number, without jumping your own pieces; all four in wins.
 
-## ---- Le jeu des petits chevaux (issue 17): its preset, house rules and rules page.
+## ---- Le jeu des petits chevaux (issue 17): its preset, house rules, rules page and lesson.
 lobby-variant-petits-chevaux = The French family game: one die, a 6 brings a horse out, no safe squares, and a numbered ladder climbed 1, 2, 3 … to the centre.
 group-chevaux = Petits chevaux
 preset-petits-chevaux = Petits chevaux: one die, a ring of 56 squares, a 6 brings a horse out, a numbered ladder climbed with each square's own number
@@ -967,6 +967,46 @@ rules-chevaux-bounce = A throw bigger than the squares left before the ladder ta
 rules-chevaux-ladder = The ladder is climbed one square a throw, each with its own number: a 1 onto square 1, then a 2 onto square 2, and so on up to a 6 onto square 6. Any other throw cannot be used on that horse.
 rules-chevaux-centre = From square 6 one more 6 takes the horse into the centre: it is home.
 rules-chevaux-top = A horse that reaches square 6 is home.
+learn-petits-chevaux-title = Learn to play petits chevaux — Pachisi
+learn-petits-chevaux-offer_title = New to petits chevaux?
+learn-petits-chevaux-offer_text = Play a 2-minute lesson on its board: a 6 to bring a horse out, a capture, climbing the numbered ladder, the 6 into the centre.
+learn-end-rules_petits-chevaux = All the rules of petits chevaux
+learn-step-chevaux_throw-title = Throw the die
+learn-step-chevaux_throw-intro = Petits chevaux is played with one die. Your four { $seat } horses wait in your stable, in your corner, and only a 6 brings one out.
+learn-step-chevaux_throw-do = Press Throw.
+learn-step-chevaux_throw-thrown = A { $value }! That is what you need to bring a horse out.
+learn-step-chevaux_out-title = A 6 brings a horse out
+learn-step-chevaux_out-intro = With a 6 a horse leaves your stable for your start square: the square in your colour at the edge of the ring.
+learn-step-chevaux_out-do = Bring a horse out with your 6.
+learn-step-chevaux_out-done = Horse { $piece } is on your start square, { $togo } squares from the centre, and your 6 earns another throw.
+learn-step-chevaux_again-title = Throw again
+learn-step-chevaux_again-intro = Every 6 gives you another throw after you have played it.
+learn-step-chevaux_again-do = Press Throw.
+learn-step-chevaux_again-thrown = A { $value }: move a horse by it. Anything but a 6 ends your turn after the move.
+learn-step-chevaux_move-title = Round the ring
+learn-step-chevaux_move-intro = A throw moves one horse forward by its whole number, square by square, clockwise round the ring of 56 squares. The horses in your stable cannot use a { $value }.
+learn-step-chevaux_move-do = Move horse { $piece } by { $value }: the square it reaches is marked.
+learn-step-chevaux_move-done = Horse { $piece } went { $value } squares and has { $togo } to go. Your turn ends, and the others throw.
+learn-step-chevaux_capture-title = Capture, anywhere
+learn-step-chevaux_capture-intro = No square is safe, not even a start square. { $victim }'s horse { $vpiece } stands on its own start square, { $value } squares ahead of your horse { $piece }: end your move there and it goes back to its stable.
+learn-step-chevaux_capture-do = Capture it with your { $value }.
+learn-step-chevaux_capture-done = { $victim }'s horse { $vpiece } is back in its stable. Careful: a horse that comes out with a 6 captures whatever stands on its start square — now your horse { $piece }.
+learn-step-chevaux_ladder-title = Climb the ladder
+learn-step-chevaux_ladder-intro = After one round a horse must stop exactly on the square before its ladder. Then it climbs your ladder one square a throw, each with the number written on it: a 1 onto square 1, a 2 onto square 2, and so on up to 6. Your horse { $piece } stands on ladder square { $square }; the horse before the ladder waits for a 1.
+learn-step-chevaux_ladder-do = You threw a { $needed }: climb the ladder with it.
+learn-step-chevaux_ladder-done = Horse { $piece } climbed onto ladder square { $needed }, the square with your throw's number. No other number moves a horse on the ladder.
+learn-step-chevaux_centre-title = A 6 into the centre
+learn-step-chevaux_centre-intro = From square 6, the top of the ladder, one more 6 takes a horse into the centre: it is home. Two of your horses are home already, and your horse { $piece } stands on square 6.
+learn-step-chevaux_centre-do = You threw a { $needed }: take that horse into the centre.
+learn-step-chevaux_centre-done = Horse { $piece } is home in the centre, and your 6 earns another throw. The first player with all four horses in the centre wins.
+learn-end-chevaux_throw = One die; only a 6 brings a horse out of your stable.
+learn-end-chevaux_out = A horse comes out onto your start square, and every 6 earns another throw.
+learn-end-chevaux_again = Anything but a 6 ends your turn after the move.
+learn-end-chevaux_move = Each throw moves one horse forward by its whole number.
+learn-end-chevaux_capture = No square is safe: end on another colour's horse to send it back to its stable.
+learn-end-chevaux_ladder = Stop exactly before your ladder, then climb it with each square's own number: 1, 2, 3, 4, 5, 6.
+learn-end-chevaux_centre = One more 6 from square 6 takes a horse into the centre; all four home wins.
+learn-why-no_climb = Your horse { $piece } would stay on ladder square { $square }: only a { $needed } climbs it, and only { $percent } of throws are a { $needed }. Use it while you have it.
 
 ## ---- Parcheesi (issue 17): its preset, house rules, two dice and rules page.
 lobby-variant-parcheesi = The American classic: two dice, a 5 brings a pawn out, doubles roll again, blockades bar the way, 20 squares for a capture and 10 for reaching home.

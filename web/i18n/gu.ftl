@@ -907,7 +907,7 @@ learn-end-mensch_clear = બીજી રાહ જોતી હોય ત્ય
 learn-end-mensch_capture = વિરોધીની સોગઠી પર ગમે ત્યાં ઊભા રહો તો તે પોતાના ખૂણામાં પાછી જાય છે.
 learn-end-mensch_goal = પૂરા આંકે લક્ષ્યમાં, પોતાની સોગઠીઓ પરથી કૂદ્યા વિના; ચારેય અંદર તો જીત.
 
-## ---- Le jeu des petits chevaux (issue 17): its preset, house rules and rules page.
+## ---- Le jeu des petits chevaux (issue 17): its preset, house rules, rules page and lesson.
 lobby-variant-petits-chevaux = ફ્રાન્સની કૌટુંબિક રમત: એક પાસો, 6 પર ઘોડો બહાર આવે, કોઈ સુરક્ષિત ખાનું નહીં, અને આંકવાળી સીડી, જે 1, 2, 3 … કરીને વચ્ચે સુધી ચડાય છે.
 group-chevaux = પેતી શેવો (નાના ઘોડા)
 preset-petits-chevaux = પેતી શેવો (નાના ઘોડા): એક પાસો, 56 ખાનાંનું વર્તુળ, 6 પર ઘોડો બહાર આવે, આંકવાળી સીડી, જેનું દરેક ખાનું પોતાના જ આંકે ચડાય
@@ -943,6 +943,46 @@ rules-chevaux-bounce = સીડી સુધી બાકી ખાનાં �
 rules-chevaux-ladder = સીડી એક દાવે એક ખાનું ચડાય છે, દરેક ખાનું પોતાના જ આંકે: 1 પડે તો ખાના 1 પર, પછી 2 પડે તો ખાના 2 પર, અને એમ 6 પડે તો ખાના 6 સુધી. બીજો કોઈ દાવ એ ઘોડા પર વાપરી શકાતો નથી.
 rules-chevaux-centre = ખાના 6 પરથી વધુ એક 6 ઘોડાને વચ્ચે લઈ જાય છે: તે ઘરે પહોંચ્યો.
 rules-chevaux-top = ખાના 6 પર પહોંચેલો ઘોડો ઘરે પહોંચી ગયો છે.
+learn-petits-chevaux-title = પેતી શેવો (નાના ઘોડા) રમતાં શીખો — પચીસી
+learn-petits-chevaux-offer_title = પેતી શેવો (નાના ઘોડા) માં નવા છો?
+learn-petits-chevaux-offer_text = તેના પટ પર 2 મિનિટનો પાઠ રમો: ઘોડો બહાર લાવવા 6, મારવું, આંકવાળી સીડી ચડવી, વચ્ચે લઈ જતો 6.
+learn-end-rules_petits-chevaux = પેતી શેવો (નાના ઘોડા) ના બધા નિયમો
+learn-step-chevaux_throw-title = પાસો નાખો
+learn-step-chevaux_throw-intro = પેતી શેવો એક પાસાથી રમાય છે. તમારા ચારેય { $seat } ઘોડા તમારા ખૂણે, તમારા તબેલામાં રાહ જુએ છે, અને ફક્ત 6 પર એક ઘોડો બહાર આવે છે.
+learn-step-chevaux_throw-do = દાવ નાખો દબાવો.
+learn-step-chevaux_throw-thrown = { $value } આવ્યો! ઘોડો બહાર લાવવા આ જ જોઈએ.
+learn-step-chevaux_out-title = 6 પર ઘોડો બહાર આવે
+learn-step-chevaux_out-intro = 6 પર એક ઘોડો તમારા તબેલામાંથી નીકળીને તમારા શરૂઆતના ખાને આવે છે: વર્તુળની કિનારે તમારા રંગનું ખાનું.
+learn-step-chevaux_out-do = તમારા 6 થી એક ઘોડો બહાર લાવો.
+learn-step-chevaux_out-done = ઘોડો { $piece } તમારા શરૂઆતના ખાને છે, વચ્ચેથી { $togo } ખાનાં દૂર, અને તમારા 6 પર વધુ એક પાસો મળે છે.
+learn-step-chevaux_again-title = ફરી નાખો
+learn-step-chevaux_again-intro = દરેક 6 ચાલ્યા પછી તમને વધુ એક પાસો મળે છે.
+learn-step-chevaux_again-do = દાવ નાખો દબાવો.
+learn-step-chevaux_again-thrown = { $value } આવ્યો: તેનાથી એક ઘોડો ચલાવો. 6 સિવાયનો કોઈ પણ આંક ચાલ પછી તમારો વારો પૂરો કરે છે.
+learn-step-chevaux_move-title = વર્તુળ પર ચાલો
+learn-step-chevaux_move-intro = દરેક દાવ એક ઘોડાને તેના પૂરા આંક જેટલો આગળ લઈ જાય છે, ખાને ખાને, 56 ખાનાંના વર્તુળ પર ઘડિયાળની દિશામાં. તબેલામાંના ઘોડા { $value } નો ઉપયોગ કરી શકતા નથી.
+learn-step-chevaux_move-do = ઘોડા { $piece } ને { $value } ખાનાં ચલાવો: તે જે ખાને પહોંચશે તે ચિહ્નિત છે.
+learn-step-chevaux_move-done = ઘોડો { $piece } { $value } ખાનાં ચાલ્યો અને તેને હજી { $togo } જવાનું છે. તમારો વારો પૂરો થાય છે, અને બીજા પાસો નાખે છે.
+learn-step-chevaux_capture-title = ગમે ત્યાં મારો
+learn-step-chevaux_capture-intro = કોઈ ખાનું સુરક્ષિત નથી, શરૂઆતનું ખાનું પણ નહીં. { $victim } નો ઘોડો { $vpiece } પોતાના શરૂઆતના ખાને છે, તમારા ઘોડા { $piece } થી { $value } ખાનાં આગળ: ત્યાં તમારી ચાલ પૂરી કરો તો તે પોતાના તબેલામાં પાછો જાય છે.
+learn-step-chevaux_capture-do = તમારા { $value } થી તેને મારો.
+learn-step-chevaux_capture-done = { $victim } નો ઘોડો { $vpiece } પોતાના તબેલામાં પાછો ગયો. સાવધાન: 6 પર બહાર આવતો ઘોડો પોતાના શરૂઆતના ખાને ઊભેલા કોઈ પણ ઘોડાને મારે છે — હવે ત્યાં તમારો ઘોડો { $piece } છે.
+learn-step-chevaux_ladder-title = સીડી ચડો
+learn-step-chevaux_ladder-intro = એક ચક્કર પછી ઘોડાએ બરાબર પોતાની સીડી પહેલાંના ખાને અટકવું પડે. પછી તે તમારી સીડી એક દાવે એક ખાનું ચડે છે, દરેક ખાનું તેના પર લખેલા આંકે: 1 થી ખાના 1 પર, 2 થી ખાના 2 પર, અને એમ 6 સુધી. તમારો ઘોડો { $piece } સીડીના ખાના { $square } પર છે; સીડી પહેલાંનો ઘોડો 1 ની રાહ જુએ છે.
+learn-step-chevaux_ladder-do = તમે { $needed } નાખ્યો: તેનાથી સીડી ચડો.
+learn-step-chevaux_ladder-done = ઘોડો { $piece } સીડીના ખાના { $needed } પર ચડ્યો, જેના પર તમારા દાવનો આંક લખેલો છે. સીડી પર બીજો કોઈ આંક ઘોડાને ચલાવતો નથી.
+learn-step-chevaux_centre-title = 6 થી વચ્ચે
+learn-step-chevaux_centre-intro = ખાના 6 પરથી, સીડીની ટોચેથી, વધુ એક 6 ઘોડાને વચ્ચે લઈ જાય છે: તે ઘરે પહોંચ્યો. તમારા બે ઘોડા પહેલેથી ઘરે છે, અને તમારો ઘોડો { $piece } ખાના 6 પર છે.
+learn-step-chevaux_centre-do = તમે { $needed } નાખ્યો: તે ઘોડાને વચ્ચે લઈ જાઓ.
+learn-step-chevaux_centre-done = ઘોડો { $piece } વચ્ચે, ઘરે પહોંચ્યો, અને તમારા 6 પર વધુ એક પાસો મળે છે. જેના ચારેય ઘોડા સૌથી પહેલાં વચ્ચે પહોંચે તે જીતે છે.
+learn-end-chevaux_throw = એક પાસો; ફક્ત 6 પર ઘોડો તમારા તબેલામાંથી બહાર આવે છે.
+learn-end-chevaux_out = ઘોડો તમારા શરૂઆતના ખાને આવે છે, અને દરેક 6 પર વધુ એક પાસો મળે છે.
+learn-end-chevaux_again = 6 સિવાયનો કોઈ પણ આંક ચાલ પછી તમારો વારો પૂરો કરે છે.
+learn-end-chevaux_move = દરેક દાવ એક ઘોડાને તેના પૂરા આંક જેટલો આગળ લઈ જાય છે.
+learn-end-chevaux_capture = કોઈ ખાનું સુરક્ષિત નથી: બીજા રંગના ઘોડા પર અટકો તો તે પોતાના તબેલામાં પાછો જાય છે.
+learn-end-chevaux_ladder = સીડીની બરાબર પહેલાં અટકો, પછી દરેક ખાનાના પોતાના આંકે ચડો: 1, 2, 3, 4, 5, 6.
+learn-end-chevaux_centre = ખાના 6 પરથી વધુ એક 6 ઘોડાને વચ્ચે લઈ જાય છે; ચારેય ઘરે તો જીત.
+learn-why-no_climb = તમારો ઘોડો { $piece } સીડીના ખાના { $square } પર જ રહી જાત: તેને ફક્ત { $needed } ચડાવે છે, અને ફક્ત { $percent } દાવ { $needed } હોય છે. મળ્યો છે ત્યારે વાપરો.
 
 ## ---- Parcheesi (issue 17): its preset, house rules, two dice and rules page.
 lobby-variant-parcheesi = અમેરિકાની જાણીતી રમત: બે પાસા, 5 પર સોગઠી બહાર આવે, જોડી પડે તો ફરી પાસા, નાકાબંધી રસ્તો રોકે, મારવા બદલ 20 ખાનાં અને ઘરે પહોંચાડવા બદલ 10.

@@ -917,7 +917,7 @@ learn-end-mensch_clear = जब बाक़ी इंतज़ार कर र
 learn-end-mensch_capture = विरोधी की गोटी पर कहीं भी रुकें तो वह अपने कोने में लौट जाती है।
 learn-end-mensch_goal = ठीक गिनती से लक्ष्य में, अपनी गोटियों के ऊपर से कूदे बिना; चारों अंदर तो जीत।
 
-## ---- Le jeu des petits chevaux (issue 17): its preset, house rules and rules page.
+## ---- Le jeu des petits chevaux (issue 17): its preset, house rules, rules page and lesson.
 lobby-variant-petits-chevaux = फ़्रांस का पारिवारिक खेल: एक पासा, 6 पर घोड़ा बाहर आता है, कोई सुरक्षित खाना नहीं, और अंकों वाली सीढ़ी, जिस पर 1, 2, 3 … करके बीच तक चढ़ा जाता है।
 group-chevaux = पेती शेवो (छोटे घोड़े)
 preset-petits-chevaux = पेती शेवो (छोटे घोड़े): एक पासा, 56 खानों का घेरा, 6 पर घोड़ा बाहर आता है, अंकों वाली सीढ़ी, जिसका हर खाना उसी के अंक से चढ़ा जाता है
@@ -954,6 +954,46 @@ rules-chevaux-bounce = सीढ़ी तक बचे खानों से �
 rules-chevaux-ladder = सीढ़ी पर एक दाँव में एक ही खाना चढ़ा जाता है, हर खाना अपने ही अंक से: 1 आने पर खाने 1 पर, फिर 2 आने पर खाने 2 पर, और इसी तरह 6 आने पर खाने 6 तक। कोई और दाँव उस घोड़े पर नहीं लग सकता।
 rules-chevaux-centre = खाने 6 से एक और 6 घोड़े को बीच में ले जाता है: वह घर पहुँच गया।
 rules-chevaux-top = जो घोड़ा खाने 6 पर पहुँच जाए, वह घर पहुँच गया।
+learn-petits-chevaux-title = पेती शेवो (छोटे घोड़े) खेलना सीखें — पचीसी
+learn-petits-chevaux-offer_title = पेती शेवो (छोटे घोड़े) में नए हैं?
+learn-petits-chevaux-offer_text = इसकी बिसात पर 2 मिनट का पाठ खेलें: घोड़ा बाहर लाने के लिए 6, घोड़ा मारना, अंकों वाली सीढ़ी चढ़ना, बीच में ले जाने वाला 6।
+learn-end-rules_petits-chevaux = पेती शेवो (छोटे घोड़े) के सारे नियम
+learn-step-chevaux_throw-title = पासा फेंकें
+learn-step-chevaux_throw-intro = पेती शेवो एक पासे से खेला जाता है। आपके चारों { $seat } घोड़े आपके कोने में, आपके अस्तबल में इंतज़ार करते हैं, और केवल 6 पर एक घोड़ा बाहर आता है।
+learn-step-chevaux_throw-do = फेंकें दबाएँ।
+learn-step-chevaux_throw-thrown = { $value } आया! घोड़ा बाहर लाने के लिए यही चाहिए।
+learn-step-chevaux_out-title = 6 पर घोड़ा बाहर आता है
+learn-step-chevaux_out-intro = 6 पर एक घोड़ा आपके अस्तबल से निकलकर आपके शुरुआती खाने पर आता है: घेरे के किनारे आपके रंग का खाना।
+learn-step-chevaux_out-do = अपने 6 से एक घोड़ा बाहर लाएँ।
+learn-step-chevaux_out-done = घोड़ा { $piece } आपके शुरुआती खाने पर है, बीच से { $togo } खाने दूर, और आपके 6 पर एक और पासा मिलता है।
+learn-step-chevaux_again-title = फिर फेंकें
+learn-step-chevaux_again-intro = हर 6 को चलने के बाद आपको एक और पासा मिलता है।
+learn-step-chevaux_again-do = फेंकें दबाएँ।
+learn-step-chevaux_again-thrown = { $value } आया: इससे एक घोड़ा चलाएँ। 6 के सिवा कोई भी अंक चाल के बाद आपकी बारी ख़त्म कर देता है।
+learn-step-chevaux_move-title = घेरे पर चलें
+learn-step-chevaux_move-intro = हर दाँव एक घोड़े को उसकी पूरी गिनती जितना आगे ले जाता है, खाना-दर-खाना, 56 खानों के घेरे पर दक्षिणावर्त। अस्तबल में खड़े घोड़े { $value } का उपयोग नहीं कर सकते।
+learn-step-chevaux_move-do = घोड़े { $piece } को { $value } खाने चलाएँ: जिस खाने पर वह पहुँचेगा, वह चिह्नित है।
+learn-step-chevaux_move-done = घोड़ा { $piece } { $value } खाने चला और उसे अभी { $togo } खाने जाना है। आपकी बारी ख़त्म होती है, और बाक़ी पासा फेंकते हैं।
+learn-step-chevaux_capture-title = कहीं भी मारें
+learn-step-chevaux_capture-intro = कोई खाना सुरक्षित नहीं, शुरुआती खाना भी नहीं। { $victim } का घोड़ा { $vpiece } अपने शुरुआती खाने पर है, आपके घोड़े { $piece } से { $value } खाने आगे: वहाँ अपनी चाल ख़त्म करें तो वह अपने अस्तबल में लौट जाता है।
+learn-step-chevaux_capture-do = अपने { $value } से उसे मारें।
+learn-step-chevaux_capture-done = { $victim } का घोड़ा { $vpiece } अपने अस्तबल में लौट गया। सावधान: 6 पर बाहर आने वाला घोड़ा अपने शुरुआती खाने पर खड़े किसी भी घोड़े को मारता है — अब वहाँ आपका घोड़ा { $piece } है।
+learn-step-chevaux_ladder-title = सीढ़ी चढ़ें
+learn-step-chevaux_ladder-intro = एक चक्कर के बाद घोड़े को ठीक अपनी सीढ़ी से पहले वाले खाने पर रुकना होता है। फिर वह आपकी सीढ़ी एक दाँव में एक खाना चढ़ता है, हर खाना उस पर लिखे अंक से: 1 से खाने 1 पर, 2 से खाने 2 पर, और इसी तरह 6 तक। आपका घोड़ा { $piece } सीढ़ी के खाने { $square } पर है; सीढ़ी से पहले वाला घोड़ा 1 का इंतज़ार करता है।
+learn-step-chevaux_ladder-do = आपने { $needed } फेंका: इससे सीढ़ी चढ़ें।
+learn-step-chevaux_ladder-done = घोड़ा { $piece } सीढ़ी के खाने { $needed } पर चढ़ गया, जिस पर आपके दाँव का अंक लिखा है। सीढ़ी पर कोई और अंक घोड़े को नहीं चलाता।
+learn-step-chevaux_centre-title = 6 से बीच में
+learn-step-chevaux_centre-intro = खाने 6 से, सीढ़ी के ऊपरी सिरे से, एक और 6 घोड़े को बीच में ले जाता है: वह घर पहुँच गया। आपके दो घोड़े पहले ही घर हैं, और आपका घोड़ा { $piece } खाने 6 पर है।
+learn-step-chevaux_centre-do = आपने { $needed } फेंका: उस घोड़े को बीच में ले जाएँ।
+learn-step-chevaux_centre-done = घोड़ा { $piece } बीच में, घर पहुँच गया, और आपके 6 पर एक और पासा मिलता है। जिसके चारों घोड़े सबसे पहले बीच में पहुँचें, वह जीतता है।
+learn-end-chevaux_throw = एक पासा; केवल 6 पर घोड़ा आपके अस्तबल से बाहर आता है।
+learn-end-chevaux_out = घोड़ा आपके शुरुआती खाने पर आता है, और हर 6 पर एक और पासा मिलता है।
+learn-end-chevaux_again = 6 के सिवा कोई भी अंक चाल के बाद आपकी बारी ख़त्म कर देता है।
+learn-end-chevaux_move = हर दाँव एक घोड़े को उसकी पूरी गिनती जितना आगे ले जाता है।
+learn-end-chevaux_capture = कोई खाना सुरक्षित नहीं: दूसरे रंग के घोड़े पर रुकें तो वह अपने अस्तबल में लौट जाता है।
+learn-end-chevaux_ladder = सीढ़ी से ठीक पहले रुकें, फिर हर खाने के अपने अंक से चढ़ें: 1, 2, 3, 4, 5, 6।
+learn-end-chevaux_centre = खाने 6 से एक और 6 घोड़े को बीच में ले जाता है; चारों घर तो जीत।
+learn-why-no_climb = आपका घोड़ा { $piece } सीढ़ी के खाने { $square } पर ही रह जाता: उसे केवल { $needed } चढ़ाता है, और केवल { $percent } दाँव { $needed } होते हैं। जब तक है, इसका इस्तेमाल करें।
 
 ## ---- Parcheesi (issue 17): its preset, house rules, two dice and rules page.
 lobby-variant-parcheesi = अमेरिका का मशहूर खेल: दो पासे, 5 पर गोटी बाहर आती है, जोड़ा आने पर फिर से पासा, नाकाबंदी रास्ता रोकती है, मारने पर 20 खाने और घर पहुँचाने पर 10 खाने।

@@ -4,7 +4,9 @@
 //! preset (`/learn?preset=ludo`, `GET /api/lesson?preset=ludo`): the die, a 6 to come
 //! out and roll again, moving, capturing, the safe stars and the exact finish — and
 //! one of `mensch` (`?preset=mensch`): three tries for a 6, clearing the start field,
-//! a capture on a start field, the goal.
+//! a capture on a start field, the goal — and one of `petits-chevaux`
+//! (`?preset=petits-chevaux`): a 6 to bring a horse out and throw again, moving, a
+//! capture on a start square, climbing the numbered ladder and the 6 into the centre.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -13,7 +15,8 @@
 //! line a game would write, whether the seat throws again, which of its pieces an
 //! opponent could then capture and with which throw, and why the lesson's answer is
 //! better. What a step claims its answer does (enters, captures, lands on a castle,
-//! finishes exactly, wins for the team) is checked when the lesson is built: a lesson
+//! finishes exactly, wins for the team, climbs the petits chevaux ladder, reaches its
+//! centre) is checked when the lesson is built: a lesson
 //! whose claims the engine does not confirm is never served.
 //!
 //! The page words everything from these facts through its string catalogue
@@ -50,6 +53,12 @@ pub enum Teaches {
     Castle,
     /// The answer takes a piece home with the exact count (T-EXACT).
     Exact,
+    /// Petits chevaux: the answer climbs the ladder one square, onto the square whose
+    /// number is the throw, and no other move climbs (CH-LADDER).
+    Ladder,
+    /// Petits chevaux: the answer takes a horse from the ladder's square 6 into the
+    /// centre with a 6 (CH-CENTRE), and another move was possible.
+    Centre,
     /// The answer ends the game: the learner's team wins, the partner's pieces being
     /// home already (T-TEAM).
     Team,
@@ -62,7 +71,8 @@ impl Teaches {
             Teaches::Grace | Teaches::EnterSix => Some("no_enter"),
             Teaches::Capture => Some("no_capture"),
             Teaches::Castle => Some("exposed"),
-            Teaches::Exact => Some("not_home"),
+            Teaches::Exact | Teaches::Centre => Some("not_home"),
+            Teaches::Ladder => Some("no_climb"),
             Teaches::Team => Some("loses_throw"),
             Teaches::Throw | Teaches::Move => None,
         }
@@ -394,6 +404,107 @@ fn mensch_script() -> Vec<Script> {
     ]
 }
 
+/// The petits chevaux lesson (docs/rules.md §15), four players each alone, the learner
+/// South (Red). Seat `k`'s step `x` stands on South's step `x + 14k` (modulo 56);
+/// South's start squares are its steps 1, 15, 29 and 43; step 56 is the square before
+/// a seat's ladder, 57 to 62 its ladder squares 1 to 6, and the centre is home.
+fn chevaux_script() -> Vec<Script> {
+    let waiting = || json!({"pieces": [W, W, W, W]});
+    vec![
+        // The first turn: every horse in its stable; the die shows a 6.
+        Script {
+            id: "chevaux_throw",
+            rules: &["CH-DIE", "CH-OUT"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "petits-chevaux",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [waiting(), waiting(), waiting(), waiting()],
+            })),
+            throws: &[5],
+            answer: "",
+        },
+        Script {
+            id: "chevaux_out",
+            rules: &["CH-OUT", "CH-SIX-AGAIN"],
+            teaches: Teaches::EnterSix,
+            position: None,
+            throws: &[],
+            answer: "6 p1",
+        },
+        // The throw the 6 earned: a 4.
+        Script {
+            id: "chevaux_again",
+            rules: &["CH-SIX-AGAIN"],
+            teaches: Teaches::Throw,
+            position: None,
+            throws: &[3],
+            answer: "",
+        },
+        Script {
+            id: "chevaux_move",
+            rules: &["CH-MOVE"],
+            teaches: Teaches::Move,
+            position: None,
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Green's horse stands on its own start square (its step 1, South's 15), four
+        // squares ahead of Red's horse 1; Red's horse 2 could move on instead.
+        Script {
+            id: "chevaux_capture",
+            rules: &["CH-CAPTURE"],
+            teaches: Teaches::Capture,
+            position: Some(variant_move_position(
+                "petits-chevaux",
+                17,
+                json!([{"pieces": [11, 3, W, W]}, {"pieces": [1, W, W, W]},
+                       waiting(), waiting()]),
+                &[4],
+                &[],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Red's horse 1 stands on ladder square 2 (step 58) and climbs only with a 3;
+        // horse 2 waits on the square before the ladder (step 56) for a 1; horse 3 on
+        // the ring (step 30) could move the 3 instead. Yellow's horse (its step 3)
+        // stands on South's 31, Blue's (its step 10) on South's 52.
+        Script {
+            id: "chevaux_ladder",
+            rules: &["CH-LADDER", "CH-EXACT"],
+            teaches: Teaches::Ladder,
+            position: Some(variant_move_position(
+                "petits-chevaux",
+                121,
+                json!([{"pieces": [58, 56, 30, W]}, {"pieces": [20, W, W, W]},
+                       {"pieces": [3, W, W, W]}, {"pieces": [10, W, W, W]}]),
+                &[3],
+                &[],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Two horses home; horse 3 on the ladder's square 6 (step 62) goes into the
+        // centre with the 6 just thrown (so another throw follows), horse 4 (step 40)
+        // could only move on.
+        Script {
+            id: "chevaux_centre",
+            rules: &["CH-CENTRE", "CH-SIX-AGAIN", "CH-END"],
+            teaches: Teaches::Centre,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "petits-chevaux",
+                "phase": "move", "turn": SEAT, "turn_number": 301,
+                "seats": [{"pieces": [H, H, 62, 40]}, {"pieces": [33, 12, W, W]},
+                          {"pieces": [50, 21, W, W]}, {"pieces": [44, 6, H, W]}],
+                "kept": [6], "throw_again": true,
+            })),
+            throws: &[],
+            answer: "6 p3",
+        },
+    ]
+}
+
 /// The probability that one throw has value `v`.
 fn chance_of(game: &Game, v: u8) -> f64 {
     let th = game.throws();
@@ -524,6 +635,30 @@ fn same_position(game: &Game, a: &State, b: &State) -> bool {
     norm(a) == norm(b)
 }
 
+/// Petits chevaux (`ladder`): the step of the square before a seat's ladder and the
+/// step of the centre (56 and 63; the ladder squares 1 … 6 lie between).
+fn ladder_steps(game: &Game) -> Option<(i16, i16)> {
+    let t = game.track();
+    game.options().ladder.then(|| {
+        (
+            t.turn_in as i16 - t.offset as i16,
+            t.finish as i16 - t.offset as i16,
+        )
+    })
+}
+
+/// The ladder square (1 … 6) a move climbs from (0: the square before the ladder), when
+/// it climbs the ladder one square, onto the square numbered with its throw, or from
+/// square 6 into the centre (CH-LADDER, CH-CENTRE).
+fn climbs_from(game: &Game, i: &pachisi_core::MoveInfo) -> Option<i16> {
+    let (base, centre) = ladder_steps(game)?;
+    let (f, t, v) = (i.from_step?, i.to_step?, i16::from(i.value?));
+    let k = f - base;
+    let up = (0..centre - base - 1).contains(&k) && t == f + 1 && v == k + 1;
+    let home = k == centre - base - 1 && t == centre && v == 6 && i.finishes;
+    (up || home).then_some(k)
+}
+
 /// What one legal action does, played on a copy of the state.
 struct Played {
     action: Action,
@@ -588,6 +723,13 @@ fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Valu
             "no_enter" => (answer.info.enters && !p.info.enters).then(|| {
                 json!({"code": "no_enter", "value": answer.info.value})
             }),
+            "no_climb" => climbs_from(game, &answer.info)
+                .filter(|_| climbs_from(game, &p.info).is_none())
+                .map(|k| {
+                    let v = answer.info.value.unwrap_or(0);
+                    json!({"code": "no_climb", "piece": answer.info.pieces.first().copied().unwrap_or(0),
+                           "square": k, "needed": v, "chance": chance_of(game, v)})
+                }),
             _ => None,
         }
     };
@@ -600,6 +742,7 @@ fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Valu
             "exposed",
             "not_home",
             "no_enter",
+            "no_climb",
         ]);
     for code in order {
         if let Some(v) = reason(code) {
@@ -645,6 +788,20 @@ fn check_claim(
         Teaches::Exact => {
             i.finishes
                 && matches!((i.from_step, i.to_step, i.value), (Some(f), Some(t), Some(v)) if f + v as i16 == t)
+        }
+        Teaches::Ladder => {
+            // Onto ladder square k + 1 with a k + 1, and no other move climbs.
+            climbs_from(game, i).is_some()
+                && !i.finishes
+                && !others.is_empty()
+                && others.iter().all(|o| climbs_from(game, &o.info).is_none())
+        }
+        Teaches::Centre => {
+            game.options().ladder_centre
+                && i.finishes
+                && climbs_from(game, i).is_some_and(|k| k == 6)
+                && (answer.throws_again || game.is_terminal(after))
+                && !others.is_empty()
         }
         Teaches::Team => {
             let partner = partner_of(game, SEAT);
@@ -692,7 +849,12 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 3] = [Preset::Pachisi, Preset::Ludo, Preset::Mensch];
+pub const LESSONS: [Preset; 4] = [
+    Preset::Pachisi,
+    Preset::Ludo,
+    Preset::Mensch,
+    Preset::PetitsChevaux,
+];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
 #[cfg(test)]
@@ -707,6 +869,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::Pachisi => script(),
         Preset::Ludo => ludo_script(),
         Preset::Mensch => mensch_script(),
+        Preset::PetitsChevaux => chevaux_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -861,9 +1024,11 @@ fn cached(preset: Preset) -> &'static Result<String, String> {
     static PACHISI: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     static LUDO: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     static MENSCH: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    static CHEVAUX: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     let cell = match preset {
         Preset::Ludo => &LUDO,
         Preset::Mensch => &MENSCH,
+        Preset::PetitsChevaux => &CHEVAUX,
         _ => &PACHISI,
     };
     cell.get_or_init(|| build_for(preset).map(|v| v.to_string()))
@@ -897,7 +1062,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch]`: the lesson (docs/api.md).
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux]`: the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
         Ok(p) => p,
@@ -1149,7 +1314,8 @@ mod tests {
         assert_eq!(lesson_preset(Some("preset=pachisi")), Ok(Preset::Pachisi));
         let e = lesson_preset(Some("preset=chopat")).unwrap_err();
         assert!(
-            e.contains("no lesson for 'preset=chopat'") && e.contains("pachisi, ludo, mensch"),
+            e.contains("no lesson for 'preset=chopat'")
+                && e.contains("pachisi, ludo, mensch, petits-chevaux"),
             "{e}"
         );
         let e = lesson_preset(Some("preset=ludo&x=1")).unwrap_err();
@@ -1198,5 +1364,200 @@ mod tests {
         let goal = step(&lesson, "mensch_goal");
         assert_eq!(answer(goal)["pieces"][0][0]["at"], "home");
         assert_eq!(result(goal, "4 p2")["why"]["code"], "not_home");
+    }
+
+    // ------------------------------------------------------- the petits chevaux lesson
+
+    fn chevaux() -> Value {
+        build_for(Preset::PetitsChevaux).unwrap()
+    }
+
+    /// The seat's horse as a place: its step on the board, or "waiting", "home".
+    fn at(pieces: &Value, seat: usize, piece: usize) -> String {
+        let p = &pieces[seat][piece];
+        match p["at"].as_str().unwrap() {
+            "board" => p["step"].to_string(),
+            other => other.to_string(),
+        }
+    }
+
+    #[test]
+    fn the_chevaux_lesson_builds_on_the_petits_chevaux_board_with_its_numbered_ladder() {
+        let lesson = chevaux();
+        assert_eq!(lesson["preset"], "petits-chevaux");
+        assert_eq!(lesson["players"], 4);
+        assert_eq!(lesson["partner"], Value::Null);
+        assert_eq!(lesson["layout"]["throw_kind"], "die");
+        assert_eq!(lesson["layout"]["safe_squares"], "none");
+        assert_eq!(lesson["grace"], json!([6]), "only a 6 brings a horse out");
+        assert_eq!(lesson["go_on"], json!([6]));
+        let numbers: Vec<u64> = lesson["layout"]["squares"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|s| s["number"].as_u64())
+            .collect();
+        assert_eq!(numbers.len(), 24, "six numbered ladder squares a colour");
+        let ids: Vec<&str> = lesson["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "chevaux_throw",
+                "chevaux_out",
+                "chevaux_again",
+                "chevaux_move",
+                "chevaux_capture",
+                "chevaux_ladder",
+                "chevaux_centre"
+            ]
+        );
+    }
+
+    #[test]
+    fn ch_die_ch_out_ch_six_again_a_6_brings_a_horse_out_and_throws_again() {
+        let lesson = chevaux();
+        let throw = step(&lesson, "chevaux_throw");
+        assert_eq!(throw["throws"][0]["throw"]["value"], 6);
+        assert_eq!(throw["throws"][0]["kept"], json!([6]));
+        let out = step(&lesson, "chevaux_out");
+        assert_eq!(out["legal"].as_array().unwrap().len(), 1, "{out}");
+        let a = answer(out);
+        assert_eq!(a["log"]["enters"], true);
+        assert_eq!(at(&a["pieces"], 0, 0), "1", "onto the start square");
+        assert_eq!(
+            a["pieces"][0][0]["to_go"], 62,
+            "56 round the ring, 6 up, the centre"
+        );
+        assert_eq!(a["throws_again"], true, "CH-SIX-AGAIN");
+    }
+
+    #[test]
+    fn ch_six_again_ch_move_the_throw_after_the_6_moves_the_horse_by_4_and_ends_the_turn() {
+        let lesson = chevaux();
+        let again = step(&lesson, "chevaux_again");
+        assert_eq!(again["throws"][0]["throw"]["value"], 4);
+        assert_eq!(again["throws"][0]["again"], false);
+        let mv = step(&lesson, "chevaux_move");
+        // The horses in the stable cannot use a 4: one move only.
+        assert_eq!(mv["legal"].as_array().unwrap().len(), 1, "{mv}");
+        let a = answer(mv);
+        assert_eq!(at(&a["pieces"], 0, 0), "5");
+        assert_eq!(a["throws_again"], false, "a 4 ends the turn");
+        assert_eq!(a["log"]["turn_passed"], true);
+    }
+
+    #[test]
+    fn ch_capture_no_square_is_safe_the_horse_on_its_own_start_square_goes_to_its_stable() {
+        let lesson = chevaux();
+        let s = step(&lesson, "chevaux_capture");
+        // Green's horse stands on its own start square, South's step 15.
+        let green = &s["pieces"][1][0];
+        assert_eq!((&green["at"], &green["step"]), (&json!("board"), &json!(1)));
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[1, 0]]), "{a}");
+        assert_eq!(at(&a["pieces"], 0, 0), "15");
+        assert_eq!(a["pieces"][1][0]["at"], "waiting", "back in its stable");
+        assert_eq!(a["throws_again"], false, "a capture earns nothing more");
+        // A horse coming out with a 6 captures on its start square too: Green's next 6.
+        assert_eq!(a["dangers"][0]["by_seat"], 1);
+        assert_eq!(a["dangers"][0]["value"], 6);
+        let other = result(s, "4 p2");
+        assert_eq!(other["why"]["code"], "no_capture");
+        assert_eq!(other["why"]["again"], false);
+    }
+
+    #[test]
+    fn ch_ladder_the_3_climbs_from_ladder_square_2_to_square_3_and_nothing_else_climbs() {
+        let lesson = chevaux();
+        let s = step(&lesson, "chevaux_ladder");
+        // Horse 1 on ladder square 2 (step 58), horse 2 on the square before the ladder.
+        assert_eq!(at(&s["pieces"], 0, 0), "58");
+        assert_eq!(at(&s["pieces"], 0, 1), "56");
+        let legal: Vec<&str> = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["action"].as_str().unwrap())
+            .collect();
+        // The horse before the ladder needs a 1 (CH-EXACT, CH-LADDER): no 3 for it.
+        assert_eq!(legal, ["3 p1", "3 p3"]);
+        let a = answer(s);
+        assert_eq!(at(&a["pieces"], 0, 0), "59", "exactly ladder square 3");
+        assert_eq!(a["log"]["to_place"], "home_column");
+        // The square it reaches carries the number 3 on the board.
+        let info = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["action"] == "3 p1")
+            .unwrap();
+        let to = &lesson["layout"]["squares"][info["to_square"].as_u64().unwrap() as usize];
+        assert_eq!(to["number"], 3, "{to}");
+        let wrong = result(s, "3 p3");
+        assert_eq!(wrong["why"]["code"], "no_climb");
+        assert_eq!(wrong["why"]["piece"], 0);
+        assert_eq!(wrong["why"]["square"], 2);
+        assert_eq!(wrong["why"]["needed"], 3);
+        assert!((wrong["why"]["chance"].as_f64().unwrap() - 1.0 / 6.0).abs() < 1e-12);
+        // On the ladder any other throw cannot be used on that horse: with a 4 the
+        // engine offers only the horse on the ring.
+        let sc = chevaux_script()
+            .into_iter()
+            .find(|s| s.id == "chevaux_ladder")
+            .unwrap();
+        let mut p = sc.position.unwrap();
+        for v in [1u8, 2, 4, 5, 6] {
+            p["kept"] = json!([v]);
+            let (game, st) = Game::parse_position(&p.to_string()).unwrap();
+            let horse1 = game.legal_actions(&st).iter().any(|a| {
+                matches!(a, Action::Move { value, .. } if *value == v)
+                    && game.move_info(&st, *a).is_some_and(|i| i.pieces == [0])
+            });
+            assert!(!horse1, "a {v} does not move the horse on ladder square 2");
+        }
+    }
+
+    #[test]
+    fn ch_centre_ch_six_again_a_6_from_ladder_square_6_takes_the_horse_home_and_throws_again() {
+        let lesson = chevaux();
+        let s = step(&lesson, "chevaux_centre");
+        assert_eq!(at(&s["pieces"], 0, 2), "62", "ladder square 6");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][2]["at"], "home", "in the centre");
+        assert_eq!(a["log"]["finishes"], true);
+        assert_eq!(a["throws_again"], true, "CH-SIX-AGAIN, on the ladder too");
+        assert_eq!(a["result"], Value::Null, "two horses still to bring home");
+        let wrong = result(s, "6 p4");
+        assert_eq!(wrong["why"]["code"], "not_home");
+        assert_eq!(wrong["why"]["needed"], 6);
+    }
+
+    #[test]
+    fn a_ladder_claim_the_engine_does_not_confirm_is_refused() {
+        let sc = chevaux_script()
+            .into_iter()
+            .find(|s| s.id == "chevaux_ladder")
+            .unwrap();
+        let (game, s) = Game::parse_position(&sc.position.unwrap().to_string()).unwrap();
+        let climb = play(&game, &s, Action::parse("3 p1").unwrap()).unwrap();
+        let ring = play(&game, &s, Action::parse("3 p3").unwrap()).unwrap();
+        assert!(check_claim(&game, &s, Teaches::Ladder, &climb, &[&ring]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Ladder, &ring, &[&climb]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Ladder, &climb, &[]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Centre, &climb, &[&ring]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Exact, &climb, &[&ring]).is_err());
+        // Off the ladder board nothing climbs.
+        assert_eq!(
+            climbs_from(
+                &Game::new(pachisi_core::Variant::preset(Preset::Ludo)).unwrap(),
+                &climb.info
+            ),
+            None
+        );
     }
 }

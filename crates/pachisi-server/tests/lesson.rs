@@ -320,7 +320,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         v["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("lessons: pachisi, ludo, mensch"),
+            .contains("lessons: pachisi, ludo, mensch, petits-chevaux"),
         "{v}"
     );
 }
@@ -354,4 +354,63 @@ async fn the_ludo_lesson_from_a_real_server() {
             .collect();
         assert_eq!(right, [&s["answer"]], "{}", s["id"]);
     }
+}
+
+#[tokio::test]
+async fn the_petits_chevaux_lesson_from_a_real_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, lesson) = http(addr, "GET", "/api/lesson?preset=petits-chevaux", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "petits-chevaux");
+    assert_eq!(lesson["layout"]["variant"], "petits-chevaux");
+    let steps = steps(&lesson);
+    assert_eq!(steps.len(), 7);
+    for s in steps.iter() {
+        // Every step names CH- rules.
+        let rules = s["rules"].as_array().unwrap();
+        assert!(
+            !rules.is_empty() && rules.iter().all(|r| r.as_str().unwrap().starts_with("CH-")),
+            "{}",
+            s["id"]
+        );
+        if s["phase"] != "move" {
+            continue;
+        }
+        // Every move step has a wrong move besides the answer, except where the
+        // engine allows one move only, and every wrong move says why.
+        let (info, _) = answer(s);
+        assert_eq!(info["action"], s["answer"]);
+        let right: Vec<&Value> = s["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["correct"] == true)
+            .map(|r| &r["action"])
+            .collect();
+        assert_eq!(right, [&s["answer"]], "{}", s["id"]);
+    }
+    // The ladder: the 3 climbs horse 1 from ladder square 2 onto square 3.
+    let s = step(&lesson, "chevaux_ladder");
+    let (info, r) = answer(s);
+    assert_eq!(
+        (&info["from_step"], &info["to_step"], &info["value"]),
+        (&json!(58), &json!(59), &json!(3))
+    );
+    assert_eq!(places(&r["pieces"], 0)[0], "59");
+    let wrong = s["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["correct"] == false)
+        .unwrap();
+    assert_eq!(wrong["why"]["code"], "no_climb");
+    // The centre: the 6 from ladder square 6.
+    let (info, r) = answer(step(&lesson, "chevaux_centre"));
+    assert_eq!(
+        (&info["from_step"], &info["finishes"], &info["value"]),
+        (&json!(62), &json!(true), &json!(6))
+    );
+    assert_eq!(places(&r["pieces"], 0)[2], "home");
 }
