@@ -65,6 +65,8 @@ fn full_game_against_random_bots_from_stdin() {
         ("pachisi", "human,bot:random,bot:random,bot:random"),
         ("chopat", "human,bot:random,bot:random,bot:random"),
         ("ludo", "human,bot:random,bot:random,bot:random"),
+        ("parcheesi", "human,bot:random,bot:random,bot:random"),
+        ("parchis", "human,bot:random,bot:random,bot:random"),
     ] {
         let o = play(
             &["--variant", variant, "--seats", seats, "--seed", "42"],
@@ -84,9 +86,15 @@ fn full_game_against_random_bots_from_stdin() {
         );
         assert!(out.contains("  1) "), "{variant}: no numbered list");
         // Shells are counted for cowries; a die (Ludo) shows its value alone.
-        if variant == "ludo" {
+        if variant == "ludo" || variant == "parchis" {
             assert!(out.contains("Red throws a "), "{variant}");
             assert!(!out.contains("shells"), "{variant}: a die has no shells");
+        } else if variant == "parcheesi" {
+            // Two dice, each shown (PR-DICE); the waiting pieces are in the nests.
+            assert!(!out.contains("with the die"), "{variant}: two dice");
+            assert!(out.contains(", doubles"), "{variant}");
+            assert!(out.contains("for the start: "), "{variant}");
+            assert!(!out.contains("shells"), "{variant}");
         } else {
             assert!(out.contains("shells mouth up"), "{variant}");
         }

@@ -3,7 +3,7 @@
 //! [`crate::board_view::square_grid`], the same picture `pachisi board` prints.
 
 use super::{SEAT_LETTERS, Session};
-use pachisi_core::options::TrackKind;
+use pachisi_core::options::{SafeSquares, TrackKind};
 use pachisi_core::{Game, MoveInfo, PIECES, PieceAt};
 
 /// Width of a cell in characters.
@@ -19,20 +19,47 @@ pub struct Cell {
     pub ground: char,
     /// The seat whose pieces stand here (the first one if several seats share it).
     pub seat: Option<u8>,
-    /// A castle or flower.
+    /// A safe square: a castle, flower, star, seguro or safety space (Parcheesi's and
+    /// Parchís's entry squares too).
     pub safe: bool,
     /// Part of the move being looked at (its start or end square).
     pub marked: bool,
-    /// In the yard of this seat (the Ludo board's corners, where waiting tokens stand).
+    /// In the yard of this seat (a boxed board's corner, where its waiting pieces stand:
+    /// [`yards`]).
     pub yard: Option<u8>,
 }
 
-/// The corner yards of the boxed boards (Ludo's, RULES §12.1, and Mensch ärgere Dich
-/// nicht's, §14): for each seat, the west and south edges of its `arm_len × arm_len`
-/// corner, the one beside its start square. None on the Indian cloth, whose waiting
-/// pieces are off the drawn board.
+/// Whether the board is a printed one with a yard in each corner: Ludo's (RULES
+/// §12.1), Mensch ärgere Dich nicht's (§14), and the 19 × 19 boards of Parcheesi and
+/// Parchís (the Pachisi track entered on the loop, `loop_entry`, §16, §17), which the
+/// browser draws "boxed" too. Not the Indian cloth.
+pub fn boxed(game: &Game) -> bool {
+    match game.options().track {
+        TrackKind::Ludo | TrackKind::Mensch => true,
+        TrackKind::Pachisi => game.options().loop_entry != 0,
+        _ => false,
+    }
+}
+
+/// What the corner where a seat's pieces wait is called: Parcheesi's nest, Parchís's
+/// casa, the yard of Ludo and the others.
+pub fn yard_word(game: &Game) -> &'static str {
+    match (game.options().track, game.options().safe_squares) {
+        (TrackKind::Pachisi, SafeSquares::Parchis) => "casa",
+        (TrackKind::Pachisi, _) if game.options().loop_entry != 0 => "nest",
+        _ => "yard",
+    }
+}
+
+/// The corner yards of the boxed boards ([`boxed`]): for each seat, the west and
+/// south edges of its `arm_len × arm_len` corner, the one beside its start square —
+/// on the start square's side of its arm, as the browser's `Board.corner` has it: the
+/// corner to an arm's left (seen from the centre) on Ludo's board, whose start
+/// squares are in the arms' left columns, and to its right on Parcheesi's and
+/// Parchís's, whose entry squares are in the right columns. None on the Indian cloth,
+/// whose waiting pieces are off the drawn board.
 pub fn yards(game: &Game) -> Vec<(u8, usize, usize)> {
-    if !matches!(game.options().track, TrackKind::Ludo | TrackKind::Mensch) {
+    if !boxed(game) {
         return Vec::new();
     }
     let a = game.board().arm_len as usize;
@@ -87,6 +114,9 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
     let marked = |x: usize, y: usize| {
         mark.is_some_and(|m| [m.from, m.to].contains(&Some((x as u8, y as u8))))
     };
+    // Parcheesi's entry squares are safety spaces, Parchís's salidas seguros
+    // (PR-SAFE, ES-SAFE): shaded like the other safe squares.
+    let entry_safe = game.options().loop_entry != 0;
     // The yards: each seat's corner, its waiting tokens in the middle 2 × 2 cells.
     let a = game.board().arm_len as usize;
     let mut yard = vec![vec![None; n]; n];
@@ -131,7 +161,8 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
                         text,
                         ground,
                         seat: here.first().map(|&(s, _)| s),
-                        safe: matches!(ground, 'X' | '*'),
+                        safe: matches!(ground, 'X' | '*')
+                            || (entry_safe && matches!(ground, '0'..='3')),
                         marked: marked(x, y),
                         yard: yard[y][x],
                     }
@@ -170,13 +201,7 @@ pub fn text(session: &Session) -> Vec<String> {
         })
         .collect();
     out.insert(0, "board, North at the top:".into());
-    out.push(if yards(&session.game).is_empty() {
-        "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, 1-4 the entry square of seat 1-4 (Red, Green, Yellow, Blue), : home column, @ centre"
-            .into()
-    } else {
-        "legend: R1 Red token 1 (G Green, Y Yellow, B Blue), R#3 three tokens, * star (safe), 1-4 the start square of seat 1-4 (Red, Green, Yellow, Blue), : home column, @ home, ░ a yard (its waiting tokens in the middle)"
-            .into()
-    });
+    out.push(legend(&session.game));
     for seat in 0..session.game.seats() {
         out.push(format!(
             "  {}: {}",
@@ -185,4 +210,54 @@ pub fn text(session: &Session) -> Vec<String> {
         ));
     }
     out
+}
+
+/// The legend under the board of the plain mode.
+fn legend(game: &Game) -> String {
+    let o = game.options();
+    let seats = "1-4 the entry square of seat 1-4 (Red, Green, Yellow, Blue)";
+    if !boxed(game) {
+        return format!(
+            "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, {seats}, : home column, @ centre"
+        );
+    }
+    if o.track == TrackKind::Pachisi {
+        // Parcheesi and Parchís: at most two pieces on a square (a blockade or a
+        // barrier when they are of one colour); the entry squares are safe.
+        let (safe, two, column, centre, nest) = if o.safe_squares == SafeSquares::Parchis {
+            (
+                "X seguro",
+                "a barrier",
+                "pasillo (home column)",
+                "meta (goal)",
+                "casa",
+            )
+        } else {
+            ("X safety space", "a blockade", "home path", "home", "nest")
+        };
+        let two = if o.blockade {
+            format!("R12 two pieces of one colour: {two}")
+        } else {
+            "R12 two pieces".to_string()
+        };
+        return format!(
+            "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), {two}, {safe}, {seats}, safe too, : {column}, @ {centre}, ░ a {nest} (its waiting pieces in the middle)"
+        );
+    }
+    let safe = match o.safe_squares {
+        SafeSquares::LudoStars if o.ludopy => "* globe, + star (jumps to the next star)",
+        SafeSquares::LudoStars => "* star (safe)",
+        SafeSquares::None => "no safe squares",
+        SafeSquares::Castles => "X castle (safe)",
+        SafeSquares::Flowers => "* flower (safe)",
+        SafeSquares::Parchis => "X seguro (safe)",
+    };
+    let column = if o.ladder {
+        ":1: the home ladder's squares 1 to 6"
+    } else {
+        ": home column"
+    };
+    format!(
+        "legend: R1 Red token 1 (G Green, Y Yellow, B Blue), R#3 three tokens, {safe}, 1-4 the start square of seat 1-4 (Red, Green, Yellow, Blue), {column}, @ home, ░ a yard (its waiting tokens in the middle)"
+    )
 }

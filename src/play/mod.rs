@@ -13,6 +13,7 @@ pub mod tui;
 use crate::{Failure, VariantArgs, read_file, resolve_game};
 use clap::Args;
 use pachisi_bots::{Bot, Budget, make_bot};
+use pachisi_core::options::ThrowTable;
 use pachisi_core::words::{cancelled_words, move_words, no_move_words, safe_name};
 use pachisi_core::{
     Action, Event, Game, GameRng, MoveInfo, PIECES, Phase, PieceAt, Record, State, mix64,
@@ -130,10 +131,48 @@ pub struct ShownThrow {
     pub up: Option<(u8, u8)>,
     /// Long dice: the three faces.
     pub dice: Option<[u8; 3]>,
+    /// Two dice (Parcheesi, Parchís with `table=two-dice`): the two faces.
+    pub pair: Option<[u8; 2]>,
     /// The value (cowries) or total (dice).
     pub value: u32,
     /// A start-order throw.
     pub order: bool,
+}
+
+impl ShownThrow {
+    /// The throw of chance outcome `o` by `seat` (a start-order throw if `order`).
+    pub fn of(game: &Game, seat: u8, o: u8, order: bool) -> ShownThrow {
+        let t = game.throws();
+        if t.is_dice() {
+            let d = t.dice(o);
+            return ShownThrow {
+                seat,
+                up: None,
+                dice: Some(d),
+                pair: None,
+                value: d.iter().map(|&x| x as u32).sum(),
+                order,
+            };
+        }
+        ShownThrow {
+            seat,
+            // A die (Ludo) has no shells to count: only its value is shown.
+            up: t.is_cowries().then_some((o, t.shells)),
+            dice: None,
+            pair: t.is_two_dice().then(|| t.pair(o)),
+            value: if order {
+                t.order_value(o)
+            } else {
+                t.value(o) as u32
+            },
+            order,
+        }
+    }
+
+    /// Two dice showing the same face.
+    pub fn doubles(&self) -> bool {
+        self.pair.is_some_and(|[a, b]| a == b)
+    }
 }
 
 #[derive(Clone)]
@@ -321,40 +360,21 @@ impl Session {
         let before = self.state;
         let seat = self.game.current_seat(&before).unwrap_or(0);
         let order = before.phase() == Phase::Order;
-        let t = self.game.throws();
-        let shown = if t.is_dice() {
-            let d = t.dice(o);
-            ShownThrow {
-                seat,
-                up: None,
-                dice: Some(d),
-                value: d.iter().map(|&x| x as u32).sum(),
-                order,
-            }
-        } else {
-            ShownThrow {
-                seat,
-                // A die (Ludo) has no shells to count: only its value is shown.
-                up: t.is_cowries().then_some((o, t.shells)),
-                dice: None,
-                value: if order {
-                    t.order_value(o)
-                } else {
-                    t.value(o) as u32
-                },
-                order,
-            }
-        };
+        let shown = ShownThrow::of(&self.game, seat, o, order);
         self.record.events.push(self.game.throw_event(&before, o));
         self.game.apply_chance_unchecked(&mut self.state, o);
         self.last_throw = Some(shown);
         let mut lines = vec![self.throw_text(&shown)];
         if !order {
-            let new = match shown.dice {
-                Some(d) => d.to_vec(),
-                None => vec![t.value(o)],
-            };
-            lines.extend(self.given_up(&before, Some(&new), None));
+            if let Some(note) = self.throw_note(&before, &shown) {
+                lines[0].push_str(&note);
+            }
+            if let Some(line) = self.three_in_a_row_text(&before, &shown) {
+                lines.push(line);
+            } else {
+                let new = self.thrown_values(&before, o);
+                lines.extend(self.given_up(&before, Some(&new), None, &[]));
+            }
         }
         lines.extend(self.consequences(&before));
         lines
@@ -363,10 +383,15 @@ impl Session {
     /// Describe a throw.
     pub fn throw_text(&self, t: &ShownThrow) -> String {
         let who = colour(t.seat);
-        let what = match (t.up, t.dice) {
-            (Some((up, n)), _) => format!("{up} of {n} shells mouth up: {}", t.value),
-            (_, Some(d)) => format!("dice {}, {}, {}: {}", d[0], d[1], d[2], t.value),
-            (None, None) => format!("a {} with the die", t.value),
+        let what = match (t.up, t.dice, t.pair) {
+            (Some((up, n)), _, _) => format!("{up} of {n} shells mouth up: {}", t.value),
+            (_, Some(d), _) => format!("dice {}, {}, {}: {}", d[0], d[1], d[2], t.value),
+            // Two dice, each used on its own (PR-DICE): the total matters only for
+            // the start order.
+            (_, _, Some([a, b])) if t.order => format!("{a} and {b}, {} in all", t.value),
+            (_, _, Some([a, b])) if a == b => format!("{a} and {b}, doubles"),
+            (_, _, Some([a, b])) => format!("{a} and {b}"),
+            (None, None, None) => format!("{} {} with the die", article(t.value), t.value),
         };
         if t.order {
             format!("{who} throws for the start: {what}")
@@ -375,23 +400,157 @@ impl Session {
         }
     }
 
+    /// Whether none of `seat`'s pieces waits to come in (pieces home count as out).
+    fn all_entered(&self, s: &State, seat: u8) -> bool {
+        (0..PIECES as u8).all(|p| self.game.piece_at(s, seat, p) != PieceAt::Waiting)
+    }
+
+    /// The values a turn throw `o` from `before` gives to keep: the three long dice,
+    /// the two dice (with their bottom faces on doubles once every piece is out,
+    /// PR-DOUBLES), or the one value; a die's 6 counts 7 once every piece is out
+    /// (ES-SIX-SEVEN).
+    fn thrown_values(&self, before: &State, o: u8) -> Vec<u8> {
+        let t = self.game.throws();
+        let opts = self.game.options();
+        let out = self.all_entered(before, before.mover());
+        let six = |v: u8| {
+            if v == 6 && opts.six_counts_seven && out {
+                7
+            } else {
+                v
+            }
+        };
+        if t.is_dice() {
+            t.dice(o).to_vec()
+        } else if t.is_two_dice() {
+            let [a, b] = t.pair(o);
+            let mut v = vec![six(a), six(b)];
+            if a == b && opts.doubles_bottom && out {
+                v.extend([7 - a, 7 - b]);
+            }
+            v
+        } else {
+            vec![six(t.value(o))]
+        }
+    }
+
+    /// What a turn throw gives beyond its faces, appended to its line: the bottom
+    /// faces of doubles (PR-DOUBLES), a 6 that counts 7 (ES-SIX-SEVEN).
+    fn throw_note(&self, before: &State, t: &ShownThrow) -> Option<String> {
+        let opts = self.game.options();
+        if self.state.counters().cancelled > before.counters().cancelled
+            || !self.all_entered(before, before.mover())
+        {
+            return None;
+        }
+        let faces = match t.pair {
+            Some(p) => p.to_vec(),
+            None if opts.table == ThrowTable::Die => vec![t.value as u8],
+            None => return None,
+        };
+        let mut notes = vec![];
+        if opts.six_counts_seven && faces.contains(&6) {
+            notes.push("a 6 counts 7".to_string());
+        }
+        if let Some([a, b]) = t.pair
+            && a == b
+            && opts.doubles_bottom
+        {
+            notes.push(format!(
+                "the bottom faces, {} and {}, count too",
+                7 - a,
+                7 - b
+            ));
+        }
+        (!notes.is_empty()).then(|| format!(" (no piece waits: {})", notes.join("; ")))
+    }
+
+    /// The line for a third doubles (or, with one die, a third 6) in a row, which is
+    /// not played (PR-THREE-DOUBLES, ES-THREE-SIXES), if the throw from `before` was
+    /// one.
+    fn three_in_a_row_text(&self, before: &State, t: &ShownThrow) -> Option<String> {
+        let opts = self.game.options();
+        let th = self.game.throws();
+        if !opts.three_doubles || self.state.counters().cancelled == before.counters().cancelled {
+            return None;
+        }
+        let what = if th.is_two_dice() && t.doubles() {
+            "doubles"
+        } else if opts.table == ThrowTable::Die && t.value == 6 {
+            "6"
+        } else {
+            return None;
+        };
+        let mover = before.mover();
+        let back = (0..PIECES as u8).find(|&p| {
+            self.game.piece_at(before, mover, p) != PieceAt::Waiting
+                && self.game.piece_at(&self.state, mover, p) == PieceAt::Waiting
+        });
+        let yard = board::yard_word(&self.game);
+        Some(match back {
+            Some(p) => format!(
+                "  a third {what} in a row is not played: piece {} goes back to the {yard}, and the turn ends",
+                p + 1
+            ),
+            None => format!("  a third {what} in a row is not played, and the turn ends"),
+        })
+    }
+
     /// Apply an action (recorded) and describe it; the action must be legal.
     fn apply_action(&mut self, a: Action) -> Vec<String> {
         let before = self.state;
         let info = self.game.move_info(&before, a);
         self.record.events.push(self.game.action_event(&before, a));
         self.game.play_unchecked(&mut self.state, a);
-        let mut lines = vec![match info {
-            Some(i) => self.move_text(before.mover(), &i),
+        let mut lines = vec![match &info {
+            Some(i) => self.move_text(before.mover(), i),
             None => format!("{} plays {a}", colour(before.mover())),
         }];
+        let mut earned = vec![];
+        if let Some(i) = &info {
+            for (value, line) in self.bonus_text(&before, i) {
+                earned.push(value);
+                lines.push(line);
+            }
+        }
         let spent = match a {
             Action::Move { value, .. } => Some(value),
             Action::Pass => None,
         };
-        lines.extend(self.given_up(&before, None, spent));
+        lines.extend(self.given_up(&before, None, spent, &earned));
         lines.extend(self.consequences(&before));
         lines
+    }
+
+    /// The squares a move earns (PR-BONUS, ES-BONUS): 20 for a capture, 10 for
+    /// bringing a piece home, each for one piece and not split, kept like a throw: the
+    /// values with their lines.
+    fn bonus_text(&self, before: &State, i: &MoveInfo) -> Vec<(u8, String)> {
+        let opts = self.game.options();
+        let mover = before.mover();
+        let who = colour(mover);
+        let mut v = vec![];
+        if !i.captures.is_empty() && opts.capture_bonus > 0 {
+            let n = opts.capture_bonus;
+            v.push((
+                n,
+                format!(
+                    "  {who} earns a bonus of {n} for the capture: one piece moves {n} squares"
+                ),
+            ));
+        }
+        let all_home =
+            (0..PIECES as u8).all(|p| self.game.piece_at(&self.state, mover, p) == PieceAt::Home);
+        if i.finishes && opts.home_bonus > 0 && !all_home {
+            let n = opts.home_bonus;
+            v.push((
+                n,
+                format!(
+                    "  {who} earns a bonus of {n} for bringing a piece home: another piece moves {n} squares"
+                ),
+            ));
+        }
+        v
     }
 
     /// The warning to confirm before a human plays `a`, when it leaves a piece where
@@ -440,9 +599,16 @@ impl Session {
 
     /// Which values the event from `before` to the current state gave up, and why
     /// (as the server explains them): a cancelled throw, and each kept value that no
-    /// piece could use. `new` holds the values of a throw (the three dice, or the
-    /// cowries' value), `spent` the value a move used.
-    fn given_up(&self, before: &State, new: Option<&[u8]>, spent: Option<u8>) -> Vec<String> {
+    /// piece could use. `new` holds the values of a throw (the three dice, the two
+    /// dice, or the one value), `spent` the value a move used and `earned` the
+    /// bonuses it brought.
+    fn given_up(
+        &self,
+        before: &State,
+        new: Option<&[u8]>,
+        spent: Option<u8>,
+        earned: &[u8],
+    ) -> Vec<String> {
         let after = &self.state;
         let (cb, ca) = (before.counters(), after.counters());
         let mut v = vec![];
@@ -466,6 +632,7 @@ impl Session {
         {
             candidates.remove(k);
         }
+        candidates.extend_from_slice(earned);
         let lost = ca.forfeited.saturating_sub(cb.forfeited) as usize;
         if lost == 0 {
             return v;
@@ -496,7 +663,15 @@ impl Session {
         }
         for (line, n) in lines {
             v.push(if n > 1 {
-                format!("{line} ({n} throws given up)")
+                if self.game.throws().is_two_dice() {
+                    // Each die is kept on its own: doubles give a value twice.
+                    match n {
+                        2 => format!("{line} (twice)"),
+                        _ => format!("{line} ({n} times)"),
+                    }
+                } else {
+                    format!("{line} ({n} throws given up)")
+                }
             } else {
                 line
             });
@@ -722,33 +897,24 @@ fn last_recorded_throw(game: &Game, record: &Record) -> Option<ShownThrow> {
         if let Event::Throw(t) = ev {
             let order = s.phase() == Phase::Order;
             let th = game.throws();
-            last = Some(match (t.dice, t.up) {
-                (Some(d), _) => ShownThrow {
-                    seat: t.seat,
-                    up: None,
-                    dice: Some(d),
-                    value: d.iter().map(|&x| x as u32).sum(),
-                    order,
-                },
-                (None, up) => {
-                    let up = up.unwrap_or(0);
-                    ShownThrow {
-                        seat: t.seat,
-                        up: th.is_cowries().then_some((up, th.shells)),
-                        dice: None,
-                        value: if order {
-                            th.order_value(up)
-                        } else {
-                            th.value(up) as u32
-                        },
-                        order,
-                    }
-                }
-            });
+            let o = match t.dice {
+                Some(d) => th.dice_outcome(d)?,
+                None => t.up.unwrap_or(0),
+            };
+            last = Some(ShownThrow::of(game, t.seat, o, order));
         }
         game.apply_event(&mut s, ev).ok()?;
     }
     last
+}
+
+/// The article before a number said in English: "an 8", "an 11", "a 6".
+pub fn article(n: u32) -> &'static str {
+    if n.to_string().starts_with('8') || n == 11 || n == 18 {
+        "an"
+    } else {
+        "a"
+    }
 }
 
 /// A seat's colour name.
@@ -954,6 +1120,94 @@ mod tests {
         s.play_human(a).unwrap();
         advance(&mut s);
         assert_eq!(s.state, after_first, "same throws after an undo");
+    }
+
+    #[test]
+    fn two_dice_are_told_as_two_dice() {
+        let game = Game::new(Variant::preset(Preset::Parcheesi)).unwrap();
+        let s = Session::new(game, vec![SeatKind::Bot("random".into()); 4], 3);
+        let th = |pair: [u8; 2], order: bool| ShownThrow {
+            seat: 3,
+            up: None,
+            dice: None,
+            pair: Some(pair),
+            value: (pair[0] + pair[1]) as u32,
+            order,
+        };
+        assert_eq!(s.throw_text(&th([3, 4], false)), "Blue throws 3 and 4");
+        assert_eq!(
+            s.throw_text(&th([5, 5], false)),
+            "Blue throws 5 and 5, doubles"
+        );
+        assert_eq!(
+            s.throw_text(&th([6, 5], true)),
+            "Blue throws for the start: 6 and 5, 11 in all"
+        );
+        // The throw of an outcome: 6 * (a - 1) + (b - 1).
+        let t = ShownThrow::of(&s.game, 0, 6 * 2 + 3, false);
+        assert_eq!((t.pair, t.value, t.doubles()), (Some([3, 4]), 7, false));
+        assert_eq!(article(8), "an");
+        assert_eq!(article(11), "an");
+        assert_eq!(article(18), "an");
+        assert_eq!(article(7), "a");
+        assert_eq!(article(1), "a");
+    }
+
+    /// A whole Parcheesi game between bots, and Parchís with its die and with two
+    /// dice: the log tells both dice, doubles, their bottom faces, the bonuses of
+    /// 20 and 10 and a third doubles in a row; a loaded record shows its last throw.
+    #[test]
+    fn parcheesi_and_parchis_games_tell_their_dice_and_bonuses() {
+        let run = |variant: Variant, seed: u64| {
+            let game = Game::new(variant).unwrap();
+            let mut s = Session::new(game, vec![SeatKind::Bot("random".into()); 4], seed);
+            let mut log = vec![];
+            while let Step::Progress(l) = s.step() {
+                log.extend(l);
+            }
+            (s, log.join("\n"))
+        };
+        let (s, log) = run(Variant::preset(Preset::Parcheesi), 3);
+        assert!(!log.contains("with the die"), "{log}");
+        assert!(log.contains(" throws for the start: "), "{log}");
+        assert!(log.contains(", doubles\n"), "{log}");
+        assert!(
+            log.contains(", doubles (no piece waits: the bottom faces, "),
+            "{log}"
+        );
+        assert!(
+            log.contains("earns a bonus of 20 for the capture: one piece moves 20 squares"),
+            "{log}"
+        );
+        assert!(
+            log.contains("earns a bonus of 10 for bringing a piece home"),
+            "{log}"
+        );
+        let rec = Record::parse(&s.record_json()).unwrap();
+        let r = Session::resume(rec, s.seats.clone(), 3).unwrap();
+        assert!(r.last_throw.is_some_and(|t| t.pair.is_some()));
+        assert_eq!(r.last_throw, s.last_throw);
+
+        let (_, log) = run(Variant::preset(Preset::Parchis), 3);
+        assert!(log.contains("Red throws a "), "{log}");
+        assert!(
+            log.contains("with the die (no piece waits: a 6 counts 7)"),
+            "{log}"
+        );
+        assert!(
+            log.contains("a third 6 in a row is not played: piece "),
+            "{log}"
+        );
+        assert!(
+            log.contains("goes back to the casa, and the turn ends"),
+            "{log}"
+        );
+
+        let mut v = Variant::preset(Preset::Parchis);
+        v.options.table = pachisi_core::options::ThrowTable::TwoDice;
+        let (_, log) = run(v, 4);
+        assert!(!log.contains("with the die"), "{log}");
+        assert!(log.contains(", doubles"), "{log}");
     }
 
     #[test]

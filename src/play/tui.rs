@@ -1,5 +1,6 @@
-//! The full-screen game (ratatui + crossterm): the cross board with castles or flowers,
-//! pieces in seat colours, the last throw, the kept throws, the legal moves, a log,
+//! The full-screen game (ratatui + crossterm): the cross board with castles or flowers
+//! (or a printed board with the waiting pieces in its corners), pieces in seat colours,
+//! the last throw, the kept throws, the legal moves, a log,
 //! hints, undo, saving, and confirmations before quitting and before a move into a dead
 //! end.
 
@@ -415,7 +416,8 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
                         };
                         if c.safe {
                             st = st.bg(Color::DarkGray);
-                            if c.seat.is_none() {
+                            // An entry square keeps its seat's colour.
+                            if c.seat.is_none() && !c.ground.is_ascii_digit() {
                                 st = st.fg(Color::White);
                             }
                         }
@@ -430,6 +432,10 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
         .collect();
     let safe = match s.game.options().safe_squares {
         pachisi_core::options::SafeSquares::Flowers => "* flower",
+        // Parcheesi's castles are its safety spaces (PR-SAFE).
+        pachisi_core::options::SafeSquares::Castles if s.game.options().loop_entry != 0 => {
+            "X safety space"
+        }
         pachisi_core::options::SafeSquares::Castles => "X castle",
         pachisi_core::options::SafeSquares::None => "no safe squares",
         pachisi_core::options::SafeSquares::LudoStars => "* star",
@@ -518,8 +524,8 @@ fn shells_line(app: &App) -> Line<'static> {
         format!("{} ", colour(t.seat)),
         Style::new().fg(seat_color(t.seat)),
     )];
-    match (t.up, t.dice) {
-        (Some((up, n)), _) => {
+    match (t.up, t.dice, t.pair) {
+        (Some((up, n)), _, _) => {
             spans.push(Span::styled(
                 "●".repeat(up as usize),
                 Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
@@ -530,11 +536,24 @@ fn shells_line(app: &App) -> Line<'static> {
             ));
             spans.push(Span::raw(format!(" {up} up = {}", t.value)));
         }
-        (_, Some(d)) => spans.push(Span::raw(format!(
+        (_, Some(d), _) => spans.push(Span::raw(format!(
             "dice [{}] [{}] [{}] = {}",
             d[0], d[1], d[2], t.value
         ))),
-        (None, None) => spans.push(Span::raw(format!("die [{}]", t.value))),
+        // Two dice are used one by one: their total only for the start order.
+        (_, _, Some([a, b])) if t.order => {
+            spans.push(Span::raw(format!("dice [{a}] [{b}] = {}", t.value)))
+        }
+        (_, _, Some([a, b])) => {
+            spans.push(Span::raw(format!("dice [{a}] [{b}]")));
+            if a == b {
+                spans.push(Span::styled(
+                    " doubles",
+                    Style::new().add_modifier(Modifier::BOLD),
+                ));
+            }
+        }
+        (None, None, None) => spans.push(Span::raw(format!("die [{}]", t.value))),
     }
     if t.order {
         spans.push(Span::raw(" (for the start)"));
@@ -981,6 +1000,81 @@ mod tests {
         let p = app(Preset::Pachisi, humans_and_bots(4), 3);
         let cells = crate::play::board::cells(&p.session, None);
         assert!(cells.iter().flatten().all(|c| c.yard.is_none()));
+    }
+
+    /// Parcheesi on its printed 19 × 19 board: each nest is the corner beside the
+    /// seat's entry square, to its right seen from the centre (as the browser's
+    /// `Board.corner`), with the waiting pieces in its middle; the Turn box shows the
+    /// two dice.
+    #[test]
+    fn parcheesi_first_move() {
+        let mut a = app(Preset::Parcheesi, humans_and_bots(4), 3);
+        advance(&mut a, 0);
+        let s = screen(&a, 110, 32);
+        assert!(s.contains("parcheesi · X safety space"), "{s}");
+        assert!(s.contains("Red dice ["), "{s}");
+        insta::assert_snapshot!(s);
+    }
+
+    /// Pieces on the track, in the nests and home, after 40 decisions.
+    #[test]
+    fn parcheesi_mid_game() {
+        let mut a = app(Preset::Parcheesi, humans_and_bots(4), 3);
+        advance(&mut a, 40);
+        insta::assert_snapshot!(screen(&a, 110, 32));
+    }
+
+    #[test]
+    fn parcheesi_and_parchis_boards_have_their_nests_beside_the_entry_squares() {
+        for preset in [Preset::Parcheesi, Preset::Parchis] {
+            let a = app(preset, humans_and_bots(4), 3);
+            let cells = crate::play::board::cells(&a.session, None);
+            assert_eq!(cells.len(), 19);
+            // rows[0] is the North edge. Red enters at (10,3) (Parchís (10,4)), on
+            // the east side of the South arm: its nest is the south-east corner;
+            // Green's (East arm, (15,10)) the north-east, Yellow's the north-west,
+            // Blue's the south-west.
+            let yard_at = |row: usize, col: usize| cells[row][col].yard;
+            assert_eq!(yard_at(18, 18), Some(0), "{preset:?}");
+            assert_eq!(yard_at(11, 11), Some(0), "{preset:?}");
+            assert_eq!(yard_at(0, 18), Some(1), "{preset:?}");
+            assert_eq!(yard_at(0, 0), Some(2), "{preset:?}");
+            assert_eq!(yard_at(18, 0), Some(3), "{preset:?}");
+            assert_eq!(yard_at(18, 9), None, "the track is no nest");
+            assert_eq!(yard_at(8, 7), None, "the West arm");
+            assert_eq!(yard_at(7, 7), Some(2), "the inner corner of the nest");
+            // The waiting pieces in the middle 2 × 2 cells of the 8 × 8 corner.
+            assert_eq!(cells[14][14].text, "R1 ");
+            assert_eq!(cells[14][15].text, "R2 ");
+            assert_eq!(cells[15][14].text, "R3 ");
+            assert_eq!(cells[15][15].text, "R4 ");
+            assert_eq!(cells[3][14].text, "G1 ");
+            assert_eq!(cells[3][3].text, "Y1 ");
+            assert_eq!(cells[14][3].text, "B1 ");
+            assert_eq!(cells[18][18].text, " ░ ");
+            // The entry squares are safe squares too.
+            let entry = if preset == Preset::Parcheesi { 15 } else { 14 };
+            assert_eq!(cells[entry][10].text, " 1 ", "{preset:?}");
+            assert!(cells[entry][10].safe, "{preset:?}");
+        }
+    }
+
+    /// The plain mode: the throws of two dice, the numbered choices, and the board
+    /// with its nests and legend (`board`), then quitting.
+    #[test]
+    fn parcheesi_plain_mode() {
+        let game = Game::new(Variant::preset(Preset::Parcheesi)).unwrap();
+        let mut session = Session::new(game, humans_and_bots(4), 3);
+        let mut out = Vec::new();
+        crate::play::plain::run(
+            &mut session,
+            "b\n1\nq\n".as_bytes(),
+            &mut out,
+            Duration::ZERO,
+        );
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("X safety space"), "{out}");
+        insta::assert_snapshot!(out);
     }
 
     #[test]
