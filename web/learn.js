@@ -78,7 +78,7 @@ export function LearnOffer({ track = "pachisi" }) {
   </aside>`;
 }
 
-/** "New to Ludo?": the offer of a game's own lesson (`ludo`, `mensch`) while it is chosen in the lobby. */
+/** "New to Ludo?": the offer of a game's own lesson (OWN_LESSON) while it is chosen in the lobby. */
 function GameOffer({ preset }) {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
@@ -114,18 +114,16 @@ function stepParams(lesson, step) {
     grace: listOr(lesson.grace),
     again: listOr(lesson.go_on),
     shells: lesson.throws?.shells,
-    kept: listAnd(step.kept ?? []),
   };
-  // Two dice: how often doubles come, and how often a throw can bring a pawn out.
+  // Two dice: how often doubles come.
   if (lesson.throws?.doubles_probability != null) p.doubles = percent(lesson.throws.doubles_probability);
-  if (lesson.throws?.enter_probability != null) p.enters = percent(lesson.throws.enter_probability);
   const { info, result } = step.answer ? answerOf(step) : {};
   if (info) {
     // A bonus the answer earns (a capture's 20, home's 10): the kept throw it adds.
     const left = [...step.kept];
-    left.splice(left.indexOf(info.value), 1);
+    if (left.includes(info.value)) left.splice(left.indexOf(info.value), 1);
     const earned = [...(result?.kept ?? [])];
-    for (const v of left) earned.splice(earned.indexOf(v), 1);
+    for (const v of left) if (earned.includes(v)) earned.splice(earned.indexOf(v), 1);
     if (earned.length) p.bonus = earned[0];
     p.piece = info.pieces[0] + 1;
     p.value = info.value;

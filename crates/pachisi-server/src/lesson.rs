@@ -38,9 +38,11 @@ pub const SEAT: u8 = 0;
 /// What a step teaches: the claim its answer must make true.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Teaches {
-    /// Throwing the cowries: fixed throws, a go-on throw, then one that ends the phase.
+    /// Throwing the cowries (or the die, the two dice): fixed throws, a go-on throw,
+    /// then one that ends the phase.
     Throw,
-    /// The answer brings a piece onto the board with a grace throw (P-GRACE).
+    /// The answer brings a piece onto the board with a grace throw (P-GRACE) or a 5
+    /// (PR-ENTER, ES-ENTER): a value that brings a piece in, onto its start square.
     Grace,
     /// The answer brings a token out with a 6 and the seat rolls again (L-ENTER-6,
     /// L-SIX-AGAIN).
