@@ -136,6 +136,11 @@ test("no serious or critical accessibility violations on any screen", { timeout:
       await page.goto("/learn?preset=petits-chevaux");
       await page.locator("svg.board.boxed text.ladder-number").first().waitFor();
     });
+    await visit("parcheesi lesson", async () => {
+      await page.goto("/learn?preset=parcheesi");
+      await page.locator(".learn-throw-btn").click();
+      await page.locator(".learn-throws svg.two-dice").waitFor();
+    });
     assert.deepEqual(page.problems, []);
     await context.close();
   }

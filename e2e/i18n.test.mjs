@@ -58,8 +58,8 @@ function leftovers(texts) {
       const w = m[0];
       if (ALLOWED.has(w)) continue;
       if (/^[A-Z]{1,2}$/.test(w)) continue;
-      // Rule IDs (P-ENTER, K-TRIPLE) and option keys (must_capture) are identifiers.
-      if (/^[A-Z]+$/.test(w) && /\b[A-Z]-[A-Z0-9-]+\b/.test(s)) continue;
+      // Rule IDs (P-ENTER, K-TRIPLE, PR-ENTER, ES-BARRIER) and option keys (must_capture) are identifiers.
+      if (/^[A-Z]+$/.test(w) && /\b[A-Z]{1,2}-[A-Z0-9-]+\b/.test(s)) continue;
       english.push(`${w} (in “${s.slice(0, 80)}”)`);
     }
   }
@@ -127,6 +127,15 @@ test("the lobby, a game, a rules page and the lesson in every language", { timeo
     await page.locator(".learn-progress").waitFor();
     await checkScreen(page, lang, "lesson");
     await screenshot(page, `i18n-learn-${lang}`);
+    // The two-dice and the one-die lessons of Parcheesi and Parchís, thrown once.
+    for (const preset of ["parcheesi", "parchis"]) {
+      await page.goto(`/learn?preset=${preset}`);
+      await page.locator(".learn-throw-btn").click();
+      await page.locator(".learn-next:not([disabled])").click();
+      await page.locator(".learn-moves button.move").first().click();
+      await page.locator(".learn-verdict").waitFor();
+      await checkScreen(page, lang, `${preset} lesson`);
+    }
     await context.close();
   }
 });

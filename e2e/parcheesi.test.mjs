@@ -29,8 +29,10 @@ test("the lobby offers Parcheesi with its house rules; its rules page tells the 
   for (const key of ["doubles_bottom", "three_doubles", "enter_total", "must_enter"]) {
     assert.equal(await page.isChecked(`#house-${key}`), true, `${key} is on by default`);
   }
-  // No lesson is offered for it (the cowries' lesson is not its game).
-  assert.equal(await page.locator(".learn-offer").count(), 0);
+  // Its own lesson is offered (not the cowries' one).
+  const offer = page.locator(".learn-offer");
+  assert.match(await offer.textContent(), /New to Parcheesi\?/);
+  assert.equal(await offer.locator("a.button").getAttribute("href"), "/learn?preset=parcheesi");
   await page.locator("details#options summary").click();
   await page.locator("#opt-blockade").waitFor();
   assert.equal(await page.locator("#opt-castle_single").count(), 0, "Pachisi's own rules are not shown");

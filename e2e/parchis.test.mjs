@@ -26,7 +26,7 @@ test("the lobby offers Parchís with its house rules; its rules page tells the E
   for (const key of ["six_counts_seven", "open_barrier", "three_sixes_last", "must_enter"]) {
     assert.equal(await page.isChecked(`#house-${key}`), true, `${key} is on by default`);
   }
-  assert.equal(await page.locator(".learn-offer").count(), 0, "no lesson offered");
+  assert.equal(await page.locator(".learn-offer a.button").getAttribute("href"), "/learn?preset=parchis", "its own lesson");
   await page.locator("details#options summary").click();
   await page.locator("#opt-open_barrier").waitFor();
   assert.equal(await page.locator("#opt-blockade").count(), 1, "Parcheesi's shared switches are there too");

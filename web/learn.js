@@ -1,6 +1,7 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
-// (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch
-// ärgere Dich nicht or petits chevaux (`?preset=mensch`, `?preset=petits-chevaux`) — where
+// (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch,
+// petits chevaux, Parcheesi or Parchís (`?preset=mensch|petits-chevaux|parcheesi|parchis`,
+// OWN_LESSON) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
 // position, legal moves, the lesson's answer, and for every legal move what it does
@@ -18,12 +19,13 @@ import { describeAction, logText } from "./game.js";
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
-/** The games with a lesson of their own (besides Pachisi's): the lobby's family (familyOf) → the lesson's preset. */
-const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux" };
-const OWN_PRESETS = Object.values(OWN_LESSON);
-/** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for the others (`…-ludo`). */
-const keysOf = (preset) =>
-  OWN_PRESETS.includes(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY];
+/** The games with a lesson of their own (besides Pachisi's): the lobby's game family → the lesson's preset. */
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis" };
+const hasOwnLesson = (preset) => Object.values(OWN_LESSON).includes(preset);
+/** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for a game's own lesson. */
+const keysOf = (preset) => (hasOwnLesson(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY]);
+/** The lesson for a game without one, by what its board throws (a die on the Ludo board: Ludo's). */
+const LESSON_BY_THROW = { die: "ludo", "two-dice": "parcheesi" };
 
 function stored(key) {
   try {
@@ -55,7 +57,7 @@ export function LearnOffer({ track = "pachisi" }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
   const own = OWN_LESSON[track];
   if (own) {
-    // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux): that one, never the cowries.
+    // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux, Parcheesi, Parchís): that one, never the cowries.
     const [offerKey, learnedKey] = keysOf(own);
     return stored(learnedKey) == null && stored(offerKey) !== "dismissed" ? html`<${GameOffer} key=${own} preset=${own} />` : null;
   }
@@ -114,8 +116,16 @@ function stepParams(lesson, step) {
     again: listOr(lesson.go_on),
     shells: lesson.throws?.shells,
   };
-  const { info } = step.answer ? answerOf(step) : {};
+  // Two dice: how often doubles come.
+  if (lesson.throws?.doubles_probability != null) p.doubles = percent(lesson.throws.doubles_probability);
+  const { info, result } = step.answer ? answerOf(step) : {};
   if (info) {
+    // A bonus the answer earns (a capture's 20, home's 10): the kept throw it adds.
+    const left = [...step.kept];
+    if (left.includes(info.value)) left.splice(left.indexOf(info.value), 1);
+    const earned = [...(result?.kept ?? [])];
+    for (const v of left) if (earned.includes(v)) earned.splice(earned.indexOf(v), 1);
+    if (earned.length) p.bonus = earned[0];
     p.piece = info.pieces[0] + 1;
     p.value = info.value;
     p.togo = info.to_go;
@@ -138,9 +148,24 @@ function stepParams(lesson, step) {
   return p;
 }
 
-/** Why a wrong move is worse than the answer, from its `why` facts. */
-function whyText(why) {
+/**
+ * Why a wrong move is worse than the answer, from its `why` facts; a game's own wording
+ * of a reason, where it has one, is `learn.why.CODE.PRESET` (Parcheesi's pawns and bonuses).
+ */
+function whyText(why, preset) {
   const w = why ?? { code: "other" };
+  const own = `learn.why.${w.code}.${preset}`;
+  if (hasMessage(own)) {
+    return t(own, {
+      seat: seatName(w.seat ?? w.by_seat),
+      piece: (w.piece ?? w.by_piece ?? 0) + 1,
+      by: (w.by_piece ?? 0) + 1,
+      value: w.value,
+      needed: w.needed,
+      bonus: w.bonus ?? 0,
+      percent: w.chance != null ? percent(w.chance) : "",
+    });
+  }
   switch (w.code) {
     case "pass":
     case "no_enter":
@@ -178,14 +203,14 @@ export function LearnPage() {
   useEffect(() => {
     document.title = t("learn.title");
     const load = (which) =>
-      api("GET", OWN_PRESETS.includes(which) ? `/api/lesson?preset=${which}` : "/api/lesson").then((l) => {
+      api("GET", hasOwnLesson(which) ? `/api/lesson?preset=${which}` : "/api/lesson").then((l) => {
         if (l.preset !== "pachisi") document.title = t(`learn.${l.preset}.title`);
         setLesson(l);
       }, (e) => setError(e.message));
-    if (preset && preset !== "pachisi" && !OWN_PRESETS.includes(preset)) {
-      // Another game: its board says which lesson fits (a die on the Ludo board: Ludo's).
+    if (preset && preset !== "pachisi" && !hasOwnLesson(preset)) {
+      // Another game: its board says which lesson fits (LESSON_BY_THROW).
       api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then(
-        (l) => load(l.throw_kind === "die" ? "ludo" : "pachisi"),
+        (l) => load(LESSON_BY_THROW[l.throw_kind] ?? "pachisi"),
         (e) => setError(e.message),
       );
     } else load(preset);
@@ -308,7 +333,7 @@ function Lesson({ lesson }) {
     const to = step.legal.find((a) => a.action === tried.action)?.to_square;
     if (to != null) marks.strong.add(to);
     const w = tried.why ?? {};
-    if (w.code === "exposed") marks.selected = `${w.by_seat}:${w.by_piece}`;
+    if (w.code === "exposed" || w.code === "no_blockade") marks.selected = `${w.by_seat}:${w.by_piece}`;
     else if (w.code === "no_capture") marks.selected = `${w.seat}:${w.piece}`;
   }
   const choosePiece = (seat, piece) => {
@@ -353,7 +378,7 @@ function Lesson({ lesson }) {
   } else if (tried) {
     feedback = html`<p class="learn-verdict wrong">${t("learn.wrong")}</p>
       <p class="learn-did">${logText(tried.log)}</p>
-      <p class="learn-why">${whyText(tried.why)}</p>
+      <p class="learn-why">${whyText(tried.why, lesson.preset)}</p>
       <button type="button" class="primary learn-try-again" onClick=${tryAgain}>${t("learn.try_again")}</button>`;
   } else if (isThrow && lastThrow) {
     const up = lastThrow.throw.up;
@@ -365,7 +390,7 @@ function Lesson({ lesson }) {
         ? `learn.step.${step.id}.thrown`
         : `learn.step.throw.${which}`;
     feedback = html`<p class=${lastThrow.again ? "learn-did" : "learn-did right"}>
-      ${t(key, { count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept) })}
+      ${t(key, { ...params, count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept) })}
     </p>`;
   } else if (right) {
     feedback = html`<p class="learn-verdict right">${t("learn.right")}</p>
@@ -428,10 +453,10 @@ function Lesson({ lesson }) {
             ${!isThrow &&
             html`<div class="learn-kept" role="group" aria-label=${t("learn.kept_label")}>
               <span class="muted">${t("learn.kept")}</span>
-              ${step.kept_throws.map(
-                (th, i) => html`<span class="learn-kept-throw" key=${i}>
-                  <${ThrowPicture} throw=${th} kind=${kind} />
-                  <span class="throw-value">${th.value}</span>
+              ${step.kept.map(
+                (v, i) => html`<span class=${step.kept_throws[i] ? "learn-kept-throw" : "learn-kept-throw bonus"} key=${i}>
+                  ${step.kept_throws[i] && html`<${ThrowPicture} throw=${step.kept_throws[i]} kind=${kind} />`}
+                  <span class="throw-value">${v}</span>
                 </span>`,
               )}
             </div>`}
@@ -478,6 +503,8 @@ function Lesson({ lesson }) {
  * values that throw again are marked.
  */
 function ThrowTable({ lesson }) {
+  // Two dice have no table: the throw step's text says what they do.
+  if (lesson.throws?.kind === "two-dice") return null;
   const outcomes = lesson.throws?.outcomes ?? [];
   const die = lesson.throws?.kind === "die";
   return html`<div class="table-scroll">

@@ -4,9 +4,13 @@
 //! preset (`/learn?preset=ludo`, `GET /api/lesson?preset=ludo`): the die, a 6 to come
 //! out and roll again, moving, capturing, the safe stars and the exact finish — and
 //! one of `mensch` (`?preset=mensch`): three tries for a 6, clearing the start field,
-//! a capture on a start field, the goal — and one of `petits-chevaux`
+//! a capture on a start field, the goal — one of `petits-chevaux`
 //! (`?preset=petits-chevaux`): a 6 to bring a horse out and throw again, moving, a
-//! capture on a start square, climbing the numbered ladder and the 6 into the centre.
+//! capture on a start square, climbing the numbered ladder and the 6 into the centre
+//! — one of `parcheesi` (`?preset=parcheesi`): two dice, a 5 to come out, the other
+//! die, a capture and its 20, a safety space, a blockade, home with the exact number
+//! and its 10 — and one of `parchis` (`?preset=parchis`): one die, a 5 to come out, a
+//! capture and its 20 to a seguro, a barrier, the 6 that counts 7, the goal and its 10.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -14,9 +18,9 @@
 //! plays every one of them, and reports what each did: the pieces after it, the log
 //! line a game would write, whether the seat throws again, which of its pieces an
 //! opponent could then capture and with which throw, and why the lesson's answer is
-//! better. What a step claims its answer does (enters, captures, lands on a castle,
-//! finishes exactly, wins for the team, climbs the petits chevaux ladder, reaches its
-//! centre) is checked when the lesson is built: a lesson
+//! better. What a step claims its answer does (enters, captures, earns a bonus, lands
+//! on a castle, makes a blockade, finishes exactly, wins for the team, climbs the petits
+//! chevaux ladder, reaches its centre) is checked when the lesson is built: a lesson
 //! whose claims the engine does not confirm is never served.
 //!
 //! The page words everything from these facts through its string catalogue
@@ -27,7 +31,7 @@ use crate::room::{self, LastThrow, legal_json, pieces_json};
 use axum::extract::RawQuery;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use pachisi_core::{Action, Game, NoMove, Phase, Place, Preset, State};
+use pachisi_core::{Action, Game, NoMove, Phase, PieceAt, Place, Preset, State};
 use serde_json::{Value, json};
 
 /// The seat the learner plays (South, the page's Red).
@@ -36,9 +40,11 @@ pub const SEAT: u8 = 0;
 /// What a step teaches: the claim its answer must make true.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Teaches {
-    /// Throwing the cowries: fixed throws, a go-on throw, then one that ends the phase.
+    /// Throwing the cowries (or the die, the two dice): fixed throws, a go-on throw,
+    /// then one that ends the phase.
     Throw,
-    /// The answer brings a piece onto the board with a grace throw (P-GRACE).
+    /// The answer brings a piece onto the board with a grace throw (P-GRACE) or a 5
+    /// (PR-ENTER, ES-ENTER): a value that brings a piece in, onto its start square.
     Grace,
     /// The answer brings a token out with a 6 and the seat rolls again (L-ENTER-6,
     /// L-SIX-AGAIN).
@@ -48,10 +54,12 @@ pub enum Teaches {
     /// The answer captures, and the seat throws again where a capture earns a throw
     /// (P-CAPTURE, T-CAPTURE-AGAIN; in Ludo only with `capture_again`, L-CAPTURE).
     Capture,
-    /// The answer lands on a safe square (a castle, a star) and leaves no piece open
-    /// to a capture, while another move would (P-CASTLE, L-SAFE).
+    /// The answer lands on a safe square (a castle, a star, a safety space, a seguro)
+    /// and leaves no piece open to a capture, while another move would (P-CASTLE,
+    /// L-SAFE, PR-SAFE, ES-SAFE).
     Castle,
-    /// The answer takes a piece home with the exact count (T-EXACT).
+    /// The answer takes a piece home with the exact count (T-EXACT); where home earns a
+    /// bonus (PR-BONUS, ES-BONUS) it is kept.
     Exact,
     /// Petits chevaux: the answer climbs the ladder one square, onto the square whose
     /// number is the throw, and no other move climbs (CH-LADDER).
@@ -62,6 +70,13 @@ pub enum Teaches {
     /// The answer ends the game: the learner's team wins, the partner's pieces being
     /// home already (T-TEAM).
     Team,
+    /// The answer captures and earns the capture bonus (PR-BONUS, ES-BONUS): one more
+    /// kept throw of `capture_bonus` squares that a piece of the seat can move at once.
+    Bonus,
+    /// The answer puts two of the seat's pieces on one square, a blockade (PR-BLOCKADE,
+    /// ES-BARRIER), and an opponent's piece that could move past that square with some
+    /// throw before the answer no longer can with it.
+    Blockade,
 }
 
 impl Teaches {
@@ -69,7 +84,8 @@ impl Teaches {
     fn first_reason(self) -> Option<&'static str> {
         match self {
             Teaches::Grace | Teaches::EnterSix => Some("no_enter"),
-            Teaches::Capture => Some("no_capture"),
+            Teaches::Capture | Teaches::Bonus => Some("no_capture"),
+            Teaches::Blockade => Some("no_blockade"),
             Teaches::Castle => Some("exposed"),
             Teaches::Exact | Teaches::Centre => Some("not_home"),
             Teaches::Ladder => Some("no_climb"),
@@ -505,15 +521,236 @@ fn chevaux_script() -> Vec<Script> {
     ]
 }
 
-/// The probability that one throw has value `v`.
+/// The Parcheesi lesson (docs/rules.md §16), four players each alone, the learner South
+/// (Red). Seat `k`'s step `x` stands on South's step `x + 17k` (modulo 68, steps 1 to
+/// 64 of its loop); South's entry spaces are its steps 1, 18, 35 and 52, the safety
+/// spaces 1, 10, 14, 18, 27, 31, 35, 44, 48, 52, 61 and 65; step 73 is home.
+fn parcheesi_script() -> Vec<Script> {
+    let nest = || json!({"pieces": [W, W, W, W]});
+    let at = |turn: u32, seats: Value, kept: &[u8]| {
+        variant_move_position("parcheesi", turn, seats, kept, &[])
+    };
+    vec![
+        // The first turn, every pawn in its nest: the two dice show 5 and 3.
+        Script {
+            id: "parcheesi_throw",
+            rules: &["PR-DICE"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "parcheesi",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [nest(), nest(), nest(), nest()],
+            })),
+            // Outcome 6 (a - 1) + (b - 1): 5 and 3.
+            throws: &[26],
+            answer: "",
+        },
+        // The 5 brings a pawn out; the 3 waits for a pawn on the board.
+        Script {
+            id: "parcheesi_enter",
+            rules: &["PR-ENTER"],
+            teaches: Teaches::Grace,
+            position: None,
+            throws: &[],
+            answer: "5 p1",
+        },
+        // The other die moves a pawn of its own: the one that came out.
+        Script {
+            id: "parcheesi_move",
+            rules: &["PR-DICE"],
+            teaches: Teaches::Move,
+            position: None,
+            throws: &[],
+            answer: "3 p1",
+        },
+        // One die is spent, a 4 is left. Green's pawn 1 (its step 57) stands on South's
+        // step 6, four squares ahead of Red's pawn 1; Green's pawn 2 (its step 3) on
+        // South's step 20.
+        Script {
+            id: "parcheesi_capture",
+            rules: &["PR-CAPTURE", "PR-BONUS"],
+            teaches: Teaches::Bonus,
+            position: Some(at(
+                12,
+                json!([{"pieces": [2, 24, W, W]}, {"pieces": [57, 3, W, W]},
+                       {"pieces": [64, W, W, W]}, {"pieces": [9, W, W, W]}]),
+                &[4],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // The 20 the capture earned: pawn 2 reaches the safety space on step 44; pawn 1
+        // would stop on step 26, six squares ahead of Green's pawn 2.
+        Script {
+            id: "parcheesi_bonus",
+            rules: &["PR-BONUS", "PR-SAFE"],
+            teaches: Teaches::Castle,
+            position: None,
+            throws: &[],
+            answer: "20 p2",
+        },
+        // Red's pawn 1 on step 20 can join pawn 2 on step 23, four squares ahead of
+        // Green's pawn (its step 2, South's 19).
+        Script {
+            id: "parcheesi_blockade",
+            rules: &["PR-BLOCKADE"],
+            teaches: Teaches::Blockade,
+            position: Some(at(
+                20,
+                json!([{"pieces": [20, 23, W, W]}, {"pieces": [2, W, W, W]},
+                       {"pieces": [40, W, W, W]}, {"pieces": [30, W, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Red's pawn 1 on its home path needs exactly 3, pawn 2 needs 5; home earns 10,
+        // which pawn 3 can move.
+        Script {
+            id: "parcheesi_home",
+            rules: &["PR-EXACT", "PR-BONUS"],
+            teaches: Teaches::Exact,
+            position: Some(at(
+                60,
+                json!([{"pieces": [70, 68, 40, H]}, {"pieces": [50, 12, W, W]},
+                       {"pieces": [H, 30, 20, W]}, {"pieces": [45, 6, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+    ]
+}
+
+/// The Parchís lesson (docs/rules.md §17), one die, four players each alone, the
+/// learner South (Red). Seat `k`'s step `x` stands on South's step `x + 17k` (modulo 68,
+/// steps 1 to 63 of its loop); South's salidas are its steps 1, 18, 35 and 52, the
+/// seguros 1, 8, 13, 18, 25, 30, 35, 42, 47, 52, 59 and 64; step 72 is the goal.
+fn parchis_script() -> Vec<Script> {
+    let casa = || json!({"pieces": [W, W, W, W]});
+    let at = |turn: u32, seats: Value, kept: &[u8]| {
+        variant_move_position("parchis", turn, seats, kept, &[])
+    };
+    vec![
+        // The first turn, every piece at home: a 5.
+        Script {
+            id: "parchis_throw",
+            rules: &["ES-DIE"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "parchis",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [casa(), casa(), casa(), casa()],
+            })),
+            throws: &[4],
+            answer: "",
+        },
+        Script {
+            id: "parchis_enter",
+            rules: &["ES-ENTER"],
+            teaches: Teaches::Grace,
+            position: None,
+            throws: &[],
+            answer: "5 p1",
+        },
+        // Green's piece 1 (its step 57) stands on South's step 6, four squares ahead of
+        // Red's piece 1; Green's piece 2 (its step 5) on South's step 22.
+        Script {
+            id: "parchis_capture",
+            rules: &["ES-CAPTURE", "ES-BONUS"],
+            teaches: Teaches::Bonus,
+            position: Some(at(
+                14,
+                json!([{"pieces": [2, 27, W, W]}, {"pieces": [57, 5, W, W]},
+                       {"pieces": [62, W, W, W]}, {"pieces": [9, W, W, W]}]),
+                &[4],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // The 20: piece 2 reaches the seguro on step 47; piece 1 would stop on step 26,
+        // four squares ahead of Green's piece 2.
+        Script {
+            id: "parchis_bonus",
+            rules: &["ES-BONUS", "ES-SAFE"],
+            teaches: Teaches::Castle,
+            position: None,
+            throws: &[],
+            answer: "20 p2",
+        },
+        // Red's piece 1 on step 20 can join piece 2 on step 23, four squares ahead of
+        // Green's piece (its step 2, South's 19).
+        Script {
+            id: "parchis_barrier",
+            rules: &["ES-BARRIER"],
+            teaches: Teaches::Blockade,
+            position: Some(at(
+                22,
+                json!([{"pieces": [20, 23, W, W]}, {"pieces": [2, W, W, W]},
+                       {"pieces": [40, W, W, W]}, {"pieces": [30, W, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Every piece of Red's is out (one home): the 6 thrown counts 7.
+        Script {
+            id: "parchis_seven",
+            rules: &["ES-SIX-SEVEN"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "parchis",
+                "phase": "throw", "turn": SEAT, "turn_number": 58,
+                "seats": [{"pieces": [65, 40, 10, H]}, {"pieces": [50, 12, W, W]},
+                          {"pieces": [H, 30, 21, W]}, {"pieces": [44, 6, W, W]}],
+            })),
+            throws: &[5],
+            answer: "",
+        },
+        // Piece 1 in the corridor needs exactly 7; the goal earns 10.
+        Script {
+            id: "parchis_home",
+            rules: &["ES-EXACT", "ES-BONUS"],
+            teaches: Teaches::Exact,
+            position: None,
+            throws: &[],
+            answer: "7 p1",
+        },
+    ]
+}
+
+/// The probability that one throw has value `v` — with two dice, that one die or the
+/// two together make `v` (PR-DICE); with a 6 that counts 7 (ES-SIX-SEVEN), a 7 is a 6.
 fn chance_of(game: &Game, v: u8) -> f64 {
     let th = game.throws();
+    let v = if v == 7 && game.options().six_counts_seven && !th.is_two_dice() {
+        6
+    } else {
+        v
+    };
     game.chance_outcomes(&game.initial_state())
         .as_slice()
         .iter()
-        .filter(|&&(up, _)| th.value(up) == v)
+        .filter(|&&(up, _)| {
+            if th.is_two_dice() {
+                let [a, b] = th.pair(up);
+                a == v || b == v || a + b == v
+            } else {
+                th.value(up) == v
+            }
+        })
         .map(|&(_, p)| p)
         .sum()
+}
+
+/// The values a single kept throw can have: a die's faces with two dice, else the
+/// throw values.
+fn single_values(game: &Game) -> Vec<u8> {
+    if game.throws().is_two_dice() {
+        (1..=6).collect()
+    } else {
+        throw_values(game)
+    }
 }
 
 /// The outcomes of one throw (shells mouth up, or a die's face index), in order.
@@ -535,9 +772,22 @@ fn throw_values(game: &Game) -> Vec<u8> {
 }
 
 /// A kept throw as a game's `last_throw` (for the throw's picture): the first outcome
-/// that gives the value, with its shells drawn mouth up (none for a die).
+/// that gives the value, with its shells drawn mouth up (none for a die); with two
+/// dice, the one die showing it. None for a value no throw shows (a bonus of 10 or 20,
+/// a 6 counted 7).
 fn throw_picture(game: &Game, n: u64, seat: u8, value: u8) -> Option<LastThrow> {
     let th = game.throws();
+    if th.is_two_dice() {
+        return (1..=6).contains(&value).then(|| LastThrow {
+            n,
+            seat,
+            up: None,
+            value: value as u32,
+            shells: None,
+            dice: Some(vec![value]),
+            order: false,
+        });
+    }
     let up = outcomes(game).into_iter().find(|&u| th.value(u) == value)?;
     Some(LastThrow {
         n,
@@ -569,6 +819,11 @@ pub struct Danger {
 pub fn dangers(game: &Game, s: &State, seat: u8) -> Vec<Danger> {
     let mut out: Vec<Danger> = vec![];
     if game.is_terminal(s) {
+        return out;
+    }
+    if game.throws().is_two_dice() || game.options().six_counts_seven {
+        out = thrown_dangers(game, s, seat);
+        sort_dangers(&mut out);
         return out;
     }
     let base = game.to_position(s);
@@ -609,13 +864,189 @@ pub fn dangers(game: &Game, s: &State, seat: u8) -> Vec<Danger> {
             }
         }
     }
+    sort_dangers(&mut out);
+    out
+}
+
+/// Most likely first, then by piece and seat.
+fn sort_dangers(out: &mut [Danger]) {
     out.sort_by(|a, b| {
         b.chance
             .total_cmp(&a.chance)
             .then(a.piece.cmp(&b.piece))
             .then(a.by_seat.cmp(&b.by_seat))
     });
+}
+
+/// [`dangers`] where a throw is not one kept value: two dice (PR-DICE: a die, the other,
+/// or both on one piece, one after the other) or a die whose 6 counts 7 once every
+/// piece is out (ES-SIX-SEVEN). Each opponent throws every outcome through the engine
+/// from a throw phase of its own; a piece of `seat` is in danger from an opponent's
+/// piece when, after some outcome, that piece can capture it with its first move or,
+/// with two kept values, its second. `value` is the smallest number of squares the
+/// capturing piece moves to do it, `chance` the share of outcomes that allow it.
+fn thrown_dangers(game: &Game, s: &State, seat: u8) -> Vec<Danger> {
+    let base = game.to_position(s);
+    let chances = game.chance_outcomes(&game.initial_state());
+    let mut out: Vec<Danger> = vec![];
+    for opp in 0..game.seats() {
+        if game.team_of(opp) == game.team_of(seat) || game.seat_finished(s, opp) {
+            continue;
+        }
+        let mut pj = base.clone();
+        pj.phase = Phase::Throw;
+        pj.turn = opp;
+        pj.mover = None;
+        pj.kept = vec![];
+        pj.throw_again = false;
+        pj.capture_again = false;
+        pj.phase_throws = 0;
+        pj.streak = Default::default();
+        pj.last_moved = None;
+        let Ok(h) = game.from_position(&pj) else {
+            continue;
+        };
+        for &(up, p) in chances.as_slice() {
+            let mut t = h;
+            if game.apply_chance(&mut t, up).is_err() {
+                continue;
+            }
+            // (victim piece, capturing piece) -> the fewest squares it moved.
+            let mut hits: Vec<(u8, u8, u8)> = vec![];
+            capture_moves(game, &t, opp, seat, &[], 2, &mut hits);
+            for (piece, by_piece, value) in hits {
+                match out
+                    .iter_mut()
+                    .find(|d| d.piece == piece && d.by_seat == opp && d.by_piece == by_piece)
+                {
+                    Some(d) => {
+                        d.chance += p;
+                        d.value = d.value.min(value);
+                    }
+                    None => out.push(Danger {
+                        piece,
+                        by_seat: opp,
+                        by_piece,
+                        value,
+                        chance: p,
+                    }),
+                }
+            }
+        }
+    }
     out
+}
+
+/// The captures of `victim`'s pieces that seat `opp` can make in `t` within `depth`
+/// moves: (victim piece, capturing piece, squares the capturing piece moved), once per
+/// pair with the fewest squares. `moved` holds the squares each piece moved so far.
+fn capture_moves(
+    game: &Game,
+    t: &State,
+    opp: u8,
+    victim: u8,
+    moved: &[(u8, u8)],
+    depth: u8,
+    hits: &mut Vec<(u8, u8, u8)>,
+) {
+    if depth == 0 || t.phase() != Phase::Move || t.mover() != opp || game.is_terminal(t) {
+        return;
+    }
+    for &a in game.legal_actions(t).iter() {
+        let Some(info) = game.move_info(t, a) else {
+            continue;
+        };
+        let Some(&by) = info.pieces.first() else {
+            continue;
+        };
+        // Coming out onto the entry square moves no square along the track.
+        let step = if info.enters {
+            0
+        } else {
+            info.value.unwrap_or(0)
+        };
+        let before: u8 = moved.iter().filter(|m| m.0 == by).map(|m| m.1).sum();
+        let squares = before + step;
+        let mut captured = false;
+        for &(cs, cp) in &info.captures {
+            if cs == victim {
+                captured = true;
+                match hits.iter_mut().find(|h| h.0 == cp && h.1 == by) {
+                    Some(h) => h.2 = h.2.min(squares),
+                    None => hits.push((cp, by, squares)),
+                }
+            }
+        }
+        if !captured && depth > 1 {
+            let mut next = *t;
+            game.play_unchecked(&mut next, a);
+            let mut m = moved.to_vec();
+            m.push((by, step));
+            capture_moves(game, &next, opp, victim, &m, depth - 1, hits);
+        }
+    }
+}
+
+/// The square where `seat` has a blockade in `s`: two of its pieces on one board square
+/// (not home).
+fn blockade_square(game: &Game, s: &State, seat: u8) -> Option<u8> {
+    let squares: Vec<u8> = (0..4u8)
+        .filter(|&j| matches!(game.piece_at(s, seat, j), PieceAt::Step(_)))
+        .map(|j| game.square_of(seat, s.raw_pos(seat, j)))
+        .filter(|&sq| sq != pachisi_core::board::OFF_BOARD && sq != 0)
+        .collect();
+    squares
+        .iter()
+        .copied()
+        .find(|sq| squares.iter().filter(|&x| x == sq).count() >= 2)
+}
+
+/// An opponent's move that `seat`'s blockade stops: some opponent could, with one kept
+/// throw of some value, move a piece past or onto the blockade square in `before`, and
+/// cannot make that move in `after` (the engine decides, through positions with that
+/// opponent to move). (by seat, by piece, value, square).
+fn blocked_move(game: &Game, before: &State, after: &State, seat: u8) -> Option<(u8, u8, u8, u8)> {
+    let sq = blockade_square(game, after, seat)?;
+    let legal_for = |s: &State, opp: u8, v: u8| -> Option<(State, Vec<Action>)> {
+        let mut pj = game.to_position(s);
+        pj.phase = Phase::Move;
+        pj.turn = opp;
+        pj.mover = None;
+        pj.kept = vec![v];
+        pj.throw_again = false;
+        pj.capture_again = false;
+        pj.phase_throws = 0;
+        pj.streak = Default::default();
+        pj.last_moved = None;
+        let h = game.from_position(&pj).ok()?;
+        let legal = game.legal_actions(&h).iter().copied().collect();
+        Some((h, legal))
+    };
+    for opp in 0..game.seats() {
+        if game.team_of(opp) == game.team_of(seat) || game.seat_finished(before, opp) {
+            continue;
+        }
+        for v in single_values(game) {
+            let Some((h, was)) = legal_for(before, opp, v) else {
+                continue;
+            };
+            let now = legal_for(after, opp, v).map(|(_, l)| l).unwrap_or_default();
+            for a in was.into_iter().filter(|a| !now.contains(a)) {
+                let Action::Move { piece, .. } = a else {
+                    continue;
+                };
+                let from = h.raw_pos(opp, piece);
+                let mut t = h;
+                game.play_unchecked(&mut t, a);
+                let to = t.raw_pos(opp, piece);
+                let first = if from == 0 { to } else { from + 1 };
+                if (first..=to).any(|p| game.square_of(opp, p) == sq) {
+                    return Some((opp, piece, v, sq));
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Whether two states are the same up to the order of each seat's pieces (entering
@@ -692,8 +1123,11 @@ fn play(game: &Game, s: &State, a: Action) -> Result<Played, String> {
 
 /// Why a legal move is worse than the answer, as a code and its facts (the page words
 /// it): the step's own subject first, then whatever else applies.
-fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Value {
+fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: &Played) -> Value {
     let log = &p.applied.log;
+    let o = game.options();
+    // A bonus the answer earns (PR-BONUS, ES-BONUS): the squares, or null.
+    let bonus = |v: u8| (v != 0 && earned(before, &answer.applied.state, v)).then_some(v);
     let lost: Vec<u8> = log.forfeits.iter().map(|f| f.value).collect();
     let reason = |code: &str| -> Option<Value> {
         match code {
@@ -708,7 +1142,7 @@ fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Valu
                 .then(|| {
                     let (seat, piece) = answer.info.captures[0];
                     json!({"code": "no_capture", "seat": seat, "piece": piece,
-                           "again": answer.throws_again})
+                           "again": answer.throws_again, "bonus": bonus(o.capture_bonus)})
                 }),
             "exposed" => (!p.dangers.is_empty() && answer.dangers.is_empty()).then(|| {
                 let d = &p.dangers[0];
@@ -718,8 +1152,14 @@ fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Valu
             "not_home" => (answer.info.finishes && !p.info.finishes).then(|| {
                 let v = answer.info.value.unwrap_or(0);
                 json!({"code": "not_home", "piece": answer.info.pieces.first().copied().unwrap_or(0),
-                       "needed": v, "chance": chance_of(game, v)})
+                       "needed": v, "chance": chance_of(game, v), "bonus": bonus(o.home_bonus)})
             }),
+            "no_blockade" => blocked_move(game, before, &answer.applied.state, before.mover())
+                .filter(|_| blocked_move(game, before, &p.applied.state, before.mover()).is_none())
+                .map(|(by_seat, by_piece, value, square)| {
+                    json!({"code": "no_blockade", "by_seat": by_seat, "by_piece": by_piece,
+                           "value": value, "square": square})
+                }),
             "no_enter" => (answer.info.enters && !p.info.enters).then(|| {
                 json!({"code": "no_enter", "value": answer.info.value})
             }),
@@ -743,6 +1183,7 @@ fn why_worse(game: &Game, teaches: Teaches, p: &Played, answer: &Played) -> Valu
             "not_home",
             "no_enter",
             "no_climb",
+            "no_blockade",
         ]);
     for code in order {
         if let Some(v) = reason(code) {
@@ -810,7 +1251,32 @@ fn check_claim(
                     .outcome(after)
                     .is_some_and(|o| o.winning_team == Some(game.team_of(SEAT)))
         }
+        Teaches::Bonus => {
+            let v = game.options().capture_bonus;
+            !i.captures.is_empty()
+                && v != 0
+                && earned(before, after, v)
+                && after.phase() == Phase::Move
+                && after.mover() == before.mover()
+                && game
+                    .legal_actions(after)
+                    .iter()
+                    .any(|a| matches!(a, Action::Move { value, .. } if *value == v))
+        }
+        Teaches::Blockade => {
+            blocked_move(game, before, after, before.mover()).is_some()
+                && others
+                    .iter()
+                    .any(|o| blocked_move(game, before, &o.applied.state, before.mover()).is_none())
+        }
     };
+    // Home earns its bonus where there is one (PR-BONUS, ES-BONUS), for a piece still
+    // out: the claim is that the bonus is kept.
+    let ok = ok
+        && (teaches != Teaches::Exact
+            || game.options().home_bonus == 0
+            || game.is_terminal(after)
+            || earned(before, after, game.options().home_bonus));
     if ok {
         Ok(())
     } else {
@@ -819,6 +1285,12 @@ fn check_claim(
             i.action
         ))
     }
+}
+
+/// Whether `after` keeps one more throw of value `v` than `before` (a bonus earned).
+fn earned(before: &State, after: &State, v: u8) -> bool {
+    let count = |s: &State| s.kept().iter().filter(|&&k| k == v).count();
+    count(after) > count(before)
 }
 
 /// The seat's partner, with teams.
@@ -849,11 +1321,13 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 4] = [
+pub const LESSONS: [Preset; 6] = [
     Preset::Pachisi,
     Preset::Ludo,
     Preset::Mensch,
     Preset::PetitsChevaux,
+    Preset::Parcheesi,
+    Preset::Parchis,
 ];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
@@ -870,6 +1344,8 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::Ludo => ludo_script(),
         Preset::Mensch => mensch_script(),
         Preset::PetitsChevaux => chevaux_script(),
+        Preset::Parcheesi => parcheesi_script(),
+        Preset::Parchis => parchis_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -901,8 +1377,9 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
             "position": game.to_position(&s),
             "pieces": pieces_json(game, &s),
             "kept": s.kept(),
+            // One picture per kept throw, null for a bonus (no throw shows it).
             "kept_throws": s.kept().iter().enumerate()
-                .filter_map(|(k, &v)| throw_picture(game, k as u64, s.mover(), v))
+                .map(|(k, &v)| throw_picture(game, k as u64, s.mover(), v))
                 .collect::<Vec<_>>(),
             "unusable": unusable(game, &s),
         });
@@ -929,10 +1406,32 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
             // The claim: throws that go on, then one that ends the throw phase, all kept
             // (in a game that spends each throw before the next, the last one: the
             // throws before it were tries, M-THREE-TRIES).
-            let mut kept: Vec<u8> = sc.throws.iter().map(|&u| game.throws().value(u)).collect();
+            // With two dice each die is a kept throw (PR-DICE); a 6 counts 7 once none of
+            // the seat's pieces waits (ES-SIX-SEVEN).
+            let th = game.throws();
+            let all_out = (0..4u8).all(|j| game.piece_at(&s, s.mover(), j) != PieceAt::Waiting);
+            let seven = |v: u8| {
+                if v == 6 && game.options().six_counts_seven && all_out {
+                    7
+                } else {
+                    v
+                }
+            };
+            let mut kept: Vec<Vec<u8>> = sc
+                .throws
+                .iter()
+                .map(|&u| {
+                    if th.is_two_dice() {
+                        th.pair(u).map(seven).to_vec()
+                    } else {
+                        vec![seven(th.value(u))]
+                    }
+                })
+                .collect();
             if !game.options().accumulate {
                 kept.drain(..kept.len().saturating_sub(1));
             }
+            let kept: Vec<u8> = kept.concat();
             let goes_on = throws
                 .iter()
                 .enumerate()
@@ -977,11 +1476,12 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
                         "action": p.action.to_string(),
                         "correct": correct,
                         "pieces": pieces_json(game, after),
+                        "kept": after.kept(),
                         "log": p.applied.log,
                         "throws_again": p.throws_again,
                         "dangers": p.dangers,
                         "result": game.outcome(after),
-                        "why": if correct { Value::Null } else { why_worse(game, sc.teaches, p, ans) },
+                        "why": if correct { Value::Null } else { why_worse(game, &s, sc.teaches, p, ans) },
                     })
                 })
                 .collect();
@@ -1025,10 +1525,14 @@ fn cached(preset: Preset) -> &'static Result<String, String> {
     static LUDO: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     static MENSCH: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     static CHEVAUX: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    static PARCHEESI: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
+    static PARCHIS: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
     let cell = match preset {
         Preset::Ludo => &LUDO,
         Preset::Mensch => &MENSCH,
         Preset::PetitsChevaux => &CHEVAUX,
+        Preset::Parcheesi => &PARCHEESI,
+        Preset::Parchis => &PARCHIS,
         _ => &PACHISI,
     };
     cell.get_or_init(|| build_for(preset).map(|v| v.to_string()))
@@ -1062,7 +1566,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux]`: the lesson (docs/api.md).
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis]`: the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
         Ok(p) => p,
@@ -1315,7 +1819,7 @@ mod tests {
         let e = lesson_preset(Some("preset=chopat")).unwrap_err();
         assert!(
             e.contains("no lesson for 'preset=chopat'")
-                && e.contains("pachisi, ludo, mensch, petits-chevaux"),
+                && e.contains("pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis"),
             "{e}"
         );
         let e = lesson_preset(Some("preset=ludo&x=1")).unwrap_err();
@@ -1559,5 +2063,274 @@ mod tests {
             ),
             None
         );
+    }
+
+    // ------------------------------------------------------ the Parcheesi lesson
+
+    fn ids(lesson: &Value) -> Vec<&str> {
+        lesson["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap())
+            .collect()
+    }
+
+    fn parcheesi() -> Value {
+        build_for(Preset::Parcheesi).unwrap()
+    }
+
+    #[test]
+    fn the_parcheesi_lesson_builds_on_its_printed_board_with_two_dice() {
+        let lesson = parcheesi();
+        assert_eq!(lesson["preset"], "parcheesi");
+        assert_eq!(lesson["players"], 4);
+        assert_eq!(lesson["partner"], Value::Null);
+        assert_eq!(lesson["layout"]["throw_kind"], "two-dice");
+        assert_eq!(lesson["layout"]["board_style"], "boxed");
+        assert_eq!(lesson["throws"]["kind"], "two-dice");
+        assert_eq!(lesson["grace"], json!([5]), "only a 5 brings a pawn out");
+        assert_eq!(
+            ids(&lesson),
+            [
+                "parcheesi_throw",
+                "parcheesi_enter",
+                "parcheesi_move",
+                "parcheesi_capture",
+                "parcheesi_bonus",
+                "parcheesi_blockade",
+                "parcheesi_home"
+            ]
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            assert!(
+                s["rules"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|r| r.as_str().unwrap().starts_with("PR-")),
+                "{}",
+                s["id"]
+            );
+        }
+    }
+
+    #[test]
+    fn pr_dice_pr_enter_two_dice_are_two_kept_throws_and_the_5_brings_a_pawn_out() {
+        let lesson = parcheesi();
+        let throw = step(&lesson, "parcheesi_throw");
+        assert_eq!(throw["throws"][0]["throw"]["dice"], json!([5, 3]));
+        assert_eq!(throw["throws"][0]["again"], false, "not doubles");
+        assert_eq!(throw["throws"][0]["kept"], json!([5, 3]));
+        let enter = step(&lesson, "parcheesi_enter");
+        assert_eq!(enter["kept"], json!([5, 3]));
+        // Each kept die is drawn as one die.
+        assert_eq!(enter["kept_throws"][0]["dice"], json!([5]));
+        assert_eq!(enter["kept_throws"][1]["dice"], json!([3]));
+        // The 3 waits: no pawn is out yet, and only a 5 brings one out.
+        assert_eq!(
+            enter["unusable"],
+            json!([{"value": 3, "why": {"reason": "must_enter", "enter_values": [5]}}])
+        );
+        let a = answer(enter);
+        assert_eq!(a["pieces"][0][0]["step"], 1, "onto the entry space");
+        assert_eq!(a["pieces"][0][0]["to_go"], 72);
+        assert_eq!(a["kept"], json!([3]));
+        // The other die moves the pawn that came out.
+        let mv = answer(step(&lesson, "parcheesi_move"));
+        assert_eq!(mv["pieces"][0][0]["step"], 4);
+        assert_eq!(mv["kept"], json!([]));
+    }
+
+    #[test]
+    fn pr_capture_pr_bonus_a_capture_earns_a_move_of_20() {
+        let lesson = parcheesi();
+        let s = step(&lesson, "parcheesi_capture");
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[1, 0]]), "{a}");
+        assert_eq!(a["pieces"][1][0]["at"], "waiting", "back to Green's nest");
+        assert_eq!(a["kept"], json!([20]), "the bonus is a kept move of 20");
+        let other = result(s, "4 p2");
+        assert_eq!(other["why"]["code"], "no_capture");
+        assert_eq!(other["why"]["bonus"], 20);
+        assert_eq!(other["kept"], json!([]));
+        // The 20 is moved by one pawn, whole: onto the safety space on step 44.
+        let b = step(&lesson, "parcheesi_bonus");
+        assert_eq!(b["kept"], json!([20]));
+        assert_eq!(b["kept_throws"], json!([null]), "a bonus is no die");
+        let ans = answer(b);
+        assert_eq!(ans["pieces"][0][1]["step"], 44);
+        assert_eq!(ans["dangers"], json!([]));
+    }
+
+    #[test]
+    fn pr_safe_the_bonus_to_a_safety_space_and_not_six_ahead_of_green() {
+        let lesson = parcheesi();
+        let s = step(&lesson, "parcheesi_bonus");
+        let info = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["action"] == "20 p2")
+            .unwrap();
+        assert_eq!(info["to_place"], "safe");
+        let other = result(s, "20 p1");
+        assert_eq!(other["why"]["code"], "exposed");
+        assert_eq!(other["why"]["by_seat"], 1);
+        assert_eq!(other["why"]["value"], 6);
+        // A 6 on either die or a total of 6: 11 + 5 of the 36 throws, less the 2 where
+        // Green must first bring a pawn out with its 5 (5 and 1, 1 and 5).
+        assert!(
+            (other["why"]["chance"].as_f64().unwrap() - 14.0 / 36.0).abs() < 1e-12,
+            "{other}"
+        );
+    }
+
+    #[test]
+    fn pr_blockade_two_pawns_on_a_square_stop_greens_pawn() {
+        let lesson = parcheesi();
+        let s = step(&lesson, "parcheesi_blockade");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["square"], a["pieces"][0][1]["square"]);
+        let why = &result(s, "3 p2")["why"];
+        assert_eq!(why["code"], "no_blockade");
+        assert_eq!(why["by_seat"], 1);
+        assert_eq!(why["value"], 4, "Green's 4 would have captured pawn 2");
+        // The engine: with the blockade, Green's pawn cannot use a 4, 5 or 6.
+        let sc = parcheesi_script()
+            .into_iter()
+            .find(|s| s.id == "parcheesi_blockade")
+            .unwrap();
+        let (game, before) = Game::parse_position(&sc.position.unwrap().to_string()).unwrap();
+        let right = play(&game, &before, Action::parse("3 p1").unwrap()).unwrap();
+        let wrong = play(&game, &before, Action::parse("3 p2").unwrap()).unwrap();
+        assert!(blocked_move(&game, &before, &right.applied.state, 0).is_some());
+        assert!(blocked_move(&game, &before, &wrong.applied.state, 0).is_none());
+        assert!(check_claim(&game, &before, Teaches::Blockade, &wrong, &[&right]).is_err());
+        assert!(check_claim(&game, &before, Teaches::Bonus, &right, &[&wrong]).is_err());
+    }
+
+    #[test]
+    fn pr_exact_pr_bonus_home_with_the_exact_3_earns_10() {
+        let lesson = parcheesi();
+        let s = step(&lesson, "parcheesi_home");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["at"], "home");
+        assert_eq!(a["kept"], json!([10]), "reaching home earns 10");
+        let why = &result(s, "3 p2")["why"];
+        assert_eq!(why["code"], "not_home");
+        assert_eq!(why["needed"], 3);
+        assert_eq!(why["bonus"], 10);
+        // A 3 on a die (11 throws) or a total of 3 (1 and 2, 2 and 1).
+        assert!((why["chance"].as_f64().unwrap() - 13.0 / 36.0).abs() < 1e-12);
+        assert_eq!(result(s, "3 p3")["why"]["code"], "not_home");
+    }
+
+    // -------------------------------------------------------- the Parchís lesson
+
+    fn parchis() -> Value {
+        build_for(Preset::Parchis).unwrap()
+    }
+
+    #[test]
+    fn the_parchis_lesson_builds_with_one_die_and_the_seguros() {
+        let lesson = parchis();
+        assert_eq!(lesson["preset"], "parchis");
+        assert_eq!(lesson["layout"]["throw_kind"], "die");
+        assert_eq!(lesson["layout"]["safe_squares"], "parchis");
+        assert_eq!(lesson["grace"], json!([5]));
+        assert_eq!(lesson["go_on"], json!([6]));
+        assert_eq!(
+            ids(&lesson),
+            [
+                "parchis_throw",
+                "parchis_enter",
+                "parchis_capture",
+                "parchis_bonus",
+                "parchis_barrier",
+                "parchis_seven",
+                "parchis_home"
+            ]
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            assert!(
+                s["rules"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|r| r.as_str().unwrap().starts_with("ES-")),
+                "{}",
+                s["id"]
+            );
+        }
+    }
+
+    #[test]
+    fn es_die_es_enter_a_5_brings_a_piece_out_onto_its_salida() {
+        let lesson = parchis();
+        let throw = step(&lesson, "parchis_throw");
+        assert_eq!(throw["throws"][0]["throw"]["value"], 5);
+        assert_eq!(throw["throws"][0]["kept"], json!([5]));
+        let enter = step(&lesson, "parchis_enter");
+        let a = answer(enter);
+        assert_eq!(a["pieces"][0][0]["step"], 1);
+        assert_eq!(a["throws_again"], false, "a 5 is no 6");
+        let info = &enter["legal"][0];
+        assert_eq!(
+            (&info["enters"], &info["to_place"]),
+            (&json!(true), &json!("start"))
+        );
+    }
+
+    #[test]
+    fn es_capture_es_bonus_es_safe_a_capture_earns_20_moved_to_a_seguro() {
+        let lesson = parchis();
+        let s = step(&lesson, "parchis_capture");
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[1, 0]]));
+        assert_eq!(a["kept"], json!([20]));
+        assert_eq!(result(s, "4 p2")["why"]["code"], "no_capture");
+        assert_eq!(result(s, "4 p2")["why"]["bonus"], 20);
+        let b = step(&lesson, "parchis_bonus");
+        assert_eq!(answer(b)["dangers"], json!([]));
+        assert_eq!(answer(b)["pieces"][0][1]["step"], 47, "a seguro");
+        let other = result(b, "20 p1");
+        assert_eq!(other["why"]["code"], "exposed");
+        assert_eq!(other["why"]["value"], 4);
+        assert!((other["why"]["chance"].as_f64().unwrap() - 1.0 / 6.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn es_barrier_two_pieces_on_a_square_stop_greens_piece() {
+        let lesson = parchis();
+        let s = step(&lesson, "parchis_barrier");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["square"], a["pieces"][0][1]["square"]);
+        let why = &result(s, "3 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["by_seat"]),
+            (&json!("no_blockade"), &json!(1))
+        );
+    }
+
+    #[test]
+    fn es_six_seven_es_exact_es_bonus_the_6_counts_7_and_the_goal_earns_10() {
+        let lesson = parchis();
+        let throw = step(&lesson, "parchis_seven");
+        assert_eq!(throw["throws"][0]["throw"]["value"], 6);
+        assert_eq!(throw["throws"][0]["kept"], json!([7]), "every piece is out");
+        let s = step(&lesson, "parchis_home");
+        assert_eq!(s["kept_throws"], json!([null]), "a 7 is no face of the die");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["at"], "home");
+        assert_eq!(a["kept"], json!([10]));
+        let why = &result(s, "7 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["needed"], &why["bonus"]),
+            (&json!("not_home"), &json!(7), &json!(10))
+        );
+        assert!((why["chance"].as_f64().unwrap() - 1.0 / 6.0).abs() < 1e-12);
+        // The 6 still earns another throw once the 10 is moved.
+        assert_eq!(result(s, "7 p2")["throws_again"], true);
     }
 }

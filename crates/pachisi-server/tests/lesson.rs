@@ -320,7 +320,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         v["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("lessons: pachisi, ludo, mensch, petits-chevaux"),
+            .contains("lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis"),
         "{v}"
     );
 }
@@ -413,4 +413,59 @@ async fn the_petits_chevaux_lesson_from_a_real_server() {
         (&json!(62), &json!(true), &json!(6))
     );
     assert_eq!(places(&r["pieces"], 0)[2], "home");
+}
+
+#[tokio::test]
+async fn the_parcheesi_and_parchis_lessons_from_a_real_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    for (preset, kind, prefix) in [("parcheesi", "two-dice", "PR-"), ("parchis", "die", "ES-")] {
+        let (status, lesson) =
+            http(addr, "GET", &format!("/api/lesson?preset={preset}"), None).await;
+        assert_eq!(status, 200, "{lesson}");
+        assert_eq!(lesson["preset"], preset);
+        assert_eq!(lesson["layout"]["variant"], preset);
+        assert_eq!(lesson["layout"]["throw_kind"], kind);
+        let steps = steps(&lesson);
+        assert_eq!(steps.len(), 7, "{preset}");
+        for s in steps {
+            let id = &s["id"];
+            assert!(id.as_str().unwrap().starts_with(preset), "{id}");
+            assert!(
+                s["rules"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|r| r.as_str().unwrap().starts_with(prefix)),
+                "{id}"
+            );
+            if s["phase"] != "move" {
+                continue;
+            }
+            // The answer is legal, the only right move, and every wrong one says why.
+            let (_, r) = answer(s);
+            assert_eq!(r["correct"], true, "{id}");
+            for other in s["results"].as_array().unwrap() {
+                if other["action"] != s["answer"] {
+                    assert_eq!(other["correct"], false, "{id}");
+                    assert!(other["why"]["code"].is_string(), "{id}: {other}");
+                    assert_ne!(other["why"]["code"], "other", "{id}: {other}");
+                }
+            }
+        }
+    }
+    // A capture earns a kept 20 in both; home a kept 10.
+    for (preset, capture, home) in [
+        ("parcheesi", "parcheesi_capture", "parcheesi_home"),
+        ("parchis", "parchis_capture", "parchis_home"),
+    ] {
+        let (_, lesson) = http(addr, "GET", &format!("/api/lesson?preset={preset}"), None).await;
+        let (info, r) = answer(step(&lesson, capture));
+        assert_eq!(info["captures"], json!([[1, 0]]), "{preset}");
+        assert_eq!(r["kept"], json!([20]), "{preset}");
+        let (info, r) = answer(step(&lesson, home));
+        assert_eq!(info["finishes"], true, "{preset}");
+        assert_eq!(r["kept"], json!([10]), "{preset}");
+    }
 }
