@@ -295,6 +295,20 @@ fn gather_bytes(y: u64) -> u16 {
     (y.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
 }
 
+/// PR-BLOCKADE-DOUBLES: the mover's pieces in the same split pair as piece `i`
+/// (every piece when `split` records none), as a mask: pieces on one square are
+/// interchangeable only within these.
+#[inline(always)]
+fn split_peers(split: u16, i: usize) -> u8 {
+    if split == 0 {
+        return 0xF;
+    }
+    let g = (split >> (2 * i)) & 3;
+    (0..PIECES)
+        .filter(|&j| (split >> (2 * j)) & 3 == g)
+        .fold(0u8, |acc, j| acc | 1 << j)
+}
+
 /// Bit `i` set for each byte `i` of `w` equal to `b` (exact, no false positives).
 #[inline(always)]
 fn bytes_equal(w: u64, b: u8) -> u16 {
@@ -1278,6 +1292,10 @@ impl Game {
         let has_zero_byte = |x: u32| x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080 != 0;
         let distinct =
             !has_zero_byte(w ^ w.rotate_left(8)) && !has_zero_byte(w ^ w.rotate_left(16));
+        // PR-BLOCKADE-DOUBLES: a piece that left a blockade in this roll of doubles may
+        // not rejoin its partner, so it is not interchangeable with a piece beside it
+        // that may (pieces are grouped by position and split pair).
+        let split = if s.split > SPLIT_ARMED { s.split } else { 0 };
         let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
         let mut grouped = 0u8;
@@ -1286,11 +1304,14 @@ impl Game {
                 continue;
             }
             let p = s.pos[m][i];
-            let mask = if distinct {
+            let mut mask = if distinct {
                 1 << i
             } else {
                 bytes_equal(w as u64, p) as u8 & 0xF
             };
+            if split != 0 {
+                mask &= split_peers(split, i);
+            }
             grouped |= mask;
             // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
@@ -1875,7 +1896,11 @@ impl Game {
             } if (piece as usize) < PIECES => {
                 let m = s.mover as usize;
                 let p = s.pos[m][piece as usize];
-                let first = (0..PIECES).find(|&j| s.pos[m][j] == p).unwrap_or(0) as u8;
+                let split = if s.split > SPLIT_ARMED { s.split } else { 0 };
+                let peers = split_peers(split, piece as usize);
+                let first = (0..PIECES)
+                    .find(|&j| s.pos[m][j] == p && peers & (1 << j) != 0)
+                    .unwrap_or(0) as u8;
                 Action::Move {
                     value,
                     piece: first,

@@ -308,12 +308,33 @@ fn relabelled_position(game: &Game, s: &State) -> serde_json::Value {
         let at = v["seats"][mover.as_u64().unwrap() as usize]["pieces"][j as usize].clone();
         v["last_moved"] = at;
     }
+    // PR-BLOCKADE-DOUBLES: the mover's split pairs, one per piece, are sorted with
+    // the pieces.
+    let split = v.get("split").and_then(|x| x.as_array()).cloned();
+    let mover = v
+        .get("mover")
+        .or_else(|| v.get("turn"))
+        .and_then(|x| x.as_u64());
+    let mut sorted_split = None;
     if let Some(seats) = v.get_mut("seats").and_then(|x| x.as_array_mut()) {
-        for seat in seats {
+        for (x, seat) in seats.iter_mut().enumerate() {
             if let Some(p) = seat.get_mut("pieces").and_then(|x| x.as_array_mut()) {
-                p.sort_by_key(|x| x.to_string());
+                match (&split, mover) {
+                    (Some(groups), Some(m)) if m as usize == x => {
+                        let mut pairs: Vec<(serde_json::Value, serde_json::Value)> =
+                            p.iter().cloned().zip(groups.iter().cloned()).collect();
+                        pairs.sort_by_key(|(at, g)| (at.to_string(), g.to_string()));
+                        let (at, g): (Vec<_>, Vec<_>) = pairs.into_iter().unzip();
+                        *p = at;
+                        sorted_split = Some(g);
+                    }
+                    _ => p.sort_by_key(|x| x.to_string()),
+                }
             }
         }
+    }
+    if let Some(g) = sorted_split {
+        v["split"] = serde_json::Value::Array(g);
     }
     if let Some(r) = v.get_mut("revenge").and_then(|x| x.as_object_mut()) {
         r.remove("piece");
@@ -326,8 +347,9 @@ fn without_counters(s: &State) -> String {
 }
 
 /// Whether `a` is a listed action or equivalent to one (the same value and group on a
-/// piece standing on the same step as a listed piece; see `Game::legal_actions`).
-fn equivalent_listed(s: &State, legal: &[Action], a: Action) -> Option<Action> {
+/// piece standing on the same step as a listed piece, and in the same split pair of
+/// PR-BLOCKADE-DOUBLES; see `Game::legal_actions`).
+fn equivalent_listed(game: &Game, s: &State, legal: &[Action], a: Action) -> Option<Action> {
     if legal.contains(&a) {
         return Some(a);
     }
@@ -340,12 +362,19 @@ fn equivalent_listed(s: &State, legal: &[Action], a: Action) -> Option<Action> {
         return None;
     };
     let m = s.mover();
+    let split = serde_json::to_value(game.to_position(s)).unwrap()["split"].clone();
+    let pair = |j: u8| split.get(j as usize).and_then(|g| g.as_u64()).unwrap_or(0);
     legal.iter().copied().find(|&l| match l {
         Action::Move {
             value: v2,
             piece: p2,
             group: g2,
-        } => v2 == value && g2 == group && s.raw_pos(m, p2) == s.raw_pos(m, piece),
+        } => {
+            v2 == value
+                && g2 == group
+                && s.raw_pos(m, p2) == s.raw_pos(m, piece)
+                && pair(p2) == pair(piece)
+        }
         Action::Pass => false,
     })
 }
@@ -544,7 +573,7 @@ fn check_state(game: &Game, s: &State, rng: &mut GameRng) -> Result<(), String> 
                     return Err(format!("encoding round trip of id {id}"));
                 }
                 let mut c = *s;
-                match equivalent_listed(s, &legal, a) {
+                match equivalent_listed(game, s, &legal, a) {
                     Some(listed) => {
                         game.play(&mut c, a)
                             .map_err(|e| format!("equivalent of listed {listed} refused: {e}"))?;

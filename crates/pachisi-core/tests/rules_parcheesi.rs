@@ -416,6 +416,37 @@ fn pr_blockade_doubles_with_the_bottom_faces_the_pair_may_not_meet_again() {
     assert_eq!(s.phase(), Phase::Move);
 }
 
+#[test]
+fn pr_blockade_doubles_a_split_pawn_is_not_interchangeable_with_its_neighbour() {
+    // Pawns 1 and 2 block step 20, pawn 3 is on 16; doubles 3-3 give 3, 3, 4, 4. Pawn
+    // 2 moves 3 to 23 (the blockade splits), pawn 3 moves 4 to 20 beside pawn 1. Pawn
+    // 1 may not rejoin pawn 2 on 23, but pawn 3, which never stood with it, may: two
+    // pawns on one square are not always the same pawn.
+    let (g, mut s) = thrown(
+        json!({}),
+        two(json!([20, 20, 16, 50]), json!([40, W, W, W])),
+        3,
+        3,
+    );
+    play(&g, &mut s, "3 p2");
+    play(&g, &mut s, "4 p3");
+    assert_eq!(at(&g, &s, 0, 2), step(20));
+    assert_eq!(s.kept(), [3, 4]);
+    let l = legal(&g, &s);
+    assert!(!is_legal(&g, &s, "3 p1"), "{l:?}");
+    assert!(is_legal(&g, &s, "3 p3"), "{l:?}");
+    assert!(l.contains(&"3 p3".to_string()), "{l:?}");
+    assert!(!l.contains(&"3 p1".to_string()), "{l:?}");
+    // The 4 moves either of them, and the two moves leave different positions (the
+    // pawn left behind on 20 is or is not the split one), so both are listed.
+    assert!(
+        l.contains(&"4 p1".to_string()) && l.contains(&"4 p3".to_string()),
+        "{l:?}"
+    );
+    play(&g, &mut s, "3 p3");
+    assert_eq!(at(&g, &s, 0, 2), step(23));
+}
+
 // PR-BONUS: 20 for a capture, for one pawn, in the same move phase.
 #[test]
 fn pr_bonus_twenty_for_a_capture_ten_for_home() {
