@@ -1519,23 +1519,17 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
     }))
 }
 
-/// The lessons as served: each built once.
+/// The lessons as served: each built once, on its first request. A preset without a
+/// lesson of its own (not in [`LESSONS`]; `lesson_preset` admits none) gets Pachisi's.
 fn cached(preset: Preset) -> &'static Result<String, String> {
-    static PACHISI: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    static LUDO: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    static MENSCH: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    static CHEVAUX: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    static PARCHEESI: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    static PARCHIS: std::sync::OnceLock<Result<String, String>> = std::sync::OnceLock::new();
-    let cell = match preset {
-        Preset::Ludo => &LUDO,
-        Preset::Mensch => &MENSCH,
-        Preset::PetitsChevaux => &CHEVAUX,
-        Preset::Parcheesi => &PARCHEESI,
-        Preset::Parchis => &PARCHIS,
-        _ => &PACHISI,
-    };
-    cell.get_or_init(|| build_for(preset).map(|v| v.to_string()))
+    static BUILT: [std::sync::OnceLock<Result<String, String>>; LESSONS.len()] =
+        [const { std::sync::OnceLock::new() }; LESSONS.len()];
+    let (i, preset) = LESSONS
+        .iter()
+        .enumerate()
+        .find(|(_, p)| **p == preset)
+        .map_or((0, Preset::Pachisi), |(i, p)| (i, *p));
+    BUILT[i].get_or_init(|| build_for(preset).map(|v| v.to_string()))
 }
 
 /// The game a lesson request asks for: none (`pachisi`) or `preset=NAME` alone.
