@@ -56,6 +56,45 @@ pub struct Weights {
     pub scale: f64,
     /// Value of a won game (and minus that of a lost one) in [`Evaluator::values`].
     pub terminal: f64,
+    /// Whom a team's score is measured against when three or more teams play
+    /// (see [`Rivals`]; with two teams both are the same).
+    #[serde(default)]
+    pub rivals: Rivals,
+}
+
+/// Whom a team's score is measured against in [`Evaluator::values`] when three or
+/// more teams play (every seat its own team: Ludo, Mensch, … with three or four
+/// players). With two teams both give exactly the same values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rivals {
+    /// The best opposing team's score (the default): a seat plays to beat the leader,
+    /// and gains nothing from setting back an opponent who is not leading.
+    #[default]
+    Best,
+    /// The mean of the opposing teams' scores: every opponent counts, so capturing
+    /// any of them pays. Stronger with four players in the Ludo family (measured in
+    /// docs/strength.md, *Four players in the one-die games*).
+    Mean,
+}
+
+impl Rivals {
+    /// The text form (`best`, `mean`) used in bot specifications.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rivals::Best => "best",
+            Rivals::Mean => "mean",
+        }
+    }
+
+    /// Parse the text form.
+    pub fn parse(s: &str) -> Option<Rivals> {
+        match s {
+            "best" => Some(Rivals::Best),
+            "mean" => Some(Rivals::Mean),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Weights {
@@ -74,6 +113,7 @@ impl Default for Weights {
             stuck: 40.0,
             scale: 40.0,
             terminal: 1000.0,
+            rivals: Rivals::Best,
         }
     }
 }
@@ -487,8 +527,9 @@ impl Evaluator {
     }
 
     /// The value of the position for each seat: its team's score minus the best
-    /// opposing team's score (in steps); a finished game is worth `±terminal`
-    /// (rank-based without teams).
+    /// opposing team's score (in steps; with `weights.rivals = Mean`, minus the mean of
+    /// the opposing teams' scores); a finished game is worth `±terminal` (rank-based
+    /// without teams).
     pub fn values(&self, game: &Game, s: &State) -> [f64; 4] {
         if game.is_terminal(s) {
             let r = terminal_values(game, s);
@@ -506,12 +547,20 @@ impl Evaluator {
         let mut out = [0.0; 4];
         for (x, o) in out.iter_mut().enumerate().take(seats) {
             let t = game.team_of(x as u8) as usize;
-            let best_other = (0..4)
-                .filter(|&u| u != t && present[u])
-                .map(|u| team[u])
-                .fold(f64::NEG_INFINITY, f64::max);
-            *o = if best_other.is_finite() {
-                team[t] - best_other
+            let others = (0..4).filter(|&u| u != t && present[u]).map(|u| team[u]);
+            let rival = match self.weights.rivals {
+                Rivals::Best => others.fold(f64::NEG_INFINITY, f64::max),
+                Rivals::Mean => {
+                    let (sum, n) = others.fold((0.0, 0u32), |(sum, n), x| (sum + x, n + 1));
+                    if n == 0 {
+                        f64::NEG_INFINITY
+                    } else {
+                        sum / f64::from(n)
+                    }
+                }
+            };
+            *o = if rival.is_finite() {
+                team[t] - rival
             } else {
                 0.0
             };

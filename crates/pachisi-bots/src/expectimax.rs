@@ -1,6 +1,6 @@
 //! Expectimax over the rest of the move phase and the next throws.
 
-use crate::eval::{EvalCache, Evaluator, Weights};
+use crate::eval::{EvalCache, Evaluator, Rivals, Weights};
 use crate::{Bot, Budget, below, call_rng};
 use pachisi_core::{Action, Game, MAX_ACTIONS, State};
 use std::collections::HashMap;
@@ -302,10 +302,14 @@ impl Search<'_> {
 
 impl Bot for ExpectimaxBot {
     fn name(&self) -> String {
-        format!(
+        let mut name = format!(
             "expectimax:{},nodes={},width={},chain={}",
             self.depth, self.nodes, self.width, self.chain
-        )
+        );
+        if self.weights.rivals != Rivals::Best {
+            name += &format!(",rivals={}", self.weights.rivals.name());
+        }
+        name
     }
     fn release_memory(&mut self) {
         self.table = HashMap::new();

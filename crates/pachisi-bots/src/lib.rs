@@ -73,7 +73,7 @@ pub mod spec;
 pub mod tournament;
 
 pub use bots::{HeuristicBot, MixedBot, RandomBot};
-pub use eval::{DieWeights, Evaluator, Weights, terminal_values};
+pub use eval::{DieWeights, Evaluator, Rivals, Weights, terminal_values};
 pub use expectimax::ExpectimaxBot;
 pub use mcts::{MctsBot, Rollout};
 pub use spec::{
@@ -197,17 +197,21 @@ impl Level {
             // `eval`): MCTS at 1000 iterations is not measurably better than the heuristic;
             // expectimax over every throw is, and gains from one throw phase ahead to
             // two (docs/strength.md, "The Ludo family"). Under a millisecond a decision.
-            (Level::Hard, Ludo | LudoLudopy) => "expectimax:1",
-            (Level::Expert, Ludo | LudoLudopy) => "expectimax:2",
+            // With four players one throw phase ahead is only as strong as the
+            // heuristic while a seat is measured against the leading opponent alone;
+            // against the mean of its opponents it is stronger (with two players the
+            // two are the same search; "Four players in the one-die games").
+            (Level::Hard, Ludo | LudoLudopy) => "expectimax:1,rivals=mean",
+            (Level::Expert, Ludo | LudoLudopy) => "expectimax:2,rivals=mean",
             // Mensch ärgere Dich nicht (one die, often one legal move: M-MUST-ENTER,
             // M-CLEAR-START; the one-die evaluation too): Ludo's searches
             // (docs/strength.md, "Mensch ärgere Dich nicht").
-            (Level::Hard, Mensch) => "expectimax:1",
-            (Level::Expert, Mensch) => "expectimax:2",
+            (Level::Hard, Mensch) => "expectimax:1,rivals=mean",
+            (Level::Expert, Mensch) => "expectimax:2,rivals=mean",
             // Petits chevaux (one die, the numbered ladder; the one-die evaluation):
             // Ludo's searches (docs/strength.md, "Petits chevaux").
-            (Level::Hard, PetitsChevaux) => "expectimax:1",
-            (Level::Expert, PetitsChevaux) => "expectimax:2",
+            (Level::Hard, PetitsChevaux) => "expectimax:1,rivals=mean",
+            (Level::Expert, PetitsChevaux) => "expectimax:2,rivals=mean",
             // Parcheesi (two dice; the Indian games' evaluation with the two-dice reach
             // table): UCT beats the heuristic with 30 iterations, gains a little to 100
             // and not measurably beyond (300, 1000, 3000, PUCT, expectimax:1 all tried;
@@ -286,12 +290,12 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
     ),
     ("heuristic", "one ply on the hand-written evaluation"),
     (
-        "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C]",
-        "rest of the move phase, then DEPTH throw phases (default 1, 4000 nodes, width 4, chain 2)",
+        "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C][,rivals=best|mean]",
+        "rest of the move phase, then DEPTH throw phases (default 1, 4000 nodes, width 4, chain 2; rivals=mean: with three or more players a seat's value is measured against the mean of its opponents, not the best of them)",
     ),
     (
-        "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1]",
-        "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions; prior=T > 0: PUCT with heuristic-softmax priors of temperature T steps; kept=K: credit K steps per point of unspent kept throws at leaves; complete=1: finish the move phase greedily before evaluating)",
+        "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean]",
+        "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions; prior=T > 0: PUCT with heuristic-softmax priors of temperature T steps; kept=K: credit K steps per point of unspent kept throws at leaves; complete=1: finish the move phase greedily before evaluating; rivals as for expectimax)",
     ),
     (
         "easy, medium, hard, expert",

@@ -1,7 +1,7 @@
 //! Monte Carlo tree search with explicit chance nodes.
 
 use crate::bots::greedy_action;
-use crate::eval::{EvalCache, Evaluator, Weights, terminal_values};
+use crate::eval::{EvalCache, Evaluator, Rivals, Weights, terminal_values};
 use crate::{Bot, Budget, below, call_rng, unit};
 use pachisi_core::{Action, ActionList, Game, GameRng, State, random_playout_from};
 use std::time::Instant;
@@ -517,6 +517,9 @@ impl Bot for MctsBot {
         }
         if self.complete {
             name += ",complete=1";
+        }
+        if self.weights.rivals != Rivals::Best {
+            name += &format!(",rivals={}", self.weights.rivals.name());
         }
         name
     }

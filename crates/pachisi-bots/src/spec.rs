@@ -3,7 +3,9 @@
 //! server puts on specifications sent by its clients ([`ServerCaps`],
 //! [`check_server_spec`]).
 
-use crate::{Bot, ExpectimaxBot, HeuristicBot, Level, MctsBot, MixedBot, RandomBot, Rollout};
+use crate::{
+    Bot, ExpectimaxBot, HeuristicBot, Level, MctsBot, MixedBot, RandomBot, Rivals, Rollout,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -39,6 +41,8 @@ pub struct ExpectimaxSpec {
     pub width: usize,
     /// `chain`: most consecutive throws expanded.
     pub chain: u32,
+    /// `rivals` (`best` or `mean`): the evaluation's [`Rivals`].
+    pub rivals: Rivals,
 }
 
 impl Default for ExpectimaxSpec {
@@ -50,6 +54,7 @@ impl Default for ExpectimaxSpec {
             nodes: b.nodes,
             width: b.width,
             chain: b.chain,
+            rivals: b.weights.rivals,
         }
     }
 }
@@ -73,6 +78,8 @@ pub struct MctsSpec {
     pub kept: f64,
     /// `complete` (`0` or `1`): finish the move phase greedily before evaluating.
     pub complete: bool,
+    /// `rivals` (`best` or `mean`): the evaluation's [`Rivals`].
+    pub rivals: Rivals,
 }
 
 impl Default for MctsSpec {
@@ -88,6 +95,7 @@ impl Default for MctsSpec {
             epsilon: b.epsilon,
             kept: b.kept,
             complete: b.complete,
+            rivals: b.weights.rivals,
         }
     }
 }
@@ -152,6 +160,7 @@ impl BotSpec {
                             b.width = usize::try_from(w).map_err(|_| bad(k, v))?;
                         }
                         "chain" => b.chain = int32(k, v)?,
+                        "rivals" => b.rivals = Rivals::parse(v).ok_or_else(|| bad(k, v))?,
                         _ => return unknown(k),
                     }
                 }
@@ -178,6 +187,7 @@ impl BotSpec {
                             }
                         }
                         "prior" => b.prior = num(k, v)?,
+                        "rivals" => b.rivals = Rivals::parse(v).ok_or_else(|| bad(k, v))?,
                         _ => return unknown(k),
                     }
                 }
@@ -202,6 +212,7 @@ impl BotSpec {
                 b.nodes = e.nodes;
                 b.width = e.width;
                 b.chain = e.chain;
+                b.weights.rivals = e.rivals;
                 Box::new(b)
             }
             BotSpec::Mcts(m) => {
@@ -214,6 +225,7 @@ impl BotSpec {
                 b.epsilon = m.epsilon;
                 b.kept = m.kept;
                 b.complete = m.complete;
+                b.weights.rivals = m.rivals;
                 Box::new(b)
             }
         }
@@ -251,6 +263,9 @@ impl fmt::Display for BotSpec {
                 if e.chain != d.chain {
                     write!(f, ",chain={}", e.chain)?;
                 }
+                if e.rivals != d.rivals {
+                    write!(f, ",rivals={}", e.rivals.name())?;
+                }
                 Ok(())
             }
             BotSpec::Mcts(m) => {
@@ -276,6 +291,9 @@ impl fmt::Display for BotSpec {
                 }
                 if m.complete != d.complete {
                     write!(f, ",complete={}", u8::from(m.complete))?;
+                }
+                if m.rivals != d.rivals {
+                    write!(f, ",rivals={}", m.rivals.name())?;
                 }
                 Ok(())
             }

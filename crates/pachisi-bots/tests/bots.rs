@@ -305,15 +305,26 @@ fn levels_play_as_their_preset_spec() {
     }
 }
 
-/// The Ludo levels are the searches measured in docs/strength.md ("The Ludo family";
-/// petits chevaux: "Le jeu des petits chevaux").
+/// The one-die games' levels are the searches measured in docs/strength.md ("The Ludo
+/// family", "Mensch ärgere Dich nicht", "Le jeu des petits chevaux", and with four
+/// players "Four players in the one-die games").
 #[test]
 fn ludo_levels_are_the_measured_searches() {
-    for preset in [Preset::Ludo, Preset::LudoLudopy, Preset::PetitsChevaux] {
+    for preset in [
+        Preset::Ludo,
+        Preset::LudoLudopy,
+        Preset::Mensch,
+        Preset::PetitsChevaux,
+    ] {
         let specs = Level::ALL.map(|l| l.spec_for(preset));
         assert_eq!(
             specs,
-            ["mixed:0.5", "heuristic", "expectimax:1", "expectimax:2"],
+            [
+                "mixed:0.5",
+                "heuristic",
+                "expectimax:1,rivals=mean",
+                "expectimax:2,rivals=mean"
+            ],
             "{preset:?}"
         );
     }

@@ -1,7 +1,7 @@
 //! The evaluation: the one-die evaluation of the Ludo family, and the Indian games'
 //! evaluation left as it was.
 
-use pachisi_bots::{DieWeights, Evaluator, Weights, random_position};
+use pachisi_bots::{DieWeights, Evaluator, Rivals, Weights, random_position};
 use pachisi_core::{Game, Preset, State, Variant};
 use serde_json::json;
 
@@ -47,6 +47,7 @@ fn indian_games_keep_their_evaluation() {
             stuck: 40.0,
             scale: 40.0,
             terminal: 1000.0,
+            rivals: Rivals::Best,
         }
     );
     for preset in Preset::ALL {
@@ -194,4 +195,51 @@ fn ludopy_threats() {
     );
     let d = south_score(&ev, &g, &on_start_alone) - south_score(&ev, &g, &on_start);
     assert!(d > 0.1 * 27.0, "{d}");
+}
+
+/// `Rivals::Mean` measures a seat against the mean of its opponents: with two players
+/// (one opponent) that is exactly `Rivals::Best`, so the levels that use it play the
+/// two-player games exactly as before; with four it is the mean of the other three.
+#[test]
+fn rivals_mean_is_best_with_one_opponent_and_the_mean_of_three() {
+    let mean = Weights {
+        rivals: Rivals::Mean,
+        ..Weights::default()
+    };
+    for (players, seed) in [(2u8, 7u64), (4, 8)] {
+        let mut v = Variant::preset(Preset::Ludo);
+        v.options.players = players;
+        let game = Game::new(v).unwrap();
+        let best_ev = Evaluator::new(&game, Weights::default());
+        let mean_ev = Evaluator::new(&game, mean);
+        let mut differed = 0;
+        for s in (0..60).filter_map(|i| random_position(&game, seed, i)) {
+            if game.is_terminal(&s) {
+                continue;
+            }
+            let scores = mean_ev.seat_scores(&game, &s);
+            let (b, m) = (best_ev.values(&game, &s), mean_ev.values(&game, &s));
+            for x in 0..players as usize {
+                let others: Vec<f64> = (0..players as usize)
+                    .filter(|&y| y != x)
+                    .map(|y| scores[y])
+                    .collect();
+                let best = others.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                let avg = others.iter().sum::<f64>() / others.len() as f64;
+                assert_eq!(b[x], scores[x] - best, "{players} players, seat {x}");
+                assert!(
+                    (m[x] - (scores[x] - avg)).abs() < 1e-9,
+                    "{players} players, seat {x}"
+                );
+                if players == 2 {
+                    assert_eq!(m[x], b[x]);
+                } else if (m[x] - b[x]).abs() > 1e-9 {
+                    differed += 1;
+                }
+            }
+        }
+        if players == 4 {
+            assert!(differed > 0, "the mean never differed from the best");
+        }
+    }
 }

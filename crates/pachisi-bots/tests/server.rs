@@ -213,6 +213,9 @@ fn server_accepts_the_documented_maximums_and_minimums() {
         ),
         ("expectimax:depth=3", "expectimax:3"),
         ("expectimax", "expectimax:1"),
+        ("expectimax:2, RIVALS=Mean", "expectimax:2,rivals=mean"),
+        ("expectimax:2,rivals=best", "expectimax:2"),
+        ("mcts:300,rivals=mean", "mcts:300,rivals=mean"),
         (
             "expectimax:0,nodes=0,width=0,chain=0",
             "expectimax:0,nodes=1,width=1,chain=0",
@@ -253,6 +256,8 @@ fn server_rejects_what_is_out_of_bounds_and_says_why() {
         ("mcts:100,moves=201", "moves 201 is more than 200"),
         ("mcts:100,complete=2", "bad complete '2'"),
         ("mcts:100,rollout=smart", "bad rollout 'smart'"),
+        ("mcts:100,rivals=worst", "bad rivals 'worst'"),
+        ("expectimax:1,rivals=", "bad rivals ''"),
         ("mcts:100,foo=1", "unknown parameter 'foo'"),
         ("mcts:99999999999", "bad iterations '99999999999'"),
         ("mcts:x", "bad iterations 'x'"),
@@ -316,6 +321,8 @@ fn normalised_specs_build_the_same_bots() {
         "mcts:300,c=0.7,rollout=guided,moves=6,epsilon=0.2",
         "mcts:200,kept=0.7,complete=1,prior=10",
         "mcts:100,rollout=full",
+        "expectimax:1,rivals=mean",
+        "mcts:50,prior=5,rivals=mean",
         "expert",
         " MCTS:10 ",
     ] {
