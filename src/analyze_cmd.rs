@@ -10,7 +10,7 @@ use pachisi_analysis::{
     Analysis, AnalysisError, ChanceAnalysis, DecisionAnalysis, PositionReport, Review, Settings,
     analyze_position, review,
 };
-use pachisi_bots::{BOT_SPECS, BotSpec, Budget, Level};
+use pachisi_bots::{BOT_SPECS, BotSpec, Budget};
 use pachisi_core::words::move_words;
 use pachisi_core::{Action, Game, Phase, State};
 use serde_json::{Value, json};
@@ -257,8 +257,12 @@ fn policy_text(game: &Game, settings: &Settings) -> String {
         p => p.to_string(),
     };
     let tail = pachisi_analysis::TAIL_POLICY;
-    // `medium` is the heuristic too: no switch to mention.
-    let same = settings.policy == tail || settings.policy == BotSpec::Level(Level::Medium);
+    // A level that is the tail's bot in this preset (`medium`, the heuristic, in the
+    // Indian games): no switch to mention.
+    let same = match settings.policy {
+        BotSpec::Level(l) => l.spec_for(game.variant().preset) == tail.to_string(),
+        p => p == tail,
+    };
     if settings.horizon > 0 && !same {
         format!(
             "{bot} at every seat for {} decisions, then {}",

@@ -60,14 +60,16 @@ fn tournament_failure(e: TournamentError) -> Failure {
 }
 
 /// Split the `--bots` values into bot specifications. Commas separate bots, except
-/// that a part holding `=` or a bare number belongs to the bot before it
-/// (`mcts:500,c=0.7,heuristic` is two bots).
+/// that a part holding `=` (but no `:`, which starts a bot: `heuristic:rivals=mean`)
+/// or a bare number belongs to the bot before it (`mcts:500,c=0.7,heuristic` is two
+/// bots).
 pub fn split_bots(values: &[String]) -> Vec<String> {
     let mut out: Vec<String> = vec![];
     for v in values {
         let mut first = true;
         for part in v.split(',').map(str::trim) {
-            let continues = part.contains('=') || part.parse::<f64>().is_ok();
+            let continues =
+                part.contains('=') && !part.contains(':') || part.parse::<f64>().is_ok();
             match out.last_mut() {
                 Some(last) if continues && !first => {
                     last.push(if last.contains(':') { ',' } else { ':' });
@@ -357,6 +359,16 @@ mod tests {
         assert_eq!(
             split_bots(&v(&["mixed:0.3,easy"])),
             v(&["mixed:0.3", "easy"])
+        );
+        assert_eq!(
+            split_bots(&v(&[
+                "heuristic,heuristic:rivals=mean,expectimax:2,rivals=mean"
+            ])),
+            v(&[
+                "heuristic",
+                "heuristic:rivals=mean",
+                "expectimax:2,rivals=mean"
+            ])
         );
     }
 }

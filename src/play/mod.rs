@@ -75,7 +75,8 @@ pub const SEAT_LETTERS: [char; 4] = ['R', 'G', 'Y', 'B'];
 pub fn parse_seats(text: &str, seats: u8) -> Result<Vec<SeatKind>, String> {
     let mut specs: Vec<String> = vec![];
     for tok in text.split(',').map(str::trim) {
-        if tok.contains('=') && !tok.starts_with("human") {
+        // `k=v` goes on the bot before it; `bot:heuristic:rivals=mean` starts a seat.
+        if tok.contains('=') && !tok.contains(':') && !tok.starts_with("human") {
             match specs.last_mut() {
                 Some(prev) if !prev.starts_with("human") => {
                     prev.push(',');
@@ -1068,6 +1069,8 @@ mod tests {
         );
         let s = parse_seats("bot:expectimax:2,nodes=900,human", 2).unwrap();
         assert_eq!(s[0], SeatKind::Bot("expectimax:2,nodes=900".into()));
+        let s = parse_seats("bot:heuristic,bot:heuristic:rivals=mean", 2).unwrap();
+        assert_eq!(s[1], SeatKind::Bot("heuristic:rivals=mean".into()));
         assert!(parse_seats("human,bot", 4).unwrap_err().contains("4"));
         assert!(parse_seats("human,robot,bot,bot", 4).is_err());
         assert!(parse_seats("human,,bot,bot", 4).is_err());

@@ -73,7 +73,7 @@ impl Settings {
     /// (docs/performance.md).
     pub fn review() -> Settings {
         Settings {
-            policy: BotSpec::Heuristic,
+            policy: BotSpec::Heuristic(pachisi_bots::Rivals::Best),
             games: 48,
             min_games: 16,
             batch: 16,

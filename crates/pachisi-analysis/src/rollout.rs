@@ -87,7 +87,7 @@ pub fn side_points(game: &Game, end: &State, seat: u8) -> u8 {
 }
 
 /// The bot that finishes a rollout after the horizon ([`Settings::horizon`]).
-pub const TAIL_POLICY: BotSpec = BotSpec::Heuristic;
+pub const TAIL_POLICY: BotSpec = BotSpec::Heuristic(pachisi_bots::Rivals::Best);
 
 /// Sets of bots shared by the rollout tasks of one call: one policy bot per seat, then
 /// (with a horizon) one [`TAIL_POLICY`] bot per seat. A task takes a free set or builds

@@ -15,7 +15,7 @@ fn position(text: &str) -> (Game, State) {
 
 fn settings(games: u32, seed: u64) -> Settings {
     Settings {
-        policy: BotSpec::Heuristic,
+        policy: BotSpec::Heuristic(pachisi_bots::Rivals::Best),
         games,
         min_games: 40,
         batch: 40,

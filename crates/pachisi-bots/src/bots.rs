@@ -97,7 +97,10 @@ impl HeuristicBot {
 
 impl Bot for HeuristicBot {
     fn name(&self) -> String {
-        "heuristic".into()
+        match self.weights.rivals {
+            crate::Rivals::Best => "heuristic".into(),
+            r => format!("heuristic:rivals={}", r.name()),
+        }
     }
     fn choose(&mut self, game: &Game, state: &State, _budget: Budget) -> Action {
         let ev = self.eval.get(game, self.weights);

@@ -178,6 +178,12 @@ impl Level {
         use Preset::*;
         match (self, preset) {
             (Level::Easy, _) => "mixed:0.5",
+            // Mensch and petits chevaux with three or four players: a seat measured
+            // against the mean of its opponents (the same heuristic with two). Against
+            // the best, the heuristic loses to `easy` in 4-player petits chevaux; in
+            // Ludo the mean makes it as strong as `hard`, so Ludo keeps the plain one
+            // (docs/strength.md, "Four players in the one-die games").
+            (Level::Medium, Mensch | PetitsChevaux) => "heuristic:rivals=mean",
             (Level::Medium, _) => "heuristic",
             // Pachisi with six cowries: plain UCT is no better than the heuristic;
             // PUCT with heuristic priors is, and gains with more iterations.
@@ -288,7 +294,10 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
         "mixed[:P]",
         "heuristic move with probability P (default 0.5), else random",
     ),
-    ("heuristic", "one ply on the hand-written evaluation"),
+    (
+        "heuristic[:rivals=best|mean]",
+        "one ply on the hand-written evaluation (rivals as for expectimax)",
+    ),
     (
         "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C][,rivals=best|mean]",
         "rest of the move phase, then DEPTH throw phases (default 1, 4000 nodes, width 4, chain 2; rivals=mean: with three or more players a seat's value is measured against the mean of its opponents, not the best of them)",

@@ -19,8 +19,9 @@ pub enum BotSpec {
     Level(Level),
     /// `random`: a [`RandomBot`].
     Random,
-    /// `heuristic`: a [`HeuristicBot`].
-    Heuristic,
+    /// `heuristic[:rivals=best|mean]`: a [`HeuristicBot`] with the evaluation's
+    /// [`Rivals`].
+    Heuristic(Rivals),
     /// `mixed[:P]`: a [`MixedBot`] playing the heuristic's move with probability `P`
     /// (in `[0, 1]`).
     Mixed(f64),
@@ -135,7 +136,16 @@ impl BotSpec {
         };
         match name {
             "random" if main.is_none() && kv.is_empty() => Ok(BotSpec::Random),
-            "heuristic" if main.is_none() && kv.is_empty() => Ok(BotSpec::Heuristic),
+            "heuristic" if main.is_none() => {
+                let mut rivals = Rivals::default();
+                for (k, v) in kv {
+                    match k {
+                        "rivals" => rivals = Rivals::parse(v).ok_or_else(|| bad(k, v))?,
+                        _ => return unknown(k),
+                    }
+                }
+                Ok(BotSpec::Heuristic(rivals))
+            }
             "mixed" => {
                 let p = main
                     .map(|v| num("probability", v))
@@ -204,7 +214,13 @@ impl BotSpec {
         match *self {
             BotSpec::Level(l) => l.bot(seed),
             BotSpec::Random => Box::new(RandomBot::new(seed)),
-            BotSpec::Heuristic => Box::new(HeuristicBot::new(seed)),
+            BotSpec::Heuristic(rivals) => Box::new(HeuristicBot::with_weights(
+                seed,
+                crate::Weights {
+                    rivals,
+                    ..crate::Weights::default()
+                },
+            )),
             BotSpec::Mixed(p) => Box::new(MixedBot::new(seed, p)),
             BotSpec::Expectimax(e) => {
                 let mut b = ExpectimaxBot::new(seed);
@@ -249,7 +265,8 @@ impl fmt::Display for BotSpec {
         match self {
             BotSpec::Level(l) => f.write_str(l.name()),
             BotSpec::Random => f.write_str("random"),
-            BotSpec::Heuristic => f.write_str("heuristic"),
+            BotSpec::Heuristic(Rivals::Best) => f.write_str("heuristic"),
+            BotSpec::Heuristic(r) => write!(f, "heuristic:rivals={}", r.name()),
             BotSpec::Mixed(p) => write!(f, "mixed:{p}"),
             BotSpec::Expectimax(e) => {
                 let d = ExpectimaxSpec::default();
@@ -360,7 +377,7 @@ impl ServerCaps {
             }
         };
         match spec {
-            BotSpec::Level(_) | BotSpec::Random | BotSpec::Heuristic => {}
+            BotSpec::Level(_) | BotSpec::Random | BotSpec::Heuristic(_) => {}
             BotSpec::Mixed(p) => real("P", *p, 0.0, false, 1.0),
             BotSpec::Mcts(m) => {
                 real("c", m.c, 0.0, true, self.mcts_c);

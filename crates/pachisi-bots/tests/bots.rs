@@ -310,18 +310,18 @@ fn levels_play_as_their_preset_spec() {
 /// players "Four players in the one-die games").
 #[test]
 fn ludo_levels_are_the_measured_searches() {
-    for preset in [
-        Preset::Ludo,
-        Preset::LudoLudopy,
-        Preset::Mensch,
-        Preset::PetitsChevaux,
+    for (preset, medium) in [
+        (Preset::Ludo, "heuristic"),
+        (Preset::LudoLudopy, "heuristic"),
+        (Preset::Mensch, "heuristic:rivals=mean"),
+        (Preset::PetitsChevaux, "heuristic:rivals=mean"),
     ] {
         let specs = Level::ALL.map(|l| l.spec_for(preset));
         assert_eq!(
             specs,
             [
                 "mixed:0.5",
-                "heuristic",
+                medium,
                 "expectimax:1,rivals=mean",
                 "expectimax:2,rivals=mean"
             ],

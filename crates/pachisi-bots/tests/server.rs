@@ -214,6 +214,8 @@ fn server_accepts_the_documented_maximums_and_minimums() {
         ("expectimax:depth=3", "expectimax:3"),
         ("expectimax", "expectimax:1"),
         ("expectimax:2, RIVALS=Mean", "expectimax:2,rivals=mean"),
+        ("heuristic:rivals=mean", "heuristic:rivals=mean"),
+        ("heuristic:rivals=best", "heuristic"),
         ("expectimax:2,rivals=best", "expectimax:2"),
         ("mcts:300,rivals=mean", "mcts:300,rivals=mean"),
         (
@@ -257,6 +259,7 @@ fn server_rejects_what_is_out_of_bounds_and_says_why() {
         ("mcts:100,complete=2", "bad complete '2'"),
         ("mcts:100,rollout=smart", "bad rollout 'smart'"),
         ("mcts:100,rivals=worst", "bad rivals 'worst'"),
+        ("heuristic:depth=2", "unknown parameter 'depth'"),
         ("expectimax:1,rivals=", "bad rivals ''"),
         ("mcts:100,foo=1", "unknown parameter 'foo'"),
         ("mcts:99999999999", "bad iterations '99999999999'"),
@@ -323,6 +326,7 @@ fn normalised_specs_build_the_same_bots() {
         "mcts:100,rollout=full",
         "expectimax:1,rivals=mean",
         "mcts:50,prior=5,rivals=mean",
+        "heuristic:rivals=mean",
         "expert",
         " MCTS:10 ",
     ] {
