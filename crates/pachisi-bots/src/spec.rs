@@ -476,7 +476,7 @@ impl ServerCaps {
             ),
             ("random", "uniformly random legal actions", vec![]),
             (
-                "heuristic",
+                "heuristic[:rivals=best|mean]",
                 "one ply on the hand-written evaluation",
                 vec![],
             ),
@@ -486,7 +486,7 @@ impl ServerCaps {
                 vec![r("P from 0 to 1".into(), "0.5")],
             ),
             (
-                "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C]",
+                "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C][,rivals=best|mean]",
                 "expectimax search of the move phase and DEPTH more",
                 vec![
                     r(format!("DEPTH at most {}", self.expectimax_depth), "1"),
@@ -496,7 +496,7 @@ impl ServerCaps {
                 ],
             ),
             (
-                "mcts[:N][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1]",
+                "mcts[:N][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean]",
                 "Monte Carlo tree search",
                 vec![
                     r(format!("N at most {}", self.mcts_iterations), "1000"),

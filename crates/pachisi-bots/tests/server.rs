@@ -294,6 +294,11 @@ fn server_help_lists_every_kind_with_its_limits() {
     for kind in ["easy", "random", "heuristic", "mixed", "expectimax", "mcts"] {
         assert!(forms.iter().any(|f| f.starts_with(kind)), "{kind}");
     }
+    // The searches and the heuristic also take `rivals`, which the levels use.
+    for kind in ["heuristic", "expectimax", "mcts"] {
+        let f = forms.iter().find(|f| f.starts_with(kind)).unwrap();
+        assert!(f.contains("rivals=best|mean"), "{f}");
+    }
     let all = format!("{help:?}");
     for limit in [
         "20000",
