@@ -44,6 +44,34 @@ pub struct Limits {
     pub max_body: usize,
     /// Largest record accepted by `POST /api/replay`.
     pub max_replay_body: usize,
+    /// Chat lines and reactions one WebSocket connection may send in a burst, then one
+    /// per [`Limits::chat_every_per_connection`] (renames share this bucket); 0 = no
+    /// limit.
+    pub chat_burst_per_connection: u32,
+    pub chat_every_per_connection: Duration,
+    /// Chat lines and reactions from one client address, over all its connections
+    /// and games: a burst, then one per [`Limits::chat_every_per_client`]; 0 = no limit.
+    pub chat_burst_per_client: u32,
+    pub chat_every_per_client: Duration,
+    /// Chat lines and reactions in one game, from everybody: a burst, then one per
+    /// [`Limits::chat_every_per_game`]; 0 = no limit.
+    pub chat_burst_per_game: u32,
+    pub chat_every_per_game: Duration,
+    /// Spectators' chat (at tables that allow it), per client address, on top of the
+    /// limits above: a burst, then one per [`Limits::spectator_chat_every`]; 0 = no
+    /// limit.
+    pub spectator_chat_burst: u32,
+    pub spectator_chat_every: Duration,
+    /// Renames (a new name in a WebSocket `hello` or a join) per client address: a
+    /// burst, then one per [`Limits::rename_every_per_client`]; 0 = no limit.
+    pub rename_burst_per_client: u32,
+    pub rename_every_per_client: Duration,
+    /// Renames in one game: a burst, then one per [`Limits::rename_every_per_game`];
+    /// 0 = no limit.
+    pub rename_burst_per_game: u32,
+    pub rename_every_per_game: Duration,
+    /// Chat lines stored per game (the oldest are deleted beyond it); at least 1.
+    pub chat_stored: usize,
 }
 
 impl Default for Limits {
@@ -62,6 +90,19 @@ impl Default for Limits {
             replay_slots: 2,
             max_body: 16 * 1024,
             max_replay_body: 4 * 1024 * 1024,
+            chat_burst_per_connection: crate::ws::CHAT_BURST,
+            chat_every_per_connection: crate::ws::CHAT_EVERY,
+            chat_burst_per_client: 10,
+            chat_every_per_client: Duration::from_secs(2),
+            chat_burst_per_game: 20,
+            chat_every_per_game: Duration::from_secs(1),
+            spectator_chat_burst: 3,
+            spectator_chat_every: Duration::from_secs(10),
+            rename_burst_per_client: 3,
+            rename_every_per_client: Duration::from_secs(10),
+            rename_burst_per_game: 6,
+            rename_every_per_game: Duration::from_secs(10),
+            chat_stored: crate::store::MAX_CHAT_STORED,
         }
     }
 }
@@ -136,6 +177,8 @@ pub struct App {
     pub replay_slots: Arc<tokio::sync::Semaphore>,
     /// Game creation per client.
     pub create_limiter: Option<CreateLimiter>,
+    /// Chat, reactions and renames per client address and per game.
+    pub talk: crate::talk::TalkLimiters,
     /// Where players reach the server: scheme, host and port, no trailing slash.
     pub public_origin: String,
     /// `Host` header values accepted (lower case, with port).
@@ -260,6 +303,9 @@ pub struct CreateRequest {
     /// The level that plays for a seat whose clock ran out (default `medium`).
     #[serde(default)]
     pub clock_bot: Option<String>,
+    /// Spectators (connections holding no seat) may chat; by default they only read.
+    #[serde(default)]
+    pub spectator_chat: bool,
 }
 
 /// Allowed turn clocks, in seconds per decision.
@@ -272,6 +318,7 @@ pub struct Table {
     pub public: bool,
     pub clock: Option<i64>,
     pub clock_bot: Option<String>,
+    pub spectator_chat: bool,
 }
 
 /// A created game: its id and the token of each human seat (index = seat).
@@ -300,7 +347,7 @@ impl App {
                 config.db.display()
             );
         }
-        let store = Store::open(&config.db)?;
+        let mut store = Store::open(&config.db)?;
         let (public_origin, hosts, origins) = crate::guard::addresses(&config, addr)?;
         let threads = if config.bot_threads == 0 {
             std::thread::available_parallelism().map_or(2, |n| n.get())
@@ -315,7 +362,10 @@ impl App {
             governor::RateLimiter::keyed(governor::Quota::per_minute(per_min).allow_burst(burst))
         });
         let ids = store.unfinished_ids()?;
+        store.set_chat_stored(config.limits.chat_stored);
+        let talk = crate::talk::TalkLimiters::new(&config.limits);
         let app = Arc::new(App {
+            talk,
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
             bot_pool: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
             reviews: crate::analysis::Reviews::new(),
@@ -500,6 +550,7 @@ impl App {
             public: table.public,
             clock: table.clock,
             clock_bot: table.clock_bot.clone(),
+            spectator_chat: table.spectator_chat,
         };
         let name = |i: usize| table.names.get(i).cloned().flatten();
         let seat_rows: Vec<SeatRow> = seats
@@ -603,6 +654,20 @@ impl App {
                 _ => None,
             });
         }
+        // Names are unique at a table (compared without case).
+        for (i, n) in names.iter().enumerate() {
+            if let Some(n) = n
+                && names[..i]
+                    .iter()
+                    .flatten()
+                    .any(|m| crate::room::same_name(m, n))
+            {
+                return Err(Rejection::new(
+                    "name_taken",
+                    format!("two seats are named '{n}': names are unique at a table"),
+                ));
+            }
+        }
         let mut entries = vec![];
         for s in &req.seats {
             let s = s.trim().to_ascii_lowercase();
@@ -633,6 +698,7 @@ impl App {
             public: req.public,
             clock: req.clock,
             clock_bot,
+            spectator_chat: req.spectator_chat,
         };
         let room = self.insert(game, seats, table, None)?;
         let id = room.id.clone();
@@ -675,6 +741,7 @@ impl App {
                 public: false,
                 clock: d.clock_secs,
                 clock_bot: Some(d.clock_bot.clone()),
+                spectator_chat: d.spectator_chat,
             };
             ((*d.game).clone(), seats, table)
         };

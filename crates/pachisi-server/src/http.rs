@@ -27,6 +27,8 @@ impl IntoResponse for Rejection {
                 StatusCode::CONFLICT
             }
             "busy" => StatusCode::SERVICE_UNAVAILABLE,
+            "name_taken" => StatusCode::CONFLICT,
+            "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         };
         (
@@ -117,6 +119,7 @@ pub async fn create(
     v["status"] = json!(d.status().name());
     v["public"] = json!(d.public);
     v["clock"] = json!(d.clock_secs);
+    v["spectator_chat"] = json!(d.spectator_chat);
     Ok(ok_json(v))
 }
 
@@ -240,6 +243,7 @@ pub async fn summary(
         "rematch_of": d.rematch_of,
         "damaged": d.damaged,
         "public": d.public,
+        "spectator_chat": d.spectator_chat,
         "clock": d.clock_secs,
         "to_move": d.to_move().filter(|_| d.status() == Status::Playing),
     })))
@@ -260,12 +264,19 @@ struct JoinRequest {
 pub async fn join(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, Rejection> {
     let req: JoinRequest = parse_body(&body)?;
     let room = find(&app, &id)?;
     let seats = room.join(&app.store, req.seat, &req.token)?;
-    if let Some(name) = &req.name {
+    if let Some(name) = &req.name
+        && room.lock().renames(&seats, name)
+    {
+        // Renames are limited per address and per game, as over the WebSocket.
+        let ip = crate::guard::client_ip(&app, &headers, Some(peer));
+        app.talk.rename(ip, &room.id)?;
         room.set_name(&app.store, &seats, name)?;
     }
     let status = room.lock().status();

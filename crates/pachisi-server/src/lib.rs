@@ -55,6 +55,7 @@ mod http;
 mod lesson;
 pub mod room;
 pub mod store;
+pub mod talk;
 mod ws;
 
 pub use app::{App, Config, Limits};
@@ -220,6 +221,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
                 if let Some(l) = &app.create_limiter {
                     l.retain_recent();
                 }
+                app.talk.retain_recent();
             }
         });
     }

@@ -429,6 +429,8 @@ pub struct RoomData {
     /// The last chat lines (at most [`CHAT_TAIL`]) and the number of lines so far.
     pub chat: Vec<crate::store::ChatLine>,
     pub chat_count: u64,
+    /// Spectators may chat (by default they only read).
+    pub spectator_chat: bool,
 }
 
 /// Chat lines kept in memory and sent on joining.
@@ -437,24 +439,88 @@ pub const CHAT_TAIL: usize = 50;
 /// Longest name, in characters.
 pub const MAX_NAME: usize = 24;
 
-/// A player's name as given: trimmed, control characters and line breaks replaced by
-/// spaces, at most [`MAX_NAME`] characters; markup is kept as text (the page shows
-/// it as text). `Ok(None)` for an empty name.
+/// Most combining marks (general category M) on one character of a name.
+pub const MAX_MARKS: usize = 2;
+
+/// Letters and symbols that show as nothing (the Hangul fillers, the blank braille
+/// pattern): dropped from names like format characters.
+const BLANKS: [char; 5] = ['\u{115F}', '\u{1160}', '\u{3164}', '\u{FFA0}', '\u{2800}'];
+
+/// A player's name as given: format characters removed (zero-width spaces and
+/// joiners, bidi embeddings, overrides, isolates and marks, the soft hyphen, tag
+/// characters, the BOM: general category Cf), control characters and line breaks
+/// made spaces, Unicode NFC, whitespace collapsed and trimmed; at most [`MAX_NAME`]
+/// characters and [`MAX_MARKS`] combining marks per character, with at least one
+/// visible character (a letter, number, punctuation or symbol). Markup is kept as
+/// text (the page shows it as text). `Ok(None)` for an empty name (`""`).
 pub fn clean_name(name: &str) -> Result<Option<String>, Rejection> {
-    let cleaned: String = name
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_properties::{GeneralCategory, GeneralCategoryGroup, UnicodeGeneralCategory};
+    if name.is_empty() {
+        return Ok(None);
+    }
+    let kept: String = name
         .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
+        .filter_map(|c| match c.general_category() {
+            GeneralCategory::Control => Some(' '),
+            GeneralCategory::Format => None,
+            _ if BLANKS.contains(&c) => None,
+            _ => Some(c),
+        })
+        .collect();
+    let cleaned = kept
+        .nfc()
         .collect::<String>()
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ");
+    let bad = |m: String| Err(Rejection::new("bad_request", m));
     if cleaned.chars().count() > MAX_NAME {
-        return Err(Rejection::new(
-            "bad_request",
-            format!("names are at most {MAX_NAME} characters"),
-        ));
+        return bad(format!("names are at most {MAX_NAME} characters"));
     }
-    Ok((!cleaned.is_empty()).then_some(cleaned))
+    let mut marks = 0;
+    let mut visible = false;
+    for c in cleaned.chars() {
+        match c.general_category_group() {
+            GeneralCategoryGroup::Mark => {
+                marks += 1;
+                if marks > MAX_MARKS {
+                    return bad(format!(
+                        "a name has at most {MAX_MARKS} combining marks on a character"
+                    ));
+                }
+            }
+            g => {
+                marks = 0;
+                visible |= matches!(
+                    g,
+                    GeneralCategoryGroup::Letter
+                        | GeneralCategoryGroup::Number
+                        | GeneralCategoryGroup::Punctuation
+                        | GeneralCategoryGroup::Symbol
+                );
+            }
+        }
+    }
+    if !visible {
+        return bad("a name needs at least one visible character".into());
+    }
+    Ok(Some(cleaned))
+}
+
+/// How names are compared for uniqueness at a table: cleaned (as far as they can
+/// be) and without case.
+fn name_key(name: &str) -> String {
+    clean_name(name)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| name.trim().to_string())
+        .to_lowercase()
+}
+
+/// Whether two names are the same at a table (cleaned, without case).
+pub fn same_name(a: &str, b: &str) -> bool {
+    name_key(a) == name_key(b)
 }
 
 /// What a game is doing.
@@ -566,6 +632,7 @@ impl RoomData {
             clock_bot: row.clock_bot.clone().unwrap_or_else(|| "medium".into()),
             chat: vec![],
             chat_count: 0,
+            spectator_chat: row.spectator_chat,
         };
         for ev in events {
             let n = d.record.events.len();
@@ -626,6 +693,27 @@ impl RoomData {
                 matches!(&self.seats[i as usize], SeatKind::Human { token_hash, .. } if *token_hash == h)
             })
             .collect()
+    }
+
+    /// Whether a seat other than those of `except` is named `name` (compared after
+    /// cleaning, without case): names are unique at a table.
+    pub fn name_in_use(&self, name: &str, except: &[u8]) -> bool {
+        let key = name_key(name);
+        self.names.iter().enumerate().any(|(i, n)| {
+            !except.contains(&(i as u8)) && n.as_deref().is_some_and(|n| name_key(n) == key)
+        })
+    }
+
+    /// Whether naming `seats` `name` changes something: a new name for one of them,
+    /// or a name that will be refused (both count as renames for the rate limits).
+    pub fn renames(&self, seats: &[u8], name: &str) -> bool {
+        match clean_name(name) {
+            Ok(Some(n)) => seats
+                .iter()
+                .any(|&s| self.names.get(s as usize).cloned().flatten().as_ref() != Some(&n)),
+            Ok(None) => false,
+            Err(_) => true,
+        }
     }
 
     /// The downloadable record.
@@ -717,6 +805,7 @@ impl RoomData {
             "rematch_of": self.rematch_of,
             "damaged": self.damaged,
             "public": self.public,
+            "spectator_chat": self.spectator_chat,
             "clock": self.clock_secs.map(|secs| {
                 let left = self
                     .clock_deadline()
@@ -952,7 +1041,8 @@ impl Room {
         }
     }
 
-    /// Set the names of seats a client holds (a name given when joining).
+    /// Set the names of seats a client holds (a name given when joining). A name that
+    /// another seat of the game has (without case) is refused: `name_taken`.
     pub fn set_name(
         &self,
         store: &Mutex<Store>,
@@ -962,10 +1052,20 @@ impl Room {
         let Some(name) = clean_name(name)? else {
             return Ok(());
         };
+        let mut changed = false;
         {
             let mut d = self.lock();
+            if d.name_in_use(&name, seats) {
+                return Err(Rejection::new(
+                    "name_taken",
+                    format!("another player at this table is called '{name}': choose another name"),
+                ));
+            }
             for &s in seats {
-                if d.names[s as usize].as_deref() == Some(name.as_str()) {
+                let Some(old) = d.names.get(s as usize) else {
+                    continue;
+                };
+                if old.as_deref() == Some(name.as_str()) {
                     continue;
                 }
                 store
@@ -974,9 +1074,12 @@ impl Room {
                     .set_name(&self.id, s, &name)
                     .map_err(|e| Rejection::new("internal", e))?;
                 d.names[s as usize] = Some(name.clone());
+                changed = true;
             }
         }
-        self.notify();
+        if changed {
+            self.notify();
+        }
         Ok(())
     }
 
@@ -1185,6 +1288,97 @@ mod tests {
     }
 
     const W: &str = "waiting";
+
+    fn name(s: &str) -> Option<String> {
+        clean_name(s).unwrap()
+    }
+
+    fn refused(s: &str) -> String {
+        let e = clean_name(s).unwrap_err();
+        assert_eq!(e.code, "bad_request", "{s:?}");
+        e.message
+    }
+
+    #[test]
+    fn names_are_cleaned() {
+        // As before: whitespace collapsed, controls made spaces, markup kept as text.
+        assert_eq!(name("  Asha \n  Rao\t"), Some("Asha Rao".into()));
+        assert_eq!(name("<b>Asha</b>"), Some("<b>Asha</b>".into()));
+        assert_eq!(name(""), None);
+        // Format characters go: bidi overrides, embeddings, isolates and marks,
+        // zero-width characters, the soft hyphen, the BOM, tag characters.
+        assert_eq!(name("\u{202e}ahsA"), Some("ahsA".into()));
+        assert_eq!(
+            name("\u{202a}A\u{202b}s\u{202c}h\u{202d}a"),
+            Some("Asha".into())
+        );
+        assert_eq!(
+            name("\u{2066}Asha\u{2069}\u{2067}\u{2068}"),
+            Some("Asha".into())
+        );
+        assert_eq!(name("\u{200e}As\u{200f}ha"), Some("Asha".into()));
+        assert_eq!(
+            name("A\u{200b}s\u{200c}h\u{200d}a\u{2060}"),
+            Some("Asha".into())
+        );
+        assert_eq!(name("\u{feff}As\u{ad}ha"), Some("Asha".into()));
+        assert_eq!(name("Asha\u{e0041}\u{e0062}\u{e007f}"), Some("Asha".into()));
+        // NFC: a letter and its combining accent become one character.
+        assert_eq!(name("Jose\u{301}"), Some("Jos\u{e9}".into()));
+        assert_eq!(name("Jos\u{e9}"), Some("Jos\u{e9}".into()));
+        // Two marks on a character are fine (Vietnamese, Devanagari), three are not.
+        assert_eq!(name("Vi\u{1ec7}t"), Some("Vi\u{1ec7}t".into()));
+        assert_eq!(name("x\u{353}\u{353}"), Some("x\u{353}\u{353}".into()));
+        assert!(refused("x\u{353}\u{353}\u{353}").contains("combining marks"));
+        assert!(refused(&format!("a{}", "\u{301}".repeat(150))).contains("at most"));
+        assert!(refused("As\u{353}\u{354}\u{355}ha").contains("combining marks"));
+        // (NFC first: a + U+0300 becomes one letter, so two marks are left.)
+        assert!(name("Asha\u{300}\u{301}\u{302}").is_some());
+        // Hindi with its vowel signs and virama stays as typed.
+        assert_eq!(
+            name("\u{906}\u{936}\u{93e}"),
+            Some("\u{906}\u{936}\u{93e}".into())
+        );
+        assert_eq!(
+            name("\u{915}\u{94d}\u{937}"),
+            Some("\u{915}\u{94d}\u{937}".into())
+        );
+        // Emoji stay (a ZWJ sequence falls apart into its emoji).
+        assert_eq!(name("Asha 🎲"), Some("Asha 🎲".into()));
+        // Nothing visible: refused.
+        for s in [
+            " ",
+            "\u{200b}",
+            "\u{200b}\u{200d}\u{2060}",
+            "\u{202e}",
+            "\u{e0041}\u{e007f}",
+            "\u{301}\u{302}",
+            "\u{3164}\u{3164}",
+            "\u{2800}",
+            "\u{0}\u{7}",
+            " \u{200b} \u{feff} ",
+        ] {
+            assert!(refused(s).contains("visible"), "{s:?}");
+        }
+        // At most MAX_NAME characters, counted after cleaning.
+        assert!(refused(&"x".repeat(MAX_NAME + 1)).contains("24"));
+        assert_eq!(
+            name(&format!(
+                "{}{}",
+                "x".repeat(MAX_NAME),
+                "\u{200b}".repeat(10)
+            )),
+            Some("x".repeat(MAX_NAME))
+        );
+    }
+
+    #[test]
+    fn names_compare_without_case_after_cleaning() {
+        assert!(same_name("Asha", "asha"));
+        assert!(same_name("Asha", " ASHA\u{200b} "));
+        assert!(same_name("Jos\u{e9}", "jose\u{301}"));
+        assert!(!same_name("Asha", "Asha2"));
+    }
 
     #[test]
     fn a_forfeited_throw_says_why_in_the_log() {

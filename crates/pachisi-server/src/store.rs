@@ -70,6 +70,8 @@ pub struct GameRow {
     pub clock: Option<i64>,
     /// The level that plays for a human seat whose clock ran out.
     pub clock_bot: Option<String>,
+    /// Spectators may chat (by default they only read).
+    pub spectator_chat: bool,
 }
 
 /// A seat's row.
@@ -105,9 +107,15 @@ pub struct StoredGame {
     pub events: Vec<Event>,
 }
 
+/// Chat lines kept per game by default ([`crate::Limits::chat_stored`]): appending a
+/// line beyond it deletes the oldest.
+pub const MAX_CHAT_STORED: usize = 500;
+
 /// The database.
 pub struct Store {
     conn: Connection,
+    /// Chat lines kept per game.
+    chat_stored: usize,
 }
 
 fn err(e: rusqlite::Error) -> String {
@@ -120,7 +128,7 @@ pub fn is_empty_file(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0)
 }
 
-const GAME_COLUMNS: &str = "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged, public, clock, clock_bot";
+const GAME_COLUMNS: &str = "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged, public, clock, clock_bot, spectator_chat";
 
 fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -136,6 +144,7 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         public: r.get::<_, Option<bool>>(9)?.unwrap_or(false),
         clock: r.get(10)?,
         clock_bot: r.get(11)?,
+        spectator_chat: r.get::<_, Option<bool>>(12)?.unwrap_or(false),
     })
 }
 
@@ -192,6 +201,7 @@ impl Store {
             ("games", "clock", "INTEGER"),
             ("games", "clock_bot", "TEXT"),
             ("games", "analysis", "TEXT"),
+            ("games", "spectator_chat", "INTEGER NOT NULL DEFAULT 0"),
             ("seats", "name", "TEXT"),
             ("seats", "away", "INTEGER NOT NULL DEFAULT 0"),
         ] {
@@ -201,7 +211,10 @@ impl Store {
             "CREATE INDEX IF NOT EXISTS games_open ON games (public, finished, created)",
         )
         .map_err(err)?;
-        Ok(Store { conn })
+        Ok(Store {
+            conn,
+            chat_stored: MAX_CHAT_STORED,
+        })
     }
 
     /// Open an existing database read-only (for `pachisi db check`).
@@ -211,7 +224,15 @@ impl Store {
         }
         let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
             .map_err(err)?;
-        Ok(Store { conn })
+        Ok(Store {
+            conn,
+            chat_stored: MAX_CHAT_STORED,
+        })
+    }
+
+    /// Keep at most `n` chat lines per game (at least one) from now on.
+    pub fn set_chat_stored(&mut self, n: usize) {
+        self.chat_stored = n.max(1);
     }
 
     /// Quarantine a game: it is no longer played or loaded at start, and its summary
@@ -352,8 +373,8 @@ impl Store {
     pub fn create_game(&mut self, g: &GameRow, seats: &[SeatRow]) -> Result<(), String> {
         let tx = self.conn.transaction().map_err(err)?;
         tx.execute(
-            "INSERT INTO games (id, variant, options, seed, commitment, created, rematch_of, public, clock, clock_bot)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO games (id, variant, options, seed, commitment, created, rematch_of, public, clock, clock_bot, spectator_chat)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 g.id,
                 g.variant,
@@ -364,7 +385,8 @@ impl Store {
                 g.rematch_of,
                 g.public,
                 g.clock,
-                g.clock_bot
+                g.clock_bot,
+                g.spectator_chat
             ],
         )
         .map_err(err)?;
@@ -490,31 +512,42 @@ impl Store {
             .map_err(err)
     }
 
-    /// Store a chat line.
+    /// Store a chat line; in the same transaction, delete the game's lines older than
+    /// the last [`MAX_CHAT_STORED`] (or the configured bound). Line numbers go on
+    /// counting up.
     pub fn append_chat(&mut self, game: &str, line: &ChatLine) -> Result<(), String> {
-        self.conn
-            .execute(
-                "INSERT INTO chat (game, n, at, seat, spectator, kind, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                params![
-                    game,
-                    line.n as i64,
-                    line.at,
-                    line.seat,
-                    line.spectator,
-                    line.kind,
-                    line.text
-                ],
+        let tx = self.conn.transaction().map_err(err)?;
+        tx.execute(
+            "INSERT INTO chat (game, n, at, seat, spectator, kind, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                game,
+                line.n as i64,
+                line.at,
+                line.seat,
+                line.spectator,
+                line.kind,
+                line.text
+            ],
+        )
+        .map_err(err)?;
+        let oldest_kept = line.n as i64 - self.chat_stored as i64 + 1;
+        if oldest_kept > 0 {
+            tx.execute(
+                "DELETE FROM chat WHERE game = ?1 AND n < ?2",
+                params![game, oldest_kept],
             )
-            .map(|_| ())
-            .map_err(err)
+            .map_err(err)?;
+        }
+        tx.commit().map_err(err)
     }
 
-    /// The last `limit` chat lines of a game, oldest first, and how many there are.
+    /// The last `limit` chat lines of a game, oldest first, and the number the next
+    /// line gets (the lines so far, counting those deleted beyond the bound).
     pub fn load_chat(&self, game: &str, limit: usize) -> Result<(Vec<ChatLine>, u64), String> {
         let total: i64 = self
             .conn
             .query_row(
-                "SELECT COUNT(*) FROM chat WHERE game = ?1",
+                "SELECT COALESCE(MAX(n) + 1, 0) FROM chat WHERE game = ?1",
                 params![game],
                 |r| r.get(0),
             )

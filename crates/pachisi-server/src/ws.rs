@@ -4,10 +4,12 @@
 
 use crate::app::App;
 use crate::room::{Intent, Rejection, Room, Status};
-use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use serde_json::{Value, json};
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use tokio::sync::watch;
 
@@ -15,7 +17,14 @@ use tokio::sync::watch;
 pub const MAX_MESSAGE: usize = 4096;
 
 /// `GET /ws`.
-pub async fn upgrade(ws: WebSocketUpgrade, State(app): State<Arc<App>>) -> Response {
+pub async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    // The client's address, for the chat and rename limits per address.
+    let ip = crate::guard::client_ip(&app, &headers, Some(peer));
     // Frames above 64 KiB close the connection; 4 KiB..64 KiB get `too_large`.
     // Intents are small: a 16 KiB read buffer instead of the default 128 KiB keeps a
     // connection's memory low (the load test measured ~150 KiB per connection before).
@@ -23,14 +32,15 @@ pub async fn upgrade(ws: WebSocketUpgrade, State(app): State<Arc<App>>) -> Respo
         .max_frame_size(64 * 1024)
         .read_buffer_size(16 * 1024)
         .write_buffer_size(16 * 1024)
-        .on_upgrade(move |socket| session(socket, app))
+        .on_upgrade(move |socket| session(socket, app, ip))
 }
 
 /// Longest chat line, in characters.
 pub const MAX_CHAT: usize = 200;
 
 /// Chat lines and reactions one connection may send: a burst of this many, then one
-/// every [`CHAT_EVERY`].
+/// every [`CHAT_EVERY`] (the defaults of [`crate::Limits::chat_burst_per_connection`]
+/// and its period; the address and the game have their own buckets, talk.rs).
 pub const CHAT_BURST: u32 = 5;
 /// See [`CHAT_BURST`].
 pub const CHAT_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
@@ -63,7 +73,17 @@ struct Conn {
     presence: Option<Presence>,
     /// Messages to send after the reply (the chat history after `hello`).
     outbox: Vec<Value>,
-    chat_limiter: governor::DefaultDirectRateLimiter,
+    /// Chat, reactions and renames of this connection (`None`: no limit).
+    chat_limiter: Option<governor::DefaultDirectRateLimiter>,
+    /// The client's address.
+    ip: IpAddr,
+}
+
+impl Conn {
+    /// Take a token of this connection's chat bucket.
+    fn chat_allowed(&self) -> bool {
+        self.chat_limiter.as_ref().is_none_or(|l| l.check().is_ok())
+    }
 }
 
 async fn send(socket: &mut WebSocket, v: &Value) -> bool {
@@ -73,10 +93,11 @@ async fn send(socket: &mut WebSocket, v: &Value) -> bool {
         .is_ok()
 }
 
-async fn session(mut socket: WebSocket, app: Arc<App>) {
-    let quota = governor::Quota::with_period(CHAT_EVERY)
-        .unwrap_or_else(|| governor::Quota::per_second(std::num::NonZeroU32::MIN))
-        .allow_burst(std::num::NonZeroU32::new(CHAT_BURST).unwrap_or(std::num::NonZeroU32::MIN));
+async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
+    let quota = crate::talk::quota(
+        app.config.limits.chat_burst_per_connection,
+        app.config.limits.chat_every_per_connection,
+    );
     let mut c = Conn {
         room: None,
         rx: None,
@@ -85,7 +106,8 @@ async fn session(mut socket: WebSocket, app: Arc<App>) {
         bad_token: false,
         presence: None,
         outbox: vec![],
-        chat_limiter: governor::RateLimiter::direct(quota),
+        chat_limiter: quota.map(governor::RateLimiter::direct),
+        ip,
     };
     // Ping now and then; a client silent (not even a pong) for `ws_idle` is gone.
     let limits = &app.config.limits;
@@ -226,17 +248,23 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         }
         c.held.sort_unstable();
         c.held.dedup();
-        // A name is stored, so renaming shares the chat's rate limit.
+        // A name is stored and shown to everyone, so a rename (a name that changes
+        // something; the page sends the same name with every hello) takes a token of
+        // the connection's chat bucket and of the rename buckets of the address and
+        // the game.
         if let Some(name) = str_field("name")
             && !c.held.is_empty()
+            && room.lock().renames(&c.held, &name)
         {
-            let result = if c.chat_limiter.check().is_err() {
+            let result = if !c.chat_allowed() {
                 Err(Rejection::new(
                     "rate_limited",
                     "too many messages: wait a few seconds",
                 ))
             } else {
-                room.set_name(&app.store, &c.held, &name)
+                app.talk
+                    .rename(c.ip, &room.id)
+                    .and_then(|()| room.set_name(&app.store, &c.held, &name))
             };
             if let Err(e) = result {
                 reply = Some(e.to_json());
@@ -301,11 +329,27 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
                     }
                 }
             };
-            if c.chat_limiter.check().is_err() {
+            // Spectators read the chat; they write only where the table allows it.
+            let spectator = c.held.is_empty();
+            if spectator && !room.lock().spectator_chat {
+                let r = if c.bad_token {
+                    Rejection::new("unauthorized", "wrong or missing token: you hold no seat")
+                } else {
+                    Rejection::new(
+                        "spectator",
+                        "spectators can read the chat of this game but not write in it",
+                    )
+                };
+                return Some(r.to_json());
+            }
+            if !c.chat_allowed() {
                 return Some(
                     Rejection::new("rate_limited", "too many chat messages: wait a few seconds")
                         .to_json(),
                 );
+            }
+            if let Err(e) = app.talk.chat(c.ip, &room.id, spectator) {
+                return Some(e.to_json());
             }
             let seat = c.held.first().copied();
             return room
