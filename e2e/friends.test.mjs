@@ -45,7 +45,7 @@ async function assertFits(page, what) {
 }
 
 /** Fill the lobby with a name and the game's settings, create it. */
-async function create(page, { name, preset = "chopat", players = 2, seats = ["human", "human"], clock = "0", open = false }) {
+async function create(page, { name, preset = "chopat", players = 2, seats = ["human", "human"], clock = "0", open = false, spectatorChat = false }) {
   await page.goto("/");
   await page.locator("form.lobby").waitFor();
   await page.fill("#my-name", name);
@@ -55,6 +55,7 @@ async function create(page, { name, preset = "chopat", players = 2, seats = ["hu
   for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
   await page.selectOption("#clock", clock);
   await page.setChecked("#public", open);
+  await page.setChecked("#spectator-chat", spectatorChat);
   await page.click("form.lobby button[type=submit]");
   await page.locator("#created h2", { hasText: "Game created" }).waitFor();
 }
@@ -63,7 +64,7 @@ test("two friends: names, invite link, chat, My games, a whole game and a rematc
   const red = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
   const green = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
   await red.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: env.server.url });
-  await create(red.page, { name: "Asha", clock: "120" });
+  await create(red.page, { name: "Asha", clock: "120", spectatorChat: true });
 
   // The invite link, copied with its Copy button; its QR code.
   const greenInvite = red.page.locator("ul.invites li", { hasText: "Green (seat 2)" });
@@ -120,7 +121,7 @@ test("two friends: names, invite link, chat, My games, a whole game and a rematc
   await red.page.locator("ol.chat-lines li", { hasText: "Hi Asha" }).waitFor({ state: "detached" });
   await red.page.click("ul.presence button.mute");
   await red.page.locator("ol.chat-lines li", { hasText: "Hi Asha" }).waitFor();
-  // A spectator's line is marked, and can be hidden.
+  // A spectator's line is marked, and can be hidden (this table lets spectators chat).
   const watcher = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
   await watcher.page.goto(spectate);
   await watcher.page.locator("ol.chat-lines li", { hasText: "Hi Asha" }).waitFor();

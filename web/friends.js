@@ -378,6 +378,8 @@ function Chat({ st, send }) {
     changed();
   };
   const who = (l) => (l.spectator ? t("friends.spectator") : seatName(l.seat));
+  // A spectator writes only at a table that allows it (the server refuses otherwise).
+  const readOnly = st.you.length === 0 && !st.spectator_chat;
   return html`<section class=${open ? "chat open" : "chat"} aria-labelledby="chat-h">
     <button type="button" class="chat-toggle" aria-expanded=${open ? "true" : "false"} onClick=${toggle}>
       ${s.unread && !open ? t("friends.chat_unread", { count: s.unread }) : t(open ? "friends.chat_close" : "friends.chat_open")}
@@ -393,7 +395,8 @@ function Chat({ st, send }) {
           </li>`,
         )}
       </ol>
-      <div class="emotes" role="group" aria-label=${t("friends.reactions")}>
+      ${readOnly && html`<p class="muted chat-read-only">${t("friends.spectators_read_only")}</p>`}
+      ${!readOnly && html`<div class="emotes" role="group" aria-label=${t("friends.reactions")}>
         ${EMOTES.map(
           (e) => html`<button type="button" class="small emote-btn" onClick=${() => send({ type: "react", emote: e }, { waits: false })}>
             ${e}
@@ -411,8 +414,8 @@ function Chat({ st, send }) {
           onInput=${(e) => setText(e.currentTarget.value)}
         />
         <button type="submit" class="small">${t("friends.chat_send")}</button>
-      </form>
-      ${text.length > CHAT_MAX - 40 && html`<small class="muted">${t("friends.chat_left", { count: CHAT_MAX - text.length })}</small>`}
+      </form>`}
+      ${!readOnly && text.length > CHAT_MAX - 40 && html`<small class="muted">${t("friends.chat_left", { count: CHAT_MAX - text.length })}</small>`}
       <p class="chat-error" role="alert">${s.error}</p>
       <label class="inline small-print"
         ><input type="checkbox" id="show-spectators" checked=${showSpectators} onChange=${(e) => setShowSpectators(e.currentTarget.checked)} />

@@ -133,6 +133,7 @@ function Lobby({ info }) {
   const [error, setError] = useState("");
   const [name, setName] = useState(myName);
   const [isPublic, setPublic] = useState(false);
+  const [spectatorChat, setSpectatorChat] = useState(false);
   const [clock, setClock] = useState(0);
   const [clockBot, setClockBot] = useState("medium");
   const result = useRef(null);
@@ -171,6 +172,7 @@ function Lobby({ info }) {
     const first = seats.slice(0, players).indexOf("human");
     if (first >= 0 && name.trim()) req.names = seats.slice(0, players).map((_, i) => (i === first ? name.trim() : null));
     if (isPublic) req.public = true;
+    if (spectatorChat) req.spectator_chat = true;
     if (clock) {
       req.clock = clock;
       req.clock_bot = clockBot;
@@ -260,6 +262,10 @@ function Lobby({ info }) {
         <label class="inline check"
           ><input type="checkbox" id="public" checked=${isPublic} onChange=${(e) => setPublic(e.currentTarget.checked)} />
           ${t("friends.public")}</label
+        >
+        <label class="inline check"
+          ><input type="checkbox" id="spectator-chat" checked=${spectatorChat} onChange=${(e) => setSpectatorChat(e.currentTarget.checked)} />
+          ${t("friends.spectator_chat")}</label
         >
         ${houseRulesOf(presetOf(preset)).length > 0 &&
         html`<${HouseRules} info=${info} keys=${houseRulesOf(presetOf(preset))} preset=${preset} chosen=${chosen} setChosen=${setChosen} />`}

@@ -90,13 +90,21 @@ async fn a_flood_from_reconnecting_connections_is_cut_to_the_address_budget() {
     let (id, t0, t1) = two_player_game(srv.addr, json!({})).await;
     // A watcher at the other seat counts the lines pushed to it.
     let mut b = connect_from(srv.addr, "10.0.0.2").await;
-    assert!(hello(&mut b, json!({"type": "hello", "game": id, "token": t1})).await.is_none());
+    assert!(
+        hello(&mut b, json!({"type": "hello", "game": id, "token": t1}))
+            .await
+            .is_none()
+    );
     // 40 connections in a row from one address, two lines each (a connection's own
     // bucket would let all 80 through).
     let (mut posted, mut refused) = (0, 0);
     for k in 0..40 {
         let mut a = connect_from(srv.addr, "10.0.0.1").await;
-        assert!(hello(&mut a, json!({"type": "hello", "game": id, "token": t0})).await.is_none());
+        assert!(
+            hello(&mut a, json!({"type": "hello", "game": id, "token": t0}))
+                .await
+                .is_none()
+        );
         for j in 0..2 {
             match chat(&mut a, &format!("flood {k}.{j}")).await {
                 Ok(_) => posted += 1,
@@ -327,8 +335,10 @@ async fn bad_and_duplicate_names_are_refused_or_cleaned() {
         addr,
         "POST",
         "/api/games",
-        Some(&json!({"preset": "chopat", "players": 2, "seats": ["human", "human"],
-                     "names": ["Asha", "ASHA"]})),
+        Some(
+            &json!({"preset": "chopat", "players": 2, "seats": ["human", "human"],
+                     "names": ["Asha", "ASHA"]}),
+        ),
     )
     .await;
     assert_eq!((status, &v["error"]["code"]), (409, &json!("name_taken")));
@@ -388,4 +398,38 @@ async fn bad_and_duplicate_names_are_refused_or_cleaned() {
         .await
         .is_none()
     );
+}
+
+#[tokio::test]
+async fn the_limiters_forget_quiet_addresses_and_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let ms = Duration::from_millis(10);
+    let srv = server_with(&dir, |c| {
+        c.trust_proxy = true;
+        c.limits.sweep_every = ms;
+        c.limits.chat_every_per_client = ms;
+        c.limits.chat_every_per_game = ms;
+        c.limits.rename_every_per_client = ms;
+        c.limits.rename_every_per_game = ms;
+    })
+    .await;
+    let (id, t0, _) = two_player_game(srv.addr, json!({})).await;
+    for k in 0..20 {
+        let mut a = connect_from(srv.addr, &format!("10.0.2.{k}")).await;
+        let name = format!("Asha {k}");
+        hello(
+            &mut a,
+            json!({"type": "hello", "game": id, "token": t0, "name": name}),
+        )
+        .await;
+        chat(&mut a, &format!("hi {k}")).await.unwrap();
+    }
+    // Keys are held while their buckets refill, then swept; a bounded wait.
+    for _ in 0..2000 {
+        if srv.app.talk.keys() == 0 {
+            return;
+        }
+        tokio::time::sleep(ms).await;
+    }
+    panic!("{} limiter keys are still held", srv.app.talk.keys());
 }

@@ -28,7 +28,7 @@ async fn names_presence_and_chat() {
     let g = create(
         addr,
         json!({"preset": "chopat", "players": 2, "seats": ["human", "human"],
-               "names": ["<b>Asha</b>\n", null]}),
+               "names": ["<b>Asha</b>\n", null], "spectator_chat": true}),
     )
     .await;
     let id = g["game"].as_str().unwrap().to_string();
@@ -89,7 +89,8 @@ async fn names_presence_and_chat() {
         }
     }
     assert!(limited, "a flood of chat is limited");
-    // A spectator chats as a spectator; a newcomer gets the history.
+    // A spectator chats as a spectator (this table allows it); a newcomer gets the
+    // history.
     let mut watcher = connect(addr).await;
     send(&mut watcher, json!({"type": "hello", "game": id})).await;
     let h = until(&mut watcher, is("chat_history")).await;
