@@ -44,6 +44,13 @@ pub struct Limits {
     pub max_body: usize,
     /// Largest record accepted by `POST /api/replay`.
     pub max_replay_body: usize,
+    /// Game reviews waiting for their turn (one runs at a time); more get 503 `busy`.
+    pub review_queue: usize,
+    /// Reviews one client address may have waiting or running at once; more get 429
+    /// `rate_limited`.
+    pub reviews_per_client: usize,
+    /// Stored reviews kept in memory as ready answers (the oldest used is dropped).
+    pub review_cache: usize,
 }
 
 impl Default for Limits {
@@ -62,6 +69,9 @@ impl Default for Limits {
             replay_slots: 2,
             max_body: 16 * 1024,
             max_replay_body: 4 * 1024 * 1024,
+            review_queue: 16,
+            reviews_per_client: 1,
+            review_cache: 64,
         }
     }
 }
