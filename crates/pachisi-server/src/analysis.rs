@@ -367,8 +367,9 @@ async fn run(app: Arc<App>, first: Entry) {
                 let deadline = app.config.review_deadline;
                 tokio::task::spawn_blocking(move || {
                     let _held = thread;
-                    let progress =
-                        |done: u64, of: u64| app2.reviews.set(&id2, Some(Job::Running { done, of }));
+                    let progress = |done: u64, of: u64| {
+                        app2.reviews.set(&id2, Some(Job::Running { done, of }))
+                    };
                     rayon::ThreadPoolBuilder::new()
                         .num_threads(1)
                         .build()

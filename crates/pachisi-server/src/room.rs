@@ -1212,8 +1212,11 @@ impl Room {
             let unjoined = seats
                 .iter()
                 .any(|&s| matches!(d.seats[s as usize], SeatKind::Human { joined: false, .. }));
-            let renamed =
-                name.is_some_and(|n| seats.iter().any(|&s| d.names[s as usize].as_deref() != Some(n)));
+            let renamed = name.is_some_and(|n| {
+                seats
+                    .iter()
+                    .any(|&s| d.names[s as usize].as_deref() != Some(n))
+            });
             if !unjoined && !renamed {
                 return Ok(seats);
             }

@@ -31,7 +31,13 @@ async fn a_claim_with_a_bad_name_leaves_the_seat_free() {
     let id = g["game"].as_str().unwrap().to_string();
     let claim = format!("/api/games/{id}/claim");
     // A 25-character name is refused, and nothing is taken: not in memory…
-    let (status, v) = http(addr, "POST", &claim, Some(&json!({"seat": 1, "name": "x".repeat(25)}))).await;
+    let (status, v) = http(
+        addr,
+        "POST",
+        &claim,
+        Some(&json!({"seat": 1, "name": "x".repeat(25)})),
+    )
+    .await;
     assert_eq!(status, 400, "{v}");
     assert_eq!(v["error"]["code"], "bad_request");
     assert_eq!(joined(addr, &id, 1).await, false);
@@ -289,7 +295,11 @@ async fn ask(addr: SocketAddr, id: &str, ip: &str) -> (u16, String, Value) {
         &format!("X-Forwarded-For: {ip}\r\n"),
     )
     .await;
-    (status, head, serde_json::from_str(&body).unwrap_or(json!(body)))
+    (
+        status,
+        head,
+        serde_json::from_str(&body).unwrap_or(json!(body)),
+    )
 }
 
 #[tokio::test]
