@@ -211,7 +211,12 @@ function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
     try {
       setSt(await analysis("POST", gameId));
     } catch (e) {
-      setSt(e.code === "busy" ? { status: "busy", message: e.serverMessage } : { status: "error", message: e.message });
+      // busy: the queue is full; rate_limited: a review asked from here still waits.
+      setSt(
+        e.code === "busy" || e.code === "rate_limited"
+          ? { status: "busy", message: e.serverMessage }
+          : { status: "error", message: e.message },
+      );
     }
   };
 
@@ -227,9 +232,9 @@ function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
     );
   }, [gameId, finished]);
 
-  // While it runs, ask again every second.
+  // While it waits in the queue or runs, ask again every second.
   useEffect(() => {
-    if (st.status !== "running") return undefined;
+    if (st.status !== "running" && st.status !== "queued") return undefined;
     const timer = setTimeout(() => {
       analysis("GET", gameId).then(
         (v) => {
@@ -246,7 +251,13 @@ function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
   if (!finished) body = html`<p class="muted">${t("review.not_over")}</p>`;
   else if (st.status === "loading") body = html`<p class="muted">${t("app.loading")}</p>`;
   else if (st.status === "done" && st.review) body = html`<${ReviewResult} review=${st.review} frames=${frames} i=${i} go=${go} />`;
-  else if (st.status === "running") {
+  else if (st.status === "queued") {
+    // Waiting for its turn: `position` reviews are ahead (the running one included).
+    body = html`<div class="review-progress">
+      <progress aria-label=${t("review.progress_label")}></progress>
+      <p>${t("review.queued", { ahead: count.format(st.position ?? 0) })}</p>
+    </div>`;
+  } else if (st.status === "running") {
     body = html`<div class="review-progress">
       ${st.of > 0
         ? html`<progress max=${st.of} value=${st.done} aria-label=${t("review.progress_label")}></progress>

@@ -72,6 +72,13 @@ pub struct Limits {
     pub rename_every_per_game: Duration,
     /// Chat lines stored per game (the oldest are deleted beyond it); at least 1.
     pub chat_stored: usize,
+    /// Game reviews waiting for their turn (one runs at a time); more get 503 `busy`.
+    pub review_queue: usize,
+    /// Reviews one client address may have waiting or running at once; more get 429
+    /// `rate_limited`.
+    pub reviews_per_client: usize,
+    /// Stored reviews kept in memory as ready answers (the oldest used is dropped).
+    pub review_cache: usize,
 }
 
 impl Default for Limits {
@@ -103,6 +110,9 @@ impl Default for Limits {
             rename_burst_per_game: 6,
             rename_every_per_game: Duration::from_secs(10),
             chat_stored: crate::store::MAX_CHAT_STORED,
+            review_queue: 16,
+            reviews_per_client: 1,
+            review_cache: 64,
         }
     }
 }

@@ -148,13 +148,20 @@ pub async fn list(
         if d.status() != Status::Waiting {
             continue;
         }
+        // The creator's seats are kept for the creator: never offered to a claim.
+        let kept = d.creator_seats();
         let free: Vec<usize> = d
             .seats
             .iter()
             .enumerate()
-            .filter(|(_, s)| matches!(s, SeatKind::Human { joined: false, .. }))
+            .filter(|(i, s)| {
+                matches!(s, SeatKind::Human { joined: false, .. }) && !kept.contains(&(*i as u8))
+            })
             .map(|(i, _)| i)
             .collect();
+        if free.is_empty() {
+            continue;
+        }
         games.push(json!({
             "game": id,
             "variant": d.game.variant().preset.name(),
@@ -191,17 +198,18 @@ pub async fn claim(
     body: Bytes,
 ) -> Result<Response, Response> {
     let req: ClaimRequest = parse_body(&body).map_err(IntoResponse::into_response)?;
+    // Everything is checked before a seat is taken (the seat itself in Room::claim).
+    let name = match &req.name {
+        Some(n) => room::clean_name(n).map_err(IntoResponse::into_response)?,
+        None => None,
+    };
     if let Some(refused) = crate::guard::creation_refused(&app, &headers, peer) {
         return Err(refused);
     }
     let room = find(&app, &id).map_err(IntoResponse::into_response)?;
     let (seats, token) = room
-        .claim(&app.store, req.seat)
+        .claim(&app.store, req.seat, name.as_deref())
         .map_err(IntoResponse::into_response)?;
-    if let Some(name) = &req.name {
-        room.set_name(&app.store, &seats, name)
-            .map_err(IntoResponse::into_response)?;
-    }
     let status = room.lock().status();
     let seat = seats[0];
     Ok(ok_json(json!({
@@ -269,16 +277,25 @@ pub async fn join(
     body: Bytes,
 ) -> Result<Response, Rejection> {
     let req: JoinRequest = parse_body(&body)?;
+    // The name is checked before the seat is joined; both are stored together.
+    let name = match &req.name {
+        Some(n) => room::clean_name(n)?,
+        None => None,
+    };
     let room = find(&app, &id)?;
-    let seats = room.join(&app.store, req.seat, &req.token)?;
-    if let Some(name) = &req.name
-        && room.lock().renames(&seats, name)
-    {
-        // Renames are limited per address and per game, as over the WebSocket.
-        let ip = crate::guard::client_ip(&app, &headers, Some(peer));
-        app.talk.rename(ip, &room.id)?;
-        room.set_name(&app.store, &seats, name)?;
+    // Renames are limited per address and per game, as over the WebSocket: counted
+    // before anything is stored.
+    if let Some(n) = &req.name {
+        let d = room.lock();
+        let seats = d.seats_of_token(&req.token);
+        let renames = !seats.is_empty() && d.renames(&seats, n);
+        drop(d);
+        if renames {
+            let ip = crate::guard::client_ip(&app, &headers, Some(peer));
+            app.talk.rename(ip, &room.id)?;
+        }
     }
+    let seats = room.join_named(&app.store, req.seat, &req.token, name.as_deref())?;
     let status = room.lock().status();
     Ok(ok_json(
         json!({"game": id, "seats": seats, "status": status.name()}),

@@ -523,6 +523,14 @@ pub fn same_name(a: &str, b: &str) -> bool {
     name_key(a) == name_key(b)
 }
 
+/// The refusal of a name another seat of the table has.
+pub fn name_taken(name: &str) -> Rejection {
+    Rejection::new(
+        "name_taken",
+        format!("another player at this table is called '{name}': choose another name"),
+    )
+}
+
 /// What a game is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -714,6 +722,28 @@ impl RoomData {
             Ok(None) => false,
             Err(_) => true,
         }
+    }
+
+    /// The seats kept for an open table's creator: the first human seat of a public
+    /// game and the seats that share its token (the same player's other colour in
+    /// two-player Pachisi). The creator's page joins them with the creation token
+    /// right after creating the table; a claim never takes them. Empty for a private
+    /// game.
+    pub fn creator_seats(&self) -> Vec<u8> {
+        if !self.public {
+            return vec![];
+        }
+        let Some(first) = self.seats.iter().find_map(|s| match s {
+            SeatKind::Human { token_hash, .. } => Some(token_hash.clone()),
+            SeatKind::Bot { .. } => None,
+        }) else {
+            return vec![];
+        };
+        (0..self.seats.len() as u8)
+            .filter(|&i| {
+                matches!(&self.seats[i as usize], SeatKind::Human { token_hash, .. } if *token_hash == first)
+            })
+            .collect()
     }
 
     /// The downloadable record.
@@ -1056,10 +1086,7 @@ impl Room {
         {
             let mut d = self.lock();
             if d.name_in_use(&name, seats) {
-                return Err(Rejection::new(
-                    "name_taken",
-                    format!("another player at this table is called '{name}': choose another name"),
-                ));
+                return Err(name_taken(&name));
             }
             for &s in seats {
                 let Some(old) = d.names.get(s as usize) else {
@@ -1183,11 +1210,16 @@ impl Room {
 
     /// Take a free seat of an open table (a public game waiting for players): the seat
     /// (with the seats that share its player, in two-player Pachisi) gets a new token,
-    /// returned, and is joined.
+    /// returned, and is joined, and named with `name` (already cleaned by
+    /// [`clean_name`]). Everything is checked first; then the token hash, the joined
+    /// flag and the name are stored in one transaction, and only then is memory
+    /// changed: a refused claim leaves the seat free. The creator's seat
+    /// ([`RoomData::creator_seats`]) is never claimed.
     pub fn claim(
         &self,
         store: &Mutex<Store>,
         want: Option<u8>,
+        name: Option<&str>,
     ) -> Result<(Vec<u8>, String), Rejection> {
         let out = {
             let mut d = self.lock();
@@ -1200,11 +1232,28 @@ impl Room {
             if d.status() != Status::Waiting {
                 return Err(Rejection::new("full", "this table has no free seat"));
             }
+            let kept = d.creator_seats();
             let free = |d: &RoomData, i: usize| {
                 matches!(d.seats[i], SeatKind::Human { joined: false, .. })
+                    && !kept.contains(&(i as u8))
             };
             let seat = match want {
-                Some(w) if (w as usize) < d.seats.len() && free(&d, w as usize) => w,
+                Some(w) if w as usize >= d.seats.len() => {
+                    return Err(Rejection::new(
+                        "bad_request",
+                        format!("seat: this table has seats 0 to {}", d.seats.len() - 1),
+                    ));
+                }
+                Some(w) if kept.contains(&w) => {
+                    return Err(Rejection::new(
+                        "full",
+                        "that seat is kept for the table's creator",
+                    ));
+                }
+                Some(w) if matches!(d.seats[w as usize], SeatKind::Bot { .. }) => {
+                    return Err(Rejection::new("full", "that seat is a bot's"));
+                }
+                Some(w) if free(&d, w as usize) => w,
                 Some(_) => return Err(Rejection::new("full", "that seat is taken")),
                 None => match (0..d.seats.len()).find(|&i| free(&d, i)) {
                     Some(i) => i as u8,
@@ -1220,24 +1269,91 @@ impl Room {
             let seats: Vec<u8> = (0..d.seats.len() as u8)
                 .filter(|&i| matches!(&d.seats[i as usize], SeatKind::Human { token_hash, .. } if *token_hash == old))
                 .collect();
+            // Names are unique at a table: refused before anything is stored.
+            if let Some(n) = name
+                && d.name_in_use(n, &seats)
+            {
+                return Err(name_taken(n));
+            }
             let token = fairness::hex(&fairness::os_random::<16>());
             let hash = fairness::sha256_hex(token.as_bytes());
+            let stored = store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .claim_seat_named(&self.id, &seats, &hash, name)
+                .map_err(|e| Rejection::new("internal", e))?;
+            if !stored {
+                return Err(Rejection::new("full", "that seat is taken"));
+            }
             for &i in &seats {
-                store
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .claim_seat(&self.id, i, &hash)
-                    .map_err(|e| Rejection::new("internal", e))?;
                 d.seats[i as usize] = SeatKind::Human {
                     token_hash: hash.clone(),
                     joined: true,
                 };
+                if let Some(n) = name {
+                    d.names[i as usize] = Some(n.to_string());
+                }
             }
             d.touched = std::time::Instant::now();
             (seats, token)
         };
         self.notify();
         Ok(out)
+    }
+
+    /// As [`Room::join`], and with `name` (already cleaned by [`clean_name`]) the
+    /// seats are named: the joined flags and the name are stored in one transaction,
+    /// after every check, and only then changed in memory.
+    pub fn join_named(
+        &self,
+        store: &Mutex<Store>,
+        seat: Option<u8>,
+        token: &str,
+        name: Option<&str>,
+    ) -> Result<Vec<u8>, Rejection> {
+        let seats = {
+            let mut d = self.lock();
+            let seats = d.seats_of_token(token);
+            if seats.is_empty() || seat.is_some_and(|want| !seats.contains(&want)) {
+                return Err(Rejection::new("unauthorized", "wrong token for this game"));
+            }
+            // Names are unique at a table: refused before anything is stored.
+            if let Some(n) = name
+                && d.name_in_use(n, &seats)
+            {
+                return Err(name_taken(n));
+            }
+            let unjoined = seats
+                .iter()
+                .any(|&s| matches!(d.seats[s as usize], SeatKind::Human { joined: false, .. }));
+            let renamed = name.is_some_and(|n| {
+                seats
+                    .iter()
+                    .any(|&s| d.names[s as usize].as_deref() != Some(n))
+            });
+            if !unjoined && !renamed {
+                return Ok(seats);
+            }
+            store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .join_named(&self.id, &seats, name)
+                .map_err(|e| Rejection::new("internal", e))?;
+            for &s in &seats {
+                if let SeatKind::Human { joined, .. } = &mut d.seats[s as usize] {
+                    *joined = true;
+                }
+                if let Some(n) = name {
+                    d.names[s as usize] = Some(n.to_string());
+                }
+            }
+            if unjoined {
+                d.touched = std::time::Instant::now();
+            }
+            seats
+        };
+        self.notify();
+        Ok(seats)
     }
 
     /// Mark the human seats of a token joined. Returns the seats. With `seat`, the

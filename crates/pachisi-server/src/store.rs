@@ -512,6 +512,54 @@ impl Store {
             .map_err(err)
     }
 
+    /// Claim the seats of one player of an open table in one transaction: each gets
+    /// the new token hash and is marked joined and, with `name`, named (without, the
+    /// seat keeps the name it had). Only seats still free (human, not joined) are
+    /// changed: if any of them was taken meanwhile, nothing is stored and `Ok(false)`
+    /// comes back.
+    pub fn claim_seat_named(
+        &mut self,
+        game: &str,
+        seats: &[u8],
+        token_hash: &str,
+        name: Option<&str>,
+    ) -> Result<bool, String> {
+        let tx = self.conn.transaction().map_err(err)?;
+        for &seat in seats {
+            let n = tx
+                .execute(
+                    "UPDATE seats SET token_hash = ?1, joined = 1, name = COALESCE(?2, name)
+                     WHERE game = ?3 AND seat = ?4 AND kind = 'human' AND joined = 0",
+                    params![token_hash, name, game, seat],
+                )
+                .map_err(err)?;
+            if n != 1 {
+                // Dropping the transaction rolls it back.
+                return Ok(false);
+            }
+        }
+        tx.commit().map_err(err)?;
+        Ok(true)
+    }
+
+    /// Mark the seats of a token joined and, with `name`, named, in one transaction.
+    pub fn join_named(
+        &mut self,
+        game: &str,
+        seats: &[u8],
+        name: Option<&str>,
+    ) -> Result<(), String> {
+        let tx = self.conn.transaction().map_err(err)?;
+        for &seat in seats {
+            tx.execute(
+                "UPDATE seats SET joined = 1, name = COALESCE(?1, name) WHERE game = ?2 AND seat = ?3",
+                params![name, game, seat],
+            )
+            .map_err(err)?;
+        }
+        tx.commit().map_err(err)
+    }
+
     /// Store a chat line; in the same transaction, delete the game's lines older than
     /// the last [`MAX_CHAT_STORED`] (or the configured bound). Line numbers go on
     /// counting up.

@@ -146,8 +146,8 @@ async fn open_tables_are_listed_and_joined() {
     assert_eq!(games[0]["game"], id);
     assert_eq!(
         games[0]["free"],
-        json!([0, 1, 2, 3]),
-        "two colours per player"
+        json!([1, 3]),
+        "two colours per player; the creator's (0 and 2) are kept for the creator"
     );
     assert_eq!(games[0]["seats"][0]["name"], "Asha");
     // A private game cannot be claimed; the open one can, once per seat.
