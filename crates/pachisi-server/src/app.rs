@@ -44,6 +44,15 @@ pub struct Limits {
     pub max_body: usize,
     /// Largest record accepted by `POST /api/replay`.
     pub max_replay_body: usize,
+    /// Open WebSockets at once, in all (further upgrades get 503 `busy`); shrunk with
+    /// [`Limits::max_connections`] when the descriptor limit is lower.
+    pub max_websockets: usize,
+    /// Open WebSockets at once from one client address (an IPv6 /64); further
+    /// upgrades get 429 `rate_limited`.
+    pub max_websockets_per_client: usize,
+    /// Longest time one message to a WebSocket may take to be written; a client that
+    /// does not read (its TCP window full) is closed after it.
+    pub ws_send_timeout: Duration,
 }
 
 impl Default for Limits {
@@ -62,6 +71,9 @@ impl Default for Limits {
             replay_slots: 2,
             max_body: 16 * 1024,
             max_replay_body: 4 * 1024 * 1024,
+            max_websockets: 3072,
+            max_websockets_per_client: 32,
+            ws_send_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -142,6 +154,8 @@ pub struct App {
     pub hosts: Vec<String>,
     /// Origins accepted on POSTs and WebSocket upgrades.
     pub origins: Vec<String>,
+    /// Connections, forwarded clients and WebSockets counted against their caps.
+    pub caps: crate::conns::Caps,
 }
 
 /// A variant as the lobby sends it.
@@ -315,7 +329,9 @@ impl App {
             governor::RateLimiter::keyed(governor::Quota::per_minute(per_min).allow_burst(burst))
         });
         let ids = store.unfinished_ids()?;
+        let caps = crate::conns::Caps::new(&config.limits, crate::descriptor_limit());
         let app = Arc::new(App {
+            caps,
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
             bot_pool: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
             reviews: crate::analysis::Reviews::new(),
