@@ -99,7 +99,10 @@ pub struct Config {
     /// More `Host` values to accept (`name` or `name:port`).
     pub allowed_hosts: Vec<String>,
     /// Behind a reverse proxy: take the client's address for rate limits and
-    /// connection caps from the last `X-Forwarded-For` entry.
+    /// connection caps from the last `X-Forwarded-For` entry (the one the proxy
+    /// appends; a request without a usable one is refused 400). Connections are then
+    /// counted in total at `accept` and per forwarded client per request (see
+    /// [`crate::guard::clients`]).
     pub trust_proxy: bool,
     pub limits: Limits,
     /// What one second of a game's turn clock lasts: a second, except in tests that

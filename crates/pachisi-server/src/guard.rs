@@ -182,9 +182,7 @@ pub fn client_key(
     peer: Option<SocketAddr>,
 ) -> Result<IpAddr, String> {
     if !app.config.trust_proxy {
-        return Ok(key_of(
-            peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip()),
-        ));
+        return Ok(key_of(peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip())));
     }
     let mut last = None;
     for v in headers.get_all("x-forwarded-for") {
@@ -429,8 +427,18 @@ mod tests {
         assert_eq!(parse_forwarded("1.2.3.4:5678"), Some(ip("1.2.3.4")));
         assert_eq!(parse_forwarded("2001:db8::1"), Some(ip("2001:db8::1")));
         assert_eq!(parse_forwarded("[2001:db8::1]"), Some(ip("2001:db8::1")));
-        assert_eq!(parse_forwarded("[2001:db8::1]:5678"), Some(ip("2001:db8::1")));
-        for bad in ["", "unknown", "1.2.3", "1.2.3.4:port", "[1.2.3.4]", "fe80::1%eth0"] {
+        assert_eq!(
+            parse_forwarded("[2001:db8::1]:5678"),
+            Some(ip("2001:db8::1"))
+        );
+        for bad in [
+            "",
+            "unknown",
+            "1.2.3",
+            "1.2.3.4:port",
+            "[1.2.3.4]",
+            "fe80::1%eth0",
+        ] {
             assert_eq!(parse_forwarded(bad), None, "{bad}");
         }
     }

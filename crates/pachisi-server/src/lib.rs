@@ -24,8 +24,11 @@
 //!   `unsupported_media_type` (415: POSTs are JSON), and 413 for a body over its limit.
 //!
 //! ## Limits
-//! Every request passes [`guard::check`] (Host, Origin, JSON); connections, bodies,
-//! WebSockets, game creation, bots and replays are bounded by [`Limits`] and
+//! Every request passes [`guard::check`] (Host, Origin, JSON) and [`guard::clients`]
+//! (the client key: the peer's address or, with `--trust-proxy`, the last
+//! `X-Forwarded-For` entry; IPv6 by /64); connections (a WebSocket keeps its slot for
+//! its life), bodies, WebSockets (per client and in total; every send has a timeout),
+//! game creation, bots and replays are bounded by [`Limits`] and
 //! [`Config`]; games leave memory when finished or idle and come back from SQLite on
 //! demand; a damaged game is quarantined, never fatal. docs/security.md lists every
 //! number and the test that checks it.

@@ -100,7 +100,10 @@ struct Conn {
 /// Send one message within `within` ([`crate::Limits::ws_send_timeout`]); false when the
 /// socket failed or the client does not read (the session then ends).
 async fn send_within(socket: &mut WebSocket, m: Message, within: std::time::Duration) -> bool {
-    matches!(tokio::time::timeout(within, socket.send(m)).await, Ok(Ok(())))
+    matches!(
+        tokio::time::timeout(within, socket.send(m)).await,
+        Ok(Ok(()))
+    )
 }
 
 async fn send(socket: &mut WebSocket, v: &Value, within: std::time::Duration) -> bool {
@@ -127,7 +130,9 @@ async fn session(mut socket: WebSocket, app: Arc<App>) {
     ping.tick().await;
     let mut last_heard = tokio::time::Instant::now();
     // A client that does not read is closed after this long on one message.
-    let within = limits.ws_send_timeout.max(std::time::Duration::from_millis(1));
+    let within = limits
+        .ws_send_timeout
+        .max(std::time::Duration::from_millis(1));
     loop {
         let changed = async {
             match c.rx.as_mut() {
