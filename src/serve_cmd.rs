@@ -35,7 +35,9 @@ pub struct ServeArgs {
     /// Another Host name to answer to (host or host:port); may be repeated.
     #[arg(long = "allow-host")]
     pub allow_host: Vec<String>,
-    /// Behind a reverse proxy: take client addresses from X-Forwarded-For.
+    /// Behind a reverse proxy: take each client's address from the last
+    /// X-Forwarded-For entry (the one the proxy appends; requests without one are
+    /// refused), for the caps per client and the rate limits.
     #[arg(long)]
     pub trust_proxy: bool,
     /// Open connections at once, in all.
@@ -44,6 +46,13 @@ pub struct ServeArgs {
     /// Open connections at once from one client address.
     #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub max_connections_per_client: u64,
+    /// Open WebSockets (players and spectators) at once, in all; kept below the
+    /// connection cap.
+    #[arg(long, default_value_t = 3072, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_websockets: u64,
+    /// Open WebSockets at once from one client address (an IPv6 /64).
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_websockets_per_client: u64,
     /// New games one client address may create per minute (0: no limit).
     #[arg(long, default_value_t = 20)]
     pub creates_per_minute: u32,
@@ -70,6 +79,8 @@ pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
         limits: pachisi_server::Limits {
             max_connections: args.max_connections as usize,
             max_connections_per_client: args.max_connections_per_client as usize,
+            max_websockets: args.max_websockets as usize,
+            max_websockets_per_client: args.max_websockets_per_client as usize,
             creates_per_minute: args.creates_per_minute,
             ..defaults
         },

@@ -63,6 +63,7 @@ async fn main() {
         limits: Limits {
             creates_per_minute: 0,
             max_connections_per_client: 100_000,
+            max_websockets_per_client: 100_000,
             idle_evict: Duration::ZERO,
             sweep_every: Duration::from_millis(200),
             ..Limits::default()

@@ -116,6 +116,7 @@ fn serve_child(db: &str) -> ExitCode {
             // One client makes every connection and game of the test.
             limits: pachisi_server::Limits {
                 max_connections_per_client: 100_000,
+                max_websockets_per_client: 100_000,
                 creates_per_minute: 0,
                 ..Default::default()
             },

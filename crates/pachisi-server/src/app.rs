@@ -79,6 +79,15 @@ pub struct Limits {
     pub reviews_per_client: usize,
     /// Stored reviews kept in memory as ready answers (the oldest used is dropped).
     pub review_cache: usize,
+    /// Open WebSockets at once, in all (further upgrades get 503 `busy`); shrunk with
+    /// [`Limits::max_connections`] when the descriptor limit is lower.
+    pub max_websockets: usize,
+    /// Open WebSockets at once from one client address (an IPv6 /64); further
+    /// upgrades get 429 `rate_limited`.
+    pub max_websockets_per_client: usize,
+    /// Longest time one message to a WebSocket may take to be written; a client that
+    /// does not read (its TCP window full) is closed after it.
+    pub ws_send_timeout: Duration,
 }
 
 impl Default for Limits {
@@ -113,6 +122,9 @@ impl Default for Limits {
             review_queue: 16,
             reviews_per_client: 1,
             review_cache: 64,
+            max_websockets: 3072,
+            max_websockets_per_client: 32,
+            ws_send_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -138,7 +150,10 @@ pub struct Config {
     /// More `Host` values to accept (`name` or `name:port`).
     pub allowed_hosts: Vec<String>,
     /// Behind a reverse proxy: take the client's address for rate limits and
-    /// connection caps from the last `X-Forwarded-For` entry.
+    /// connection caps from the last `X-Forwarded-For` entry (the one the proxy
+    /// appends; a request without a usable one is refused 400). Connections are then
+    /// counted in total at `accept` and per forwarded client per request (see
+    /// [`crate::guard::clients`]).
     pub trust_proxy: bool,
     pub limits: Limits,
     /// What one second of a game's turn clock lasts: a second, except in tests that
@@ -195,6 +210,8 @@ pub struct App {
     pub hosts: Vec<String>,
     /// Origins accepted on POSTs and WebSocket upgrades.
     pub origins: Vec<String>,
+    /// Connections, forwarded clients and WebSockets counted against their caps.
+    pub caps: crate::conns::Caps,
 }
 
 /// A variant as the lobby sends it.
@@ -374,8 +391,10 @@ impl App {
         let ids = store.unfinished_ids()?;
         store.set_chat_stored(config.limits.chat_stored);
         let talk = crate::talk::TalkLimiters::new(&config.limits);
+        let caps = crate::conns::Caps::new(&config.limits, crate::descriptor_limit());
         let app = Arc::new(App {
             talk,
+            caps,
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
             bot_pool: Arc::new(tokio::sync::Semaphore::new(threads.max(1))),
             reviews: crate::analysis::Reviews::new(),

@@ -143,21 +143,133 @@ pub fn addresses(
     Ok((public, host_values, origins))
 }
 
-/// The client's address: the TCP peer, or behind a trusted proxy the last
-/// `X-Forwarded-For` entry.
-pub fn client_ip(app: &App, headers: &HeaderMap, peer: Option<SocketAddr>) -> IpAddr {
-    if app.config.trust_proxy
-        && let Some(ip) = headers
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .filter_map(|s| s.trim().parse::<IpAddr>().ok())
-            .next_back()
-    {
-        return ip;
+/// The key that caps and rate limits count a client under: an IPv4 address, or an
+/// IPv6 address's /64 (one subscriber usually holds a whole /64). IPv4-mapped IPv6
+/// addresses count as IPv4.
+pub fn key_of(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v) => {
+            let s = v.segments();
+            IpAddr::from([s[0], s[1], s[2], s[3], 0, 0, 0, 0])
+        }
+        v4 => v4,
     }
-    peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip())
+}
+
+/// One `X-Forwarded-For` entry as proxies write it: `1.2.3.4`, `1.2.3.4:5678`,
+/// `2001:db8::1`, `[2001:db8::1]` or `[2001:db8::1]:5678`.
+pub fn parse_forwarded(entry: &str) -> Option<IpAddr> {
+    let e = entry.trim();
+    if let Ok(ip) = e.parse::<IpAddr>() {
+        return Some(ip);
+    }
+    if let Ok(sa) = e.parse::<SocketAddr>() {
+        return Some(sa.ip());
+    }
+    e.strip_prefix('[')
+        .and_then(|r| r.strip_suffix(']'))
+        .and_then(|r| r.parse::<std::net::Ipv6Addr>().ok())
+        .map(IpAddr::V6)
+}
+
+/// The client key ([`key_of`]) of a request: that of the TCP peer or, behind a trusted
+/// proxy (`--trust-proxy`), that of the last `X-Forwarded-For` entry, the one the proxy
+/// appended. Behind a proxy, a request whose last entry is missing or does not parse
+/// is refused: the message says why.
+pub fn client_key(
+    app: &App,
+    headers: &HeaderMap,
+    peer: Option<SocketAddr>,
+) -> Result<IpAddr, String> {
+    if !app.config.trust_proxy {
+        return Ok(key_of(peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip())));
+    }
+    let mut last = None;
+    for v in headers.get_all("x-forwarded-for") {
+        let Ok(v) = v.to_str() else {
+            return Err("X-Forwarded-For is not readable text".into());
+        };
+        if let Some(e) = v.rsplit(',').next() {
+            last = Some(e.to_string());
+        }
+    }
+    let Some(entry) = last else {
+        return Err(
+            "this server runs behind a proxy (--trust-proxy): the proxy must send X-Forwarded-For with the client's address".into(),
+        );
+    };
+    parse_forwarded(&entry).map(key_of).ok_or_else(|| {
+        format!(
+            "the last X-Forwarded-For entry '{}' is not an address; the proxy must send X-Forwarded-For with the client's address (ip or ip:port)",
+            entry.trim().chars().take(60).collect::<String>()
+        )
+    })
+}
+
+/// The client key of a request (see [`client_key`]) for rate limits and caps. Requests
+/// whose `X-Forwarded-For` does not parse are refused before any handler runs; for
+/// them this falls back to the TCP peer's key.
+pub fn client_ip(app: &App, headers: &HeaderMap, peer: Option<SocketAddr>) -> IpAddr {
+    client_key(app, headers, peer)
+        .unwrap_or_else(|_| key_of(peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip())))
+}
+
+/// Every request: its client key (see [`client_key`]; a request behind the trusted
+/// proxy without a usable `X-Forwarded-For` is refused 400 `bad_request`) is put in
+/// its extensions. Behind a proxy the connection caps per client are counted here,
+/// per request: one slot per forwarded client key, held until the answer is made
+/// (and by a WebSocket for its whole life); over the cap, 429 `rate_limited`.
+pub async fn clients(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Response {
+    let peer = req
+        .extensions()
+        .get::<axum::extract::ConnectInfo<SocketAddr>>()
+        .map(|c| c.0);
+    let key = match client_key(&app, req.headers(), peer) {
+        Ok(k) => k,
+        Err(m) => return refuse(StatusCode::BAD_REQUEST, "bad_request", m),
+    };
+    req.extensions_mut().insert(crate::conns::ClientKey(key));
+    let mut slot = None;
+    if app.config.trust_proxy {
+        match app.caps.forwarded.admit(Some(key)) {
+            Ok(s) => {
+                let s = Arc::new(s);
+                slot = Some(s.clone());
+                let held = req.extensions_mut();
+                match held.get_mut::<crate::conns::Held>() {
+                    Some(h) => h.0.push(s),
+                    None => {
+                        held.insert(crate::conns::Held(vec![s]));
+                    }
+                }
+            }
+            Err(_) => {
+                return too_many(format!(
+                    "too many connections from your address at once (at most {}); close some and try again",
+                    app.caps.forwarded.max_per_client
+                ));
+            }
+        }
+    }
+    let r = next.run(req).await;
+    drop(slot);
+    r
+}
+
+/// 429 `rate_limited` with `Retry-After`.
+pub fn too_many(message: String) -> Response {
+    let mut r = refuse(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message);
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from_static("5"));
+    r
+}
+
+/// 503 `busy` with `Retry-After`.
+pub fn busy(message: String) -> Response {
+    let mut r = refuse(StatusCode::SERVICE_UNAVAILABLE, "busy", message);
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from_static("30"));
+    r
 }
 
 fn refuse(status: StatusCode, code: &'static str, message: String) -> Response {
@@ -287,6 +399,98 @@ mod tests {
         assert_eq!(split_host("[::1]", 1), Some(("[::1]".into(), 1)));
         assert_eq!(split_host("a:b:c", 1), None);
         assert_eq!(split_host("x:notaport", 1), None);
+    }
+
+    fn app(trust_proxy: bool) -> (tempfile::TempDir, Arc<App>) {
+        let dir = tempfile::tempdir().unwrap();
+        let c = Config {
+            db: dir.path().join("g.db"),
+            trust_proxy,
+            ..Config::default()
+        };
+        let app = App::open(c, "127.0.0.1:8080".parse().unwrap()).unwrap();
+        (dir, app)
+    }
+
+    fn xff(values: &[&str]) -> HeaderMap {
+        let mut h = HeaderMap::new();
+        for v in values {
+            h.append("x-forwarded-for", v.parse().unwrap());
+        }
+        h
+    }
+
+    #[test]
+    fn forwarded_entries_parse_in_the_forms_proxies_write() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(parse_forwarded(" 1.2.3.4 "), Some(ip("1.2.3.4")));
+        assert_eq!(parse_forwarded("1.2.3.4:5678"), Some(ip("1.2.3.4")));
+        assert_eq!(parse_forwarded("2001:db8::1"), Some(ip("2001:db8::1")));
+        assert_eq!(parse_forwarded("[2001:db8::1]"), Some(ip("2001:db8::1")));
+        assert_eq!(
+            parse_forwarded("[2001:db8::1]:5678"),
+            Some(ip("2001:db8::1"))
+        );
+        for bad in [
+            "",
+            "unknown",
+            "1.2.3",
+            "1.2.3.4:port",
+            "[1.2.3.4]",
+            "fe80::1%eth0",
+        ] {
+            assert_eq!(parse_forwarded(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn ipv6_clients_are_keyed_on_their_64() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(key_of(ip("2001:db8:1:2:aaaa::1")), ip("2001:db8:1:2::"));
+        assert_eq!(
+            key_of(ip("2001:db8:1:2:aaaa::1")),
+            key_of(ip("2001:db8:1:2:ffff:1:2:3"))
+        );
+        assert_ne!(key_of(ip("2001:db8:1:2::1")), key_of(ip("2001:db8:1:3::1")));
+        assert_eq!(key_of(ip("::ffff:1.2.3.4")), ip("1.2.3.4"));
+        assert_eq!(key_of(ip("1.2.3.4")), ip("1.2.3.4"));
+        // The TCP peer too, without a proxy.
+        let (_d, app) = app(false);
+        let peer = |s: &str| Some(s.parse::<SocketAddr>().unwrap());
+        assert_eq!(
+            client_ip(&app, &HeaderMap::new(), peer("[2001:db8::1]:1")),
+            client_ip(&app, &HeaderMap::new(), peer("[2001:db8::2:3]:2"))
+        );
+        // Without --trust-proxy, X-Forwarded-For is ignored.
+        assert_eq!(
+            client_key(&app, &xff(&["9.9.9.9"]), peer("1.2.3.4:1")),
+            Ok(ip("1.2.3.4"))
+        );
+    }
+
+    #[test]
+    fn behind_a_proxy_the_last_forwarded_entry_is_the_key() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        let (_d, app) = app(true);
+        let peer = Some("127.0.0.1:9".parse().unwrap());
+        let key = |v: &[&str]| client_key(&app, &xff(v), peer);
+        assert_eq!(key(&["1.2.3.4"]), Ok(ip("1.2.3.4")));
+        // ip:port is keyed by the ip; a client cannot pick its key by a port.
+        assert_eq!(key(&["1.2.3.4:5678"]), Ok(ip("1.2.3.4")));
+        assert_eq!(key(&["9.9.9.9, 1.2.3.4:5678"]), Ok(ip("1.2.3.4")));
+        // Exactly the last entry: one that the client wrote before it does not count,
+        // and a last entry that does not parse is refused (not skipped).
+        assert_eq!(key(&["5.5.5.5", "1.2.3.4"]), Ok(ip("1.2.3.4")));
+        assert!(key(&["1.2.3.4, garbage"]).is_err());
+        assert!(key(&["1.2.3.4, "]).is_err());
+        assert!(key(&["1.2.3.4", "1.2.3.4:x"]).is_err());
+        assert!(key(&[]).unwrap_err().contains("X-Forwarded-For"));
+        // IPv6 forms, keyed on the /64.
+        assert_eq!(key(&["[2001:db8::1]:5678"]), Ok(ip("2001:db8::")));
+        assert_eq!(key(&["2001:db8::1:2:3:4"]), key(&["2001:db8::9"]));
+        // The infallible variant falls back to the peer.
+        assert_eq!(client_ip(&app, &xff(&["nope"]), peer), ip("127.0.0.1"));
+        assert_eq!(client_ip(&app, &xff(&["1.2.3.4:80"]), peer), ip("1.2.3.4"));
     }
 
     #[test]

@@ -24,8 +24,11 @@
 //!   `unsupported_media_type` (415: POSTs are JSON), and 413 for a body over its limit.
 //!
 //! ## Limits
-//! Every request passes [`guard::check`] (Host, Origin, JSON); connections, bodies,
-//! WebSockets, game creation, bots and replays are bounded by [`Limits`] and
+//! Every request passes [`guard::check`] (Host, Origin, JSON) and [`guard::clients`]
+//! (the client key: the peer's address or, with `--trust-proxy`, the last
+//! `X-Forwarded-For` entry; IPv6 by /64); connections (a WebSocket keeps its slot for
+//! its life), bodies, WebSockets (per client and in total; every send has a timeout),
+//! game creation, bots and replays are bounded by [`Limits`] and
 //! [`Config`]; games leave memory when finished or idle and come back from SQLite on
 //! demand; a damaged game is quarantined, never fatal. docs/security.md lists every
 //! number and the test that checks it.
@@ -49,6 +52,7 @@ mod analysis;
 pub mod app;
 mod assets;
 mod bots;
+pub mod conns;
 pub mod fairness;
 pub mod guard;
 mod http;
@@ -65,9 +69,8 @@ use axum::Router;
 use axum::extract::{ConnectInfo, DefaultBodyLimit};
 use axum::routing::{get, post};
 use hyper_util::rt::{TokioIo, TokioTimer};
-use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// The routes, behind the checks of [`guard::check`], body limits and a handler
 /// timeout.
@@ -110,6 +113,10 @@ pub fn router(app: Arc<App>) -> Router {
         ))
         .layer(axum::middleware::from_fn_with_state(
             app.clone(),
+            guard::clients,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
             guard::check,
         ))
         .with_state(app)
@@ -138,63 +145,22 @@ pub fn raise_descriptor_limit() -> u64 {
     }
 }
 
-/// Open connections per client address, and in all.
-struct Conns {
-    per_client: Mutex<HashMap<IpAddr, usize>>,
-    max_per_client: usize,
-    total: std::sync::atomic::AtomicUsize,
-    max_total: usize,
-}
-
-/// One open connection; counted until dropped.
-struct ConnSlot {
-    conns: Arc<Conns>,
-    ip: IpAddr,
-}
-
-impl Conns {
-    fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<ConnSlot> {
-        use std::sync::atomic::Ordering;
-        let mut m = self.per_client.lock().unwrap_or_else(|e| e.into_inner());
-        let n = m.entry(ip).or_insert(0);
-        if *n >= self.max_per_client || self.total.load(Ordering::Relaxed) >= self.max_total {
-            if *n == 0 {
-                m.remove(&ip);
-            }
-            return None;
-        }
-        *n += 1;
-        self.total.fetch_add(1, Ordering::Relaxed);
-        Some(ConnSlot {
-            conns: self.clone(),
-            ip,
-        })
+/// The soft limit of open files now in force.
+pub fn descriptor_limit() -> u64 {
+    #[cfg(unix)]
+    {
+        rlimit::getrlimit(rlimit::Resource::NOFILE).map_or(1024, |(soft, _)| soft)
     }
-}
-
-impl Drop for ConnSlot {
-    fn drop(&mut self) {
-        let mut m = self
-            .conns
-            .per_client
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = m.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                m.remove(&self.ip);
-            }
-        }
-        self.conns
-            .total
-            .fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(unix))]
+    {
+        u64::MAX
     }
 }
 
 /// Open the store (rebuilding the unfinished games and restarting their bots), bind
 /// and serve in a background task.
 pub async fn start(config: Config) -> Result<Running, String> {
-    let descriptors = raise_descriptor_limit();
+    raise_descriptor_limit();
     let listener = tokio::net::TcpListener::bind(&config.addr)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
@@ -226,15 +192,8 @@ pub async fn start(config: Config) -> Result<Running, String> {
         });
     }
     let limits = app.config.limits.clone();
-    let conns = Arc::new(Conns {
-        per_client: Mutex::new(HashMap::new()),
-        max_per_client: limits.max_connections_per_client.max(1),
-        total: 0.into(),
-        // Keep some descriptors for the database, logs and the listener.
-        max_total: limits
-            .max_connections
-            .min(descriptors.saturating_sub(64).max(16) as usize),
-    });
+    // The caps (app.caps) were set below the descriptor limit raised above.
+    let connections = app.caps.connections.clone();
     let router = router(app.clone());
     let trust_proxy = app.config.trust_proxy;
     let task = tokio::spawn(async move {
@@ -248,23 +207,24 @@ pub async fn start(config: Config) -> Result<Running, String> {
                     continue;
                 }
             };
-            // Behind a trusted proxy every connection comes from the proxy: the cap
-            // per client then only bounds the proxy, and the total cap still holds.
-            let key = if trust_proxy {
-                IpAddr::from([0, 0, 0, 0])
-            } else {
-                peer.ip()
-            };
-            let Some(slot) = conns.admit(key) else {
+            // Behind a trusted proxy every connection comes from the proxy: only the
+            // total is counted here, and each request is counted under its forwarded
+            // client in `guard::clients`.
+            let key = (!trust_proxy).then(|| guard::key_of(peer.ip()));
+            let Ok(slot) = connections.admit(key) else {
                 drop(socket); // over a cap: closed at once
                 continue;
             };
+            // Each request carries the connection's slot, so that a WebSocket keeps
+            // it after the upgrade (the connection's task ends there).
+            let slot = Arc::new(slot);
             let router = router.clone();
             let header_timeout = limits.header_timeout;
             tokio::spawn(async move {
-                let _slot = slot;
+                let held = conns::Held(vec![slot]);
                 let service = hyper::service::service_fn(move |mut req| {
                     req.extensions_mut().insert(ConnectInfo(peer));
+                    req.extensions_mut().insert(held.clone());
                     let mut router = router.clone();
                     async move {
                         use tower::Service;

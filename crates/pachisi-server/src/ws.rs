@@ -3,28 +3,51 @@
 //! codes (see docs in lib.rs).
 
 use crate::app::App;
+use crate::conns::{ClientKey, Held, Over};
 use crate::room::{Intent, Rejection, Room, Status};
+use axum::Extension;
+use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use serde_json::{Value, json};
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::watch;
 
 /// Largest intent accepted, in bytes.
 pub const MAX_MESSAGE: usize = 4096;
 
-/// `GET /ws`.
+/// `GET /ws`: over the WebSocket caps the upgrade is refused, 429 `rate_limited` (per
+/// client address) or 503 `busy` (in all). The session keeps the connection's slots
+/// and its WebSocket slot until it ends.
 pub async fn upgrade(
     ws: WebSocketUpgrade,
     State(app): State<Arc<App>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    key: Option<Extension<ClientKey>>,
+    held: Option<Extension<Held>>,
     headers: HeaderMap,
 ) -> Response {
-    // The client's address, for the chat and rename limits per address.
-    let ip = crate::guard::client_ip(&app, &headers, Some(peer));
+    let key = key.map_or_else(|| crate::guard::client_ip(&app, &headers, None), |k| k.0.0);
+    let slot = match app.caps.websockets.admit(Some(key)) {
+        Ok(s) => s,
+        Err(Over::Client) => {
+            return crate::guard::too_many(format!(
+                "too many open connections to games from your address (at most {}); close some tabs and try again",
+                app.caps.websockets.max_per_client
+            ));
+        }
+        Err(Over::Total) => {
+            return crate::guard::busy(
+                "the server has as many players connected as it can take; try again in a minute"
+                    .into(),
+            );
+        }
+    };
+    let held = held.map(|h| h.0).unwrap_or_default();
+    // The client's address (its key: an IPv6 /64), for the chat and rename limits
+    // per address.
+    let ip = key;
     // Frames above 64 KiB close the connection; 4 KiB..64 KiB get `too_large`.
     // Intents are small: a 16 KiB read buffer instead of the default 128 KiB keeps a
     // connection's memory low (the load test measured ~150 KiB per connection before).
@@ -32,7 +55,10 @@ pub async fn upgrade(
         .max_frame_size(64 * 1024)
         .read_buffer_size(16 * 1024)
         .write_buffer_size(16 * 1024)
-        .on_upgrade(move |socket| session(socket, app, ip))
+        .on_upgrade(move |socket| async move {
+            let _held = (held, slot);
+            session(socket, app, ip).await
+        })
 }
 
 /// Longest chat line, in characters.
@@ -86,11 +112,17 @@ impl Conn {
     }
 }
 
-async fn send(socket: &mut WebSocket, v: &Value) -> bool {
-    socket
-        .send(Message::Text(v.to_string().into()))
-        .await
-        .is_ok()
+/// Send one message within `within` ([`crate::Limits::ws_send_timeout`]); false when the
+/// socket failed or the client does not read (the session then ends).
+async fn send_within(socket: &mut WebSocket, m: Message, within: std::time::Duration) -> bool {
+    matches!(
+        tokio::time::timeout(within, socket.send(m)).await,
+        Ok(Ok(()))
+    )
+}
+
+async fn send(socket: &mut WebSocket, v: &Value, within: std::time::Duration) -> bool {
+    send_within(socket, Message::Text(v.to_string().into()), within).await
 }
 
 async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
@@ -114,6 +146,10 @@ async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
     let mut ping = tokio::time::interval(limits.ws_ping.max(std::time::Duration::from_millis(10)));
     ping.tick().await;
     let mut last_heard = tokio::time::Instant::now();
+    // A client that does not read is closed after this long on one message.
+    let within = limits
+        .ws_send_timeout
+        .max(std::time::Duration::from_millis(1));
     loop {
         let changed = async {
             match c.rx.as_mut() {
@@ -131,7 +167,7 @@ async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
             line = chat => {
                 match line {
                     Ok(v) => {
-                        if !send(&mut socket, &v).await {
+                        if !send(&mut socket, &v, within).await {
                             return;
                         }
                     }
@@ -142,13 +178,14 @@ async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
             }
             _ = ping.tick() => {
                 if last_heard.elapsed() >= limits.ws_idle {
-                    let _ = socket.send(Message::Close(Some(axum::extract::ws::CloseFrame {
+                    let close = Message::Close(Some(axum::extract::ws::CloseFrame {
                         code: 1001,
                         reason: "idle".into(),
-                    }))).await;
+                    }));
+                    let _ = send_within(&mut socket, close, within).await;
                     return;
                 }
-                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                if !send_within(&mut socket, Message::Ping(Default::default()), within).await {
                     return;
                 }
             }
@@ -166,12 +203,12 @@ async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
                     _ => None,
                 };
                 if let Some(r) = reply
-                    && !send(&mut socket, &r).await
+                    && !send(&mut socket, &r, within).await
                 {
                     return;
                 }
                 for v in std::mem::take(&mut c.outbox) {
-                    if !send(&mut socket, &v).await {
+                    if !send(&mut socket, &v, within).await {
                         return;
                     }
                 }
@@ -184,7 +221,7 @@ async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
                 if let (Some(room), Some(rx)) = (&c.room, c.rx.as_mut()) {
                     rx.borrow_and_update();
                     let v = room.lock().state_json(&room.id, &c.held);
-                    if !send(&mut socket, &v).await {
+                    if !send(&mut socket, &v, within).await {
                         return;
                     }
                 }
