@@ -405,7 +405,9 @@ impl Plan {
             .iter()
             .map(|l| {
                 let key = |r: usize| -> Vec<&str> {
-                    (0..sides).map(|u| bots[l[(u + r) % sides]].as_str()).collect()
+                    (0..sides)
+                        .map(|u| bots[l[(u + r) % sides]].as_str())
+                        .collect()
                 };
                 let mut groups: Vec<Vec<usize>> = vec![];
                 for r in 0..sides {
@@ -954,8 +956,7 @@ mod tests {
                 2,
             ),
             (
-                Variant::from_name("chopat", &["players=2".into(), "max_turns=60".into()])
-                    .unwrap(),
+                Variant::from_name("chopat", &["players=2".into(), "max_turns=60".into()]).unwrap(),
                 specs(&["random", "random", "heuristic"]),
                 6,
                 5,

@@ -38,7 +38,11 @@ fn four_seats_two_bots_play_each_distinct_rotation_once() {
     }
     assert_eq!(per_deal.len(), 3);
     for (deal, games) in &per_deal {
-        assert_eq!(games.len(), 2, "deal {deal}: one game per distinct rotation");
+        assert_eq!(
+            games.len(),
+            2,
+            "deal {deal}: one game per distinct rotation"
+        );
         let distinct: HashSet<_> = games.iter().collect();
         assert_eq!(distinct.len(), games.len(), "deal {deal}: {games:?}");
     }
@@ -120,8 +124,7 @@ fn four_seat_shards_merge_to_the_whole_run() {
     assert_eq!(whole.games_played, 10);
     let texts: Vec<String> = (0..3)
         .map(|k| {
-            tournament_shard(&game, None, &bots, 20, 11, ShardSpec::new(k, 3).unwrap(), 1)
-                .unwrap()
+            tournament_shard(&game, None, &bots, 20, 11, ShardSpec::new(k, 3).unwrap(), 1).unwrap()
         })
         .collect();
     let results: usize = texts
