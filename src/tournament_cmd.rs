@@ -223,8 +223,8 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         report_text(&report, out);
         let _ = writeln!(
             out,
-            "\nelapsed {elapsed:.1} s, {:.2} games/s",
-            report.games as f64 / elapsed.max(1e-9)
+            "\nelapsed {elapsed:.1} s, {:.2} games/s (games played)",
+            report.games_played as f64 / elapsed.max(1e-9)
         );
     }
     Ok(())
