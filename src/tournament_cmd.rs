@@ -25,7 +25,8 @@ pub struct TournamentArgs {
     #[arg(long, value_name = "A,B,...", required = true)]
     pub bots: Vec<String>,
     /// Games to play (rounded up to whole deals: every deal's dice are replayed once
-    /// per rotation of the line-up).
+    /// per rotation of the line-up; rotations that put the same bots on the same
+    /// seats are one game, played once and counted for each).
     #[arg(long, default_value_t = 100)]
     pub games: u32,
     /// Tournament seed (dice of deal d: seeded_rng(seed, d)).
@@ -222,8 +223,8 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         report_text(&report, out);
         let _ = writeln!(
             out,
-            "\nelapsed {elapsed:.1} s, {:.2} games/s",
-            report.games as f64 / elapsed.max(1e-9)
+            "\nelapsed {elapsed:.1} s, {:.2} games/s (games played)",
+            report.games_played as f64 / elapsed.max(1e-9)
         );
     }
     Ok(())
@@ -238,7 +239,7 @@ pub fn report_text(r: &TournamentReport, out: &mut String) {
     let overrides = pachisi_core::position::option_overrides(&r.variant);
     let _ = writeln!(
         out,
-        "{} games of {}{} (seed {}): {} deals, {} sides{}",
+        "{} games of {}{} (seed {}): {} deals, {} sides{}{}",
         r.games,
         r.variant.preset,
         if overrides.is_empty() {
@@ -253,6 +254,14 @@ pub fn report_text(r: &TournamentReport, out: &mut String) {
             " (teams: a bot plays both seats of its team)"
         } else {
             ""
+        },
+        if r.games_played != r.games {
+            format!(
+                "; {} games played (rotations that put the same bots on the same seats are one game, counted for each)",
+                r.games_played
+            )
+        } else {
+            String::new()
         }
     );
     let w = r.bots.iter().map(String::len).max().unwrap_or(3).max(3);
@@ -273,10 +282,15 @@ pub fn report_text(r: &TournamentReport, out: &mut String) {
             s.mean_place
         );
     }
+    let _ = writeln!(
+        out,
+        "(95% intervals over the {} deals: the games of a deal share their dice, so the deal is the independent unit)",
+        r.deals
+    );
     if !r.head_to_head.is_empty() {
         out.push_str("\nHead to head (share of comparisons A finished ahead of B):\n");
         for h in &r.head_to_head {
-            let (lo, hi) = pachisi_sim::wilson(h.a_score, h.games as u64, pachisi_sim::Z95);
+            let (lo, hi) = (h.ci_low, h.ci_high);
             let _ = writeln!(
                 out,
                 "  {} vs {}: {} of {} = {}  95% [{}, {}]",

@@ -119,6 +119,34 @@ fn tournament_shards_merge_to_the_whole_report() {
     assert_eq!(o.status.code(), Some(2));
 }
 
+/// Four seats, two bots: a game stands for two rotations; shards cut inside deals
+/// play the games of the whole run and merge into its report.
+#[test]
+fn four_seat_tournament_shards_merge_to_the_whole_report() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let args = [
+        "tournament",
+        "--variant",
+        "ludo",
+        "--set",
+        "max_turns=200",
+        "--bots",
+        "heuristic,random",
+        "--games",
+        "12",
+        "--seed",
+        "3",
+    ];
+    let mut whole_args = args.to_vec();
+    whole_args.push("--json");
+    let whole = ok(&whole_args);
+    assert!(whole.contains("\"games_played\": 6"), "{whole}");
+    let parts = write_shards(dir.path(), &args, 4);
+    let mut merge: Vec<&str> = vec!["merge"];
+    merge.extend(parts.iter().map(String::as_str));
+    assert_eq!(ok(&merge), whole);
+}
+
 #[test]
 fn bad_shard_arguments_are_refused() {
     for bad in ["0/3", "4/3", "1/0", "a/b", "3"] {

@@ -139,3 +139,44 @@ fn bad_variant_and_games_exit_2() {
     );
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// Two bots over four seats: the rotations by two seats are the same game, played
+/// once; the report counts every rotation and says its intervals are over deals.
+#[test]
+fn four_seats_two_bots_play_half_the_rotations() {
+    let args = [
+        "tournament",
+        "--variant",
+        "ludo",
+        "--set",
+        "max_turns=200",
+        "--bots",
+        "random,heuristic",
+        "--games",
+        "8",
+        "--seed",
+        "4",
+    ];
+    let mut json = args.to_vec();
+    json.push("--json");
+    let o = pachisi(&json, Some("2"));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: Value = serde_json::from_str(&text(&o.stdout)).expect("JSON");
+    assert_eq!(v["games"], 8);
+    assert_eq!(v["deals"], 2);
+    assert_eq!(v["games_played"], 4);
+    assert_eq!(v["interval_unit"], "deal");
+    for s in v["stats"].as_array().unwrap() {
+        assert_eq!(s["games"], 16);
+        assert_eq!(s["deals"], 2);
+    }
+    let h = &v["head_to_head"][0];
+    assert_eq!(h["deals"], 2);
+    assert!(h["ci_low"].as_f64().unwrap() <= h["a_rate"].as_f64().unwrap());
+    let o = pachisi(&args, Some("2"));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    for needle in ["4 games played", "95% intervals over the 2 deals"] {
+        assert!(out.contains(needle), "missing {needle:?} in\n{out}");
+    }
+}

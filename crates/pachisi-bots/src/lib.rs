@@ -15,8 +15,8 @@
 //!   `"mcts:2000"` (parsed into a [`BotSpec`], see [`spec`]).
 //! - [`explain`] and [`explain_within`]: the best few actions with estimated values,
 //!   for hints.
-//! - [`tournament`]: [`run_tournament`] (duplicate dice, rotated seats, Wilson
-//!   intervals, head-to-head, Bradley–Terry ratings) and [`bench_bot`].
+//! - [`tournament`]: [`run_tournament`] (duplicate dice, rotated seats, intervals
+//!   over deals, head-to-head, Bradley–Terry ratings) and [`bench_bot`].
 //!
 //! ## Budgets and deadlines
 //!
@@ -81,8 +81,9 @@ pub use spec::{
     server_specs_help,
 };
 pub use tournament::{
-    BenchReport, BotStats, HeadToHead, Rating, TournamentError, TournamentReport, bench_bot,
-    random_position, run_tournament, run_tournament_from,
+    BenchReport, BotStats, DealInterval, HeadToHead, Rating, ScheduledGame, TournamentError,
+    TournamentReport, bench_bot, deal_interval, random_position, run_tournament,
+    run_tournament_from, tournament_schedule,
 };
 
 use pachisi_core::{Action, Game, GameRng, Preset, State, mix64, seeded_rng};

@@ -11,10 +11,55 @@
 //! fewer, bots fill the sides cyclically. The number of games asked for is rounded
 //! up to whole deals (and whole round-robin cycles).
 //!
-//! Each bot instance is seeded from (seed, deal, seat), independently of the throws.
-//! Games run in parallel with rayon and are gathered in index order; every statistic
-//! is a function of that list, so with iteration budgets the report does not depend
-//! on the number of threads.
+//! Each bot instance is seeded from (seed, deal, seat), independently of the throws
+//! and of the rotation. Games run in parallel with rayon and are gathered in index
+//! order; every statistic is a function of that list, so with iteration budgets the
+//! report does not depend on the number of threads.
+//!
+//! ## Identical rotations are played once
+//! When bots fill more sides than there are bots, some rotations put the same bots on
+//! the same seats: `A,B,A,B` over four seats rotated by 0 and by 2 sides (or any
+//! rotation of `A,A` in a team game of one bot). Such rotations would be the same
+//! game — the same dice, the same bot seeds, the same bot on every seat — so they
+//! are played once and the game counts once for each rotation it stands for (its
+//! *weight*, [`ScheduledGame::weight`]). Bots are compared by their specification as
+//! written, so two bots given with the same specification are the same bot here
+//! (a bot with a given specification and seed decides deterministically); their
+//! statistics still go to each bot index as the rotations assign them. Every figure
+//! of the report is therefore exactly what playing every rotation gives (the
+//! schedule before this change; a test checks it), with less compute: half the games
+//! for two bots over four seats, a quarter for one bot. The rotations of a line-up
+//! that are the same game form classes of equal size (cosets of the rotations that
+//! leave the line-up unchanged), so within a deal every game has the same weight.
+//! Line-ups of distinct bots (`sides` or more bots, and with two sides any two bots)
+//! have no identical rotations; their schedule is unchanged. Seeds that differ per
+//! rotation were the other way out; it would have spent the compute and changed
+//! every existing result.
+//!
+//! Games are numbered deal by deal, and within a deal by their first rotation, so
+//! the shards of [`shard`] (contiguous ranges of game numbers) play exactly the games
+//! of the full run with the same results, and `pachisi merge` weights them the same.
+//!
+//! ## Intervals are over deals
+//! The games of a deal share their throws (and, for the rotations merged above, are
+//! one game), so they are not independent; deals are (their throws and bot seeds are
+//! drawn independently). Every interval of the report — a bot's win rate, a
+//! head-to-head rate — is therefore computed over deals ([`deal_interval`]): each
+//! deal gives a score and a count (sides won and sides played; comparisons won and
+//! made), the figure is `Σ score / Σ count` (the same number as before), and its
+//! variance is that of a ratio over independent deals; the 95 % interval is the
+//! Wilson interval for the effective number of independent trials that variance
+//! stands for. The report says so: `"interval_unit": "deal"`, with the number of
+//! deals behind each interval (`deals` of each bot and head-to-head pair). With two
+//! sides and two bots the two games of a deal swap the seats over the same dice;
+//! they are not independent either, and the interval over deals is usually narrower
+//! than a Wilson interval over games (the swap cancels much of the dice's luck). With
+//! two bots over four sides, Wilson intervals over sides and comparisons counted each
+//! game twice and the four comparisons of a game as four results: in a 40-deal test
+//! (`random` vs `heuristic` in `ludo`) the interval over deals is 1.7× as wide for
+//! the head-to-head rate and 1.4× for `random`'s win rate — but 0.93× for
+//! `heuristic`'s, whose two sides in a game cannot both win, which pulls the other
+//! way.
 
 use crate::{Budget, make_bot};
 use pachisi_core::{Game, OptionError, State, Variant, mix64, seeded_rng};
@@ -62,11 +107,15 @@ pub struct BotStats {
     pub wins: f64,
     /// `wins / games`.
     pub win_rate: f64,
-    /// 95 % Wilson score interval of the win rate.
+    /// 95 % interval of the win rate over deals ([`deal_interval`] of the bot's
+    /// wins and sides per deal): the games of a deal share their throws, so the deal,
+    /// not the game or the side, is the independent unit.
     pub ci_low: f64,
     pub ci_high: f64,
     /// Mean finishing place of its sides, 1 = first.
     pub mean_place: f64,
+    /// Deals the bot played in (the unit of the interval).
+    pub deals: u32,
 }
 
 /// Two bots' results against each other, over the games where both played.
@@ -80,6 +129,12 @@ pub struct HeadToHead {
     pub a_score: f64,
     /// `a_score / games`.
     pub a_rate: f64,
+    /// 95 % interval of `a_rate` over deals ([`deal_interval`] of the comparisons
+    /// per deal).
+    pub ci_low: f64,
+    pub ci_high: f64,
+    /// Deals where both played (the unit of the interval).
+    pub deals: u32,
 }
 
 /// A Bradley–Terry rating on the Elo scale.
@@ -97,9 +152,11 @@ pub struct TournamentReport {
     pub variant: Variant,
     pub bots: Vec<String>,
     pub seed: u64,
-    /// Games played.
+    /// Games counted: every rotation of every deal (`deals × sides`), as if each were
+    /// played; a game played once for several identical rotations counts once for
+    /// each (see `games_played`). Every other figure counts games the same way.
     pub games: u32,
-    /// Throw sequences used (each replayed once per rotation).
+    /// Throw sequences used (each replayed once per distinct rotation).
     pub deals: u32,
     /// Sides per game (teams, or seats without teams).
     pub sides: u8,
@@ -120,6 +177,12 @@ pub struct TournamentReport {
     /// Actions a bot returned that were not legal (replaced by the first legal
     /// action); should be 0.
     pub illegal_choices: u32,
+    /// Games actually played: rotations of a deal that put the same bots on the same
+    /// seats are one game (the same dice, bot seeds and line-up), played once.
+    pub games_played: u32,
+    /// The independent unit the intervals (`ci_low`, `ci_high`) are computed over:
+    /// `"deal"`.
+    pub interval_unit: String,
 }
 
 /// What is kept of one game.
@@ -279,16 +342,27 @@ pub fn run_tournament_from(
     Ok(plan.report(variant, bots, seed, &results))
 }
 
-/// The schedule of a tournament: which bots play game `i` (of `0..total`), and from
-/// where. Shared by [`run_tournament_from`] and the shards of [`shard`].
+/// The schedule of a tournament: which bots play game `i` (of the `total` games
+/// played), in which deal, and which rotations of the deal's line-up it stands for.
+/// Shared by [`run_tournament_from`], [`tournament_schedule`] and the shards of
+/// [`shard`].
 pub(crate) struct Plan {
     game: Game,
     start: State,
     teams: bool,
     sides: usize,
     lineups: Vec<Vec<usize>>,
+    /// Per line-up, its rotations grouped by the bot specifications they put on the
+    /// sides: each group in increasing order, the groups by their first rotation
+    /// (the one played).
+    classes: Vec<Vec<Vec<usize>>>,
+    /// Per line-up, the group of each rotation.
+    class_of: Vec<Vec<usize>>,
+    /// Per line-up, the index (within a round-robin cycle) of the first game of its
+    /// deal; one more entry at the end: the games of a cycle.
+    offsets: Vec<u32>,
     deals: u32,
-    /// Games played: `deals × sides`.
+    /// Games played: one per group of rotations of every deal.
     pub(crate) total: u32,
 }
 
@@ -298,6 +372,18 @@ impl Plan {
         start: Option<&State>,
         bots: &[String],
         games: u32,
+    ) -> Result<Plan, TournamentError> {
+        Plan::build(variant, start, bots, games, true)
+    }
+
+    /// With `merge = false`, every rotation is a game of its own (the schedule before
+    /// identical rotations were merged; for tests).
+    fn build(
+        variant: &Variant,
+        start: Option<&State>,
+        bots: &[String],
+        games: u32,
+        merge: bool,
     ) -> Result<Plan, TournamentError> {
         if bots.is_empty() {
             return Err(TournamentError::NoBots);
@@ -315,33 +401,86 @@ impl Plan {
         } else {
             vec![(0..sides).map(|u| u % nb).collect()]
         };
+        let classes: Vec<Vec<Vec<usize>>> = lineups
+            .iter()
+            .map(|l| {
+                let key = |r: usize| -> Vec<&str> {
+                    (0..sides)
+                        .map(|u| bots[l[(u + r) % sides]].as_str())
+                        .collect()
+                };
+                let mut groups: Vec<Vec<usize>> = vec![];
+                for r in 0..sides {
+                    match groups.iter_mut().find(|g| merge && key(g[0]) == key(r)) {
+                        Some(g) => g.push(r),
+                        None => groups.push(vec![r]),
+                    }
+                }
+                groups
+            })
+            .collect();
+        let class_of = classes
+            .iter()
+            .map(|groups| {
+                let mut of = vec![0; sides];
+                for (k, g) in groups.iter().enumerate() {
+                    for &r in g {
+                        of[r] = k;
+                    }
+                }
+                of
+            })
+            .collect();
+        let mut offsets = vec![0u32];
+        for groups in &classes {
+            offsets.push(offsets[offsets.len() - 1] + groups.len() as u32);
+        }
         let per_cycle = (lineups.len() * sides) as u32;
         let cycles = games.max(1).div_ceil(per_cycle);
         let deals = cycles * lineups.len() as u32;
-        let total = deals * sides as u32;
+        let total = cycles * offsets[lineups.len()];
         Ok(Plan {
             game,
             start,
             teams,
             sides,
             lineups,
+            classes,
+            class_of,
+            offsets,
             deals,
             total,
         })
     }
 
+    /// The games of one round-robin cycle (one deal per line-up).
+    fn per_cycle(&self) -> u32 {
+        self.offsets[self.lineups.len()]
+    }
+
+    /// Game `i`'s deal, line-up (index into `lineups`) and group of rotations.
+    fn locate(&self, i: u32) -> (u32, usize, usize) {
+        let (cycle, j) = (i / self.per_cycle(), i % self.per_cycle());
+        let l = self.offsets.partition_point(|&o| o <= j) - 1;
+        let deal = cycle * self.lineups.len() as u32 + l as u32;
+        (deal, l, (j - self.offsets[l]) as usize)
+    }
+
+    /// The bot index of each side when line-up `l` is rotated by `r` sides.
+    fn rotated(&self, l: usize, r: usize) -> Vec<usize> {
+        let l = &self.lineups[l];
+        (0..self.sides).map(|u| l[(u + r) % self.sides]).collect()
+    }
+
     /// The bot index of each side in game `i`.
     pub(crate) fn lineup(&self, i: u32) -> Vec<usize> {
-        let sides = self.sides;
-        let deal = i / sides as u32;
-        let r = i as usize % sides;
-        let l = &self.lineups[deal as usize % self.lineups.len()];
-        (0..sides).map(|u| l[(u + r) % sides]).collect()
+        let (_, l, k) = self.locate(i);
+        self.rotated(l, self.classes[l][k][0])
     }
 
     /// Play game `i`.
     pub(crate) fn play(&self, bots: &[String], seed: u64, i: u32) -> GameResult {
-        let deal = i / self.sides as u32;
+        let (deal, _, _) = self.locate(i);
         play_game(
             &self.game,
             &self.start,
@@ -353,6 +492,28 @@ impl Plan {
         )
     }
 
+    /// Game `i` as [`tournament_schedule`] describes it.
+    fn scheduled(&self, seed: u64, i: u32) -> ScheduledGame {
+        let (deal, l, k) = self.locate(i);
+        let lineup = self.lineup(i);
+        let seats = self.game.seats();
+        let side_of = |seat: u8| {
+            if self.teams {
+                (seat % 2) as usize
+            } else {
+                seat as usize
+            }
+        };
+        let rotations = &self.classes[l][k];
+        ScheduledGame {
+            deal,
+            rotations: rotations.iter().map(|&r| r as u8).collect(),
+            weight: rotations.len() as u32,
+            seats: (0..seats).map(|s| lineup[side_of(s)]).collect(),
+            seeds: (0..seats).map(|s| bot_seed(seed, deal as u64, s)).collect(),
+        }
+    }
+
     /// Whether `r` can be the result of game `i` (its line-up, one place per side).
     pub(crate) fn fits(&self, i: u32, r: &GameResult) -> bool {
         r.lineup == self.lineup(i)
@@ -362,7 +523,9 @@ impl Plan {
                 .all(|p| p.is_finite() && *p >= 0.0 && *p < 4.0)
     }
 
-    /// The report of all games, given in order of `i`.
+    /// The report of all games, given in order of `i`: every game counts once for
+    /// each rotation it stands for, with that rotation's line-up, so the figures are
+    /// those of playing every rotation.
     pub(crate) fn report(
         &self,
         variant: &Variant,
@@ -370,12 +533,144 @@ impl Plan {
         seed: u64,
         results: &[GameResult],
     ) -> TournamentReport {
+        assert_eq!(results.len(), self.total as usize, "one result per game");
+        let nl = self.lineups.len() as u32;
+        let mut every = Vec::with_capacity(self.deals as usize * self.sides);
+        for deal in 0..self.deals {
+            let l = (deal % nl) as usize;
+            let first = (deal / nl) * self.per_cycle() + self.offsets[l];
+            for r in 0..self.sides {
+                let g = &results[(first as usize) + self.class_of[l][r]];
+                every.push(GameResult {
+                    lineup: self.rotated(l, r),
+                    ..g.clone()
+                });
+            }
+        }
         report(
-            variant, bots, seed, self.deals, self.sides, self.teams, results,
+            variant,
+            bots,
+            seed,
+            self.deals,
+            self.sides,
+            self.teams,
+            results.len() as u32,
+            &every,
         )
     }
 }
 
+/// One game of a tournament's schedule ([`tournament_schedule`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ScheduledGame {
+    /// Its deal: the throws are `seeded_rng(seed, deal)`.
+    pub deal: u32,
+    /// The rotations of the deal's line-up it stands for (the first is the one
+    /// played; the others put the same bot specifications on the same seats).
+    pub rotations: Vec<u8>,
+    /// How many times it counts in the report (`rotations.len()`).
+    pub weight: u32,
+    /// The bot (index into the bots given) at each seat.
+    pub seats: Vec<usize>,
+    /// The seed of the bot at each seat.
+    pub seeds: Vec<u64>,
+}
+
+/// The games a tournament plays, in order (see the module documentation): for the
+/// arguments of [`run_tournament_from`], what each game is played with.
+pub fn tournament_schedule(
+    variant: &Variant,
+    start: Option<&State>,
+    bots: &[String],
+    games: u32,
+    seed: u64,
+) -> Result<Vec<ScheduledGame>, TournamentError> {
+    let plan = Plan::new(variant, start, bots, games)?;
+    Ok((0..plan.total).map(|i| plan.scheduled(seed, i)).collect())
+}
+
+/// A share estimated over deals, with its 95 % interval ([`deal_interval`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DealInterval {
+    /// `Σ score / Σ count` over the deals.
+    pub share: f64,
+    pub low: f64,
+    pub high: f64,
+    /// Deals with a count above 0.
+    pub deals: u32,
+    /// The effective number of independent trials the interval stands for.
+    pub effective: f64,
+}
+
+/// The interval of a share measured over deals, each deal given as (its score, its
+/// count), e.g. (sides won, sides played) — deals with count 0 are left out.
+///
+/// The share is the ratio estimate `m = Σ score / Σ count`; its variance is that of a
+/// ratio over independent clusters, `v = D/(D−1) · Σ (score − m·count)² / (Σ count)²`
+/// for `D` deals (with equal counts: the variance of the per-deal shares over `D`).
+/// The interval is the Wilson score interval for `n = m(1−m)/v` independent trials
+/// (the effective sample size: to first order `m ± z·√v`, but it stays within
+/// [0, 1] and is not empty near 0 or 1). When every deal has the same share (`v = 0`,
+/// e.g. one bot won every game) or there is a single deal, each deal counts as one
+/// trial: `n = D`. With no deal the interval is [0, 1].
+pub fn deal_interval(per_deal: &[(f64, f64)], z: f64) -> DealInterval {
+    let items: Vec<(f64, f64)> = per_deal.iter().copied().filter(|d| d.1 > 0.0).collect();
+    let d = items.len();
+    let sy: f64 = items.iter().map(|x| x.0).sum();
+    let sn: f64 = items.iter().map(|x| x.1).sum();
+    if d == 0 {
+        return DealInterval {
+            share: 0.0,
+            low: 0.0,
+            high: 1.0,
+            deals: 0,
+            effective: 0.0,
+        };
+    }
+    let m = sy / sn;
+    let (y0, n0) = items[0];
+    // exact for the half-integer scores and integer counts of a tournament
+    let all_equal = items.iter().all(|&(y, n)| y * n0 == y0 * n);
+    let effective = if d < 2 || all_equal {
+        d as f64
+    } else {
+        let ss: f64 = items.iter().map(|&(y, n)| (y - m * n).powi(2)).sum();
+        let v = d as f64 / (d - 1) as f64 * ss / (sn * sn);
+        m * (1.0 - m) / v
+    };
+    let (low, high) = wilson_n(m, effective, z);
+    DealInterval {
+        share: m,
+        low,
+        high,
+        deals: d as u32,
+        effective,
+    }
+}
+
+/// The Wilson score interval of a share `p` of `n` trials (`n` need not be whole).
+fn wilson_n(p: f64, n: f64, z: f64) -> (f64, f64) {
+    if n <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let z2 = z * z;
+    let denom = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn comparison(a: f64, b: f64) -> f64 {
+    match a.total_cmp(&b) {
+        std::cmp::Ordering::Less => 1.0,
+        std::cmp::Ordering::Equal => 0.5,
+        std::cmp::Ordering::Greater => 0.0,
+    }
+}
+
+/// The report of `every` rotation of every deal, in order (`sides` games a deal);
+/// `played` games were played.
+#[allow(clippy::too_many_arguments)]
 fn report(
     variant: &Variant,
     bots: &[String],
@@ -383,50 +678,71 @@ fn report(
     deals: u32,
     sides: usize,
     teams: bool,
-    results: &[GameResult],
+    played: u32,
+    every: &[GameResult],
 ) -> TournamentReport {
     let nb = bots.len();
-    let mut played = vec![0u32; nb];
+    let mut count = vec![0u32; nb];
     let mut wins = vec![0f64; nb];
     let mut place_sum = vec![0f64; nb];
     let mut pair_n = vec![vec![0u32; nb]; nb];
     let mut pair_w = vec![vec![0f64; nb]; nb];
-    for g in results {
-        for u in 0..sides {
-            let b = g.lineup[u];
-            played[b] += 1;
-            place_sum[b] += g.place[u] + 1.0;
-            if g.place[u] == 0.0 {
-                wins[b] += 1.0;
-            } else if g.place[u] == 0.5 {
-                wins[b] += 0.5;
-            }
-            for v in 0..sides {
-                let c = g.lineup[v];
-                if v == u || c == b {
-                    continue;
+    // per deal: (score, count) of each bot and each pair
+    let mut bot_deals: Vec<Vec<(f64, f64)>> = vec![vec![]; nb];
+    let mut pair_deals: Vec<Vec<Vec<(f64, f64)>>> = vec![vec![vec![]; nb]; nb];
+    for deal in every.chunks(sides) {
+        let mut d_count = vec![0u32; nb];
+        let mut d_wins = vec![0f64; nb];
+        let mut d_pair_n = vec![vec![0u32; nb]; nb];
+        let mut d_pair_w = vec![vec![0f64; nb]; nb];
+        for g in deal {
+            for u in 0..sides {
+                let b = g.lineup[u];
+                d_count[b] += 1;
+                place_sum[b] += g.place[u] + 1.0;
+                if g.place[u] == 0.0 {
+                    d_wins[b] += 1.0;
+                } else if g.place[u] == 0.5 {
+                    d_wins[b] += 0.5;
                 }
-                pair_n[b][c] += 1;
-                pair_w[b][c] += match g.place[u].total_cmp(&g.place[v]) {
-                    std::cmp::Ordering::Less => 1.0,
-                    std::cmp::Ordering::Equal => 0.5,
-                    std::cmp::Ordering::Greater => 0.0,
-                };
+                for v in 0..sides {
+                    let c = g.lineup[v];
+                    if v == u || c == b {
+                        continue;
+                    }
+                    d_pair_n[b][c] += 1;
+                    d_pair_w[b][c] += comparison(g.place[u], g.place[v]);
+                }
+            }
+        }
+        for b in 0..nb {
+            count[b] += d_count[b];
+            wins[b] += d_wins[b];
+            if d_count[b] > 0 {
+                bot_deals[b].push((d_wins[b], d_count[b] as f64));
+            }
+            for c in 0..nb {
+                pair_n[b][c] += d_pair_n[b][c];
+                pair_w[b][c] += d_pair_w[b][c];
+                if d_pair_n[b][c] > 0 {
+                    pair_deals[b][c].push((d_pair_w[b][c], d_pair_n[b][c] as f64));
+                }
             }
         }
     }
     let stats = (0..nb)
         .map(|b| {
-            let n = played[b];
-            let (lo, hi) = pachisi_sim::wilson(wins[b], n as u64, pachisi_sim::Z95);
+            let n = count[b];
+            let ci = deal_interval(&bot_deals[b], pachisi_sim::Z95);
             BotStats {
                 bot: bots[b].clone(),
                 games: n,
                 wins: wins[b],
                 win_rate: if n > 0 { wins[b] / n as f64 } else { 0.0 },
-                ci_low: lo,
-                ci_high: hi,
+                ci_low: ci.low,
+                ci_high: ci.high,
                 mean_place: if n > 0 { place_sum[b] / n as f64 } else { 0.0 },
+                deals: ci.deals,
             }
         })
         .collect();
@@ -435,12 +751,16 @@ fn report(
         for b in a + 1..nb {
             let n = pair_n[a][b];
             if n > 0 {
+                let ci = deal_interval(&pair_deals[a][b], pachisi_sim::Z95);
                 head_to_head.push(HeadToHead {
                     a: bots[a].clone(),
                     b: bots[b].clone(),
                     games: n,
                     a_score: pair_w[a][b],
                     a_rate: pair_w[a][b] / n as f64,
+                    ci_low: ci.low,
+                    ci_high: ci.high,
+                    deals: ci.deals,
                 });
             }
         }
@@ -457,7 +777,7 @@ fn report(
     });
     let sweeps = (nb == 2 && sides == 2).then(|| {
         let mut sw = vec![0u32; 2];
-        for deal in results.chunks(2) {
+        for deal in every.chunks(2) {
             for (b, count) in sw.iter_mut().enumerate() {
                 if deal
                     .iter()
@@ -469,12 +789,12 @@ fn report(
         }
         sw
     });
-    let n = results.len().max(1) as f64;
+    let n = every.len().max(1) as f64;
     TournamentReport {
         variant: variant.clone(),
         bots: bots.to_vec(),
         seed,
-        games: results.len() as u32,
+        games: every.len() as u32,
         deals,
         sides: sides as u8,
         teams,
@@ -482,9 +802,11 @@ fn report(
         head_to_head,
         ratings,
         sweeps,
-        mean_turns: results.iter().map(|g| g.turns as f64).sum::<f64>() / n,
-        adjudicated: results.iter().filter(|g| g.adjudicated).count() as u32,
-        illegal_choices: results.iter().map(|g| g.illegal).sum(),
+        mean_turns: every.iter().map(|g| g.turns as f64).sum::<f64>() / n,
+        adjudicated: every.iter().filter(|g| g.adjudicated).count() as u32,
+        illegal_choices: every.iter().map(|g| g.illegal).sum(),
+        games_played: played,
+        interval_unit: "deal".to_string(),
     }
 }
 
@@ -594,4 +916,124 @@ pub fn bench_bot(
         mean_us: if n > 0 { total / n as f64 } else { 0.0 },
         max_us: max,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn specs(s: &[&str]) -> Vec<String> {
+        s.iter().map(|x| x.to_string()).collect()
+    }
+
+    fn run(plan: &Plan, v: &Variant, bots: &[String], seed: u64) -> TournamentReport {
+        let results: Vec<GameResult> = (0..plan.total)
+            .into_par_iter()
+            .map(|i| plan.play(bots, seed, i))
+            .collect();
+        plan.report(v, bots, seed, &results)
+    }
+
+    /// Merging identical rotations changes nothing but the games played: the report
+    /// is exactly that of playing every rotation (the schedule before the merge),
+    /// with two bots over four seats, one bot in a team game, and a round robin where
+    /// two bots have the same specification.
+    #[test]
+    fn merged_rotations_give_the_report_of_every_rotation() {
+        let cases: Vec<(Variant, Vec<String>, u32, u32)> = vec![
+            // (variant, bots, games asked, games played)
+            (
+                Variant::from_name("ludo", &["max_turns=150".into()]).unwrap(),
+                specs(&["random", "heuristic"]),
+                12,
+                6,
+            ),
+            (
+                Variant::from_name("pachisi", &["players=2".into(), "max_turns=60".into()])
+                    .unwrap(),
+                specs(&["heuristic"]),
+                4,
+                2,
+            ),
+            (
+                Variant::from_name("chopat", &["players=2".into(), "max_turns=60".into()]).unwrap(),
+                specs(&["random", "random", "heuristic"]),
+                6,
+                5,
+            ),
+            (
+                Variant::from_name("chopat", &["max_turns=60".into()]).unwrap(),
+                specs(&["heuristic", "random", "random", "random"]),
+                8,
+                8,
+            ),
+        ];
+        for (v, bots, games, played) in cases {
+            let merged = Plan::new(&v, None, &bots, games).unwrap();
+            let every = Plan::build(&v, None, &bots, games, false).unwrap();
+            assert_eq!(merged.total, played, "{bots:?}");
+            assert_eq!(every.total, every.deals * every.sides as u32);
+            let got = run(&merged, &v, &bots, 5);
+            let mut want = run(&every, &v, &bots, 5);
+            assert_eq!(want.games_played, want.games);
+            assert_eq!(got.games_played, played);
+            want.games_played = played;
+            assert_eq!(got, want, "{bots:?}");
+        }
+    }
+
+    #[test]
+    fn deal_interval_by_hand() {
+        // Four deals of two sides: 1, 2, 0 and 2 won. m = 5/8; the residuals
+        // y − m·n are −1/4, 3/4, −5/4, 3/4 (squares 11/4); v = 4/3 · (11/4) / 8² =
+        // 11/192; n = m(1 − m)/v = (15/64)/(11/192) = 45/11; Wilson for 5/8 of 45/11.
+        let ci = deal_interval(&[(1.0, 2.0), (2.0, 2.0), (0.0, 2.0), (2.0, 2.0)], 1.96);
+        assert_eq!(ci.share, 0.625);
+        assert_eq!(ci.deals, 4);
+        assert!((ci.effective - 45.0 / 11.0).abs() < 1e-12, "{ci:?}");
+        let n: f64 = 45.0 / 11.0;
+        let z2: f64 = 1.96 * 1.96;
+        let centre = (0.625 + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = 1.96 * (0.625 * 0.375 / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+        assert!((ci.low - (centre - half)).abs() < 1e-12);
+        assert!((ci.high - (centre + half)).abs() < 1e-12);
+        // the same numbers, worked out once by hand (with z = 1.96)
+        assert!((ci.low - 0.22223).abs() < 1e-4, "{ci:?}");
+        assert!((ci.high - 0.90672).abs() < 1e-4, "{ci:?}");
+        // Deals without a count are left out; equal shares count a deal as a trial.
+        let same = deal_interval(&[(1.0, 2.0), (0.0, 0.0), (1.0, 2.0)], 1.96);
+        assert_eq!((same.deals, same.effective), (2, 2.0));
+        assert_eq!(
+            (same.low, same.high),
+            pachisi_sim::wilson(1.0, 2, 1.96),
+            "{same:?}"
+        );
+        let none = deal_interval(&[], 1.96);
+        assert_eq!((none.low, none.high, none.deals), (0.0, 1.0, 0));
+        let all = deal_interval(&[(4.0, 4.0); 10], 1.96);
+        assert_eq!((all.share, all.high), (1.0, 1.0));
+        assert_eq!(all.low, pachisi_sim::wilson(10.0, 10, 1.96).0);
+    }
+
+    #[test]
+    fn deal_interval_is_wider_than_wilson_over_sides_when_deals_are_correlated() {
+        // Each deal's four sides go the same way (as when two rotations are the same
+        // game, or the dice decide): 16 deals, 64 sides, 9 deals won.
+        let deals: Vec<(f64, f64)> = (0..16)
+            .map(|d| (if d < 9 { 4.0 } else { 0.0 }, 4.0))
+            .collect();
+        let ci = deal_interval(&deals, pachisi_sim::Z95);
+        let (lo, hi) = pachisi_sim::wilson(36.0, 64, pachisi_sim::Z95);
+        assert_eq!(ci.share, 36.0 / 64.0);
+        assert!(ci.high - ci.low > 1.8 * (hi - lo), "{ci:?} vs [{lo}, {hi}]");
+        // Independent sides: about the Wilson interval over sides.
+        let mixed: Vec<(f64, f64)> = [2.0, 3.0, 1.0, 2.0, 4.0, 2.0, 0.0, 2.0, 3.0, 1.0]
+            .iter()
+            .map(|&w| (w, 4.0))
+            .collect();
+        let ci = deal_interval(&mixed, pachisi_sim::Z95);
+        let (lo, hi) = pachisi_sim::wilson(20.0, 40, pachisi_sim::Z95);
+        let ratio = (ci.high - ci.low) / (hi - lo);
+        assert!((0.8..1.25).contains(&ratio), "{ratio}");
+    }
 }
