@@ -38,6 +38,36 @@ impl IntoResponse for Rejection {
     }
 }
 
+/// Errors that axum answers itself in plain text (a body over its limit, a query or
+/// body it cannot read) get the JSON error body of every other error, with the same
+/// status: 413 `too_large`, 400 / 422 `bad_request`.
+pub(crate) async fn json_errors(res: Response) -> Response {
+    let code = match res.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+        StatusCode::BAD_REQUEST | StatusCode::UNPROCESSABLE_ENTITY => "bad_request",
+        _ => return res,
+    };
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return res;
+    }
+    let status = res.status();
+    let message = match axum::body::to_bytes(res.into_body(), 4096).await {
+        Ok(b) if !b.is_empty() => String::from_utf8_lossy(&b).into_owned(),
+        _ => status
+            .canonical_reason()
+            .unwrap_or("bad request")
+            .to_string(),
+    };
+    let mut res = Rejection::new(code, message).into_response();
+    *res.status_mut() = status;
+    res
+}
+
 pub(crate) fn ok_json(v: Value) -> Response {
     (
         [
