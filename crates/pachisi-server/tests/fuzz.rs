@@ -493,8 +493,8 @@ fn fuzz_every_message_the_server_accepts() {
     };
 
     // WebSocket: a few frames a connection, on a fresh game every few cases.
-    // (The runner takes a `Fn`: the game and the count are in cells.)
-    let k = std::cell::RefCell::new(rt.block_on(new_game(addr, false)));
+    // (The runner takes a `Fn`: the game and the count are in a mutex and a cell.)
+    let k = tokio::sync::Mutex::new(rt.block_on(new_game(addr, false)));
     let n = std::cell::Cell::new(0u32);
     let renew = |n: u32| async move {
         if n.is_multiple_of(8) {
@@ -508,13 +508,13 @@ fn fuzz_every_message_the_server_accepts() {
         .run(&prop::collection::vec(ws_frame(), 1..8), |frames| {
             n.set(n.get() + 1);
             rt.block_on(async {
+                let mut known = k.lock().await;
                 if let Some(g) = renew(n.get()).await {
-                    *k.borrow_mut() = g;
+                    *known = g;
                 } else {
-                    let mut known = k.borrow_mut();
                     known.refresh(addr).await;
                 }
-                ws_case(addr, &k.borrow(), &frames, &codes).await
+                ws_case(addr, &known, &frames, &codes).await
             })
         })
         .unwrap();
@@ -526,10 +526,11 @@ fn fuzz_every_message_the_server_accepts() {
         .run(&http_req(), |r| {
             n.set(n.get() + 1);
             rt.block_on(async {
+                let mut known = k.lock().await;
                 if let Some(g) = renew(n.get()).await {
-                    *k.borrow_mut() = g;
+                    *known = g;
                 }
-                http_case(addr, &k.borrow(), &r, &codes).await
+                http_case(addr, &known, &r, &codes).await
             })
         })
         .unwrap();
