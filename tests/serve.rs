@@ -340,3 +340,97 @@ fn db_check_lists_damaged_games_and_serve_warns_about_an_empty_file() {
     child.wait().unwrap();
     assert!(err.contains("WARNING") && err.contains("empty"), "{err}");
 }
+
+/// A database that lost a core table (`DROP TABLE events`) is refused at start with a
+/// clear message and left as it was (no game is marked damaged); a file that only
+/// lacks what later versions added (the `chat` table, a column) is still brought up
+/// to date and served.
+#[test]
+fn serve_refuses_a_database_missing_a_core_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let (mut child, addr) = serve(&db);
+    let (status, g) = http(
+        &addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "chopat", "players": 2, "seats": ["human", "bot:easy"]})),
+    );
+    assert_eq!(status, 200, "{g}");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let old = dir.path().join("old.db");
+    let c = rusqlite::Connection::open(&db).unwrap();
+    c.execute_batch("PRAGMA wal_checkpoint(TRUNCATE)").unwrap();
+    std::fs::copy(&db, &old).unwrap();
+    c.execute_batch("DROP TABLE events").unwrap();
+    drop(c);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+        .arg(&db)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // It exits by itself; one that serves is stopped after a while (and fails).
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("pachisi serve started on a database without an events table");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(!status.success(), "{stderr}");
+    assert!(
+        stderr.contains("is missing table events")
+            && stderr.contains("not a whole pachisi database")
+            && stderr.contains("pachisi db check"),
+        "{stderr}"
+    );
+    let c = rusqlite::Connection::open(&db).unwrap();
+    let damaged: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM games WHERE damaged IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(damaged, 0);
+    let events: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_master WHERE name = 'events'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(events, 0, "no empty events table was created");
+    drop(c);
+    // An older file: no chat table, no seat names. Migrated and served.
+    let c = rusqlite::Connection::open(&old).unwrap();
+    c.execute_batch("DROP TABLE chat; ALTER TABLE seats DROP COLUMN name;")
+        .unwrap();
+    drop(c);
+    let (mut child, addr) = serve(&old);
+    let (status, s) = http(
+        &addr,
+        "GET",
+        &format!("/api/games/{}", g["game"].as_str().unwrap()),
+        None,
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(status, 200, "{s}");
+    assert!(s.get("damaged").is_none_or(|d| d.is_null()), "{s}");
+}

@@ -33,6 +33,16 @@ export function replayPieces(layout, codes) {
   );
 }
 
+// The pieces after a frame: its `pieces` (the first frame has them all), or those
+// before it with the frame's changes, `set`: [seat, piece, code] each.
+export function framePieces(f, before) {
+  if (f.pieces) return f.pieces;
+  if (!f.set) return before;
+  const now = before.map((seat) => seat.slice());
+  for (const [seat, piece, code] of f.set) now[seat][piece] = code;
+  return now;
+}
+
 export function ReplayPage({ gameId }) {
   const [replay, setReplay] = useState(null); // {n, r}: the n-th record loaded
   const [error, setError] = useState("");
@@ -87,13 +97,13 @@ function ReplayView({ r, gameId, analyse }) {
   const go = (k) => setI(Math.max(0, Math.min(last, k)));
 
   // The last throw and the pieces at each frame (frames carry a throw only where one
-  // happened, and pieces only where they changed).
+  // happened; the first frame has every piece, a later one only those that changed).
   const { lastThrow, piecesAt } = useMemo(() => {
     const lastThrow = [];
     const piecesAt = [];
     r.frames.forEach((f, k) => {
       lastThrow.push(f.throw ?? (k > 0 ? lastThrow[k - 1] : null));
-      piecesAt.push(f.pieces ?? piecesAt[k - 1]);
+      piecesAt.push(framePieces(f, piecesAt[k - 1]));
     });
     return { lastThrow, piecesAt };
   }, [r]);
@@ -144,7 +154,7 @@ function ReplayView({ r, gameId, analyse }) {
       <input type="range" min="0" max=${last} value=${i} aria-label=${t("replay.slider")} onInput=${(e) => go(Number(e.currentTarget.value))} />
       <p>${result}</p>
       <p><${SpeedControl} /></p>
-      ${gameId && html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} i=${i} go=${go} />`}
+      ${gameId && html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} />`}
     </aside>
   </div>`;
 }
@@ -198,7 +208,7 @@ const markWord = (mark) => (mark ? t(`review.mark.${mark}`) : "");
  * the server reviews, then the graph, the current decision, the summary and the
  * marked moves.
  */
-function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
+function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go }) {
   const [st, setSt] = useState({ status: "loading" });
   const heading = useRef(null);
   const started = useRef(false);
@@ -250,7 +260,7 @@ function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
   let body;
   if (!finished) body = html`<p class="muted">${t("review.not_over")}</p>`;
   else if (st.status === "loading") body = html`<p class="muted">${t("app.loading")}</p>`;
-  else if (st.status === "done" && st.review) body = html`<${ReviewResult} review=${st.review} frames=${frames} i=${i} go=${go} />`;
+  else if (st.status === "done" && st.review) body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} />`;
   else if (st.status === "queued") {
     // Waiting for its turn: `position` reviews are ahead (the running one included).
     body = html`<div class="review-progress">
@@ -287,7 +297,7 @@ function ReviewPanel({ gameId, finished, auto, frames, i, go }) {
 /** The side a decision counts for: its team in team games, else its seat. */
 const sideOf = (d) => d.team ?? d.seat;
 
-function ReviewResult({ review, frames, i, go }) {
+function ReviewResult({ review, frames, piecesAt, i, go }) {
   const last = frames.length - 1;
   const model = useMemo(() => {
     const players = review.players;
@@ -349,7 +359,7 @@ function ReviewResult({ review, frames, i, go }) {
         : review.players.map((p) => html`<li key=${p.seat}><${Swatch} seat=${p.seat} />${t("review.legend_seat", { seat: seatName(p.seat) })}</li>`)}
       ${MARKS.map((m) => html`<li key=${m}><span class=${`mark-dot mark-${m}`}></span>${markWord(m)}</li>`)}
     </ul>
-    <${DecisionNote} d=${d} frames=${frames} />
+    <${DecisionNote} d=${d} frames=${frames} piecesAt=${piecesAt} />
     <${Summary} review=${review} />
     <h4>${t("review.marked_heading")}</h4>
     ${model.marked.length === 0
@@ -373,7 +383,7 @@ function ReviewResult({ review, frames, i, go }) {
 }
 
 /** The current event's decision, when it is one: what was played, the best, the loss. */
-function DecisionNote({ d, frames }) {
+function DecisionNote({ d, frames, piecesAt }) {
   if (!d) return html`<p class="decision-note muted">${t("review.no_decision")}</p>`;
   const pos = d.event + 1;
   const move = logText(frames[pos]);
@@ -381,12 +391,10 @@ function DecisionNote({ d, frames }) {
   if (!d.reviewed) text = t(d.choices <= 1 ? "review.note_forced" : "review.note_unreviewed", { move });
   else if (d.best === d.played) text = t("review.note_best", { move, before: pct.format(d.win_chance_before) });
   else {
-    // The pieces before the decision: the last frame before it that has them.
-    let k = pos - 1;
-    while (k > 0 && !frames[k].pieces) k--;
+    // The pieces before the decision.
     text = t("review.note", {
       move,
-      best: actionWords(d.best, frames[k].pieces, d.seat),
+      best: actionWords(d.best, piecesAt[pos - 1], d.seat),
       before: pct.format(d.win_chance_before),
       after: pct.format(d.win_chance_played),
       loss: pct.format(d.loss),

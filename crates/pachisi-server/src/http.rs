@@ -40,6 +40,36 @@ impl IntoResponse for Rejection {
     }
 }
 
+/// Errors that axum answers itself in plain text (a body over its limit, a query or
+/// body it cannot read) get the JSON error body of every other error, with the same
+/// status: 413 `too_large`, 400 / 422 `bad_request`.
+pub(crate) async fn json_errors(res: Response) -> Response {
+    let code = match res.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+        StatusCode::BAD_REQUEST | StatusCode::UNPROCESSABLE_ENTITY => "bad_request",
+        _ => return res,
+    };
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return res;
+    }
+    let status = res.status();
+    let message = match axum::body::to_bytes(res.into_body(), 4096).await {
+        Ok(b) if !b.is_empty() => String::from_utf8_lossy(&b).into_owned(),
+        _ => status
+            .canonical_reason()
+            .unwrap_or("bad request")
+            .to_string(),
+    };
+    let mut res = Rejection::new(code, message).into_response();
+    *res.status_mut() = status;
+    res
+}
+
 pub(crate) fn ok_json(v: Value) -> Response {
     (
         [
@@ -717,9 +747,23 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
                         !(v == &json!(false) || v.as_array().is_some_and(|a| a.is_empty()))
                     });
                 }
+                // Only the pieces that changed, as `[seat, piece, code]`: a whole board
+                // in every frame of a move made the answer 5 to 6 times the record.
                 let now = compact_pieces(&game, &s);
                 if now != pieces {
-                    f["pieces"] = json!(now);
+                    let set: Vec<Value> = now
+                        .iter()
+                        .zip(&pieces)
+                        .enumerate()
+                        .flat_map(|(seat, (a, b))| {
+                            a.iter()
+                                .zip(b)
+                                .enumerate()
+                                .filter(|(_, (x, y))| x != y)
+                                .map(move |(piece, (code, _))| json!([seat, piece, code]))
+                        })
+                        .collect();
+                    f["set"] = json!(set);
                     pieces = now;
                 }
                 if let Some(t) = a.last_throw {
@@ -750,7 +794,8 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
 
 /// `POST /api/replay` with a record (plain or the server's downloadable form): one
 /// compact frame per event (`seat` and `text` of the log line, the `throw` if it was
-/// one, and `pieces` where they changed: see [`compact_pieces`]), so that
+/// one; the first frame has every piece as `pieces` (see [`compact_pieces`]), a later
+/// one `set`: `[seat, piece, code]` of each piece that changed), so that
 /// a page can step through the game without knowing rules. The record is limited in
 /// size and events; a few replays are computed at once, off the async threads (503
 /// with `Retry-After` when all slots are busy).

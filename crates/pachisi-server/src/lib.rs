@@ -107,6 +107,7 @@ pub fn router(app: Arc<App>) -> Router {
         )
         .route("/ws", get(ws::upgrade))
         .layer(DefaultBodyLimit::max(limits.max_body))
+        .layer(axum::middleware::map_response(http::json_errors))
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             axum::http::StatusCode::REQUEST_TIMEOUT,
             limits.request_timeout,

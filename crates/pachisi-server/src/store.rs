@@ -179,8 +179,42 @@ fn ensure_column(conn: &Connection, table: &str, column: &str, decl: &str) -> Re
     Ok(())
 }
 
+/// The tables every database has had since the first version (`chat` came later and
+/// is added to older files).
+const CORE_TABLES: [&str; 3] = ["games", "seats", "events"];
+
+/// A file with none of the [`CORE_TABLES`] is new and gets them; a file with some but
+/// not all of them is not a whole game database (a table dropped or lost): refuse it
+/// rather than create an empty table in its place, which would make every stored game
+/// look damaged.
+fn refuse_partial_schema(conn: &Connection, path: &Path) -> Result<(), String> {
+    let mut missing = Vec::new();
+    for table in CORE_TABLES {
+        let n: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+                params![table],
+                |r| r.get(0),
+            )
+            .map_err(|e| format!("{}: not a game database: {e}", path.display()))?;
+        if n == 0 {
+            missing.push(table);
+        }
+    }
+    if missing.is_empty() || missing.len() == CORE_TABLES.len() {
+        return Ok(());
+    }
+    Err(format!(
+        "the database {} is missing table {}: it is not a whole pachisi database; \
+         check it with pachisi db check",
+        path.display(),
+        missing.join(", ")
+    ))
+}
+
 impl Store {
-    /// Open (creating if needed) the database file.
+    /// Open (creating if needed) the database file. A file with only some of the
+    /// core tables is refused (see [`refuse_partial_schema`]).
     pub fn open(path: &Path) -> Result<Store, String> {
         let conn = Connection::open(path).map_err(err)?;
         // WAL keeps committed transactions across a killed process; synchronous=FULL
@@ -193,6 +227,7 @@ impl Store {
             .map_err(err)?;
         conn.busy_timeout(std::time::Duration::from_secs(5))
             .map_err(err)?;
+        refuse_partial_schema(&conn, path)?;
         conn.execute_batch(SCHEMA).map_err(err)?;
         // Columns added since the first version of the schema.
         for (table, column, decl) in [

@@ -329,8 +329,16 @@ async fn replay_is_capped_compact_and_limited_in_concurrency() {
         answered < 5 * sent,
         "answer {answered} bytes for a record of {sent}"
     );
-    // The last frame's pieces agree with the engine's final state.
-    let last = frames.iter().rev().find_map(|f| f.get("pieces")).unwrap();
+    // The pieces after the last frame (the first frame's, changed by each frame's
+    // `set`) agree with the engine's final state.
+    let mut last = frames[0]["pieces"].clone();
+    for f in &frames[1..] {
+        assert!(f.get("pieces").is_none(), "{f}");
+        for c in f["set"].as_array().into_iter().flatten() {
+            let (seat, piece) = (c[0].as_u64().unwrap(), c[1].as_u64().unwrap());
+            last[seat as usize][piece as usize] = c[2].clone();
+        }
+    }
     for seat in 0..game.seats() {
         for p in 0..4u8 {
             let code = &last[seat as usize][p as usize];
