@@ -44,9 +44,13 @@
 //! `{"type":"hint",…}`, and `{"type":"error","code","message"}` with the stable codes
 //! `bad_request`, `too_large`, `unauthorized`, `spectator`, `not_your_turn`,
 //! `stale_version`, `illegal_action`, `game_over`, `not_found`, plus `not_started`
-//! (a human seat has not joined yet), `damaged` (the game is quarantined) and `internal`
-//! (the store failed). A rejected intent changes nothing. The server pings every
-//! WebSocket; one that stays silent (no pong) past [`Limits::ws_idle`] is closed.
+//! (a human seat has not joined yet), `damaged` (the game is quarantined), `name_taken`
+//! (another seat of the table has that name), `rate_limited` (chat, reactions and
+//! renames are limited per connection, per client address and per game) and `internal`
+//! (the store failed). A rejected intent changes nothing. Spectators are read-only
+//! unless the table allows spectator chat. The server pings every WebSocket; one that
+//! stays silent (no pong) past [`Limits::ws_idle`], or does not read what it is sent
+//! within [`Limits::ws_send_timeout`], is closed.
 
 mod analysis;
 pub mod app;

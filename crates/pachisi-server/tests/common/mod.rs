@@ -87,7 +87,8 @@ pub fn request(addr: SocketAddr, method: &str, path: &str, extra: &str, body: &s
     )
 }
 
-/// A minimal JSON request; returns (status, body as JSON or text).
+/// A minimal JSON request (from 127.0.0.1, also behind `--trust-proxy`); returns
+/// (status, body as JSON or text).
 pub async fn http(
     addr: SocketAddr,
     method: &str,
@@ -95,7 +96,9 @@ pub async fn http(
     body: Option<&Value>,
 ) -> (u16, Value) {
     let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let json = "Content-Type: application/json\r\n";
+    // The forwarded address a proxy on this machine would send: a server started
+    // with --trust-proxy needs it, the others ignore it.
+    let json = "Content-Type: application/json\r\nX-Forwarded-For: 127.0.0.1\r\n";
     let (status, _, v) = raw(addr, request(addr, method, path, json, &body)).await;
     (status, v)
 }
