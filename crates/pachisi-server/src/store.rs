@@ -183,6 +183,18 @@ fn ensure_column(conn: &Connection, table: &str, column: &str, decl: &str) -> Re
 /// is added to older files).
 const CORE_TABLES: [&str; 3] = ["games", "seats", "events"];
 
+/// Whether the database has the table `name`.
+fn has_table(conn: &Connection, path: &Path, name: &str) -> Result<bool, String> {
+    let n: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+            params![name],
+            |r| r.get(0),
+        )
+        .map_err(|e| format!("{}: not a game database: {e}", path.display()))?;
+    Ok(n > 0)
+}
+
 /// A file with none of the [`CORE_TABLES`] is new and gets them; a file with some but
 /// not all of them is not a whole game database (a table dropped or lost): refuse it
 /// rather than create an empty table in its place, which would make every stored game
@@ -190,14 +202,7 @@ const CORE_TABLES: [&str; 3] = ["games", "seats", "events"];
 fn refuse_partial_schema(conn: &Connection, path: &Path) -> Result<(), String> {
     let mut missing = Vec::new();
     for table in CORE_TABLES {
-        let n: i64 = conn
-            .query_row(
-                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
-                params![table],
-                |r| r.get(0),
-            )
-            .map_err(|e| format!("{}: not a game database: {e}", path.display()))?;
-        if n == 0 {
+        if !has_table(conn, path, table)? {
             missing.push(table);
         }
     }
@@ -715,16 +720,8 @@ pub fn check(path: &Path) -> Result<CheckReport, String> {
         return Ok(report);
     }
     let store = Store::open_read_only(path)?;
-    for table in ["games", "seats", "events"] {
-        let n: i64 = store
-            .conn
-            .query_row(
-                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
-                params![table],
-                |r| r.get(0),
-            )
-            .map_err(|e| format!("{}: not a game database: {e}", path.display()))?;
-        if n == 0 {
+    for table in CORE_TABLES {
+        if !has_table(&store.conn, path, table)? {
             return Err(format!(
                 "{}: not a game database (no table '{table}')",
                 path.display()
