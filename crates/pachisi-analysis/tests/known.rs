@@ -315,6 +315,7 @@ fn a_record_that_does_not_replay_is_refused() {
         pachisi_core::Event::Move(pachisi_core::record::ActionEvent {
             seat: 0,
             action: "pass".into(),
+            by: None,
         }),
     );
     let e = review(&rec, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap_err();

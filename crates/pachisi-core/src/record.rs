@@ -38,6 +38,11 @@ pub struct ActionEvent {
     pub seat: u8,
     /// The action's text form (`25 p1`, `pass`, …).
     pub action: String,
+    /// Who decided for a human seat when its player did not: the level of the stand-in
+    /// bot (`"hard"`, …) that played while the player was away or after they left.
+    /// Absent when the seat's own player (or the seat's own bot) decided.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
 }
 
 /// An event of a record.
@@ -284,6 +289,7 @@ impl Game {
         Event::Move(ActionEvent {
             seat: s.mover(),
             action: a.to_string(),
+            by: None,
         })
     }
 

@@ -523,6 +523,7 @@ fn action_when_a_throw_is_due_is_rejected() {
         Event::Move(ActionEvent {
             seat: 0,
             action: "25 p1".into(),
+            by: None,
         }),
     );
     event_error(&bad, 0, "an action, but a throw is due");
@@ -557,6 +558,7 @@ fn event_after_game_over_is_rejected() {
     bad.events.push(Event::Move(ActionEvent {
         seat: 0,
         action: "pass".into(),
+        by: None,
     }));
     event_error(&bad, n, "an action after the game ended");
 }

@@ -284,6 +284,7 @@ pub async fn summary(
         "spectator_chat": d.spectator_chat,
         "clock": d.clock_secs,
         "to_move": d.to_move().filter(|_| d.status() == Status::Playing),
+        "created": d.created,
     })))
 }
 

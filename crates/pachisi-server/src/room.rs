@@ -1031,7 +1031,15 @@ impl Room {
                     }
                     let a =
                         Action::parse(&text).map_err(|e| Rejection::new("illegal_action", e))?;
-                    game.action_event(&d.state, a)
+                    let mut ev = game.action_event(&d.state, a);
+                    // A seat whose player is away is played by the stand-in bot: the
+                    // record says so (the review leaves these out of the player's figures).
+                    if d.away.get(seat as usize).copied().unwrap_or(false)
+                        && let pachisi_core::Event::Move(m) = &mut ev
+                    {
+                        m.by = Some(d.clock_bot.clone());
+                    }
+                    ev
                 }
             };
             let n = d.version();
