@@ -233,6 +233,28 @@ sound-label = Гук
 sound-turn_on = Уключыць гук
 sound-turn_off = Выключыць гук
 
+## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
+auto-group = Аўтаматычная гульня
+auto-move = Аўтаход
+auto-move_title = Калі ход адзін, ён робіцца сам
+auto-move_on = Аўтаход уключаны: адзіны ход робіцца сам
+auto-move_off = Аўтаход выключаны
+auto-throw = Аўтакідок
+auto-throw_title = Калі ваша чарга кідаць, кідок робіцца сам
+auto-throw_on = Аўтакідок уключаны: вашы кідкі робяцца самі
+auto-throw_off = Аўтакідок выключаны
+auto-only_move = Толькі адзін ход: { $move }. Ён робіцца сам
+auto-only_pass = Ніводная фішка не можа пайсці на { $values }: вы прапускаеце
+keys-line = Клавішы: { $throw } кінуць · { $kept } захаваны кідок · { $clear } скасаваць выбар · { $help }
+keys-open = усе клавішы
+keys-title = Спалучэнні клавіш
+keys-throw = Кінуць
+keys-kept = Выбраць захаваны кідок: 1 — першы, 2 — другі…
+keys-clear = Скасаваць выбраны кідок або фішку
+keys-tab = Перайсці па фішках, што могуць хадзіць, і па хадах; Enter робіць выбраны
+keys-help = Паказаць гэты спіс
+keys-close = Закрыць
+
 ## The replay page.
 replay-title = Пачісі — прагляд
 replay-heading = Прагледзець запіс
@@ -686,7 +708,7 @@ logline-to_home_column = пасоўвае { $who } на { $value } у хатні
 logline-captures = { $move } і збівае { $captured }
 logline-captured_piece = фішку { $piece } ({ $seat })
 logline-strands = { $move } — адтуль ёй ніколі не скончыць
-logline-pass = прапускае
+logline-pass = прапускае па сваёй волі і аддае захаваныя кідкі
 preset-pachisi = Пачісі з шасцю ракавінамі кауры (6, 10, 25 — кідкі ўводу), каманды партнёраў
 preset-pachisi-seven = Пачісі з сямю ракавінамі (10, 25, 30 — увод; 7, 14 — яшчэ раз), серыі і пьяда
 preset-chopat = Чопат Саўраштры: сем ракавін, па гадзіннікавай стрэлцы, кветкі, тохд, пегеду, ганду кадхі

@@ -231,6 +231,28 @@ sound-label = Sound
 sound-turn_on = Turn sounds on
 sound-turn_off = Turn sounds off
 
+## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
+auto-group = Automatic play
+auto-move = Auto-move
+auto-move_title = Play a move by itself when it is the only one
+auto-move_on = Auto-move is on: a lone move is played by itself
+auto-move_off = Auto-move is off
+auto-throw = Auto-throw
+auto-throw_title = Throw by itself when it is your turn to throw
+auto-throw_on = Auto-throw is on: your throws are made by themselves
+auto-throw_off = Auto-throw is off
+auto-only_move = Only one move: { $move }. It is played by itself
+auto-only_pass = No piece can move with { $values }: you pass
+keys-line = Keys: { $throw } throw · { $kept } a kept throw · { $clear } clear · { $help }
+keys-open = all keys
+keys-title = Keyboard shortcuts
+keys-throw = Throw
+keys-kept = Choose a kept throw: 1 the first, 2 the second…
+keys-clear = Clear the chosen throw or piece
+keys-tab = Go through the movable pieces and the moves; Enter plays the one in focus
+keys-help = Show this list
+keys-close = Close
+
 ## The replay page.
 replay-title = Pachisi — replay
 replay-heading = Replay a record
@@ -671,7 +693,7 @@ logline-to_home_column = moves { $who } by { $value } into the home column ({ $t
 logline-captures = { $move }, capturing { $captured }
 logline-captured_piece = { $seat }'s piece { $piece }
 logline-strands = { $move } — it can never finish from there
-logline-pass = passes
+logline-pass = passes by choice, giving up its kept throws
 preset-pachisi = Pachisi with six cowries (6, 10, 25 are grace throws), teams of partners
 preset-pachisi-seven = Pachisi with seven cowries (10, 25, 30 grace; 7, 14 go-on), streaks and pyada
 preset-chopat = Chopat of Saurashtra: seven cowries, clockwise, flowers, tohd, peghedu, gandu kadhy

@@ -225,6 +225,28 @@ sound-label = અવાજ
 sound-turn_on = અવાજ ચાલુ કરો
 sound-turn_off = અવાજ બંધ કરો
 
+## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
+auto-group = આપમેળે રમત
+auto-move = આપમેળે ચાલ
+auto-move_title = એક જ ચાલ હોય ત્યારે તે આપમેળે રમાય
+auto-move_on = આપમેળે ચાલ ચાલુ: એકલી ચાલ આપમેળે રમાશે
+auto-move_off = આપમેળે ચાલ બંધ
+auto-throw = આપમેળે દાવ
+auto-throw_title = તમારો દાવ નાખવાનો વારો આવે ત્યારે દાવ આપમેળે નખાય
+auto-throw_on = આપમેળે દાવ ચાલુ: તમારા દાવ આપમેળે નખાશે
+auto-throw_off = આપમેળે દાવ બંધ
+auto-only_move = એક જ ચાલ: { $move }. તે આપમેળે રમાશે
+auto-only_pass = { $values } થી કોઈ સોગઠી ચાલી શકતી નથી: તમારો વારો જાય છે
+keys-line = કી: { $throw } દાવ નાખો · { $kept } રાખેલો દાવ · { $clear } પસંદગી હટાવો · { $help }
+keys-open = બધી કી
+keys-title = કીબોર્ડ શૉર્ટકટ
+keys-throw = દાવ નાખો
+keys-kept = રાખેલો દાવ પસંદ કરો: 1 પહેલો, 2 બીજો…
+keys-clear = પસંદ કરેલો દાવ કે સોગઠી હટાવો
+keys-tab = ચાલી શકે તેવી સોગઠીઓ અને ચાલ પર જાઓ; Enter પસંદ કરેલી ચાલ રમે છે
+keys-help = આ યાદી બતાવો
+keys-close = બંધ કરો
+
 ## The replay page.
 replay-title = પચીસી — ફરી જુઓ
 replay-heading = રેકોર્ડ ફરી જુઓ
@@ -650,7 +672,7 @@ logline-to_home_column = { $who } ને { $value } ચલાવીને ઘર
 logline-captures = { $move }, અને માર્યા: { $captured }
 logline-captured_piece = { $seat } ની સોગઠી { $piece }
 logline-strands = { $move } — ત્યાંથી તે ક્યારેય પૂરી ન થઈ શકે
-logline-pass = વારો છોડ્યો
+logline-pass = પોતાની મરજીથી વારો છોડ્યો, રાખેલા દાવ જતા કર્યા
 preset-pachisi = છ કોડીઓ વાળી પચીસી (6, 10, 25 કૃપા-દાવ), સાથીઓની ટીમ
 preset-pachisi-seven = સાત કોડીઓ વાળી પચીસી (10, 25, 30 કૃપા-દાવ; 7, 14 ફરી દાવ), હાર અને પ્યાદું
 preset-chopat = સૌરાષ્ટ્રની ચોપાટ: સાત કોડીઓ, ઘડિયાળની દિશામાં, ફૂલ, તોડ, પેઘેડુ, ગાંડુ કાઢવું

@@ -227,6 +227,28 @@ sound-label = आवाज़
 sound-turn_on = आवाज़ चालू करें
 sound-turn_off = आवाज़ बंद करें
 
+## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
+auto-group = अपने-आप खेल
+auto-move = अपने-आप चाल
+auto-move_title = जब एक ही चाल हो, तो वह अपने-आप चली जाए
+auto-move_on = अपने-आप चाल चालू: अकेली चाल अपने-आप चली जाएगी
+auto-move_off = अपने-आप चाल बंद
+auto-throw = अपने-आप फेंकना
+auto-throw_title = आपकी फेंकने की बारी आने पर दाँव अपने-आप फेंका जाए
+auto-throw_on = अपने-आप फेंकना चालू: आपके दाँव अपने-आप फेंके जाएँगे
+auto-throw_off = अपने-आप फेंकना बंद
+auto-only_move = केवल एक चाल: { $move }। यह अपने-आप चली जाएगी
+auto-only_pass = { $values } से कोई गोटी नहीं चल सकती: आपकी चाल छूटती है
+keys-line = कुंजियाँ: { $throw } फेंकें · { $kept } रखा हुआ दाँव · { $clear } चुनाव हटाएँ · { $help }
+keys-open = सभी कुंजियाँ
+keys-title = कीबोर्ड शॉर्टकट
+keys-throw = फेंकें
+keys-kept = रखा हुआ दाँव चुनें: 1 पहला, 2 दूसरा…
+keys-clear = चुना हुआ दाँव या गोटी हटाएँ
+keys-tab = चल सकने वाली गोटियों और चालों पर जाएँ; Enter चुनी हुई चाल चलता है
+keys-help = यह सूची दिखाएँ
+keys-close = बंद करें
+
 ## The replay page.
 replay-title = पचीसी — रीप्ले
 replay-heading = रिकॉर्ड का रीप्ले
@@ -661,7 +683,7 @@ logline-to_home_column = { $who } { $value } चलकर घर वाले �
 logline-captures = { $move }, मारी: { $captured }
 logline-captured_piece = { $seat } की गोटी { $piece }
 logline-strands = { $move } — वहाँ से वह कभी घर नहीं पहुँच सकती
-logline-pass = चाल छोड़ी
+logline-pass = अपनी मर्ज़ी से चाल छोड़ी, रखे हुए दाँव छोड़ दिए
 preset-pachisi = छह कौड़ियों वाली पचीसी (6, 10, 25 कृपा-दाँव), साथियों की टीमें
 preset-pachisi-seven = सात कौड़ियों वाली पचीसी (10, 25, 30 कृपा-दाँव; 7, 14 फिर फेंको), लड़ियाँ और प्यादा
 preset-chopat = सौराष्ट्र का चोपाट: सात कौड़ियाँ, दक्षिणावर्त, फूल, तोड़, पेघेडु, गंडु काढी

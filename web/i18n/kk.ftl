@@ -226,6 +226,28 @@ sound-label = Дыбыс
 sound-turn_on = Дыбысты қосу
 sound-turn_off = Дыбысты өшіру
 
+## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
+auto-group = Автоматты ойын
+auto-move = Автожүріс
+auto-move_title = Жалғыз жүріс болғанда, ол өздігінен жасалады
+auto-move_on = Автожүріс қосулы: жалғыз жүріс өздігінен жасалады
+auto-move_off = Автожүріс өшірулі
+auto-throw = Автолақтыру
+auto-throw_title = Лақтыру кезегіңіз келгенде, өздігінен лақтырылады
+auto-throw_on = Автолақтыру қосулы: лақтыруларыңыз өздігінен жасалады
+auto-throw_off = Автолақтыру өшірулі
+auto-only_move = Жалғыз жүріс: { $move }. Ол өздігінен жасалады
+auto-only_pass = { $values } лақтыруымен ешбір фигура жүре алмайды: кезегіңізді өткізесіз
+keys-line = Пернелер: { $throw } лақтыру · { $kept } сақталған лақтыру · { $clear } таңдауды тазалау · { $help }
+keys-open = барлық пернелер
+keys-title = Пернетақта жарлықтары
+keys-throw = Лақтыру
+keys-kept = Сақталған лақтыруды таңдау: 1 — біріншісі, 2 — екіншісі…
+keys-clear = Таңдалған лақтыруды не фигураны тазалау
+keys-tab = Жүре алатын фигуралар мен жүрістер бойымен өту; Enter таңдалғанын жасайды
+keys-help = Осы тізімді көрсету
+keys-close = Жабу
+
 ## The replay page.
 replay-title = Пачизи — қайта қарау
 replay-heading = Жазбаны қайта қарау
@@ -647,7 +669,7 @@ logline-to_home_column = { $who } { $value } алаңға жүргізіп, үй
 logline-captures = { $move }, тұтқындайды: { $captured }
 logline-captured_piece = { $seat }, { $piece }-фигура
 logline-strands = { $move } — одан ешқашан аяқтай алмайды
-logline-pass = өткізеді
+logline-pass = өз қалауымен өткізеді, сақталған лақтыруларынан бас тартады
 preset-pachisi = Алты каурилі Пачизи (6, 10, 25 — рақым), серіктестер командасы
 preset-pachisi-seven = Жеті каурилі Пачизи (10, 25, 30 — рақым; 7, 14 — қайта), қатарлар және пиада
 preset-chopat = Саураштра Чопаты: жеті каури, сағат тілімен, гүлдер, тохд, пегеду, ганду кадхи
