@@ -10,6 +10,7 @@ import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE } from 
 import { seatName, friendsMessage, helloName, FriendsPanel } from "./friends.js";
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
+import { useAutoplay, autoNews, AutoplaySettings } from "./autoplay.js";
 
 // ---------------------------------------------------------------- texts
 
@@ -304,17 +305,19 @@ function Play({ gameId, layout }) {
   const focusAfter = useRef(null);
   const live = useRef({}); // this render's values, for listeners made once
 
-  const send = (msg, { waits = true } = {}) => {
+  const send = (msg, { waits = true, auto = false } = {}) => {
     const sock = ws.current;
     if (sock && sock.readyState === 1) {
       if (waits) {
         pendingRef.current = true;
         setPending(true);
       }
+      if (!auto) autoplay.manual();
       sock.send(JSON.stringify(msg));
     }
   };
-  const act = (action) => send({ type: "act", version: stRef.current.version, action });
+  // Never two intents at once (an automatic one may have just gone).
+  const act = (action) => !pendingRef.current && send({ type: "act", version: stRef.current.version, action });
   // A pass (no undo online) and a move that strands a piece are asked about first.
   const choose = (a) => {
     if (a.action === "pass") setConfirm({ kind: "pass", action: a });
@@ -334,7 +337,7 @@ function Play({ gameId, layout }) {
       })
       .catch(() => {});
   }, [gameId]);
-  const doThrow = () => send({ type: "throw", version: stRef.current.version });
+  const doThrow = () => !pendingRef.current && send({ type: "throw", version: stRef.current.version });
   const askHint = () => send({ type: "hint", version: stRef.current.version }, { waits: false });
 
   // Derived from the state and the choices.
@@ -347,6 +350,16 @@ function Play({ gameId, layout }) {
   const forPiece = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
   const pass = st?.legal?.find((a) => a.action === "pass");
   const banner = st ? bannerText(st) : "";
+  // What the page plays by itself (web/autoplay.js): the start order, a lone move, the
+  // throw when auto-throw is on; its move's target is marked while it waits.
+  const autoplay = useAutoplay({
+    st,
+    stRef,
+    pendingRef,
+    blocked: pending || confirm != null,
+    send: (msg) => send(msg, { auto: true }),
+    root,
+  });
 
   function choosePiece(seat, piece) {
     if (!st?.legal || seat !== st.to_move) return;
@@ -374,7 +387,7 @@ function Play({ gameId, layout }) {
     setSelectedValue(null);
     setSelectedPiece(null);
   };
-  live.current = { st, doThrow, clearChoice, selectedValue };
+  live.current = { st, doThrow, clearChoice, selectedValue, autoplay };
 
   // The board's marks: movable pieces, their targets, the focused move's target.
   const marks = { movable: new Set(), targets: new Set(), strong: new Set(), labels: new Map(), selected: selectedPiece };
@@ -390,6 +403,7 @@ function Play({ gameId, layout }) {
   for (const a of focusAction ? [focusAction] : pieceNo != null ? forPiece : []) {
     if (a.to_square != null) marks.strong.add(a.to_square);
   }
+  if (autoplay.plan?.action?.to_square != null) marks.strong.add(autoplay.plan.action.to_square);
 
   // One WebSocket for the page's life; it reconnects when lost.
   useEffect(() => {
@@ -413,7 +427,9 @@ function Play({ gameId, layout }) {
         setPending(false);
         setError("");
         if (lastLogN.current >= 0) {
-          const said = news(m, lastLogN.current);
+          const said = [news(m, lastLogN.current), autoNews(m, (a) => describeAction(a, safeKindOf(layout)))]
+            .filter(Boolean)
+            .join(". ");
           if (said) announce(said);
         }
         if (m.log.length) lastLogN.current = m.log[m.log.length - 1].n;
@@ -421,7 +437,8 @@ function Play({ gameId, layout }) {
         captureFocus();
         pendingRef.current = false;
         setPending(false);
-        setError(errorText(m.code, m.message));
+        // An automatic intent that came too late is not the player's error.
+        if (!live.current.autoplay?.swallow(m)) setError(errorText(m.code, m.message));
       } else if (m.type === "hint") {
         setHint(m.actions);
       }
@@ -454,7 +471,9 @@ function Play({ gameId, layout }) {
     const onKey = (e) => {
       const { st, doThrow, clearChoice } = live.current;
       if (!st || e.target.matches?.("input, textarea, select")) return;
-      if (e.key === "t" && st.can_throw && !pendingRef.current) doThrow();
+      // T on any keyboard layout (a Cyrillic one types "е" there).
+      const tKey = (e.key === "t" || e.code === "KeyT") && !e.ctrlKey && !e.metaKey && !e.altKey;
+      if (tKey && st.can_throw && !pendingRef.current) doThrow();
       else if (e.key === "Escape") clearChoice();
       else if (/^[1-9]$/.test(e.key)) root.current?.querySelectorAll(".tray button.kept")[Number(e.key) - 1]?.click();
     };
@@ -696,7 +715,7 @@ function Play({ gameId, layout }) {
             <a href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a> · <a href="/">${t("footer.new_game")}</a>
             ${rules && html` · <a class="rules-link" href=${rules.href} target="_blank" rel="noopener">${t("rules.link_game")}</a>`}
           </p>
-          <p class="settings"><${SpeedControl} /> <${SoundToggle} /></p>
+          <p class="settings"><${SpeedControl} /> <${SoundToggle} /> <${AutoplaySettings} st=${st} /></p>
           <p class="small-print">
             ${tx("footer.commitment", { commitment: html`<code>${st.commitment}</code>` })}
             ${st.seed &&
