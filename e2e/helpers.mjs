@@ -98,9 +98,14 @@ export async function launchBrowser() {
  * A new page in a new context (its own localStorage), collecting console errors and
  * uncaught exceptions into page.problems. Animations are switched off through the
  * page's own setting so that screenshots and clicks do not race transitions.
+ * `autoplay`: false (the default) turns the game page's auto-move and auto-throw off
+ * (web/autoplay.js; unless the test sets them), so that a test clicks every move and
+ * throw as before; true leaves the page's defaults (on in games with a bot). The start
+ * order is thrown by the page either way.
  */
-export async function newPage(browser, { width = 1200, height = 900, baseURL } = {}) {
+export async function newPage(browser, { width = 1200, height = 900, baseURL, autoplay = false } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, baseURL, reducedMotion: "reduce" });
+  if (!autoplay) await context.addInitScript(manualPlay);
   const page = await context.newPage();
   page.problems = [];
   page.on("console", (m) => {
@@ -109,6 +114,20 @@ export async function newPage(browser, { width = 1200, height = 900, baseURL } =
   page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
   page.setDefaultTimeout(15000);
   return { context, page };
+}
+
+/** (In the page) auto-move and auto-throw off, where the test has not set them. */
+function manualPlay() {
+  try {
+    for (const kind of ["move", "throw"]) {
+      for (const games of ["bots", "friends"]) {
+        const key = `pachisi:auto-${kind}:${games}`;
+        if (localStorage.getItem(key) == null) localStorage.setItem(key, "off");
+      }
+    }
+  } catch {
+    // No storage (an about:blank page).
+  }
 }
 
 /** A PNG of the viewport (or of the whole page with fullPage) in e2e/screenshots/. */
@@ -179,6 +198,8 @@ export async function banner(page) {
 /**
  * Wait until the page (holding the seats in `you`) can act or the game is over;
  * returns "throw", "move" or "over"; fails if there is nothing to do within timeout.
+ * While the page is about to play by itself (the start order, a lone move, auto-throw:
+ * `.play[data-auto]`), there is nothing to do.
  */
 export async function nextDuty(page, timeout = 15000) {
   let handle;
@@ -187,6 +208,7 @@ export async function nextDuty(page, timeout = 15000) {
       () => {
         const b = document.querySelector(".banner")?.textContent ?? "";
         if (b.startsWith("Game over")) return "over";
+        if (document.querySelector(".play[data-auto]")) return false;
         const t = document.querySelector(".throw-btn");
         if (t && !t.disabled) return "throw";
         if (document.querySelector(".actions button.move:not([disabled])")) return "move";
