@@ -13,7 +13,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, logCount } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -75,12 +75,20 @@ function observePage() {
     const play = document.querySelector(".play");
     const error = document.querySelector(".play p.error")?.textContent;
     if (error) window.__errors.push(error);
-    if (play?.dataset.auto === "move" && play.__marked !== play.dataset.auto + document.querySelector("ol.log")?.children.length) {
-      play.__marked = play.dataset.auto + document.querySelector("ol.log")?.children.length;
+    const ol = document.querySelector("ol.log");
+    const at = ol ? ol.start - 1 + ol.children.length : 0;
+    if (play?.dataset.auto === "move" && play.__marked !== at) {
+      play.__marked = at;
       window.__autoMoves.seen++;
       if (document.querySelector("svg.board .square.target-strong")) window.__autoMoves.marked++;
     }
-  }).observe(document.getElementById("app"), { attributes: true, attributeFilter: ["data-auto"], subtree: true, childList: true, characterData: true });
+  }).observe(document.getElementById("app"), {
+    attributes: true,
+    attributeFilter: ["data-auto"],
+    subtree: true,
+    childList: true,
+    characterData: true,
+  });
 }
 
 /**
@@ -116,8 +124,7 @@ async function playClicking(page, { firstThrowByKey = false } = {}) {
       throw e;
     }
     if (duty === "over") break;
-    const n = await page.evaluate(() => document.querySelector("ol.log")?.children.length ?? 0);
-    const last = await page.evaluate(() => document.querySelector("ol.log li:last-child")?.textContent ?? "");
+    const n = await logCount(page);
     if (duty === "throw") {
       if (byKey) {
         // T on a Cyrillic layout types "е": the key's place (code KeyT) throws.
@@ -135,18 +142,18 @@ async function playClicking(page, { firstThrowByKey = false } = {}) {
     }
     // The click was taken: the log grew (or the game ended, or a dialog asks first).
     await page.waitForFunction(
-      ([n, last]) => {
+      (n) => {
         const ol = document.querySelector("ol.log");
         const b = document.querySelector(".banner")?.textContent ?? "";
-        return (
-          b.startsWith("Game over") ||
-          document.querySelector("dialog.confirm[open]") ||
-          (ol && (ol.children.length !== n || ol.lastElementChild?.textContent !== last))
-        );
+        if (b.startsWith("Game over") || document.querySelector("dialog.confirm[open]")) return true;
+        return ol && ol.start - 1 + ol.children.length > n;
       },
-      [n, last],
+      n,
       { timeout: 15_000, polling: 20 },
-    );
+    ).catch(async (e) => {
+      e.message += `\nthe ${duty} click was not taken; ${await screenshot(page, `clicks-untaken-${Date.now()}`)}`;
+      throw e;
+    });
   }
   return clicks;
 }
@@ -184,7 +191,10 @@ test("a whole Ludo game against a bot with auto-throw on: one click per real cho
   const clicks = await playClicking(page);
   const { choices, lone, throws, order } = tally(seen);
   const total = clicks.throw + clicks.choice + clicks.confirm;
-  console.log(`# clicks, auto-throw on (game ${g.game}): ${total} clicks; ${choices} choices, ${lone} lone moves, ${throws} throws, ${order} start-order throws`);
+  console.log(
+    `# clicks, auto-throw on (game ${g.game}): ${total} clicks; ` +
+      `${choices} choices, ${lone} lone moves, ${throws} throws, ${order} start-order throws`,
+  );
   assert.match(await page.locator(".banner").textContent(), /^Game over/);
   assert.ok(lone > 0 && throws > 10, `lone ${lone} throws ${throws}`);
   assert.equal(clicks.throw, 0, "no throw was clicked");
@@ -212,7 +222,9 @@ test("a whole Ludo game with auto-throw off: at most a click per choice and per 
   const { choices, lone, throws, order } = tally(seen);
   const total = clicks.throw + clicks.choice + clicks.confirm;
   console.log(
-    `# clicks, auto-throw off (game ${g.game}): ${total} clicks (${clicks.throw} throws, ${clicks.choice} choices, ${clicks.confirm} confirmations); ${choices} choices, ${lone} lone moves, ${throws} throws, ${order} start-order throws`,
+    `# clicks, auto-throw off (game ${g.game}): ${total} clicks ` +
+      `(${clicks.throw} throws, ${clicks.choice} choices, ${clicks.confirm} confirmations); ` +
+      `${choices} choices, ${lone} lone moves, ${throws} throws, ${order} start-order throws`,
   );
   assert.match(await page.locator(".banner").textContent(), /^Game over/);
   assert.ok(clicks.throw > 10, `throws clicked: ${clicks.throw}`);

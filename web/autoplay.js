@@ -115,16 +115,21 @@ const LATE = new Set(["stale_version", "not_your_turn", "illegal_action", "game_
  * The game page's automatic play. `st`: the last state; `stRef`, `pendingRef`: the
  * page's live state and "an intent is on its way" refs; `blocked`: the page waits for
  * the player (an intent pending, a dialog open); `send(msg)`: sends an intent; `root`:
- * the page's root element ref (gets `data-auto` while a plan waits).
+ * the page's root element ref (gets `data-auto` while a plan waits). `send` returns
+ * whether the message went.
  * Returns {plan, swallow(m), manual()}: the waiting plan (its action's target is marked
  * on the board), whether an error message is a refused automatic intent (then the page
  * does not show it), and a call for every intent the player sends themselves.
  */
 export function useAutoplay({ st, stRef, pendingRef, blocked, send, root }) {
   const settings = useAutoSettings(hasBotSeat(st));
-  const plan = blocked ? null : planFor(st, settings);
   const lastAuto = useRef(false); // the last intent sent was automatic
-  const key = plan ? `${plan.kind}:${plan.version}:${plan.action?.action ?? ""}` : "";
+  const sentFor = useRef(null); // the version an automatic intent went for: never twice
+  const plan = blocked || st?.version === sentFor.current ? null : planFor(st, settings);
+  // Every state message (also one repeating the version, after a reconnection) plans anew.
+  const stamp = useRef({ st: null, n: 0 });
+  if (stamp.current.st !== st) stamp.current = { st, n: stamp.current.n + 1 };
+  const key = plan ? `${plan.kind}:${plan.version}:${plan.action?.action ?? ""}:${stamp.current.n}` : "";
   const planRef = useRef(plan);
   planRef.current = plan;
 
@@ -142,9 +147,15 @@ export function useAutoplay({ st, stRef, pendingRef, blocked, send, root }) {
     const timer = setTimeout(() => {
       const now = stRef.current;
       if (!now || now.version !== p.version || pendingRef.current || planRef.current == null) return;
-      lastAuto.current = true;
-      if (p.kind === "order" || p.kind === "throw") send({ type: "throw", version: p.version });
-      else send({ type: "act", version: p.version, action: p.action.action });
+      const msg =
+        p.kind === "order" || p.kind === "throw"
+          ? { type: "throw", version: p.version }
+          : { type: "act", version: p.version, action: p.action.action };
+      // (Not sent while the connection is down: the state after it plans again.)
+      if (send(msg)) {
+        lastAuto.current = true;
+        sentFor.current = p.version;
+      }
     }, ms);
     return () => {
       clearTimeout(timer);

@@ -314,7 +314,9 @@ function Play({ gameId, layout }) {
       }
       if (!auto) autoplay.manual();
       sock.send(JSON.stringify(msg));
+      return true;
     }
+    return false;
   };
   // Never two intents at once (an automatic one may have just gone).
   const act = (action) => !pendingRef.current && send({ type: "act", version: stRef.current.version, action });
