@@ -272,3 +272,48 @@ test("friends' games start with both switches off; the keys are shown and ? list
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test("what the page would play by itself: a lone move or pass, not a pass among moves, not for an away seat", { timeout: 30_000 }, async () => {
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url, autoplay: true });
+  await page.goto("/");
+  const r = await page.evaluate(async () => {
+    const { planFor, autoNews } = await import("/web/autoplay.js");
+    const move = { action: "5 p1", value: 5, pieces: [0], captures: [], to_go: 40, to_place: "track" };
+    const pass = { action: "pass" };
+    const seats = [{ seat: 0, kind: "human" }, { seat: 1, kind: "bot" }];
+    const st = (o) => ({ status: "playing", version: 7, to_move: 0, you: [0], seats, kept: [5], can_throw: false, phase: "move", ...o });
+    const on = { move: true, throw: true };
+    const kind = (s, settings = on) => planFor(s, settings)?.kind ?? null;
+    return {
+      lone: kind(st({ legal: [move] })),
+      lonePass: kind(st({ legal: [pass] })),
+      passSays: autoNews(st({ legal: [pass] }), () => ""),
+      moveSays: autoNews(st({ legal: [move] }), () => "Piece 1: 5 forward"),
+      passAmongMoves: kind(st({ legal: [move, pass] })),
+      two: kind(st({ legal: [move, { ...move, action: "5 p2" }] })),
+      moveOff: kind(st({ legal: [move] }), { move: false, throw: true }),
+      order: kind(st({ phase: "order", can_throw: true, legal: [] }), { move: false, throw: false }),
+      throwOn: kind(st({ phase: "throw", can_throw: true, legal: [] })),
+      throwOff: kind(st({ phase: "throw", can_throw: true, legal: [] }), { move: true, throw: false }),
+      notMine: kind(st({ to_move: 1, legal: [move] })),
+      away: kind(st({ seats: [{ seat: 0, kind: "human", away: true }, seats[1]], legal: [move] })),
+      over: kind(st({ status: "over", legal: [move] })),
+    };
+  });
+  assert.deepEqual(r, {
+    lone: "move",
+    lonePass: "pass",
+    passSays: "No piece can move with 5: you pass",
+    moveSays: "Only one move: Piece 1: 5 forward. It is played by itself",
+    passAmongMoves: null,
+    two: null,
+    moveOff: null,
+    order: "order",
+    throwOn: "throw",
+    throwOff: null,
+    notMine: null,
+    away: null,
+    over: null,
+  });
+  await context.close();
+});

@@ -219,7 +219,7 @@ function KeysDialog({ onClose }) {
     <dl class="keys-list">
       ${rows.map(
         ([keys, text]) => html`<div key=${text}>
-          <dt>${keys.map((k) => (k === "…" ? " – " : kbd(k)))}</dt>
+          <dt>${keys.map((k, i) => (k === "…" ? " – " : [i > 0 && keys[i - 1] !== "…" ? " " : "", kbd(k)]))}</dt>
           <dd>${t(text)}</dd>
         </div>`,
       )}
