@@ -13,9 +13,22 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { createRequire } from "node:module";
 import { serverAndBrowser, newPage, screenshot, api, logCount } from "./helpers.mjs";
 
 const env = serverAndBrowser();
+const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical WCAG 2.1 A/AA violations axe-core finds on the page (as a11y.test.mjs). */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /** Watch the page's WebSocket: the states received and the intents sent. */
 function watchSocket(page) {
@@ -267,6 +280,7 @@ test("friends' games start with both switches off; the keys are shown and ? list
   assert.equal(await dialog.locator("dl.keys-list > div").count(), 5);
   assert.match(await dialog.textContent(), /Keyboard shortcuts.*Throw.*Choose a kept throw.*Clear the chosen throw or piece/s);
   await screenshot(page, "clicks-keys-dialog");
+  assert.deepEqual(await axeViolations(page), [], "the switches, the keys line and their list");
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   assert.deepEqual(page.problems, []);
