@@ -331,3 +331,49 @@ test("what the page would play by itself: a lone move or pass, not a pass among 
   });
   await context.close();
 });
+
+test("a throw clicked during the pause is the only one: the page's own throw is cancelled, no error", { timeout: 60_000 }, async () => {
+  const g = await newLudoGame();
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url, autoplay: true });
+  await context.addInitScript(() => localStorage.setItem("pachisi:speed", "normal")); // a 0.7 s pause
+  const seen = watchSocket(page);
+  await page.goto(g.seats[0].invite.replace(env.server.url, ""));
+  await page.locator(".board-box svg.board").waitFor();
+  await page.evaluate(observePage);
+  // As soon as the page is about to throw by itself (the throw button filling up over
+  // the pause), the player clicks Throw.
+  const pause = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const play = document.querySelector(".play");
+        const go = () => {
+          if (play.dataset.auto !== "throw") return;
+          observer.disconnect();
+          const ms = play.style.getPropertyValue("--auto-ms");
+          window.__clickedAt = document.querySelector("ol.log").start - 1 + document.querySelector("ol.log").children.length;
+          document.querySelector(".throw-btn").click();
+          resolve(ms);
+        };
+        const observer = new MutationObserver(go);
+        observer.observe(play, { attributes: true, attributeFilter: ["data-auto"] });
+        go();
+      }),
+  );
+  assert.equal(pause, "700ms");
+  const n = await page.evaluate(() => window.__clickedAt);
+  // The throw is logged, and then something more happens (a move, the bot's turn).
+  await page.waitForFunction((n) => {
+    const ol = document.querySelector("ol.log");
+    return ol && ol.start - 1 + ol.children.length > n + 1;
+  }, n);
+  // The state clicked in: the page's first throw after the start order.
+  const clicked = [...seen.states.values()].find((st) => st.phase === "throw" && st.can_throw && st.you.includes(st.to_move));
+  assert.ok(clicked);
+  assert.deepEqual(
+    seen.intents.filter((m) => m.version === clicked.version),
+    [{ type: "throw", version: clicked.version }],
+    "one throw for that state: the player's",
+  );
+  await checkClean(page, seen);
+  await context.close();
+});
