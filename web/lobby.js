@@ -214,8 +214,8 @@ function Lobby({ info }) {
         <${PlayNow} info=${info} onCreated=${(g) => openOrInvite(g, setCreated)} />
         <${LearnOffer} track=${track} />
       </div>
+      <${MyGames} mine=${mine} />
       <div class="lobby-side">
-        <${MyGames} mine=${mine} />
         <${OpenTables} name=${name} />
         <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
       </div>
@@ -511,12 +511,8 @@ function playersOf(v, mine) {
   });
 }
 
-/** A seat as the result line names it: "you", the player's name, "Bot (easy)" or the colour. */
-function whoIs(v, seat) {
-  const s = v.seats.find((x) => x.seat === seat);
-  if (s?.kind === "bot") return t("mygames.bot", { level: levelName(s.bot ?? "") });
-  return summarySeat(v.seats, seat);
-}
+/** A seat as the result line names it: "Asha (Red)", or its colour (bots too: two bots may share a level). */
+const whoIs = (v, seat) => summarySeat(v.seats, seat);
 
 /** Where a game stands for this browser: {text, kind} (kind: your-turn, won, lost, playing, waiting, over). */
 function standing(v, mine) {
@@ -584,7 +580,7 @@ function MyGames({ mine }) {
   const { games, info, forget } = mine;
   const [all, setAll] = useState(false);
   const shown = all ? games : games.slice(0, MY_GAMES_SHOWN);
-  return html`<section class="my-games" aria-labelledby="my-games-h">
+  return html`<section class=${games.length ? "my-games" : "my-games empty"} aria-labelledby="my-games-h">
     <h2 id="my-games-h">${t("friends.my_games")}</h2>
     ${games.length === 0 && html`<p class="muted">${t("friends.my_games_empty")}</p>`}
     <ul class="games">
@@ -607,7 +603,10 @@ function MyGames({ mine }) {
         return html`<li key=${g.id} data-game=${g.id} class=${st.kind}>
           <a class="game-row" href=${`/?game=${g.id}`}>
             <span class="gr-top">
-              <span class="gr-game">${presetTitle(v.variant)}</span>
+              <span class="gr-title">
+                <span class="gr-game">${presetTitle(v.variant)}</span>
+                <span class="gr-meta">${createdText(v, g)}${seats.size === 0 ? html` · ${t(`friends.role_${g.role}`)}` : ""}</span>
+              </span>
               <span class=${`gr-state ${st.kind}`}>${st.text}</span>
             </span>
             <span class="gr-players">
@@ -615,7 +614,6 @@ function MyGames({ mine }) {
                 (p) => html`<span class=${p.me ? "gr-player me" : "gr-player"} key=${p.seat}><${Swatch} seat=${p.seat} />${p.text}</span>`,
               )}
             </span>
-            <span class="gr-meta">${createdText(v, g)}${seats.size === 0 ? html` · ${t(`friends.role_${g.role}`)}` : ""}</span>
           </a>
           ${waiting && createdOf(g.id) && html`<a class="small-link" href=${`/?game=${g.id}`}>${t("friends.invites")}</a>`}
         </li>`;
