@@ -553,7 +553,7 @@ function createdText(v, g) {
 function ContinueGame({ mine }) {
   const live = mine.games
     .map((g) => ({ g, v: mine.info[g.id], seats: mySeatsIn(g.id) }))
-    .filter(({ v, seats }) => v && v !== "gone" && (v.status === "playing" || v.status === "waiting") && (seats.size > 0 || tokensOf(g.id).length > 0));
+    .filter(({ g, v, seats }) => v && v !== "gone" && (v.status === "playing" || v.status === "waiting") && (seats.size > 0 || tokensOf(g.id).length > 0));
   if (!live.length) return null;
   const pick = live.find(({ v, seats }) => standing(v, seats).kind === "your-turn") ?? live[0];
   const { g, v, seats } = pick;
