@@ -1010,6 +1010,7 @@ function Created({ g }) {
   };
   return html`<h2>${t("created.heading")}</h2>
     <p>${t("created.intro")}</p>
+    ${seen.size > 0 && html`<${LocalLinksNote} url=${g.spectate} />`}
     <ul class="invites">
       ${[...seen.values()].map(
         (s) => html`<${InviteLink}
@@ -1033,10 +1034,9 @@ function Created({ g }) {
     ${seen.size > 0
       ? html`<button type="button" class="primary" onClick=${() => play([...seen.keys()])}>${t("created.play_all")}</button>`
       : html`<a href=${g.spectate} class="button primary">${t("created.watch")}</a>`}
-    ${seen.size > 0 && html`<${LocalLinksNote} url=${g.spectate} />`}
     <details class="fairness">
       <summary>${t("created.fairness")}</summary>
-      <p class="small-print">${t("created.fairness_help")}</p>
+      <p class="fairness-help">${t("created.fairness_help")}</p>
       <p class="small-print">${tx("created.commitment", { commitment: html`<code>${g.commitment}</code>` })}</p>
     </details>`;
 }
