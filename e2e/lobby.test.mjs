@@ -344,6 +344,22 @@ test("Play now: one tap on Ludo against bots lands on the game, seated, with a t
   await context.close();
 });
 
+test("Play now at 360×640 and 1366×768: the choices and every game's card on screen without scrolling", async () => {
+  for (const size of [[360, 640], [1366, 768]]) {
+    const { context, page } = await newPage(env.browser, { width: size[0], height: size[1], baseURL: env.server.url });
+    await page.goto("/");
+    await page.locator(".play-now").waitFor();
+    const cards = await page.locator("button.quick-card").evaluateAll((bs) => bs.map((b) => `button.quick-card[data-preset="${b.dataset.preset}"]`));
+    assert.equal(cards.length, 10);
+    await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
+    await screenshot(page, `lobby-play-now-${size[0]}`);
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(scroll <= client, `page is ${scroll}px wide in a ${client}px viewport`);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+});
+
 test("Play now: the players and the bots' level are remembered across a reload; the last game is marked", async () => {
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
   const sent = recordCreates(page);
