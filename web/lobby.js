@@ -560,7 +560,7 @@ function ContinueGame({ mine }) {
   const st = standing(v, seats);
   const rivals = playersOf(v, seats).filter((p) => !p.me);
   return html`<section class="continue" aria-labelledby="continue-h">
-    <a class=${`button primary continue-card ${st.kind}`} href=${`/?game=${g.id}`} aria-describedby="continue-what">
+    <a class=${`button primary continue-card ${st.kind}`} href=${`/?game=${g.id}`}>
       <span class="continue-label" id="continue-h">${t("continue.heading")}</span>
       <span class="continue-what" id="continue-what"
         >${t("continue.what", { game: presetTitle(v.variant), rivals: listAnd(rivals.map((p) => p.text)) })} · ${st.text}</span
