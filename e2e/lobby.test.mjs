@@ -459,6 +459,9 @@ test("Play with friends: the invite panel says the links only work on this compu
   await page.locator("#created h2", { hasText: "Game created" }).waitFor();
   assert.deepEqual(sent[0].seats, ["human", "human"]);
   assert.equal(new URL(page.url()).pathname, "/", "two players: the page stays on the lobby with the links");
+  // The new game is in My games at once: both seats are people, none has joined yet.
+  const id = new URL(await page.locator("#created ul.invites input").first().inputValue()).searchParams.get("game");
+  await page.locator(`ul.games li[data-game="${id}"] .gr-state`, { hasText: "waiting for players" }).waitFor();
   const note = page.locator("#created .local-links");
   await note.waitFor();
   assert.match(await note.textContent(), /These links only work on this computer/);

@@ -198,12 +198,13 @@ function Lobby({ info }) {
       setError(err.message);
     }
   };
+  const mine = useMyGames();
   useEffect(() => {
     if (created) result.current?.querySelector("button, a")?.focus();
+    if (created) mine.refresh(created.game);
   }, [created]);
 
   const track = familyOf({ ...presetOf(preset).options, ...chosen });
-  const mine = useMyGames();
   return html`<div class="lobby-page">
     <section id="created" class=${created ? "created-panel" : ""} aria-live="polite" ref=${result}>
       ${created && html`<${Created} key=${created.game} g=${created} />`}
@@ -475,19 +476,24 @@ function PlayNow({ info, onCreated }) {
 function useMyGames() {
   const [games, setGames] = useState(() => myGames().slice(0, 20));
   const [info, setInfo] = useState({}); // id -> summary, or "gone"
+  const fetchOne = (id) =>
+    api("GET", `/api/games/${id}`).then(
+      (v) => setInfo((old) => ({ ...old, [id]: v })),
+      () => setInfo((old) => ({ ...old, [id]: "gone" })),
+    );
   useEffect(() => {
-    for (const g of games) {
-      api("GET", `/api/games/${g.id}`).then(
-        (v) => setInfo((old) => ({ ...old, [g.id]: v })),
-        () => setInfo((old) => ({ ...old, [g.id]: "gone" })),
-      );
-    }
+    for (const g of games) fetchOne(g.id);
   }, []);
   const forget = (id) => {
     localStorage.setItem("pachisi:games", JSON.stringify(myGames().filter((g) => g.id !== id)));
     setGames((old) => old.filter((g) => g.id !== id));
   };
-  return { games, info, forget };
+  // A game created on this page joins the list at once.
+  const refresh = (id) => {
+    setGames(myGames().slice(0, 20));
+    if (id) fetchOne(id);
+  };
+  return { games, info, forget, refresh };
 }
 
 /** The seats this browser plays in a game: as the game page saw them, or its created seats whose tokens it holds. */
