@@ -38,7 +38,7 @@ async function waitOver(base, id) {
   throw new Error(`game ${id} did not end`);
 }
 
-test("no serious or critical accessibility violations on any screen", { timeout: 180_000 }, async () => {
+test("no serious or critical accessibility violations on any screen", { timeout: 300_000 }, async () => {
   const base = env.server.url;
   // A finished all-bot game for the replay page and a spectator's result panel.
   const done = await api(base, "POST", "/api/games", {
