@@ -309,10 +309,7 @@ function openOrInvite(g, setCreated) {
   const tokens = [...new Set(g.seats.filter((s) => s.kind === "human").map((s) => s.token))];
   if (tokens.length === 1) {
     addToken(g.game, tokens[0]);
-    rememberSeats(
-      g.game,
-      g.seats.filter((s) => s.token === tokens[0]).map((s) => s.seat),
-    );
+    rememberSeats(g.game, g.seats.filter((s) => s.token === tokens[0]).map((s) => s.seat));
     location.href = `/?game=${g.game}`;
     return;
   }
@@ -351,7 +348,8 @@ function saveQuick(v) {
 function presetIcon(p) {
   if (p.options.track === "ludo") return html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`;
   if (p.options.track === "mensch") return html`<${MenschIcon} />`;
-  if (["parcheesi", "parchis"].includes(familyOf(p.options))) return html`<${ParcheesiIcon} parchis=${familyOf(p.options) === "parchis"} />`;
+  const family = familyOf(p.options);
+  if (family === "parcheesi" || family === "parchis") return html`<${ParcheesiIcon} parchis=${family === "parchis"} />`;
   return html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`;
 }
 
@@ -559,7 +557,8 @@ function createdText(v, g) {
 function ContinueGame({ mine }) {
   const live = mine.games
     .map((g) => ({ g, v: mine.info[g.id], seats: mySeatsIn(g.id) }))
-    .filter(({ g, v, seats }) => v && v !== "gone" && (v.status === "playing" || v.status === "waiting") && (seats.size > 0 || tokensOf(g.id).length > 0));
+    .filter(({ v }) => v && v !== "gone" && (v.status === "playing" || v.status === "waiting"))
+    .filter(({ g, seats }) => seats.size > 0 || tokensOf(g.id).length > 0);
   if (!live.length) return null;
   const pick = live.find(({ v, seats }) => standing(v, seats).kind === "your-turn") ?? live[0];
   const { g, v, seats } = pick;
