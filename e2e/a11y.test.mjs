@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { serverAndBrowser, newPage, api, nextDuty, logCount, waitLogBeyond } from "./helpers.mjs";
+import { serverAndBrowser, newPage, api, nextDuty, logCount, waitLogBeyond, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -38,7 +38,7 @@ async function waitOver(base, id) {
   throw new Error(`game ${id} did not end`);
 }
 
-test("no serious or critical accessibility violations on any screen", { timeout: 180_000 }, async () => {
+test("no serious or critical accessibility violations on any screen", { timeout: 300_000 }, async () => {
   const base = env.server.url;
   // A finished all-bot game for the replay page and a spectator's result panel.
   const done = await api(base, "POST", "/api/games", {
@@ -57,7 +57,14 @@ test("no serious or critical accessibility violations on any screen", { timeout:
     };
     await visit("lobby", async () => {
       await page.goto("/");
-      await page.locator("form.lobby").waitFor();
+      await openLobbyForm(page);
+    });
+    await visit("lobby, a friends' game created", async () => {
+      await page.goto("/");
+      await page.check('#quick-mode input[value="friends"]');
+      await page.click('button.quick-card[data-preset="chopat"]');
+      await page.locator("#created .local-links").waitFor();
+      await page.locator("#created details.fairness summary").click();
     });
     await visit("rules", async () => {
       await page.goto("/rules/pachisi");
@@ -93,6 +100,7 @@ test("no serious or critical accessibility violations on any screen", { timeout:
     });
     await visit("ludo lobby", async () => {
       await page.goto("/");
+      await openLobbyForm(page);
       await page.check('form.lobby input[name="preset"][value="ludo"]');
       await page.locator("fieldset.house-rules").waitFor();
     });

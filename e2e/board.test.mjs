@@ -235,7 +235,7 @@ test("the sound toggle is off at first and remembered across a reload", async ()
       ui.render(ui.html`<${SoundToggle} />`, box);
     });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await page.locator(".play-now").waitFor();
   await mount();
   const toggle = page.locator("#sound-box button.sound-toggle");
   assert.equal(await toggle.getAttribute("aria-pressed"), "false");
@@ -244,7 +244,7 @@ test("the sound toggle is off at first and remembered across a reload", async ()
   assert.equal(await toggle.getAttribute("aria-pressed"), "true");
   assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:sound")), "on");
   await page.reload();
-  await page.locator("form.lobby").waitFor();
+  await page.locator(".play-now").waitFor();
   await mount();
   assert.equal(await toggle.getAttribute("aria-pressed"), "true", "still on after a reload");
   assert.deepEqual(await page.evaluate(async () => (await import("/web/sound.js")).playedSounds()), []);
@@ -258,7 +258,7 @@ test("the sound toggle is off at first and remembered across a reload", async ()
 test("the throw picture tumbles for a new throw only, is skipped by a click, and not at all when animation is off", async () => {
   const { context, page } = await animatedPage(env.browser, { baseURL: env.server.url });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await page.locator(".play-now").waitFor();
   // The throw on screen as the page opens does not tumble; a new one does; the same
   // one again does not.
   const show = (th) =>
@@ -297,7 +297,7 @@ test("the throw picture tumbles for a new throw only, is skipped by a click, and
  */
 async function boardAlone(page, preset, width = 700) {
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await page.locator(".play-now").waitFor();
   await page.evaluate(
     async ([preset, width]) => {
       const { Board } = await import("/web/board.js");

@@ -65,7 +65,7 @@ try {
       console.log(`docs/screenshots/${name}-${size}.png`);
     };
     await page.goto("/");
-    await page.locator("form.lobby").waitFor();
+    await page.locator(".play-now").waitFor();
     await shot("lobby");
     await page.goto("/learn");
     await page.locator("svg.board").waitFor();

@@ -10,7 +10,7 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, logCount, rng, api, choosePreset, startServer } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, logCount, rng, api, choosePreset, startServer, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -47,7 +47,7 @@ async function assertFits(page, what) {
 /** Fill the lobby with a name and the game's settings, create it. */
 async function create(page, { name, preset = "chopat", players = 2, seats = ["human", "human"], clock = "0", open = false, spectatorChat = false }) {
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await page.fill("#my-name", name);
   await choosePreset(page, preset);
   await page.selectOption("#players", String(players));
@@ -239,6 +239,7 @@ test("an open table is listed in the lobby and joined with its Join button", { t
   await host.page.locator(".banner", { hasText: "Waiting for Green to join" }).waitFor();
 
   await guest.page.goto("/");
+  await openLobbyForm(guest.page);
   await guest.page.fill("#my-name", "Dev");
   const table = guest.page.locator("ul.tables li", { hasText: "Chandra (Red)" });
   await table.filter({ hasText: "1 free seat: Green" }).filter({ hasText: "clock: 30 seconds per decision" }).waitFor();

@@ -150,26 +150,49 @@ export async function api(base, method, path, body) {
   return v;
 }
 
-/** Choose a game in the lobby: its card (a radio button of the game cards). */
+/**
+ * Open the lobby's "More options" (the whole form: game cards, seats, clock, every
+ * option) on a lobby page that is loading or loaded; resolves once the form shows.
+ */
+export async function openLobbyForm(page) {
+  await page.locator(".play-now").waitFor();
+  const details = page.locator("details#more-options");
+  if (!(await details.evaluate((d) => d.open))) await details.locator("> summary").click();
+  await page.locator("form.lobby").waitFor();
+}
+
+/** Choose a game in the lobby's form: its card (a radio button of the game cards); opens "More options" first. */
 export async function choosePreset(page, preset) {
+  await openLobbyForm(page);
   await page.check(`form.lobby input[name="preset"][value="${preset}"]`);
 }
 
 /**
- * Fill the lobby form and create a game. seats: ["human", "bot:random", ...];
- * options: "key=value" settings made in "All options". Leaves the page on the
- * "Game created" panel.
+ * Fill the lobby form (behind "More options") and create a game. seats: ["human",
+ * "bot:random", ...]; options: "key=value" settings made in "All options". A game with
+ * one player's seats opens at once: resolves to "game" on its page; with several, to
+ * "created" on the "Game created" panel.
  */
 export async function createInLobby(page, { preset, players, teams = false, seats, options = [] }) {
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await choosePreset(page, preset);
   await page.selectOption("#players", String(players));
   await page.setChecked("#teams", teams);
   for (let i = 0; i < seats.length; i++) await page.selectOption(`#seat-${i}`, seats[i]);
   await setOptions(page, options);
   await page.click("form.lobby button[type=submit]");
-  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  return createdOrGame(page);
+}
+
+/** After a game is created in the lobby: "game" once its page shows a board, or "created" once the invite panel shows. */
+export async function createdOrGame(page) {
+  const game = page.locator(".board-box svg.board").waitFor().then(() => "game");
+  const created = page.locator("#created h2", { hasText: "Game created" }).waitFor().then(() => "created");
+  const first = await Promise.any([game, created]);
+  game.catch(() => {});
+  created.catch(() => {});
+  return first;
 }
 
 /**
@@ -178,6 +201,7 @@ export async function createInLobby(page, { preset, players, teams = false, seat
  */
 export async function setOptions(page, options) {
   if (!options.length) return;
+  await openLobbyForm(page);
   const details = page.locator("form.lobby details#options");
   if (!(await details.evaluate((d) => d.open))) await details.locator("summary").click();
   for (const pair of options) {

@@ -11,7 +11,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverAndBrowser, newPage, screenshot, api, ROOT } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, ROOT, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const WEB = process.env.PACHISI_WEB_DIR ?? join(ROOT, "web");
@@ -109,7 +109,7 @@ test("the lobby, a game, a rules page and the lesson in every language", { timeo
   for (const lang of LANGS) {
     const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
     await page.goto(`/?lang=${lang}`);
-    await page.locator("form.lobby").waitFor();
+    await openLobbyForm(page);
     await checkScreen(page, lang, "lobby");
     // Remembered: the next page needs no ?lang.
     const { id, token } = await newGame();
@@ -152,7 +152,7 @@ test("the browser's language is followed, and a switch mid-game keeps the game",
   const ctx = await env.browser.newContext({ viewport: { width: 1366, height: 768 }, baseURL: env.server.url, locale: `${other}-IN` });
   const p = await ctx.newPage();
   await p.goto("/");
-  await p.locator("form.lobby").waitFor();
+  await openLobbyForm(p);
   assert.equal(await p.getAttribute("html", "lang"), other);
   assert.equal(await p.inputValue("#lang"), other);
 

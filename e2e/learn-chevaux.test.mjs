@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, choosePreset } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, choosePreset, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const COWRIES = /cowrie|mouth up|shell/i;
@@ -31,7 +31,7 @@ function on(page) {
 test("the lobby offers the petits chevaux lesson while petits chevaux is chosen, until it is dismissed", { timeout: 60_000 }, async () => {
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   // Pachisi is chosen first: the cowrie lesson is offered.
   assert.match(await page.locator(".learn-offer").textContent(), /New to Pachisi\?/);
   await choosePreset(page, "petits-chevaux");
@@ -60,7 +60,7 @@ test("the petits chevaux lesson played by clicking: a 6 to come out, a capture, 
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
   const { text, atStep, right, tapHorse } = on(page);
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await choosePreset(page, "petits-chevaux");
   await page.locator(".learn-offer a.button").click();
   await atStep(1);
@@ -167,7 +167,7 @@ test("the petits chevaux lesson played by clicking: a 6 to come out, a capture, 
 
   // Back in the lobby the offer is gone for petits chevaux, the Pachisi one is still there.
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await page.locator(".learn-offer", { hasText: "New to Pachisi?" }).waitFor();
   await choosePreset(page, "petits-chevaux");
   await page.locator("fieldset.house-rules").waitFor();

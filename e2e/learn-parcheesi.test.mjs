@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, choosePreset } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, choosePreset, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -42,7 +42,7 @@ function helpers(page) {
 test("the lobby offers each game's own lesson while it is chosen", { timeout: 60_000 }, async () => {
   const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   for (const [preset, title] of [
     ["parcheesi", /New to Parcheesi\? Play a 3-minute lesson on its board: two dice/],
     ["parchis", /New to Parchís\? Play a 3-minute lesson on its board: a 5 to come out/],
@@ -143,7 +143,7 @@ for (const [size, viewport] of SIZES) {
 
     // Back in the lobby with Parcheesi chosen, its offer is gone.
     await page.goto("/");
-    await page.locator("form.lobby").waitFor();
+    await openLobbyForm(page);
     await choosePreset(page, "parcheesi");
     await page.locator(".learn-offer").waitFor({ state: "detached" });
     assert.equal(await page.locator(".learn-offer").count(), 0);

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -126,7 +126,7 @@ test("the first-game lesson completed by clicking", { timeout: 90_000 }, async (
 
   // Back in the lobby, the offer of the lesson is gone.
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   assert.equal(await page.locator(".learn-offer").count(), 0);
   assert.deepEqual(page.problems, []);
   await context.close();
@@ -210,7 +210,7 @@ test("the lobby offers the lesson until it is dismissed", { timeout: 60_000 }, a
   assert.equal(await page.locator(".learn-offer").count(), 0);
   assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learn-offer")), "dismissed");
   await page.reload();
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   assert.equal(await page.locator(".learn-offer").count(), 0);
   assert.deepEqual(page.problems, []);
   await context.close();

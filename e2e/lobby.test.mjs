@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  serverAndBrowser, newPage, screenshot, createInLobby, setOptions, api, choosePreset,
+  serverAndBrowser, newPage, screenshot, createInLobby, setOptions, api, choosePreset, openLobbyForm,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -48,7 +48,7 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
   const catalogue = await api(base, "GET", "/api/variants");
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   const radios = page.locator('fieldset.variant-cards input[type="radio"][name="preset"]');
   assert.deepEqual(
     await radios.evaluateAll((rs) => rs.map((r) => r.value)),
@@ -115,7 +115,7 @@ test("seat rows in words: you, a friend, bots by level, partners, two colours ea
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   const sent = recordCreates(page);
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   const medium = "plays the move that looks best now, without looking ahead";
   assert.deepEqual(await seatWords(page), [
     "Red — you",
@@ -159,10 +159,12 @@ test("seat rows in words: you, a friend, bots by level, partners, two colours ea
   ]);
   assert.equal(await page.locator(".seat-row").nth(0).locator(".swatch").count(), 2);
   await page.locator("fieldset.seats", { hasText: "With two players, each plays two opposite colours as a team." }).waitFor();
+  await screenshot(page, "lobby-seats-desktop");
   await page.click("form.lobby button[type=submit]");
-  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  // One player (two colours) against a bot: the game opens at once, seated.
+  await page.locator(".board-box svg.board").waitFor();
   assert.deepEqual(sent.at(-1).seats, ["human", "bot:easy"]);
-  const id = new URL(await page.locator("#created ul.invites input").first().inputValue()).searchParams.get("game");
+  const id = new URL(page.url()).searchParams.get("game");
   const summary = await api(base, "GET", `/api/games/${id}`);
   assert.deepEqual(
     summary.seats.map((s) => [s.seat, s.kind]),
@@ -174,7 +176,6 @@ test("seat rows in words: you, a friend, bots by level, partners, two colours ea
     ],
     "Red and Yellow are mine, Green and Blue the bot's",
   );
-  await screenshot(page, "lobby-seats-desktop");
   assert.deepEqual(page.problems, []);
   await context.close();
 });
@@ -184,7 +185,7 @@ test("a clock asks which bot plays when time runs out, and the game gets it", as
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   const sent = recordCreates(page);
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   assert.equal(await page.locator("#clock-bot").count(), 0, "no clock, no question");
   await page.selectOption("#clock", "30");
   const control = page.locator("#clock-bot");
@@ -219,7 +220,7 @@ test("a clock asks which bot plays when time runs out, and the game gets it", as
 test("lobby creates a game with invite links; a bad option is reported", async () => {
   const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   // Four seat selectors by default; two after choosing 2 players.
   assert.equal(await page.locator(".seats select").count(), 4);
   await page.selectOption("#players", "2");
@@ -246,22 +247,22 @@ test("lobby creates a game with invite links; a bad option is reported", async (
   await context.close();
 });
 
-test("phone: no gap under Create game, every control at least 44 px tall, nothing sticks out", async () => {
+test("phone: More options ends at Create game, every control at least 44 px tall, nothing sticks out", async () => {
   const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await page.selectOption("#clock", "120"); // shows the clock's bot question too
   await page.locator("form.lobby details#options summary").click();
   await page.locator("form.lobby details[open] fieldset").first().waitFor();
   await screenshot(page, "lobby-phone-full", { fullPage: true });
 
-  // What follows the Create button starts right under it (the error line is empty).
+  // The form ends at the Create button (the error line is empty and takes no room).
   const gap = await page.evaluate(() => {
     const button = document.querySelector("form.lobby button[type=submit]").getBoundingClientRect();
-    const next = document.querySelector(".lobby-side > :not(:empty)").getBoundingClientRect();
-    return next.top - button.bottom;
+    const form = document.querySelector("form.lobby").getBoundingClientRect();
+    return form.bottom - button.bottom;
   });
-  assert.ok(gap >= 0 && gap <= 48, `${gap}px between Create game and the next section`);
+  assert.ok(gap >= 0 && gap <= 4, `${gap}px under Create game`);
 
   // Every control: buttons, selects, text fields, summaries and links at least 44 px
   // tall; a checkbox or radio through its label (the whole label is its target).
@@ -293,6 +294,193 @@ test("phone: no gap under Create game, every control at least 44 px tall, nothin
   assert.deepEqual(smallCreated, [], "controls of the created panel under 44 px");
   await page.locator("#created").scrollIntoViewIfNeeded();
   await screenshot(page, "lobby-phone-created");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+// ---------------------------------------------------------------- Play now (issue 26)
+
+/** An element's box, or null when it is not shown. */
+const box = (page, sel) => page.locator(sel).first().boundingBox();
+
+/** Every box lies inside the viewport (no scrolling needed to see it). */
+async function assertOnScreen(page, sels, [width, height]) {
+  for (const sel of sels) {
+    const b = await box(page, sel);
+    assert.ok(b, `${sel} is shown`);
+    assert.ok(b.y >= 0 && b.y + b.height <= height && b.x >= 0 && b.x + b.width <= width, `${sel} is on screen at ${width}×${height}: ${JSON.stringify(b)}`);
+  }
+}
+
+test("Play now: one tap on Ludo against bots lands on the game, seated, with a throw button", async () => {
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
+  const sent = recordCreates(page);
+  await page.goto("/");
+  await page.locator(".play-now").waitFor();
+  // The first screen: bots or friends, the players and the bots' level, every game's card.
+  assert.equal(await page.isChecked('#quick-mode input[value="bots"]'), true);
+  assert.equal(await page.locator("details#more-options").evaluate((d) => d.open), false, "More options starts closed");
+  assert.equal(await page.locator("form.lobby").isVisible(), false);
+  assert.deepEqual(await page.locator("button.quick-card .quick-name").allTextContents(), [
+    "Pachisi", "Pachisi with seven cowries", "Chopat", "Chaupar", "Ludo", "Ludo (ludopy's rules)",
+    "Mensch ärgere Dich nicht", "Petits chevaux", "Parcheesi", "Parchís",
+  ]);
+  await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", 'button.quick-card[data-preset="ludo"]'], [390, 844]);
+  await screenshot(page, "lobby-play-now-phone");
+  await page.click('button.quick-card[data-preset="ludo"]');
+  await page.waitForURL((u) => u.searchParams.has("game"));
+  await page.locator(".throw-btn").waitFor();
+  assert.equal(sent.length, 1);
+  assert.deepEqual(sent[0], { preset: "ludo", players: 2, teams: false, options: [], seats: ["human", "bot:medium"] });
+  // Seated: this browser holds Red's token, the game page says "you" on Red's row and
+  // no invite panel is shown.
+  const id = new URL(page.url()).searchParams.get("game");
+  const held = await page.evaluate((id) => JSON.parse(localStorage.getItem(`pachisi:tokens:${id}`) || "[]"), id);
+  assert.equal(held.length, 1);
+  await page.locator(".seat-list li", { hasText: "— you" }).first().waitFor();
+  assert.equal(await page.locator(".invite-panel").count(), 0);
+  await screenshot(page, "lobby-play-now-game-phone");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("Play now at 360×640 and 1366×768: the choices and every game's card on screen without scrolling", async () => {
+  for (const size of [[360, 640], [1366, 768]]) {
+    const { context, page } = await newPage(env.browser, { width: size[0], height: size[1], baseURL: env.server.url });
+    await page.goto("/");
+    await page.locator(".play-now").waitFor();
+    const cards = await page.locator("button.quick-card").evaluateAll((bs) => bs.map((b) => `button.quick-card[data-preset="${b.dataset.preset}"]`));
+    assert.equal(cards.length, 10);
+    await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
+    await screenshot(page, `lobby-play-now-${size[0]}`);
+    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    assert.ok(scroll <= client, `page is ${scroll}px wide in a ${client}px viewport`);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+});
+
+test("Play now: the players and the bots' level are remembered across a reload; the last game is marked", async () => {
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
+  const sent = recordCreates(page);
+  await page.goto("/");
+  await page.locator(".play-now").waitFor();
+  await page.locator("#quick-players label", { hasText: "3" }).click();
+  await page.locator("#quick-level label", { hasText: /^hard$/i }).click();
+  assert.match(await page.locator("#quick-what").textContent(), /you against 2 bots \(hard\)/);
+  await page.reload();
+  await page.locator(".play-now").waitFor();
+  assert.equal(await page.isChecked('#quick-players input[value="3"]'), true, "3 players, remembered");
+  assert.equal(await page.isChecked('#quick-level input[value="hard"]'), true, "hard bots, remembered");
+  await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", "ul.quick-grid"], [1366, 768]);
+  await screenshot(page, "lobby-play-now-desktop");
+  await page.click('button.quick-card[data-preset="mensch"]');
+  await page.locator(".board-box svg.board").waitFor();
+  assert.deepEqual(sent.at(-1).seats, ["human", "bot:hard", "bot:hard"]);
+  assert.equal(sent.at(-1).players, 3);
+  await page.goto("/");
+  await page.locator(".play-now").waitFor();
+  await page.locator('button.quick-card.last[data-preset="mensch"]', { hasText: "last played" }).waitFor();
+  assert.equal(await page.locator("button.quick-card.last").count(), 1);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("My games and Continue at the top: names (yours marked), result, date, whose turn; above the fold on a phone", async () => {
+  const base = env.server.url;
+  // A game in play: Asha (this browser) against a bot, joined; and a finished game of
+  // two bots, which this browser watched.
+  const live = await api(base, "POST", "/api/games", { preset: "ludo", players: 2, seats: ["human", "bot:easy"], names: ["Asha", null] });
+  const token = live.seats[0].token;
+  await api(base, "POST", `/api/games/${live.game}/join`, { token });
+  const done = await api(base, "POST", "/api/games", { preset: "chopat", players: 2, options: ["max_turns=30"], seats: ["bot:random", "bot:random"] });
+  let over;
+  for (let i = 0; i < 300; i++) {
+    over = await api(base, "GET", `/api/games/${done.game}`);
+    if (over.status === "over") break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.equal(over.status, "over");
+  const winner = ["Red", "Green"][over.result.ranking[0]];
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: base });
+  await page.goto("/replay"); // any page of the site, to set its storage
+  await page.evaluate(
+    ({ live, done, token }) => {
+      localStorage.setItem(`pachisi:tokens:${live}`, JSON.stringify([token]));
+      localStorage.setItem(`pachisi:seats:${live}`, JSON.stringify([0]));
+      localStorage.setItem("pachisi:games", JSON.stringify([{ id: live, role: "joined", at: Date.now() }, { id: done, role: "watched", at: Date.now() - 1000 }]));
+    },
+    { live: live.game, done: done.game, token },
+  );
+  await page.goto("/");
+  const row = page.locator(`ul.games li[data-game="${live.game}"]`);
+  await row.locator(".gr-state").waitFor();
+  const summary = await api(base, "GET", `/api/games/${live.game}`);
+  // The players, yours marked; the game by its name; where it stands.
+  assert.equal(await row.locator(".gr-game").textContent(), "Ludo");
+  assert.deepEqual(await row.locator(".gr-player").allTextContents(), ["Asha (you)", "Bot (easy)"]);
+  assert.equal(await row.locator(".gr-player.me").textContent(), "Asha (you)");
+  const state = await row.locator(".gr-state").textContent();
+  if (summary.to_move === 0) {
+    assert.equal(state, "Your turn");
+    assert.equal(await row.locator(".gr-state.your-turn").count(), 1, "your turn is highlighted");
+  } else assert.equal(state, "in play · Green to move");
+  // The date it was created, in the page's language.
+  const time = row.locator("time");
+  assert.equal(await time.getAttribute("datetime"), new Date(summary.created * 1000).toISOString());
+  const expected = await page.evaluate((s) => new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(new Date(s * 1000)), summary.created);
+  assert.equal(await time.textContent(), expected);
+  // The finished game: who won.
+  const old = page.locator(`ul.games li[data-game="${done.game}"]`);
+  await old.locator(".gr-state", { hasText: `${winner} won` }).waitFor();
+  assert.deepEqual(await old.locator(".gr-player").allTextContents(), ["Bot (random)", "Bot (random)"]);
+  // Continue: the game in play, one tap away, at the very top.
+  const go = page.locator(".continue a.continue-card");
+  assert.equal(await go.getAttribute("href"), `/?game=${live.game}`);
+  assert.match(await go.textContent(), /Continue.*Ludo against Bot \(easy\)/);
+  // Above the fold at 390×844: Continue, My games' heading and both rows.
+  await assertOnScreen(page, [".continue", "#my-games-h", `ul.games li[data-game="${live.game}"]`, `ul.games li[data-game="${done.game}"]`], [390, 844]);
+  await screenshot(page, "lobby-my-games-phone");
+  await go.click();
+  await page.locator(".board-box svg.board").waitFor();
+  assert.equal(new URL(page.url()).searchParams.get("game"), live.game);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("Play with friends: the invite panel says the links only work on this computer at 127.0.0.1; fairness behind a disclosure", async () => {
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
+  const sent = recordCreates(page);
+  await page.goto("/");
+  await page.locator(".play-now").waitFor();
+  await page.locator("#quick-mode label", { hasText: "Play with friends" }).click();
+  assert.equal(await page.locator("#quick-level").count(), 0, "no bot level for friends");
+  await page.click('button.quick-card[data-preset="chopat"]');
+  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  assert.deepEqual(sent[0].seats, ["human", "human"]);
+  assert.equal(new URL(page.url()).pathname, "/", "two players: the page stays on the lobby with the links");
+  // The new game is in My games at once: both seats are people, none has joined yet.
+  const id = new URL(await page.locator("#created ul.invites input").first().inputValue()).searchParams.get("game");
+  await page.locator(`ul.games li[data-game="${id}"] .gr-state`, { hasText: "waiting for players" }).waitFor();
+  const note = page.locator("#created .local-links");
+  await note.waitFor();
+  assert.match(await note.textContent(), /These links only work on this computer/);
+  assert.equal(await note.locator("code").first().textContent(), "pachisi serve --addr 0.0.0.0:8080");
+  assert.match(await note.textContent(), /reverse proxy with TLS, as docs\/security\.md shows/);
+  await assertOnScreen(page, ["#created h2"], [390, 844]);
+  // The fairness commitment is there, behind its disclosure.
+  const fairness = page.locator("#created details.fairness");
+  assert.equal(await fairness.evaluate((d) => d.open), false);
+  assert.equal(await fairness.locator("code").isVisible(), false);
+  await fairness.locator("summary", { hasText: "Fairness" }).click();
+  assert.match(await fairness.locator("code").textContent(), /^[0-9a-f]{64}$/);
+  await screenshot(page, "lobby-friends-created-phone", { fullPage: true });
+  // Loopback hosts, as the page tells them apart.
+  const loop = await page.evaluate(async () => {
+    const { isLoopback } = await import("/web/lobby.js");
+    return ["127.0.0.1", "127.1.2.3", "localhost", "[::1]", "192.168.1.20", "pachisi.example.org", "10.0.0.2"].map(isLoopback);
+  });
+  assert.deepEqual(loop, [true, true, true, true, false, false, false]);
   assert.deepEqual(page.problems, []);
   await context.close();
 });

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const SEAT_COLOURS = ["#c62828", "#2e7d32", "#f9a825", "#1565c0"];
@@ -20,7 +20,7 @@ test("the lobby offers Ludo and Ludo as ludopy plays it, with Ludo's house rules
   assert.ok(names.includes("ludo") && names.includes("ludo-ludopy"), names.join(" "));
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   const card = (name) => page.locator(".variant-card", { has: page.locator(`input[value="${name}"]`) });
   assert.equal(await card("ludo").locator(".variant-name").textContent(), "Ludo");
   assert.equal(await card("ludo-ludopy").locator(".variant-name").textContent(), "Ludo (ludopy's rules)");
@@ -70,8 +70,8 @@ test("the lobby offers Ludo and Ludo as ludopy plays it, with Ludo's house rules
   const body = JSON.parse((await sent).postData());
   assert.equal(body.preset, "ludo");
   assert.deepEqual(body.options, ["block_pass=true"]);
-  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
-  await page.click("text=Play all human seats here");
+  // One player against a bot: the game opens at once, seated.
+  await page.locator(".board-box svg.board").waitFor();
   const link = page.locator(".game-footer a.rules-link");
   await link.waitFor();
   await page.goto(await link.getAttribute("href"));
@@ -107,7 +107,7 @@ test("the Ludo lesson played by clicking: the die, a 6 to come out and roll agai
   // A tap on one of the learner's tokens that the page marks as movable.
   const tapToken = (piece) => page.locator(`.learn-board g.piece.movable[data-seat="0"][data-piece="${piece}"]`).click();
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await choosePreset(page, "ludo");
   await page.locator(".learn-offer a.button").click();
   await atStep(1);

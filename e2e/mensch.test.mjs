@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const COWRIES = /cowrie|mouth up|shell/i;
@@ -16,7 +16,7 @@ test("the lobby offers Mensch ärgere Dich nicht with its house rules; its rules
   const base = env.server.url;
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   const card = page.locator(".variant-card", { has: page.locator('input[value="mensch"]') });
   assert.equal(await card.locator(".variant-name").textContent(), "Mensch ärgere Dich nicht");
   assert.match(await card.locator(".variant-about").textContent(), /one die.*no safe fields/);
@@ -42,7 +42,8 @@ test("the lobby offers Mensch ärgere Dich nicht with its house rules; its rules
   const body = JSON.parse((await sent).postData());
   assert.equal(body.preset, "mensch");
   assert.deepEqual(body.options, ["forced_capture=true"]);
-  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  // One player against a bot: the game opens at once, seated.
+  await page.locator(".board-box svg.board").waitFor();
 
   await page.goto("/rules/mensch?set=forced_capture%3Dtrue");
   const rules = page.locator(".rules-page");

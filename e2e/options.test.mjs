@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, setOptions, choosePreset } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, setOptions, choosePreset, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -37,7 +37,7 @@ test("All options: labelled controls with the preset's defaults; a change takes 
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   const sent = recordCreates(page);
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await page.locator("form.lobby details#options summary").click();
   const panel = page.locator("form.lobby details#options");
   await panel.locator("fieldset").first().waitFor();
@@ -121,7 +121,7 @@ test("the teams switch follows the preset: chopat for four is each alone", async
   const { context, page } = await newPage(env.browser, { baseURL: base });
   const sent = recordCreates(page);
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   assert.equal(await page.locator('input[name="preset"]:checked').inputValue(), "pachisi");
   assert.equal(await page.inputValue("#players"), "4");
   assert.equal(await page.isChecked("#teams"), true, "pachisi for four: two teams");

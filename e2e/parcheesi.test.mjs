@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, nextDuty, logCount, waitLogBeyond, clickPiece } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, nextDuty, logCount, waitLogBeyond, clickPiece, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const COWRIES = /cowrie|mouth up|shell/i;
@@ -17,7 +17,7 @@ test("the lobby offers Parcheesi with its house rules; its rules page tells the 
   const base = env.server.url;
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   const card = page.locator(".variant-card", { has: page.locator('input[value="parcheesi"]') });
   assert.equal(await card.locator(".variant-name").textContent(), "Parcheesi");
   assert.match(await card.locator(".variant-about").textContent(), /two dice.*blockades/);
@@ -47,7 +47,8 @@ test("the lobby offers Parcheesi with its house rules; its rules page tells the 
   const body = JSON.parse((await sent).postData());
   assert.equal(body.preset, "parcheesi");
   assert.deepEqual(body.options, ["doubles_bottom=false"]);
-  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  // One player against a bot: the game opens at once, seated.
+  await page.locator(".board-box svg.board").waitFor();
 
   await page.goto("/rules/parcheesi?set=doubles_bottom%3Dfalse");
   const rules = page.locator(".rules-page");

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const COWRIES = /cowrie|mouth up|shell/i;
@@ -16,7 +16,7 @@ test("the lobby offers Parchís with its house rules; its rules page tells the E
   const base = env.server.url;
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   const card = page.locator(".variant-card", { has: page.locator('input[value="parchis"]') });
   assert.equal(await card.locator(".variant-name").textContent(), "Parchís");
   assert.match(await card.locator(".variant-about").textContent(), /one die \(or two\).*barriers/);
@@ -40,7 +40,8 @@ test("the lobby offers Parchís with its house rules; its rules page tells the E
   const body = JSON.parse((await sent).postData());
   assert.equal(body.preset, "parchis");
   assert.deepEqual(body.options, ["open_barrier=false"]);
-  await page.locator("#created h2", { hasText: "Game created" }).waitFor();
+  // One player against a bot: the game opens at once, seated.
+  await page.locator(".board-box svg.board").waitFor();
 
   const rules = page.locator(".rules-page");
   const textOf = async (href) => {

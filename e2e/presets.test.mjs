@@ -15,7 +15,6 @@ for (const preset of ["chaupar", "pachisi-seven"]) {
   test(`a whole ${preset} game against a bot, by clicking`, { timeout: 300_000 }, async () => {
     const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
     await createInLobby(page, { preset, players: 2, seats: ["human", "bot:medium"] });
-    await page.click("text=Play all human seats here");
     await page.locator(".board-box svg.board").waitFor();
     const pick = rng(11);
     let throws = 0;

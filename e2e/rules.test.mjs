@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, openLobbyForm } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -63,7 +63,7 @@ test("a game's changed options on its rules page, linked from the lobby and the 
   const base = env.server.url;
   const { context, page } = await newPage(env.browser, { baseURL: base });
   await page.goto("/");
-  await page.locator("form.lobby").waitFor();
+  await openLobbyForm(page);
   await page.check('input[name="preset"][value="chopat"]');
   assert.equal(await page.locator("a.rules-link").getAttribute("href"), "/rules/chopat");
 

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, setOptions,
+  serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, setOptions, openLobbyForm,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -27,9 +27,10 @@ test("lobby and game at laptop and phone sizes", { timeout: 120_000 }, async () 
   for (const [width, height, size] of SIZES) {
     const { context, page } = await newPage(env.browser, { width, height, baseURL: base });
     await page.goto("/");
-    await page.locator("form.lobby").waitFor();
+    await page.locator(".play-now").waitFor();
     await screenshot(page, `lobby-${size}`);
     await assertFits(page, `lobby ${size}`);
+    await openLobbyForm(page);
     await page.locator("form.lobby details summary").click();
     await page.locator("form.lobby details[open] fieldset").first().waitFor();
     // Two options changed, to see how a change is marked.

@@ -60,6 +60,12 @@ export function rememberCreated(g) {
 }
 export const createdOf = (id) => read(`pachisi:created:${id}`, null);
 
+/** The seats this browser plays in a game (for "My games": "you", "your turn"). */
+export function rememberSeats(id, seats) {
+  if (id && seats?.length) write(`pachisi:seats:${id}`, seats);
+}
+export const seatsOf = (id) => read(`pachisi:seats:${id}`, []);
+
 /** The name to send in `hello`: only when this browser holds one player's seats. */
 export function helloName(gameId) {
   const tokens = tokensOf(gameId);
@@ -152,6 +158,7 @@ export function friendsMessage(m) {
     } else {
       myGameId = new URLSearchParams(location.search).get("game");
       if (myGameId) rememberGame(myGameId, m.you.length ? "joined" : "watched");
+      rememberSeats(myGameId, m.you);
     }
     store.st = m;
     changed();

@@ -1,14 +1,18 @@
-// The lobby (`/`): choose a game (a card per preset), who plays each colour and the
-// rules, create the game, then hand out the invite links; join an open table; find the
-// games of this browser again ("My games", web/friends.js keeps them in localStorage).
-// The lesson offer of web/learn.js sits on top.
+// The lobby (`/`). First "Play now": a tap on a game's card starts it against bots
+// (the players and the bots' level one tap away, remembered in this browser) or with
+// friends; "Continue" and "My games" (the games of this browser, web/friends.js keeps
+// them in localStorage) beside it; the open tables. "More options" opens the whole
+// form: choose a game (a card per preset), who plays each colour and the rules.
+// A game with one player's seats opens at once, seated; with several, the invite
+// links are handed out. The lesson offer of web/learn.js sits under the cards.
 
 import { html, useState, useEffect, useRef, Swatch, CopyButton } from "./ui.js";
 import { SEAT_COLOURS } from "./board.js";
-import { api, addToken } from "./api.js";
-import { t, tx, seatName, hasMessage, listAnd, optionMeaning, levelName, optionValue, optionAllowed, ruleRef } from "./strings.js";
+import { api, addToken, tokensOf } from "./api.js";
+import { t, tx, seatName, hasMessage, listAnd, optionMeaning, levelName, optionValue, optionAllowed, ruleRef, LOCALE } from "./strings.js";
 import {
   myName, setMyName, rememberGame, rememberCreated, myGames, summarySeat, createdOf, InviteLink, ShareButton, CLOCKS,
+  rememberSeats, seatsOf,
 } from "./friends.js";
 import { LearnOffer } from "./learn.js";
 
@@ -189,19 +193,36 @@ function Lobby({ info }) {
         addToken(g.game, mine.token);
         g.joinedSeat = mine.seat;
       }
-      setCreated(g);
+      openOrInvite(g, setCreated);
     } catch (err) {
       setError(err.message);
     }
   };
+  const mine = useMyGames();
   useEffect(() => {
     if (created) result.current?.querySelector("button, a")?.focus();
+    if (created) mine.refresh(created.game);
   }, [created]);
 
   const track = familyOf({ ...presetOf(preset).options, ...chosen });
   return html`<div class="lobby-page">
-    <${LearnOffer} track=${track} />
-    <div class="lobby-columns">
+    <section id="created" class=${created ? "created-panel" : ""} aria-live="polite" ref=${result}>
+      ${created && html`<${Created} key=${created.game} g=${created} />`}
+    </section>
+    <${ContinueGame} mine=${mine} />
+    <div class="lobby-top">
+      <div class="lobby-main">
+        <${PlayNow} info=${info} onCreated=${(g) => openOrInvite(g, setCreated)} />
+        <${LearnOffer} track=${track} />
+      </div>
+      <${MyGames} mine=${mine} />
+      <div class="lobby-side">
+        <${OpenTables} name=${name} />
+        <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
+      </div>
+    </div>
+    <details id="more-options" class="more-options">
+      <summary>${t("play.more_options")}</summary>
       <form class="lobby" onSubmit=${submit}>
         <h2>${t("lobby.heading")}</h2>
         <div class="field">
@@ -273,14 +294,341 @@ function Lobby({ info }) {
         <button type="submit" class="primary create">${t("lobby.create")}</button>
         <p class="error" role="alert">${error}</p>
       </form>
-      <div class="lobby-side">
-        <section id="created" aria-live="polite" ref=${result}>${created && html`<${Created} key=${created.game} g=${created} />`}</section>
-        <${OpenTables} name=${name} />
-        <${MyGames} />
-        <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
-      </div>
-    </div>
+    </details>
   </div>`;
+}
+
+/**
+ * After POST /api/games: when every human seat is one player's (one token: you
+ * against bots, or two-player Pachisi's two colours), the page holds the seats and
+ * opens the game at once; with several players, the "Game created" panel hands out
+ * the invite links.
+ */
+function openOrInvite(g, setCreated) {
+  rememberCreated(g);
+  const tokens = [...new Set(g.seats.filter((s) => s.kind === "human").map((s) => s.token))];
+  if (tokens.length === 1) {
+    addToken(g.game, tokens[0]);
+    rememberSeats(g.game, g.seats.filter((s) => s.token === tokens[0]).map((s) => s.seat));
+    location.href = `/?game=${g.game}`;
+    return;
+  }
+  setCreated(g);
+}
+
+// ---------------------------------------------------------------- Play now
+
+/** Where Play now's choices are remembered: {players, level, preset (the last played)}. */
+const QUICK_KEY = "pachisi:quick";
+function quickSettings(info) {
+  let v = {};
+  try {
+    v = JSON.parse(localStorage.getItem(QUICK_KEY) || "{}") ?? {};
+  } catch {
+    v = {};
+  }
+  const [min, max] = playerRange(info);
+  const levels = info.bots.map((b) => b.name);
+  const players = Number(v.players);
+  return {
+    players: players >= min && players <= max ? players : Math.max(min, Math.min(2, max)),
+    level: levels.includes(v.level) ? v.level : levels.includes("medium") ? "medium" : levels[0],
+    preset: info.presets.some((p) => p.name === v.preset) ? v.preset : null,
+  };
+}
+function saveQuick(v) {
+  try {
+    localStorage.setItem(QUICK_KEY, JSON.stringify(v));
+  } catch {
+    // Storage refused: the choices hold for this page only.
+  }
+}
+
+/** A preset's small board picture (as on the form's cards). */
+function presetIcon(p) {
+  if (p.options.track === "ludo") return html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`;
+  if (p.options.track === "mensch") return html`<${MenschIcon} />`;
+  const family = familyOf(p.options);
+  if (family === "parcheesi" || family === "parchis") return html`<${ParcheesiIcon} parchis=${family === "parchis"} />`;
+  return html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`;
+}
+
+/** A row of choices, one tap each: native radios (arrow keys move) drawn as segments. */
+function Segmented({ name, legend, options, value, set, className = "" }) {
+  return html`<fieldset class=${`segmented ${className}`} id=${`quick-${name}`}>
+    <legend>${legend}</legend>
+    <div class="segments">
+      ${options.map(
+        (o) => html`<label class=${o.value === value ? "segment on" : "segment"} key=${o.value}>
+          <input type="radio" name=${`quick-${name}`} value=${o.value} checked=${o.value === value} onChange=${() => set(o.value)} />
+          <span>${o.label}</span>
+        </label>`,
+      )}
+    </div>
+  </fieldset>`;
+}
+
+/**
+ * Play now: against bots or with friends, the number of players and the bots' level
+ * as one-tap choices, and a card per game: a tap creates the game with the preset's
+ * own rules (you at the first seat) and opens it, or hands out the friends' links.
+ */
+function PlayNow({ info, onCreated }) {
+  const [q, setQ] = useState(() => quickSettings(info));
+  const [mode, setMode] = useState("bots");
+  const [busy, setBusy] = useState(null);
+  const [error, setError] = useState("");
+  const [min, max] = playerRange(info);
+  const change = (patch) => {
+    const next = { ...q, ...patch };
+    setQ(next);
+    saveQuick(next);
+  };
+  const play = async (p) => {
+    setError("");
+    setBusy(p.name);
+    const n = q.players;
+    const seats = Array.from({ length: n }, (_, i) => (i === 0 || mode === "friends" ? "human" : `bot:${q.level}`));
+    const req = { preset: p.name, players: n, teams: teamsDefault(p) && n === 4, options: [], seats };
+    const name = myName().trim();
+    if (name) req.names = seats.map((_, i) => (i === 0 ? name : null));
+    try {
+      const g = await api("POST", "/api/games", req);
+      change({ preset: p.name });
+      onCreated(g);
+      if (mode === "friends") setBusy(null);
+    } catch (e) {
+      setError(e.message);
+      setBusy(null);
+    }
+  };
+  const others = q.players - 1;
+  return html`<section class="play-now" aria-labelledby="play-now-h">
+    <h2 id="play-now-h">${t("play.heading")}</h2>
+    <${Segmented}
+      name="mode"
+      className="play-mode"
+      legend=${t("play.mode")}
+      value=${mode}
+      set=${setMode}
+      options=${[
+        { value: "bots", label: t("play.vs_bots") },
+        { value: "friends", label: t("play.with_friends") },
+      ]}
+    />
+    <div class="quick-choices">
+      <${Segmented}
+        name="players"
+        legend=${t("play.players")}
+        value=${String(q.players)}
+        set=${(v) => change({ players: Number(v) })}
+        options=${Array.from({ length: max - min + 1 }, (_, k) => ({ value: String(min + k), label: String(min + k) }))}
+      />
+      ${mode === "bots" &&
+      html`<${Segmented}
+        name="level"
+        legend=${t("play.level")}
+        value=${q.level}
+        set=${(v) => change({ level: v })}
+        options=${info.bots.map((b) => ({ value: b.name, label: levelName(b.name) }))}
+      />`}
+    </div>
+    <p class="quick-what" id="quick-what">
+      ${mode === "bots"
+        ? t("play.what_bots", { count: others, level: levelName(q.level) })
+        : t("play.what_friends", { count: others })}
+    </p>
+    <ul class="quick-grid" aria-labelledby="play-now-h">
+      ${info.presets.map(
+        (p) => html`<li key=${p.name}>
+          <button
+            type="button"
+            class=${p.name === q.preset ? "quick-card last" : "quick-card"}
+            data-preset=${p.name}
+            aria-describedby="quick-what"
+            aria-busy=${busy === p.name ? "true" : "false"}
+            disabled=${busy != null}
+            onClick=${() => play(p)}
+          >
+            ${presetIcon(p)}
+            <span class="quick-text">
+              <span class="quick-name">${presetTitle(p.name)}</span>
+              ${busy === p.name
+                ? html`<span class="quick-note">${t("play.starting")}</span>`
+                : p.name === q.preset && html`<span class="quick-note">${t("play.last")}</span>`}
+            </span>
+          </button>
+        </li>`,
+      )}
+    </ul>
+    <p class="error" role="alert">${error}</p>
+  </section>`;
+}
+
+// ---------------------------------------------------------------- Continue, My games
+
+/**
+ * The games of this browser ("My games", newest first, at most 20) with each one's
+ * summary (GET /api/games/{id}), fetched once; `forget` drops a game that is gone.
+ */
+function useMyGames() {
+  const [games, setGames] = useState(() => myGames().slice(0, 20));
+  const [info, setInfo] = useState({}); // id -> summary, or "gone"
+  const fetchOne = (id) =>
+    api("GET", `/api/games/${id}`).then(
+      (v) => setInfo((old) => ({ ...old, [id]: v })),
+      () => setInfo((old) => ({ ...old, [id]: "gone" })),
+    );
+  useEffect(() => {
+    for (const g of games) fetchOne(g.id);
+  }, []);
+  const forget = (id) => {
+    localStorage.setItem("pachisi:games", JSON.stringify(myGames().filter((g) => g.id !== id)));
+    setGames((old) => old.filter((g) => g.id !== id));
+  };
+  // A game created on this page joins the list at once.
+  const refresh = (id) => {
+    setGames(myGames().slice(0, 20));
+    if (id) fetchOne(id);
+  };
+  return { games, info, forget, refresh };
+}
+
+/** The seats this browser plays in a game: as the game page saw them, or its created seats whose tokens it holds. */
+function mySeatsIn(id) {
+  const seats = new Set(seatsOf(id));
+  const tokens = tokensOf(id);
+  for (const s of createdOf(id)?.seats ?? []) if (tokens.includes(s.token)) seats.add(s.seat);
+  return seats;
+}
+
+/** The players of a game, one entry each: two players on four seats play seats i and i + 2. */
+function playersOf(v, mine) {
+  const seats = v.seats.length === 4 && Number(v.options?.players) === 2 ? v.seats.slice(0, 2) : v.seats;
+  return seats.map((s) => {
+    const me = mine.has(s.seat);
+    let text;
+    if (me) text = s.name ? t("mygames.you_named", { name: s.name }) : t("mygames.you");
+    else if (s.kind === "bot") text = t("mygames.bot", { level: levelName(s.bot ?? "") });
+    else text = s.name || seatName(s.seat);
+    return { seat: s.seat, me, text };
+  });
+}
+
+/** A seat as the result line names it: "Asha (Red)", or its colour (bots too: two bots may share a level). */
+const whoIs = (v, seat) => summarySeat(v.seats, seat);
+
+/** Where a game stands for this browser: {text, kind} (kind: your-turn, won, lost, playing, waiting, over). */
+function standing(v, mine) {
+  if (v.status === "over" && v.result) {
+    const r = v.result;
+    const teams = r.winning_team != null && v.seats.length === 4 && v.seats.some((s) => s.team !== s.seat);
+    const winners = teams ? v.seats.filter((s) => s.team === r.winning_team).map((s) => s.seat) : (r.ranking ?? []).slice(0, 1);
+    if (winners.some((s) => mine.has(s))) return { text: t("mygames.you_won"), kind: "won" };
+    const names = [...new Set(winners.map((s) => whoIs(v, s)))];
+    return { text: t("mygames.won", { who: listAnd(names) }), kind: mine.size ? "lost" : "over" };
+  }
+  if (v.status === "playing") {
+    if (v.to_move != null && mine.has(v.to_move)) return { text: t("mygames.your_turn"), kind: "your-turn" };
+    const status = t("friends.status_playing");
+    return {
+      text: v.to_move != null ? `${status} · ${t("friends.to_move", { seat: whoIs(v, v.to_move) })}` : status,
+      kind: "playing",
+    };
+  }
+  return { text: hasMessage(`friends.status_${v.status}`) ? t(`friends.status_${v.status}`) : v.status, kind: v.status };
+}
+
+/** The date a game was created (`created`, seconds since the epoch), in the page's language. */
+function createdText(v, g) {
+  const ms = v?.created != null ? v.created * 1000 : g?.at;
+  if (!ms) return null;
+  const d = new Date(ms);
+  let text;
+  try {
+    text = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short" }).format(d);
+  } catch {
+    text = d.toLocaleString();
+  }
+  return html`<time datetime=${d.toISOString()}>${text}</time>`;
+}
+
+/** "Continue": the game in progress this browser plays, its own turn first, newest first. */
+function ContinueGame({ mine }) {
+  const live = mine.games
+    .map((g) => ({ g, v: mine.info[g.id], seats: mySeatsIn(g.id) }))
+    .filter(({ v }) => v && v !== "gone" && (v.status === "playing" || v.status === "waiting"))
+    .filter(({ g, seats }) => seats.size > 0 || tokensOf(g.id).length > 0);
+  if (!live.length) return null;
+  const pick = live.find(({ v, seats }) => standing(v, seats).kind === "your-turn") ?? live[0];
+  const { g, v, seats } = pick;
+  const st = standing(v, seats);
+  const rivals = playersOf(v, seats).filter((p) => !p.me);
+  return html`<section class="continue" aria-labelledby="continue-h">
+    <a class=${`button primary continue-card ${st.kind}`} href=${`/?game=${g.id}`}>
+      <span class="continue-label" id="continue-h">${t("continue.heading")}</span>
+      <span class="continue-what" id="continue-what"
+        >${t("continue.what", { game: presetTitle(v.variant), rivals: listAnd(rivals.map((p) => p.text)) })} · ${st.text}</span
+      >
+    </a>
+  </section>`;
+}
+
+/** How many of My games show before "Show all". */
+const MY_GAMES_SHOWN = 4;
+
+/**
+ * "My games": the games this browser created, joined or watched, newest first: the
+ * game, the players (yours marked), where it stands (your turn, who won), the date.
+ */
+function MyGames({ mine }) {
+  const { games, info, forget } = mine;
+  const [all, setAll] = useState(false);
+  const shown = all ? games : games.slice(0, MY_GAMES_SHOWN);
+  return html`<section class=${games.length ? "my-games" : "my-games empty"} aria-labelledby="my-games-h">
+    <h2 id="my-games-h">${t("friends.my_games")}</h2>
+    ${games.length === 0 && html`<p class="muted">${t("friends.my_games_empty")}</p>`}
+    <ul class="games">
+      ${shown.map((g) => {
+        const v = info[g.id];
+        if (v === "gone") {
+          return html`<li key=${g.id} class="gone">
+            ${t("friends.gone", { id: g.id })}${" "}
+            <button type="button" class="small" aria-label=${t("friends.forget_label", { id: g.id })} onClick=${() => forget(g.id)}>
+              ${t("friends.forget")}
+            </button>
+          </li>`;
+        }
+        if (!v) {
+          return html`<li key=${g.id} data-game=${g.id}><a class="game-row" href=${`/?game=${g.id}`}>${g.id}</a></li>`;
+        }
+        const seats = mySeatsIn(g.id);
+        const st = standing(v, seats);
+        const waiting = v.status === "waiting";
+        return html`<li key=${g.id} data-game=${g.id} class=${st.kind}>
+          <a class="game-row" href=${`/?game=${g.id}`}>
+            <span class="gr-top">
+              <span class="gr-title">
+                <span class="gr-game">${presetTitle(v.variant)}</span>
+                <span class="gr-meta">${createdText(v, g)}${seats.size === 0 ? html` · ${t(`friends.role_${g.role}`)}` : ""}</span>
+              </span>
+              <span class=${`gr-state ${st.kind}`}>${st.text}</span>
+            </span>
+            <span class="gr-players">
+              ${playersOf(v, seats).map(
+                (p) => html`<span class=${p.me ? "gr-player me" : "gr-player"} key=${p.seat}><${Swatch} seat=${p.seat} />${p.text}</span>`,
+              )}
+            </span>
+          </a>
+          ${waiting && createdOf(g.id) && html`<a class="small-link" href=${`/?game=${g.id}`}>${t("friends.invites")}</a>`}
+        </li>`;
+      })}
+    </ul>
+    ${games.length > MY_GAMES_SHOWN &&
+    html`<button type="button" class="small my-games-all" aria-expanded=${all ? "true" : "false"} onClick=${() => setAll(!all)}>
+      ${all ? t("mygames.show_fewer") : t("mygames.show_all", { count: games.length })}
+    </button>`}
+  </section>`;
 }
 
 /**
@@ -667,6 +1015,7 @@ function Created({ g }) {
   };
   return html`<h2>${t("created.heading")}</h2>
     <p>${t("created.intro")}</p>
+    ${seen.size > 0 && html`<${LocalLinksNote} url=${g.spectate} />`}
     <ul class="invites">
       ${[...seen.values()].map(
         (s) => html`<${InviteLink}
@@ -690,7 +1039,34 @@ function Created({ g }) {
     ${seen.size > 0
       ? html`<button type="button" class="primary" onClick=${() => play([...seen.keys()])}>${t("created.play_all")}</button>`
       : html`<a href=${g.spectate} class="button primary">${t("created.watch")}</a>`}
-    <p class="small-print">${tx("created.commitment", { commitment: html`<code>${g.commitment}</code>` })}</p>`;
+    <details class="fairness">
+      <summary>${t("created.fairness")}</summary>
+      <p class="fairness-help">${t("created.fairness_help")}</p>
+      <p class="small-print">${tx("created.commitment", { commitment: html`<code>${g.commitment}</code>` })}</p>
+    </details>`;
+}
+
+/** A loopback address: 127.x.x.x, localhost, ::1 (as URL.hostname writes it, "[::1]"). */
+export const isLoopback = (host) => /^(127(\.\d{1,3}){3}|localhost|\[?::1\]?)$/i.test(String(host ?? "").replace(/\.$/, ""));
+
+/**
+ * Invite links that name this computer (the server listens on loopback only, the
+ * default of `pachisi serve`) reach nobody else: say so, and how to fix it
+ * (docs/security.md: `--addr 0.0.0.0:8080` on a home network, a proxy on the internet).
+ */
+function LocalLinksNote({ url }) {
+  let host = location.hostname;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    // no link: the page's own host
+  }
+  if (!isLoopback(host)) return null;
+  return html`<div class="local-links" role="note">
+    <p><strong>${t("created.local_title")}</strong></p>
+    <p>${tx("created.local_fix", { command: html`<code>pachisi serve --addr 0.0.0.0:8080</code>` })}</p>
+    <p>${tx("created.local_internet", { docs: html`<code>docs/security.md</code>` })}</p>
+  </div>`;
 }
 
 /** The open tables (GET /api/games?status=open), each with a Join button (claim). */
@@ -751,52 +1127,5 @@ function OpenTables({ name }) {
       })}
     </ul>
     <p class="error" role="alert">${error}</p>
-  </section>`;
-}
-
-/** "My games": the games this browser created, joined or watched, newest first. */
-function MyGames() {
-  const [games, setGames] = useState(() => myGames().slice(0, 20));
-  const [info, setInfo] = useState({}); // id -> summary, or "gone"
-  useEffect(() => {
-    for (const g of games) {
-      api("GET", `/api/games/${g.id}`).then(
-        (v) => setInfo((old) => ({ ...old, [g.id]: v })),
-        () => setInfo((old) => ({ ...old, [g.id]: "gone" })),
-      );
-    }
-  }, []);
-  const forget = (id) => {
-    localStorage.setItem("pachisi:games", JSON.stringify(myGames().filter((g) => g.id !== id)));
-    setGames((old) => old.filter((g) => g.id !== id));
-  };
-  return html`<section class="my-games" aria-labelledby="my-games-h">
-    <h2 id="my-games-h">${t("friends.my_games")}</h2>
-    ${games.length === 0 && html`<p class="muted">${t("friends.my_games_empty")}</p>`}
-    <ul class="games">
-      ${games.map((g) => {
-        const v = info[g.id];
-        if (v === "gone") {
-          return html`<li key=${g.id} class="gone">
-            ${t("friends.gone", { id: g.id })}${" "}
-            <button type="button" class="small" aria-label=${t("friends.forget_label", { id: g.id })} onClick=${() => forget(g.id)}>
-              ${t("friends.forget")}
-            </button>
-          </li>`;
-        }
-        const waiting = v?.status === "waiting";
-        return html`<li key=${g.id} data-game=${g.id}>
-          <a href=${`/?game=${g.id}`}>${v ? v.variant : g.id}</a>
-          <span class="role">${t(`friends.role_${g.role}`)}</span>
-          ${v &&
-          html`<span class="status">
-            ${t(`friends.status_${v.status}`) ?? v.status}${v.status === "playing" && v.to_move != null
-              ? html` · ${t("friends.to_move", { seat: summarySeat(v.seats, v.to_move) })}`
-              : ""}
-          </span>`}
-          ${waiting && createdOf(g.id) && html`<a class="small-link" href=${`/?game=${g.id}`}>${t("friends.invites")}</a>`}
-        </li>`;
-      })}
-    </ul>
   </section>`;
 }

@@ -82,6 +82,48 @@ lobby-seats_help = Калі гульня створана, кожнае месц
 lobby-clock_bot = Калі час скончыцца, гуляе бот:
 lobby-level_option = { $level } — { $about }
 
+## Play now, Continue and My games at the top of the lobby (web/lobby.js, issue 26).
+play-heading = Гуляць зараз
+play-mode = Супернікі
+play-vs_bots = Гуляць з ботамі
+play-with_friends = Гуляць з сябрамі
+play-players = Гульцы
+play-level = Боты
+play-what_bots =
+    { $count ->
+        [one] Націсніце на гульню: вы супраць { $count } бота ({ $level }), па звычайных правілах гульні.
+       *[other] Націсніце на гульню: вы супраць { $count } ботаў ({ $level }), па звычайных правілах гульні.
+    }
+play-what_friends =
+    { $count ->
+        [one] Націсніце на гульню: вы і { $count } сябар; вы атрымаеце спасылку, каб даслаць яму.
+        [few] Націсніце на гульню: вы і { $count } сябры; вы атрымаеце спасылку для кожнага з іх.
+       *[other] Націсніце на гульню: вы і { $count } сяброў; вы атрымаеце спасылку для кожнага з іх.
+    }
+play-last = апошняя гульня
+play-starting = Пачынаецца…
+play-more_options = Больш налад: кожнае правіла, хто дзе сядзіць, гадзіннік, адкрыты стол
+continue-heading = Працягнуць
+continue-what = { $game }, супраць: { $rivals }
+mygames-you = Вы
+mygames-you_named = { $name } (вы)
+mygames-bot = Бот ({ $level })
+mygames-you_won = Вы перамаглі
+mygames-won = Перамога: { $who }
+mygames-your_turn = Ваш ход
+mygames-show_all =
+    { $count ->
+        [one] Паказаць усе ({ $count } гульня)
+        [few] Паказаць усе { $count } гульні
+       *[other] Паказаць усе { $count } гульняў
+    }
+mygames-show_fewer = Паказаць менш
+created-fairness = Сумленнасць
+created-fairness_help = Сервер вызначыў усе кідкі гэтай гульні яшчэ да першага. Гэта адбітак яго сакрэтнага зерня; зерне паказваецца, калі гульня скончыцца, каб кожны мог праверыць любы кідок.
+created-local_title = Гэтыя спасылкі працуюць толькі на гэтым камп'ютары: сервер слухае толькі ўласны адрас гэтага камп'ютара.
+created-local_fix = Для сяброў у хатняй сетцы запусціце сервер з { $command } і адкрыйце старонку па сеткавым адрасе, які ён надрукуе; тады спасылкі будуць з гэтым адрасам.
+created-local_internet = Для сяброў у інтэрнэце пастаўце сервер за зваротны проксі з TLS, як паказана ў { $docs }.
+
 ## Option groups.
 group-board = Дошка і шлях (§2)
 group-throws = Кідкі (§3)

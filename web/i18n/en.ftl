@@ -82,6 +82,46 @@ lobby-seats_help = Every person's seat gets an invite link once the game is crea
 lobby-clock_bot = When time runs out, a bot plays:
 lobby-level_option = { $level } — { $about }
 
+## Play now, Continue and My games at the top of the lobby (web/lobby.js, issue 26).
+play-heading = Play now
+play-mode = Opponents
+play-vs_bots = Play vs bots
+play-with_friends = Play with friends
+play-players = Players
+play-level = Bots
+play-what_bots =
+    { $count ->
+        [one] Tap a game: you against one bot ({ $level }), with the game's usual rules.
+       *[other] Tap a game: you against { $count } bots ({ $level }), with the game's usual rules.
+    }
+play-what_friends =
+    { $count ->
+        [one] Tap a game: you and one friend; you get a link to send them.
+       *[other] Tap a game: you and { $count } friends; you get a link to send each of them.
+    }
+play-last = last played
+play-starting = Starting…
+play-more_options = More options: every rule, who sits where, clock, open table
+continue-heading = Continue
+continue-what = { $game } against { $rivals }
+mygames-you = You
+mygames-you_named = { $name } (you)
+mygames-bot = Bot ({ $level })
+mygames-you_won = You won
+mygames-won = { $who } won
+mygames-your_turn = Your turn
+mygames-show_all =
+    { $count ->
+        [one] Show all ({ $count } game)
+       *[other] Show all { $count } games
+    }
+mygames-show_fewer = Show fewer
+created-fairness = Fairness
+created-fairness_help = The server fixed every throw of this game before the first one. This is a fingerprint of its secret seed; the seed is shown when the game ends, so that anyone can check every throw.
+created-local_title = These links only work on this computer: the server listens on this computer's own address only.
+created-local_fix = For friends on your home network, start the server with { $command } and open the page at the network address it prints; the links then use that address.
+created-local_internet = For friends on the internet, put the server behind a reverse proxy with TLS, as { $docs } shows.
+
 ## Option groups, by the first rule ID of each option (docs/rules.md).
 group-board = Board and track (§2)
 group-throws = Throws (§3)

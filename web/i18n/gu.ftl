@@ -78,6 +78,46 @@ lobby-seats_help = રમત બને પછી દરેક વ્યક્ત
 lobby-clock_bot = સમય પૂરો થાય ત્યારે બૉટ રમે છે:
 lobby-level_option = { $level } — { $about }
 
+## Play now, Continue and My games at the top of the lobby (web/lobby.js, issue 26).
+play-heading = હમણાં રમો
+play-mode = કોની સાથે
+play-vs_bots = બૉટ સામે રમો
+play-with_friends = મિત્રો સાથે રમો
+play-players = ખેલાડીઓ
+play-level = બૉટ
+play-what_bots =
+    { $count ->
+        [one] રમત પસંદ કરો: તમે એક બૉટ ({ $level }) સામે, રમતના સામાન્ય નિયમોથી.
+       *[other] રમત પસંદ કરો: તમે { $count } બૉટ ({ $level }) સામે, રમતના સામાન્ય નિયમોથી.
+    }
+play-what_friends =
+    { $count ->
+        [one] રમત પસંદ કરો: તમે અને એક મિત્ર; તેને મોકલવા માટે તમને એક લિંક મળશે.
+       *[other] રમત પસંદ કરો: તમે અને { $count } મિત્રો; દરેકને મોકલવા માટે તમને એક લિંક મળશે.
+    }
+play-last = છેલ્લે રમેલી
+play-starting = શરૂ થાય છે…
+play-more_options = વધુ વિકલ્પો: દરેક નિયમ, કોણ ક્યાં બેસે, ઘડિયાળ, ખુલ્લું ટેબલ
+continue-heading = ચાલુ રાખો
+continue-what = { $game }, { $rivals } સામે
+mygames-you = તમે
+mygames-you_named = { $name } (તમે)
+mygames-bot = બૉટ ({ $level })
+mygames-you_won = તમે જીત્યા
+mygames-won = વિજેતા: { $who }
+mygames-your_turn = તમારો વારો
+mygames-show_all =
+    { $count ->
+        [one] બધી બતાવો ({ $count } રમત)
+       *[other] બધી { $count } રમતો બતાવો
+    }
+mygames-show_fewer = ઓછી બતાવો
+created-fairness = પ્રામાણિકતા
+created-fairness_help = સર્વરે આ રમતના બધા દાવ પહેલા દાવ પહેલાં જ નક્કી કરી દીધા. આ તેના ગુપ્ત બીજની છાપ છે; રમત પૂરી થાય ત્યારે બીજ બતાવાય છે, જેથી કોઈ પણ દરેક દાવ ચકાસી શકે.
+created-local_title = આ લિંક ફક્ત આ કમ્પ્યુટર પર જ ચાલે છે: સર્વર ફક્ત આ કમ્પ્યુટરના પોતાના સરનામે સાંભળે છે.
+created-local_fix = ઘરના નેટવર્ક પરના મિત્રો માટે સર્વરને { $command } થી શરૂ કરો અને તે છાપે તે નેટવર્ક સરનામે પેજ ખોલો; પછી લિંક એ જ સરનામું વાપરશે.
+created-local_internet = ઇન્ટરનેટ પરના મિત્રો માટે સર્વરને TLS વાળા રિવર્સ પ્રૉક્સી પાછળ રાખો, જેમ { $docs } માં બતાવ્યું છે.
+
 ## Option groups.
 group-board = પટ અને રસ્તો (§2)
 group-throws = દાવ (§3)

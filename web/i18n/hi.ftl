@@ -78,6 +78,46 @@ lobby-seats_help = खेल बनने पर हर व्यक्ति �
 lobby-clock_bot = समय ख़त्म होने पर यह बॉट खेलेगा:
 lobby-level_option = { $level } — { $about }
 
+## Play now, Continue and My games at the top of the lobby (web/lobby.js, issue 26).
+play-heading = अभी खेलें
+play-mode = किसके साथ
+play-vs_bots = बॉट से खेलें
+play-with_friends = दोस्तों के साथ खेलें
+play-players = खिलाड़ी
+play-level = बॉट
+play-what_bots =
+    { $count ->
+        [one] कोई खेल चुनें: आप बनाम एक बॉट ({ $level }), खेल के सामान्य नियमों से।
+       *[other] कोई खेल चुनें: आप बनाम { $count } बॉट ({ $level }), खेल के सामान्य नियमों से।
+    }
+play-what_friends =
+    { $count ->
+        [one] कोई खेल चुनें: आप और एक दोस्त; उसे भेजने के लिए आपको एक लिंक मिलेगा।
+       *[other] कोई खेल चुनें: आप और { $count } दोस्त; हर एक को भेजने के लिए आपको एक लिंक मिलेगा।
+    }
+play-last = पिछली बार खेला
+play-starting = शुरू हो रहा है…
+play-more_options = और विकल्प: हर नियम, कौन कहाँ बैठे, घड़ी, खुली मेज़
+continue-heading = जारी रखें
+continue-what = { $game }, { $rivals } के विरुद्ध
+mygames-you = आप
+mygames-you_named = { $name } (आप)
+mygames-bot = बॉट ({ $level })
+mygames-you_won = आप जीते
+mygames-won = { $who } जीते
+mygames-your_turn = आपकी बारी
+mygames-show_all =
+    { $count ->
+        [one] सब दिखाएँ ({ $count } खेल)
+       *[other] सभी { $count } खेल दिखाएँ
+    }
+mygames-show_fewer = कम दिखाएँ
+created-fairness = निष्पक्षता
+created-fairness_help = सर्वर ने इस खेल के सारे दाँव पहले दाँव से पहले ही तय कर दिए। यह उसके गुप्त बीज की छाप है; खेल ख़त्म होने पर बीज दिखाया जाता है, ताकि कोई भी हर दाँव जाँच सके।
+created-local_title = ये लिंक सिर्फ़ इसी कंप्यूटर पर चलते हैं: सर्वर केवल इस कंप्यूटर के अपने पते पर सुन रहा है।
+created-local_fix = घर के नेटवर्क पर दोस्तों के लिए सर्वर को { $command } से शुरू करें और पेज को उस नेटवर्क पते पर खोलें जो वह छापता है; तब लिंक उसी पते का उपयोग करेंगे।
+created-local_internet = इंटरनेट पर दोस्तों के लिए सर्वर को TLS वाले रिवर्स प्रॉक्सी के पीछे रखें, जैसा { $docs } में बताया गया है।
+
 ## Option groups, by the first rule ID of each option (docs/rules.md).
 group-board = बिसात और रास्ता (§2)
 group-throws = दाँव (§3)

@@ -79,6 +79,45 @@ lobby-seats_help = Ойын құрылғанда әр адамның орнын�
 lobby-clock_bot = Уақыт біткенде бот ойнайды:
 lobby-level_option = { $level } — { $about }
 
+## Play now, Continue and My games at the top of the lobby (web/lobby.js, issue 26).
+play-heading = Қазір ойнау
+play-mode = Қарсыластар
+play-vs_bots = Боттармен ойнау
+play-with_friends = Достармен ойнау
+play-players = Ойыншылар
+play-level = Боттар
+play-what_bots =
+    { $count ->
+        [one] Ойынды түртіңіз: сіз бір ботқа ({ $level }) қарсы, ойынның әдеттегі ережелерімен.
+       *[other] Ойынды түртіңіз: сіз { $count } ботқа ({ $level }) қарсы, ойынның әдеттегі ережелерімен.
+    }
+play-what_friends =
+    { $count ->
+        [one] Ойынды түртіңіз: сіз және бір дос; оған жіберетін сілтеме аласыз.
+       *[other] Ойынды түртіңіз: сіз және { $count } дос; әрқайсысына жіберетін сілтеме аласыз.
+    }
+play-last = соңғы ойын
+play-starting = Басталуда…
+play-more_options = Қосымша баптаулар: әр ереже, кім қайда отырады, сағат, ашық үстел
+continue-heading = Жалғастыру
+continue-what = { $game }, қарсылас: { $rivals }
+mygames-you = Сіз
+mygames-you_named = { $name } (сіз)
+mygames-bot = Бот ({ $level })
+mygames-you_won = Сіз жеңдіңіз
+mygames-won = Жеңімпаз: { $who }
+mygames-your_turn = Сіздің кезегіңіз
+mygames-show_all =
+    { $count ->
+       *[other] Барлығын көрсету ({ $count } ойын)
+    }
+mygames-show_fewer = Азырақ көрсету
+created-fairness = Адалдық
+created-fairness_help = Сервер бұл ойынның барлық лақтыруын бірінші лақтырудан бұрын белгілеп қойды. Бұл оның құпия тұқымының ізі; ойын біткенде тұқым көрсетіледі, сонда кез келген адам әр лақтыруды тексере алады.
+created-local_title = Бұл сілтемелер тек осы компьютерде жұмыс істейді: сервер тек осы компьютердің өз мекенжайын тыңдайды.
+created-local_fix = Үй желісіндегі достар үшін серверді { $command } арқылы іске қосып, бетті ол басып шығарған желі мекенжайымен ашыңыз; сонда сілтемелер сол мекенжайды пайдаланады.
+created-local_internet = Интернеттегі достар үшін серверді TLS бар кері прокси артына қойыңыз, { $docs } көрсеткендей.
+
 ## Option groups.
 group-board = Тақта және жол (§2)
 group-throws = Лақтырулар (§3)
