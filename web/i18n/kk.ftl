@@ -205,6 +205,7 @@ footer-replay = Қайта қарау
 footer-new_game = Жаңа ойын
 footer-commitment = Міндеттеме { $commitment }
 footer-seed = Дән { $seed } — тексеру: { $command }
+footer-fairness = Әділдік
 footer-rematch = Реванш
 footer-join_rematch = Реваншқа қосылу
 
@@ -334,6 +335,7 @@ friends-unmute = Дыбысын қосу: { $seat }
 friends-chat_heading = Чат
 friends-chat_label = чат хабарламалары
 friends-chat_open = Чат
+friends-toasts_label = Чаттағы жаңа хабарлар
 friends-chat_close = Чатты жасыру
 friends-chat_unread =
     { $count ->
