@@ -937,9 +937,9 @@ export class Board {
         if (!s.reaction || !this.armOfSeat.has(s.seat)) continue;
         const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
         const k = this.yardScale();
-        const g = el("g", { class: "seat-reaction", "data-seat": s.seat, transform: `translate(${qx + a - 1.05 * k} ${qy + 1.05 * k}) scale(${k})` }, this.reactLayer);
-        el("circle", { r: 0.92, class: "reaction-bubble", stroke: SEAT_COLOURS[s.seat] }, g);
-        el("text", { y: 0.38, class: "reaction-emote" }, g).textContent = s.reaction;
+        const g = el("g", { class: "seat-reaction", "data-seat": s.seat, transform: `translate(${qx + a - 0.7 * k} ${qy + 0.7 * k}) scale(${k})` }, this.reactLayer);
+        el("circle", { r: 0.66, class: "reaction-bubble", stroke: SEAT_COLOURS[s.seat] }, g);
+        el("text", { y: 0.29, class: "reaction-emote" }, g).textContent = s.reaction;
       }
     }
   }

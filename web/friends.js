@@ -236,7 +236,10 @@ export function ChatButton({ st }) {
     title=${label}
     onClick=${() => setChatOpen(!s.chatOpen)}
   >
-    <span aria-hidden="true">💬</span>${s.unread ? html`<span class="chat-count" aria-hidden="true">${s.unread}</span>` : null}
+    <svg class="chat-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+      <path class="chat-icon-lines" d="M6.5 9h11M6.5 12.5h7" />
+    </svg>${s.unread ? html`<span class="chat-count" aria-hidden="true">${s.unread}</span>` : null}
   </button>`;
 }
 
