@@ -247,7 +247,7 @@ export function ChatButton({ st }) {
 export function ChatToasts() {
   const s = useStore();
   const who = (l) => (l.spectator ? t("friends.spectator") : seatName(l.seat));
-  return html`<div class="chat-toasts" aria-live="polite" aria-label=${t("friends.toasts_label")}>
+  return html`<div class="chat-toasts" role="log" aria-live="polite" aria-label=${t("friends.toasts_label")}>
     ${s.toasts.map(
       ({ id, line }) => html`<button type="button" key=${id} class="chat-toast" onClick=${() => setChatOpen(true)}>
         <span class="chat-who">${t(line.spectator ? "friends.line_who_spectator" : "friends.line_who", { who: who(line) })}</span>
