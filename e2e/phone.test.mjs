@@ -1,5 +1,5 @@
 // The game screen on a phone (issue 26, "a phone screen built around the board"), at
-// 390×844 and 360×640: the board, whose turn, the throw, every legal move and Hint fit
+// 390×844 and 360×640: the board, whose turn, the throw and the last throw, every legal move and Hint fit
 // the screen without scrolling in a Ludo and a Pachisi game mid-play; pieces on the
 // track are at least 24 px; the chat opens as a drawer over the board (the board stays
 // where it was) and a line from another player shows as a toast; reactions and the
@@ -59,6 +59,7 @@ const firstScreen = (page) =>
       board: box(document.querySelector(".board-box svg.board")),
       banner: box(document.querySelector(".banner")),
       throwBtn: box(document.querySelector(".throw-btn")),
+      lastThrow: box(document.querySelector(".last-throw")),
       moves: all(".actions button.move"),
       hint: all(".actions button.hint-btn, .actions button").filter((b) => /hint/i.test(b.text)),
       // Pieces on the track (not waiting in a yard, not home): their bodies' boxes.
@@ -77,6 +78,7 @@ function assertOnScreen(seen, what) {
   inside(seen.board, "the board");
   inside(seen.banner, "the banner");
   inside(seen.throwBtn, "the throw button");
+  inside(seen.lastThrow, "the last throw");
   assert.ok(seen.moves.length > 0, `${what}: a move to choose`);
   seen.moves.forEach((b, i) => inside(b, `move ${i + 1}`));
   assert.equal(seen.hint.length, 1, `${what}: one Hint button`);

@@ -210,6 +210,7 @@ export class Board {
   /** Stop animations and observers (the board is being thrown away). */
   destroy() {
     this.stopAnimations();
+    clearInterval(this.clockTimer);
     this.resizer?.disconnect();
   }
 
@@ -904,30 +905,33 @@ export class Board {
     const clockKey = JSON.stringify(seats.map((s) => s.clock && [s.seat, s.clock.leftMs, s.clock.totalMs]));
     if (clockKey !== this.clockKey) {
       this.clockKey = clockKey;
-      this.clockAnims?.forEach((x) => x.cancel());
-      this.clockAnims = [];
+      clearInterval(this.clockTimer);
       this.clockLayer.replaceChildren();
+      const rings = [];
       for (const s of seats) {
         if (!s.clock || !(s.clock.totalMs > 0) || !this.armOfSeat.has(s.seat)) continue;
         const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
-        const share = Math.max(0, Math.min(1, s.clock.leftMs / s.clock.totalMs));
-        const g = el("g", { class: "clock-ring", "data-seat": s.seat, "data-share": share.toFixed(3) }, this.clockLayer);
+        const g = el("g", { class: "clock-ring", "data-seat": s.seat }, this.clockLayer);
         const box = { x: qx + 0.14, y: qy + 0.14, width: a - 0.28, height: a - 0.28, rx: 0.5, pathLength: 100 };
         el("rect", { ...box, class: "clock-track" }, g);
-        const left = el("rect", { ...box, class: share < 0.2 ? "clock-left low" : "clock-left", "stroke-dasharray": "100 100" }, g);
-        left.style.strokeDashoffset = String(100 * (1 - share));
-        if (share > 0 && left.animate) {
-          const run = left.animate([{ strokeDashoffset: 100 * (1 - share) }, { strokeDashoffset: 100 }], {
-            duration: s.clock.leftMs,
-            easing: "linear",
-            fill: "forwards",
-          });
-          this.clockAnims.push(run);
-          // The last fifth of the time: the ring turns red.
-          const lowIn = s.clock.leftMs - 0.2 * s.clock.totalMs;
-          if (lowIn > 0) this.clockAnims.push({ cancel: clearTimeout.bind(null, setTimeout(() => left.classList.add("low"), lowIn)) });
-        }
+        const left = el("rect", { ...box, class: "clock-left", "stroke-dasharray": "100 100" }, g);
+        rings.push({ g, left, ...s.clock, t0: performance.now() });
       }
+      // The rings run down once a second (not every frame: repainting the board 60
+      // times a second would keep a phone busy for nothing).
+      const tick = () => {
+        let running = false;
+        for (const r of rings) {
+          const share = Math.max(0, Math.min(1, (r.leftMs - (performance.now() - r.t0)) / r.totalMs));
+          r.g.dataset.share = share.toFixed(3);
+          r.left.style.strokeDashoffset = String(100 * (1 - share));
+          r.left.classList.toggle("low", share < 0.2);
+          running ||= share > 0;
+        }
+        if (!running) clearInterval(this.clockTimer);
+      };
+      tick();
+      if (rings.length) this.clockTimer = setInterval(tick, 1000);
     }
     const reactKey = JSON.stringify(seats.map((s) => s.reaction ?? null));
     if (reactKey !== this.reactKey) {
