@@ -841,7 +841,8 @@ export class Board {
   resized() {
     const before = this.boost;
     this.measure();
-    if (this.lastDrawn && Math.abs((before ?? 1) - this.boost) > 0.01 && !this.anims.some((a) => a.playState === "running")) {
+    const walking = this.anims.some((a) => a.playState === "running");
+    if (this.lastDrawn && Math.abs((before ?? 1) - this.boost) > 0.01 && !walking) {
       this.render(this.lastDrawn.pieces, this.lastDrawn.marks);
     } else {
       this.refreshHits();
@@ -941,7 +942,8 @@ export class Board {
         if (!s.reaction || !this.armOfSeat.has(s.seat)) continue;
         const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
         const k = this.yardScale();
-        const g = el("g", { class: "seat-reaction", "data-seat": s.seat, transform: `translate(${qx + a - 0.7 * k} ${qy + 0.7 * k}) scale(${k})` }, this.reactLayer);
+        const at = `translate(${qx + a - 0.7 * k} ${qy + 0.7 * k}) scale(${k})`;
+        const g = el("g", { class: "seat-reaction", "data-seat": s.seat, transform: at }, this.reactLayer);
         el("circle", { r: 0.66, class: "reaction-bubble", stroke: SEAT_COLOURS[s.seat] }, g);
         el("text", { y: 0.29, class: "reaction-emote" }, g).textContent = s.reaction;
       }

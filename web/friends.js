@@ -87,7 +87,16 @@ export function summarySeat(seats, seat) {
 
 // ---------------------------------------------------------------- the table's store
 
-const store = { st: null, lines: [], notices: [], error: "", unread: 0, chatOpen: false, toasts: [], reactions: new Map() };
+const store = {
+  st: null,
+  lines: [],
+  notices: [],
+  error: "",
+  unread: 0,
+  chatOpen: false,
+  toasts: [], // new lines shown over the board for a few seconds
+  reactions: new Map(), // seat -> {emote, id}: its reaction of the last few seconds
+};
 const listeners = new Set();
 const changed = () => listeners.forEach((f) => f((v) => v + 1));
 function useStore() {
