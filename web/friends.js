@@ -205,6 +205,10 @@ function toast(line) {
 const REACTION_MS = 4000;
 function showReaction(line) {
   const item = { emote: line.text, id: line.n };
+  // On a phone with the chat closed its list is hidden: say the reaction instead.
+  if (!store.chatOpen && !isMine(line) && matchMedia("(max-width: 760px)").matches) {
+    announce(`${t("friends.line_who", { who: seatName(line.seat) })} ${line.text}`);
+  }
   store.reactions.set(line.seat, item);
   setTimeout(() => {
     if (store.reactions.get(line.seat) === item) store.reactions.delete(line.seat);
