@@ -8,7 +8,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, SCREENSHOTS } from "./helpers.mjs";
+import {
+  serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, SCREENSHOTS, keepConsole, keepingEvidence,
+} from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -49,6 +51,7 @@ async function animatedPage(browser, { width = 1366, height = 768, baseURL, soun
   });
   page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
   page.setDefaultTimeout(15000);
+  keepConsole(page);
   return { context, page };
 }
 
@@ -78,70 +81,83 @@ async function clickMove(page, pick) {
 
 test("a move walks square by square along the track, the last move stays marked, sounds and shells", { timeout: 180_000 }, async () => {
   const base = env.server.url;
-  const g = await api(base, "POST", "/api/games", { preset: "pachisi", players: 2, options: ["order=fixed"], seats: ["human", "human"] });
+  // Every throw may enter a piece, and an entering piece walks the throw's full value
+  // from its entry square: the first move walks. (With the default rules only a grace
+  // throw, one in eight, enters a piece, so the search for a walk took from 5 to over 30
+  // throws and moves, each a round trip and a render of the page, 1.5 s apiece on a
+  // loaded machine: an unlucky game ran past the test's time limit.)
+  const g = await api(base, "POST", "/api/games", {
+    preset: "pachisi",
+    players: 2,
+    options: ["order=fixed", "enter_any=true", "enter=full"],
+    seats: ["human", "human"],
+  });
   const layout = await api(base, "GET", `/api/games/${g.game}/layout`);
   const { context, page } = await animatedPage(env.browser, { baseURL: base, sound: true });
-  await openHolding(page, g.game, [...new Set(g.seats.map((s) => s.token).filter(Boolean))]);
-  const pick = rng(3);
-  let walked = null;
-  let throwsSeen = 0;
-  for (let i = 0; i < 400 && !walked; i++) {
-    const duty = await nextDuty(page, 30_000);
-    assert.notEqual(duty, "over");
-    const n = await logCount(page);
-    if (duty === "throw") {
-      await page.click(".throw-btn");
+  // On a failure or when it runs too long: a screenshot and the page's log (e2e/screenshots/board-walk-*).
+  await keepingEvidence(page, "board-walk", 170_000, async () => {
+    await openHolding(page, g.game, [...new Set(g.seats.map((s) => s.token).filter(Boolean))]);
+    const pick = rng(3);
+    let walked = null;
+    let throwsSeen = 0;
+    for (let i = 0; i < 40 && !walked; i++) {
+      const duty = await nextDuty(page, 30_000);
+      assert.notEqual(duty, "over");
+      const n = await logCount(page);
+      if (duty === "throw") {
+        await page.click(".throw-btn");
+        await waitLogBeyond(page, n);
+        // The picture shows the shells of the throw: as many mouth up as the text says.
+        const text = await page.locator(".last-throw .throw-value").textContent();
+        const up = Number(/\((\d+) up\)/.exec(text)?.[1]);
+        const shells = await page.locator(".last-throw svg.throw-pic .cowrie").evaluateAll((cs) => cs.map((c) => c.classList.contains("up")));
+        assert.equal(shells.length, 6, text);
+        assert.equal(shells.filter(Boolean).length, up, `${text}: ${shells}`);
+        throwsSeen++;
+        continue;
+      }
+      const before = await pieceSquares(page);
+      const walksBefore = await page.evaluate(() => window.__walks.length);
+      await clickMove(page, pick);
       await waitLogBeyond(page, n);
-      // The picture shows the shells of the throw: as many mouth up as the text says.
-      const text = await page.locator(".last-throw .throw-value").textContent();
-      const up = Number(/\((\d+) up\)/.exec(text)?.[1]);
-      const shells = await page.locator(".last-throw svg.throw-pic .cowrie").evaluateAll((cs) => cs.map((c) => c.classList.contains("up")));
-      assert.equal(shells.length, 6, text);
-      assert.equal(shells.filter(Boolean).length, up, `${text}: ${shells}`);
-      throwsSeen++;
-      continue;
+      await settled(page);
+      const after = await pieceSquares(page);
+      const moved = Object.keys(after).filter((k) => after[k] !== before[k] && after[k] !== "waiting");
+      if (!moved.length) continue; // a pass
+      // The last move: its from- and to-squares are marked (a piece entering has no from-square).
+      const marked = await page.evaluate(() => ({
+        from: document.querySelector("svg.board .last-move.last-from")?.dataset.square ?? null,
+        to: document.querySelector("svg.board .last-move.last-to")?.dataset.square ?? null,
+      }));
+      const k = moved[0];
+      assert.equal(marked.to, after[k], `last move's to-square (${k}: ${before[k]} -> ${after[k]})`);
+      assert.equal(marked.from, before[k] === "waiting" ? null : before[k], `last move's from-square (${k})`);
+      const walks = (await page.evaluate(() => window.__walks)).slice(walksBefore).filter((w) => w.kind === "move");
+      const w = walks.find((w) => `${w.seat}:${w.piece}` === k);
+      assert.ok(w, `the moved piece ${k} was animated: ${JSON.stringify(walks)}`);
+      const squares = w.path.split(" ").filter((s) => /^\d+$/.test(s)).map(Number);
+      if (squares.length > 2) walked = { ...w, squares };
     }
-    const before = await pieceSquares(page);
-    const walksBefore = await page.evaluate(() => window.__walks.length);
-    await clickMove(page, pick);
-    await waitLogBeyond(page, n);
-    await settled(page);
-    const after = await pieceSquares(page);
-    const moved = Object.keys(after).filter((k) => after[k] !== before[k] && after[k] !== "waiting");
-    if (!moved.length) continue; // a pass
-    // The last move: its from- and to-squares are marked (a piece entering has no from-square).
-    const marked = await page.evaluate(() => ({
-      from: document.querySelector("svg.board .last-move.last-from")?.dataset.square ?? null,
-      to: document.querySelector("svg.board .last-move.last-to")?.dataset.square ?? null,
-    }));
-    const k = moved[0];
-    assert.equal(marked.to, after[k], `last move's to-square (${k}: ${before[k]} -> ${after[k]})`);
-    assert.equal(marked.from, before[k] === "waiting" ? null : before[k], `last move's from-square (${k})`);
-    const walks = (await page.evaluate(() => window.__walks)).slice(walksBefore).filter((w) => w.kind === "move");
-    const w = walks.find((w) => `${w.seat}:${w.piece}` === k);
-    assert.ok(w, `the moved piece ${k} was animated: ${JSON.stringify(walks)}`);
-    const squares = w.path.split(" ").filter((s) => /^\d+$/.test(s)).map(Number);
-    if (squares.length > 2) walked = { ...w, squares };
-  }
-  assert.ok(walked, "a piece walked over more than two squares");
-  // The path is contiguous along the seat's track...
-  const track = layout.seats.find((s) => s.seat === walked.seat).track;
-  for (let i = 0; i + 1 < walked.squares.length; i++) {
-    const [a, b] = [walked.squares[i], walked.squares[i + 1]];
-    assert.ok(
-      track.some((e, j) => e.square === a && track[j + 1]?.square === b),
-      `${a} -> ${b} is a step of seat ${walked.seat}'s track (path ${walked.path})`,
-    );
-  }
-  // ...and the animation's keyframes stop on each square in between, in order.
-  const inner = walked.squares.slice(1, -1);
-  const visited = walked.visited.filter((id) => inner.includes(id));
-  assert.deepEqual(visited, inner, `keyframes visit ${walked.visited} for path ${walked.path}`);
-  assert.ok(throwsSeen > 0);
-  // Sounds are on in this browser: the throws rattled and the pieces tapped.
-  const sounds = await page.evaluate(async () => (await import("/web/sound.js")).playedSounds());
-  assert.ok(sounds.includes("throw") && sounds.includes("move"), sounds.join(" "));
-  assert.deepEqual(page.problems, []);
+    assert.ok(walked, "a piece walked over more than two squares");
+    // The path is contiguous along the seat's track...
+    const track = layout.seats.find((s) => s.seat === walked.seat).track;
+    for (let i = 0; i + 1 < walked.squares.length; i++) {
+      const [a, b] = [walked.squares[i], walked.squares[i + 1]];
+      assert.ok(
+        track.some((e, j) => e.square === a && track[j + 1]?.square === b),
+        `${a} -> ${b} is a step of seat ${walked.seat}'s track (path ${walked.path})`,
+      );
+    }
+    // ...and the animation's keyframes stop on each square in between, in order.
+    const inner = walked.squares.slice(1, -1);
+    const visited = walked.visited.filter((id) => inner.includes(id));
+    assert.deepEqual(visited, inner, `keyframes visit ${walked.visited} for path ${walked.path}`);
+    assert.ok(throwsSeen > 0);
+    // Sounds are on in this browser: the throws rattled and the pieces tapped.
+    const sounds = await page.evaluate(async () => (await import("/web/sound.js")).playedSounds());
+    assert.ok(sounds.includes("throw") && sounds.includes("move"), sounds.join(" "));
+    assert.deepEqual(page.problems, []);
+  });
   await context.close();
 });
 

@@ -76,7 +76,8 @@ test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, asy
   assert.ok(throws > 10 && moves > 10, `throws ${throws} moves ${moves}`);
   assert.ok(pieceClicks > 0, "some moves were made by clicking pieces");
   // The seed is revealed and the rematch button offered.
-  await page.locator(".game-footer code", { hasText: /^[0-9a-f]{64}$/ }).nth(1).waitFor();
+  await page.locator("details.fairness summary").click();
+  await page.locator(".game-footer details.fairness code", { hasText: /^[0-9a-f]{64}$/ }).nth(1).waitFor();
   await page.locator(".over-panel button", { hasText: "Rematch" }).waitFor();
   await screenshot(page, "chopat-over");
 

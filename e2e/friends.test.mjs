@@ -107,8 +107,9 @@ test("two friends: names, invite link, chat, My games, a whole game and a rematc
   await red.page.fill("#chat-input", "Hello Bea <b>!</b>");
   await red.page.press("#chat-input", "Enter");
   assert.equal(await green.page.locator(".chat-body").isVisible(), false, "the phone's chat is collapsed");
-  await green.page.locator(".chat-toggle", { hasText: "1 new" }).waitFor();
-  await green.page.click(".chat-toggle");
+  // The phone's chat button, in the banner above the board, counts the new line.
+  await green.page.locator('.banner-row .chat-button[aria-label="Chat (1 new)"]').waitFor();
+  await green.page.click(".banner-row .chat-button");
   await green.page.locator("ol.chat-lines li", { hasText: "Asha (Red): Hello Bea <b>!</b>" }).waitFor();
   assert.equal(await green.page.locator("ol.chat-lines b").count(), 0, "chat is shown as text");
   await green.page.fill("#chat-input", "Hi Asha");

@@ -3,7 +3,7 @@
 // (never a downloaded browser), and small page utilities.
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,6 +112,7 @@ export async function newPage(browser, { width = 1200, height = 900, baseURL, au
     if (m.type() === "error") page.problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => page.problems.push(`pageerror: ${e.message}`));
+  keepConsole(page);
   page.setDefaultTimeout(15000);
   return { context, page };
 }
@@ -127,6 +128,70 @@ function manualPlay() {
     }
   } catch {
     // No storage (an about:blank page).
+  }
+}
+
+/** Keep every console line, page error and WebSocket frame summary of a page in page.consoleLog (for evidence). */
+export function keepConsole(page) {
+  if (page.consoleLog) return page;
+  page.consoleLog = [];
+  const t0 = Date.now();
+  const keep = (line) => {
+    page.consoleLog.push(`${((Date.now() - t0) / 1000).toFixed(3)} ${line}`);
+    if (page.consoleLog.length > 2000) page.consoleLog.shift();
+  };
+  page.on("console", (m) => keep(`console.${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => keep(`pageerror: ${e.message}`));
+  page.on("websocket", (ws) => {
+    keep(`websocket open ${ws.url()}`);
+    const brief = (p) => {
+      const text = typeof p === "string" ? p : String(p);
+      const m = /"type":"(\w+)"(?:.*?"version":(\d+))?/.exec(text);
+      return m ? `${m[1]}${m[2] ? ` v${m[2]}` : ""}` : text.slice(0, 60);
+    };
+    ws.on("framesent", (f) => keep(`ws> ${brief(f.payload)}`));
+    ws.on("framereceived", (f) => keep(`ws< ${brief(f.payload)}`));
+    ws.on("close", () => keep("websocket closed"));
+  });
+  return page;
+}
+
+/**
+ * Run `body` within `ms` (less than the test's own timeout, so that this runs first):
+ * when it fails or runs out of time, keep a screenshot, the page's console and WebSocket
+ * log and what the page showed (e2e/screenshots/NAME-TIME.png and .log) and name them in
+ * the error, so that a failure seen once (on a loaded CI machine) can be understood.
+ */
+export async function keepingEvidence(page, name, ms, body) {
+  keepConsole(page);
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${name}: still running after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([body(), deadline]);
+  } catch (e) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const stem = join(SCREENSHOTS, `${name}-${Date.now()}`);
+    await page.screenshot({ path: `${stem}.png` }).catch(() => {});
+    const seen = await page
+      .evaluate(() => ({
+        banner: document.querySelector(".banner")?.textContent ?? null,
+        throwBtn: document.querySelector(".throw-btn")?.outerHTML?.slice(0, 200) ?? null,
+        actions: document.querySelector(".actions")?.textContent?.slice(0, 300) ?? null,
+        moving: [...document.querySelectorAll("svg.board g.piece[data-moving]")].map((g) => ({
+          piece: `${g.dataset.seat}:${g.dataset.piece}`,
+          moving: g.dataset.moving,
+          animations: g.getAnimations().map((a) => `${a.playState} ${a.currentTime}/${a.effect?.getComputedTiming().endTime}`),
+        })),
+        log: [...document.querySelectorAll("ol.log li")].slice(-8).map((li) => li.textContent),
+      }))
+      .catch((err) => ({ unreadable: String(err) }));
+    writeFileSync(`${stem}.log`, `${e.stack}\n\npage: ${JSON.stringify(seen, null, 1)}\n\n${page.consoleLog.join("\n")}\n`);
+    e.message += `\nevidence: ${stem}.png, ${stem}.log; the page showed ${JSON.stringify(seen)}`;
+    throw e;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

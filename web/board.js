@@ -33,6 +33,15 @@ export const MIN_TARGET_PX = 44;
 // A little more than the minimum, so that rounding never makes a target 43.9 px.
 const TARGET_PX = MIN_TARGET_PX + 2;
 
+/**
+ * The smallest a piece is drawn on the track, in CSS px (its body's width and height):
+ * on a phone's board, whose squares are 17–24 px, pieces are drawn larger than their
+ * square (as Ludo King's pins are) so that every piece and its number stay readable.
+ */
+export const MIN_PIECE_PX = 24;
+// The smallest side of a piece's body at scale 1, in board units (the square's 0.736).
+const PIECE_UNITS = 0.736;
+
 const CLOTH = {
   maroon: "#6e1a26",
   weaveDark: "#57121d",
@@ -105,7 +114,7 @@ function mix(a, b, k) {
 function shapePath(shape, r) {
   switch (shape) {
     case "square":
-      return `M${-r * 0.85},${-r * 0.85}h${r * 1.7}v${r * 1.7}h${-r * 1.7}z`;
+      return `M${-r * 0.92},${-r * 0.92}h${r * 1.84}v${r * 1.84}h${-r * 1.84}z`;
     case "diamond":
       return `M0,${-r * 1.1}L${r * 1.1},0L0,${r * 1.1}L${-r * 1.1},0z`;
     case "triangle":
@@ -189,9 +198,11 @@ export class Board {
     this.lastLayer = el("g", { class: "last-moves" }, this.svg);
     this.drawSquares();
     if (options.tracks) this.drawTracks();
+    this.clockLayer = el("g", { class: "seat-clocks", "aria-hidden": "true" }, this.svg);
     this.piecesLayer = el("g", { class: "pieces" }, this.svg);
     this.badgeLayer = el("g", { class: "badges" }, this.svg);
     this.fxLayer = el("g", { class: "effects" }, this.svg);
+    this.reactLayer = el("g", { class: "seat-reactions" }, this.svg);
     this.svg.addEventListener("click", (e) => this.onClick(e));
     this.svg.addEventListener("pointermove", (e) => this.onHover(e));
   }
@@ -199,6 +210,7 @@ export class Board {
   /** Stop animations and observers (the board is being thrown away). */
   destroy() {
     this.stopAnimations();
+    clearInterval(this.clockTimer);
     this.resizer?.disconnect();
   }
 
@@ -342,9 +354,11 @@ export class Board {
   /** Where a piece is drawn: [x, y, scale]. */
   placeOf(seat, p, stackIndex, stackSize) {
     const arm = this.armOfSeat.get(seat);
+    const boost = this.boost ?? 1;
     if (p.at === "waiting") {
       const [x, y] = this.slot(arm, p.piece);
-      return [x, y, 1.45 * this.yardScale()];
+      const k = this.yardScale();
+      return [x, y, Math.max(1.45 * k, Math.min(boost, 1.9 * k))];
     }
     if (p.at === "home" && this.homeSquare(seat)) {
       // On the goal's last square (a game whose goal does not end in the centre).
@@ -362,7 +376,15 @@ export class Board {
       return [pos[0], pos[1], 0.45];
     }
     const [cx, cy] = this.cell(p.x, p.y);
-    if (stackSize <= 1) return [cx, cy, 1];
+    if (stackSize <= 1) return [cx, cy, boost];
+    // On a small board (a phone) a stack is a pile of full-size pieces, each a little
+    // off the one below, with a count badge: pieces a quarter of a square would be
+    // unreadable there.
+    if (boost > 1) {
+      const o = (stackIndex - (Math.min(stackSize, 4) - 1) / 2) * 0.14;
+      const ring = Math.floor(stackIndex / 4) * 0.05;
+      return [cx + o + ring, cy - o + ring, boost];
+    }
     // Two side by side along the diagonal; more in the square's four quarters (a
     // fifth and later a little off the first four; the badge gives the count).
     if (stackSize === 2) {
@@ -757,6 +779,8 @@ export class Board {
         }
       }),
     );
+    this.measure();
+    this.lastDrawn = { pieces, marks };
     const places = new Map();
     pieces.forEach((seatPieces, seat) =>
       seatPieces.forEach((p) => {
@@ -767,7 +791,6 @@ export class Board {
     );
     const changed = this.prev ? [...now.values()].filter((p) => this.prev.has(`${p.seat}:${p.piece}`) && !same(p, this.prev.get(`${p.seat}:${p.piece}`))) : [];
     if (changed.length) this.stopAnimations();
-    this.measure();
     for (const [key, p] of now) {
       const { seat, piece } = p;
       let g = this.pieceEls.get(key);
@@ -794,19 +817,36 @@ export class Board {
     }
     if (changed.length) this.animateChange(changed, now, places);
     this.drawBadges(bySquare);
+    if (marks.seats) this.drawSeats(marks.seats);
     this.drawLastMove("lastMove" in marks ? marks.lastMove && { from: marks.lastMove.from ?? null, to: marks.lastMove.to ?? null } : this.lastMove);
     this.prev = now;
     this.places = places;
-    if (!this.resizer && typeof ResizeObserver === "function" && movable.size) {
-      this.resizer = new ResizeObserver(() => this.refreshHits());
+    if (!this.resizer && typeof ResizeObserver === "function") {
+      this.resizer = new ResizeObserver(() => this.resized());
       this.resizer.observe(this.svg);
     }
   }
 
-  /** Rendered CSS px per board unit (0 while the board is not laid out). */
+  /**
+   * Rendered CSS px per board unit (0 while the board is not laid out), and how much
+   * larger than a square pieces are drawn so that none is under MIN_PIECE_PX.
+   */
   measure() {
     const w = this.svg.getBoundingClientRect().width;
     this.pxPerUnit = w > 0 ? w / (this.size + 1) : 0;
+    this.boost = this.pxPerUnit > 0 ? Math.max(1, (MIN_PIECE_PX + 0.5) / (PIECE_UNITS * this.pxPerUnit)) : 1;
+  }
+
+  /** The board changed size: pieces are drawn at their new size, tap areas follow. */
+  resized() {
+    const before = this.boost;
+    this.measure();
+    const walking = this.anims.some((a) => a.playState === "running");
+    if (this.lastDrawn && Math.abs((before ?? 1) - this.boost) > 0.01 && !walking) {
+      this.render(this.lastDrawn.pieces, this.lastDrawn.marks);
+    } else {
+      this.refreshHits();
+    }
   }
 
   /** The side of a movable piece's tap area in board units. */
@@ -839,14 +879,74 @@ export class Board {
   drawBadges(bySquare) {
     this.badgeLayer.replaceChildren();
     for (const [square, keys] of bySquare) {
-      if (keys.length < 3) continue;
+      const pile = (this.boost ?? 1) > 1;
+      if (keys.length < (pile ? 2 : 3)) continue;
       const q = this.squareById.get(square);
       if (!q) continue;
       const [cx, cy] = this.cell(q.x, q.y);
-      const b = el("g", { class: "stack-badge", "data-square": square, transform: `translate(${cx + 0.44} ${cy - 0.44})` }, this.badgeLayer);
+      // At least 18 px across with a 12 px number on a phone's board.
+      const r = pile ? Math.max(0.19, 9 / this.pxPerUnit) : 0.19;
+      const font = pile ? Math.max(0.3, 12.5 / this.pxPerUnit) : 0.3;
+      const off = pile ? 0.44 * this.boost : 0.44;
+      const b = el("g", { class: "stack-badge", "data-square": square, transform: `translate(${cx + off} ${cy - off})` }, this.badgeLayer);
       el("title", {}, b).textContent = t("board.stack", { count: keys.length });
-      el("circle", { r: 0.19 }, b);
-      el("text", { y: 0.095 }, b).textContent = String(keys.length);
+      el("circle", { r }, b);
+      el("text", { y: font * 0.34, style: `font-size: ${font.toFixed(3)}px` }, b).textContent = String(keys.length);
+    }
+  }
+
+  /**
+   * What the board shows at each seat's yard besides its pieces (the game page): a
+   * clock ring round the yard of the seat whose clock runs (the share of the decision
+   * time left, running down until the next call) and the seat's latest reaction.
+   * @param {Array<object>} seats {seat, clock: {leftMs, totalMs} | null, reaction: "👍" | null}
+   */
+  drawSeats(seats) {
+    const a = this.layout.arm_len;
+    const clockKey = JSON.stringify(seats.map((s) => s.clock && [s.seat, s.clock.leftMs, s.clock.totalMs]));
+    if (clockKey !== this.clockKey) {
+      this.clockKey = clockKey;
+      clearInterval(this.clockTimer);
+      this.clockLayer.replaceChildren();
+      const rings = [];
+      for (const s of seats) {
+        if (!s.clock || !(s.clock.totalMs > 0) || !this.armOfSeat.has(s.seat)) continue;
+        const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
+        const g = el("g", { class: "clock-ring", "data-seat": s.seat }, this.clockLayer);
+        const box = { x: qx + 0.14, y: qy + 0.14, width: a - 0.28, height: a - 0.28, rx: 0.5, pathLength: 100 };
+        el("rect", { ...box, class: "clock-track" }, g);
+        const left = el("rect", { ...box, class: "clock-left", "stroke-dasharray": "100 100" }, g);
+        rings.push({ g, left, ...s.clock, t0: performance.now() });
+      }
+      // The rings run down once a second (not every frame: repainting the board 60
+      // times a second would keep a phone busy for nothing).
+      const tick = () => {
+        let running = false;
+        for (const r of rings) {
+          const share = Math.max(0, Math.min(1, (r.leftMs - (performance.now() - r.t0)) / r.totalMs));
+          r.g.dataset.share = share.toFixed(3);
+          r.left.style.strokeDashoffset = String(100 * (1 - share));
+          r.left.classList.toggle("low", share < 0.2);
+          running ||= share > 0;
+        }
+        if (!running) clearInterval(this.clockTimer);
+      };
+      tick();
+      if (rings.length) this.clockTimer = setInterval(tick, 1000);
+    }
+    const reactKey = JSON.stringify(seats.map((s) => s.reaction ?? null));
+    if (reactKey !== this.reactKey) {
+      this.reactKey = reactKey;
+      this.reactLayer.replaceChildren();
+      for (const s of seats) {
+        if (!s.reaction || !this.armOfSeat.has(s.seat)) continue;
+        const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
+        const k = this.yardScale();
+        const at = `translate(${qx + a - 0.7 * k} ${qy + 0.7 * k}) scale(${k})`;
+        const g = el("g", { class: "seat-reaction", "data-seat": s.seat, transform: at }, this.reactLayer);
+        el("circle", { r: 0.66, class: "reaction-bubble", stroke: SEAT_COLOURS[s.seat] }, g);
+        el("text", { y: 0.29, class: "reaction-emote" }, g).textContent = s.reaction;
+      }
     }
   }
 

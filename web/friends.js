@@ -93,7 +93,16 @@ export function summarySeat(seats, seat) {
 
 // ---------------------------------------------------------------- the table's store
 
-const store = { st: null, lines: [], notices: [], error: "", unread: 0, chatOpen: false };
+const store = {
+  st: null,
+  lines: [],
+  notices: [],
+  error: "",
+  unread: 0,
+  chatOpen: false,
+  toasts: [], // new lines shown over the board for a few seconds
+  reactions: new Map(), // seat -> {emote, id}: its reaction of the last few seconds
+};
 const listeners = new Set();
 const changed = () => listeners.forEach((f) => f((v) => v + 1));
 function useStore() {
@@ -173,6 +182,8 @@ export function friendsMessage(m) {
     store.lines = [...store.lines, m].slice(-200);
     if (!store.chatOpen && !isMine(m)) store.unread++;
     store.error = "";
+    if (m.kind === "emote" && !m.spectator && m.seat != null) showReaction(m);
+    else if (!store.chatOpen && !isMine(m)) toast(m);
     changed();
     return true;
   }
@@ -184,6 +195,87 @@ export function friendsMessage(m) {
   return false;
 }
 const isMine = (line) => !line.spectator && store.st?.you.includes(line.seat);
+
+// A new chat line from someone else while the chat is closed: a toast over the board
+// for a few seconds (on a phone; the laptop's side panel shows the chat itself).
+const TOAST_MS = 5000;
+function toast(line) {
+  const item = { id: line.n ?? Math.random(), line };
+  store.toasts = [...store.toasts.filter((x) => x.id !== item.id), item].slice(-2);
+  setTimeout(() => {
+    store.toasts = store.toasts.filter((x) => x !== item);
+    changed();
+  }, TOAST_MS);
+}
+
+// A seat's reaction: shown on the board at its yard for a few seconds.
+const REACTION_MS = 4000;
+function showReaction(line) {
+  const item = { emote: line.text, id: line.n };
+  // On a phone with the chat closed its list is hidden: say the reaction instead.
+  if (!store.chatOpen && !isMine(line) && matchMedia("(max-width: 760px)").matches) {
+    announce(`${t("friends.line_who", { who: seatName(line.seat) })} ${line.text}`);
+  }
+  store.reactions.set(line.seat, item);
+  setTimeout(() => {
+    if (store.reactions.get(line.seat) === item) store.reactions.delete(line.seat);
+    changed();
+  }, REACTION_MS);
+}
+
+/** Each seat's reaction of the last few seconds (seat -> emoji), for the board. */
+export function useSeatReactions() {
+  useStore();
+  return new Map([...store.reactions].map(([seat, r]) => [seat, r.emote]));
+}
+
+function setChatOpen(open) {
+  store.chatOpen = open;
+  store.unread = 0;
+  if (open) store.toasts = [];
+  changed();
+}
+
+/** Whether the game page shows the chat: two human seats or more, a spectator, or a chat already started. */
+const isSocial = (st) => st.seats.filter((s) => s.kind === "human").length > 1 || st.you.length === 0 || store.lines.length > 0;
+
+/**
+ * The chat's button on a phone, in the banner above the board: opens the chat as a
+ * drawer over the board, and counts the lines not read yet.
+ */
+export function ChatButton({ st }) {
+  const s = useStore();
+  if (!st || !isSocial(st)) return null;
+  const label = s.unread ? t("friends.chat_unread", { count: s.unread }) : t(s.chatOpen ? "friends.chat_close" : "friends.chat_open");
+  return html`<button
+    type="button"
+    class=${s.unread ? "chat-button unread" : "chat-button"}
+    aria-expanded=${s.chatOpen ? "true" : "false"}
+    aria-controls="chat-drawer"
+    aria-label=${label}
+    title=${label}
+    onClick=${() => setChatOpen(!s.chatOpen)}
+  >
+    <svg class="chat-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+      <path class="chat-icon-lines" d="M6.5 9h11M6.5 12.5h7" />
+    </svg>${s.unread ? html`<span class="chat-count" aria-hidden="true">${s.unread}</span>` : null}
+  </button>`;
+}
+
+/** New chat lines as short toasts over the board (aria-live polite); a tap opens the chat. */
+export function ChatToasts() {
+  const s = useStore();
+  const who = (l) => (l.spectator ? t("friends.spectator") : seatName(l.seat));
+  return html`<div class="chat-toasts" role="log" aria-live="polite" aria-label=${t("friends.toasts_label")}>
+    ${s.toasts.map(
+      ({ id, line }) => html`<button type="button" key=${id} class="chat-toast" onClick=${() => setChatOpen(true)}>
+        <span class="chat-who">${t(line.spectator ? "friends.line_who_spectator" : "friends.line_who", { who: who(line) })}</span>
+        ${" "}<span class="chat-text">${line.text}</span>
+      </button>`,
+    )}
+  </div>`;
+}
 
 // ---------------------------------------------------------------- QR code and invites
 
@@ -357,9 +449,8 @@ function Chat({ st, send }) {
   const [text, setText] = useState("");
   const [showSpectators, setShowSpectators] = useState(true);
   const [muted, setMuted] = useState(() => new Set());
-  const [open, setOpen] = useState(false);
+  const open = s.chatOpen;
   const box = useRef(null);
-  store.chatOpen = open;
   const toggleMute = (seat) =>
     setMuted((old) => {
       const m = new Set(old);
@@ -379,11 +470,7 @@ function Chat({ st, send }) {
     send({ type: "chat", text: v.slice(0, CHAT_MAX) }, { waits: false });
     setText("");
   };
-  const toggle = () => {
-    setOpen(!open);
-    store.unread = 0;
-    changed();
-  };
+  const toggle = () => setChatOpen(!open);
   const who = (l) => (l.spectator ? t("friends.spectator") : seatName(l.seat));
   // A spectator writes only at a table that allows it (the server refuses otherwise).
   const readOnly = st.you.length === 0 && !st.spectator_chat;
@@ -391,8 +478,11 @@ function Chat({ st, send }) {
     <button type="button" class="chat-toggle" aria-expanded=${open ? "true" : "false"} onClick=${toggle}>
       ${s.unread && !open ? t("friends.chat_unread", { count: s.unread }) : t(open ? "friends.chat_close" : "friends.chat_open")}
     </button>
-    <div class="chat-body">
-      <h3 id="chat-h">${t("friends.chat_heading")}</h3>
+    <div class="chat-body" id="chat-drawer">
+      <div class="chat-head">
+        <h3 id="chat-h">${t("friends.chat_heading")}</h3>
+        <button type="button" class="small chat-close" onClick=${() => setChatOpen(false)}>${t("friends.chat_close")}</button>
+      </div>
       <${Table} st=${st} muted=${muted} toggleMute=${toggleMute} />
       <ol class="chat-lines" ref=${box} aria-live="polite" aria-label=${t("friends.chat_label")}>
         ${lines.map(
@@ -452,7 +542,7 @@ export function FriendsPanel({ st, gameId, send }) {
   if (!st) return null;
   // The name and the chat matter where people meet: two human seats or more, a
   // spectator, or a chat already started (a game against bots shows neither).
-  const social = st.seats.filter((s) => s.kind === "human").length > 1 || st.you.length === 0 || store.lines.length > 0;
+  const social = isSocial(st);
   const askName =
     social &&
     st.you.length > 0 &&

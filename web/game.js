@@ -7,7 +7,7 @@ import {
 } from "./ui.js";
 import { api, tokensOf, addToken } from "./api.js";
 import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE } from "./strings.js";
-import { seatName, friendsMessage, helloName, FriendsPanel } from "./friends.js";
+import { seatName, friendsMessage, helloName, FriendsPanel, ChatButton, ChatToasts, useSeatReactions } from "./friends.js";
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
 import { useAutoplay, autoNews, AutoplaySettings } from "./autoplay.js";
@@ -269,6 +269,31 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
   </section>`;
 }
 
+/** The width up to which the game page is laid out for a phone (as in style.css). */
+const PHONE_QUERY = "(max-width: 760px)";
+
+/**
+ * On a phone, size the board so that it, the banner above it and the controls under
+ * it (the throw, every legal move, the hint) fit the screen without scrolling: the
+ * board gets the height the controls leave (never more than the width).
+ */
+function fitBoard(root) {
+  const stage = root?.querySelector(".board-box");
+  if (!stage) return;
+  const controls = root.querySelector(".play-controls");
+  if (!controls || !matchMedia(PHONE_QUERY).matches) {
+    stage.style.removeProperty("--board-max");
+    return;
+  }
+  const box = stage.getBoundingClientRect();
+  const top = box.top + window.scrollY;
+  // Room for the controls (from the board's foot to theirs): what they need now, and at
+  // least a throw row and two rows of moves.
+  const need = Math.max(controls.getBoundingClientRect().bottom - box.bottom, 150);
+  const room = Math.floor(window.innerHeight - top - need - 4);
+  stage.style.setProperty("--board-max", `${Math.max(200, room)}px`);
+}
+
 export function GamePage({ gameId }) {
   const [layout, setLayout] = useState(null);
   const [error, setError] = useState(null);
@@ -406,6 +431,14 @@ function Play({ gameId, layout }) {
     if (a.to_square != null) marks.strong.add(a.to_square);
   }
   if (autoplay.plan?.action?.to_square != null) marks.strong.add(autoplay.plan.action.to_square);
+  // At the seats' yards: the clock ring of the seat to move and the latest reactions.
+  const reactions = useSeatReactions();
+  const clockOn = st?.clock?.left_ms != null && st.status === "playing" && st.to_move != null;
+  marks.seats = (st?.seats ?? []).map((s) => ({
+    seat: s.seat,
+    clock: clockOn && s.seat === st.to_move ? { leftMs: st.clock.left_ms, totalMs: st.clock.seconds * 1000 } : null,
+    reaction: reactions.get(s.seat) ?? null,
+  }));
 
   // One WebSocket for the page's life; it reconnects when lost.
   useEffect(() => {
@@ -519,6 +552,20 @@ function Play({ gameId, layout }) {
   useLayoutEffect(() => {
     if (logBox.current) logBox.current.scrollTop = logBox.current.scrollHeight;
   }, [st]);
+  // On a phone the board takes the height the controls leave (after every render, and
+  // when the window turns or the controls change size).
+  useLayoutEffect(() => fitBoard(root.current));
+  useEffect(() => {
+    const fit = () => fitBoard(root.current);
+    window.addEventListener("resize", fit);
+    const ro = typeof ResizeObserver === "function" ? new ResizeObserver(fit) : null;
+    const controls = root.current?.querySelector(".side");
+    if (ro && controls) ro.observe(controls);
+    return () => {
+      window.removeEventListener("resize", fit);
+      ro?.disconnect();
+    };
+  }, []);
 
   const rematch = async () => {
     try {
@@ -565,9 +612,12 @@ function Play({ gameId, layout }) {
 
   return html`<div class="play" ref=${root}>
     <div class="board-col">
-      <div class=${myTurn ? "banner mine" : "banner"} role="status">
-        ${mover != null && st.status === "playing" && html`<${Swatch} seat=${mover} big />`}
-        ${st && html`<span>${banner}</span>`}
+      <div class="banner-row">
+        <div class=${myTurn ? "banner mine" : "banner"} role="status">
+          ${mover != null && st.status === "playing" && html`<${Swatch} seat=${mover} big />`}
+          ${st && html`<span>${banner}</span>`}
+        </div>
+        <${ChatButton} st=${st} />
       </div>
       ${confirm &&
       html`<${ConfirmDialog}
@@ -596,6 +646,7 @@ function Play({ gameId, layout }) {
           onPiece=${choosePiece}
           onSquare=${chooseSquare}
         />
+        <${ChatToasts} />
       </div>
     </div>
     <aside class="side">
@@ -676,7 +727,7 @@ function Play({ gameId, layout }) {
           html`<button type="button" class="move pass" disabled=${pending} onClick=${() => choose(pass)}>
             ${describeAction(pass)}
           </button>`}
-          <button type="button" class="small" onClick=${askHint}>${t("moves.hint")}</button>`}
+          <button type="button" class="small hint-btn" onClick=${askHint}>${t("moves.hint")}</button>`}
       </div>
       <div class="hint" aria-live="polite">
         ${hint &&
@@ -718,11 +769,14 @@ function Play({ gameId, layout }) {
             ${rules && html` · <a class="rules-link" href=${rules.href} target="_blank" rel="noopener">${t("rules.link_game")}</a>`}
           </p>
           <p class="settings"><${SpeedControl} /> <${SoundToggle} /> <${AutoplaySettings} st=${st} /></p>
-          <p class="small-print">
-            ${tx("footer.commitment", { commitment: html`<code>${st.commitment}</code>` })}
-            ${st.seed &&
-            html`<br />${tx("footer.seed", { seed: html`<code>${st.seed}</code>`, command: html`<code>pachisi verify</code>` })}`}
-          </p>
+          <details class="fairness">
+            <summary>${t("footer.fairness")}</summary>
+            <p class="small-print">
+              ${tx("footer.commitment", { commitment: html`<code>${st.commitment}</code>` })}
+              ${st.seed &&
+              html`<br />${tx("footer.seed", { seed: html`<code>${st.seed}</code>`, command: html`<code>pachisi verify</code>` })}`}
+            </p>
+          </details>
           ${st.rematch &&
           !over &&
           st.you.length > 0 &&

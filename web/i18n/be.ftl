@@ -251,6 +251,7 @@ footer-replay = Прагляд
 footer-new_game = Новая гульня
 footer-commitment = Абавязацельства { $commitment }
 footer-seed = Зерне { $seed } — праверка: { $command }
+footer-fairness = Сумленнасць
 footer-rematch = Рэванш
 footer-join_rematch = Далучыцца да рэваншу
 
@@ -409,6 +410,7 @@ friends-unmute = Вярнуць гук: { $seat }
 friends-chat_heading = Чат
 friends-chat_label = паведамленні чата
 friends-chat_open = Чат
+friends-toasts_label = Новыя радкі чата
 friends-chat_close = Схаваць чат
 friends-chat_unread =
     { $count ->

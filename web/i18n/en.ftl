@@ -249,6 +249,7 @@ footer-replay = Replay
 footer-new_game = New game
 footer-commitment = Commitment { $commitment }
 footer-seed = Seed { $seed } — check with { $command }
+footer-fairness = Fairness
 footer-rematch = Rematch
 footer-join_rematch = Join the rematch
 
@@ -403,6 +404,7 @@ friends-unmute = Unmute { $seat }
 friends-chat_heading = Chat
 friends-chat_label = chat messages
 friends-chat_open = Chat
+friends-toasts_label = New chat lines
 friends-chat_close = Hide chat
 friends-chat_unread =
     { $count ->

@@ -244,6 +244,7 @@ footer-replay = ફરી જુઓ
 footer-new_game = નવી રમત
 footer-commitment = બાંયધરી { $commitment }
 footer-seed = બીજ { $seed } — { $command } થી તપાસો
+footer-fairness = નિષ્પક્ષતા
 footer-rematch = ફરી રમો
 footer-join_rematch = ફરી રમતમાં જોડાઓ
 
@@ -395,6 +396,7 @@ friends-unmute = { $seat } નો અવાજ ચાલુ કરો
 friends-chat_heading = ગપસપ
 friends-chat_label = ગપસપના સંદેશા
 friends-chat_open = ગપસપ
+friends-toasts_label = ગપસપના નવા સંદેશા
 friends-chat_close = ગપસપ છુપાવો
 friends-chat_unread =
     { $count ->

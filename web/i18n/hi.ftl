@@ -245,6 +245,7 @@ footer-replay = रीप्ले
 footer-new_game = नया खेल
 footer-commitment = प्रतिबद्धता { $commitment }
 footer-seed = बीज { $seed } — { $command } से जाँचें
+footer-fairness = निष्पक्षता
 footer-rematch = फिर से खेलें
 footer-join_rematch = नए खेल में जुड़ें
 
@@ -399,6 +400,7 @@ friends-unmute = { $seat } को अनम्यूट करें
 friends-chat_heading = बातचीत
 friends-chat_label = बातचीत के संदेश
 friends-chat_open = बातचीत
+friends-toasts_label = बातचीत के नए संदेश
 friends-chat_close = बातचीत छिपाएँ
 friends-chat_unread =
     { $count ->

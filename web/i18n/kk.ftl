@@ -244,6 +244,7 @@ footer-replay = Қайта қарау
 footer-new_game = Жаңа ойын
 footer-commitment = Міндеттеме { $commitment }
 footer-seed = Дән { $seed } — тексеру: { $command }
+footer-fairness = Әділдік
 footer-rematch = Реванш
 footer-join_rematch = Реваншқа қосылу
 
@@ -395,6 +396,7 @@ friends-unmute = Дыбысын қосу: { $seat }
 friends-chat_heading = Чат
 friends-chat_label = чат хабарламалары
 friends-chat_open = Чат
+friends-toasts_label = Чаттағы жаңа хабарлар
 friends-chat_close = Чатты жасыру
 friends-chat_unread =
     { $count ->
