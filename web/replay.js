@@ -96,12 +96,14 @@ export function ReplayPage({ gameId }) {
     load(record);
   };
   // A game's replay opens on the game; the upload form is on the bare page only.
-  return html`<h2>${t(gameId ? "replay.heading_game" : "replay.heading")}</h2>
-    ${gameId
-      ? html`<p class="replay-other"><a href="/replay">${t("replay.open_other")}</a></p>`
-      : html`<label for="file">${t("replay.file")} </label>
-          <input type="file" id="file" accept=".json,application/json" onChange=${pick} />`}
-    <p class="error" role="alert">${error}</p>
+  return html`<div class="replay-head">
+      <h2>${t(gameId ? "replay.heading_game" : "replay.heading")}</h2>
+      ${gameId && html`<a class="replay-other" href="/replay">${t("replay.open_other")}</a>`}
+    </div>
+    ${!gameId &&
+    html`<label for="file">${t("replay.file")} </label>
+      <input type="file" id="file" accept=".json,application/json" onChange=${pick} />`}
+    <p class="error replay-error" role="alert">${error}</p>
     <div class="replay-view">
       ${replay &&
       html`<${ReplayView} key=${replay.n} r=${replay.r} gameId=${replay.game} names=${replay.names} analyse=${analyseAtOnce()} />`}
