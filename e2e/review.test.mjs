@@ -3,12 +3,22 @@
 // a point moves the replay there, the summary has a row per player, the marked moves
 // list jumps too; at a laptop's and a phone's size.
 
-import { test } from "node:test";
+import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { serverAndBrowser, newPage, screenshot, api, SCREENSHOTS } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, startServer, SCREENSHOTS } from "./helpers.mjs";
 
 const env = serverAndBrowser();
+
+// A server on which a clock "second" lasts 5 ms: a human seat whose player never
+// moves is played by the stand-in bot at once (its record moves carry `by`).
+const fast = { server: null };
+before(async () => {
+  fast.server = await startServer(["--clock-unit-ms", "5"]);
+});
+after(async () => {
+  await fast.server?.stop();
+});
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** The serious and critical WCAG 2.1 A/AA violations axe finds on the page. */
@@ -121,9 +131,8 @@ test("a finished game is analysed from its replay", { timeout: 180_000 }, async 
   // The summary: a row per player, with the counts of the review.
   const rows = page.locator("table.review-table tbody tr");
   assert.equal(await rows.count(), review.players.length);
-  // One row per seat that decided at least once (the server's seed is random, and in a
-  // short game a seat may never have had a move), in seat order.
-  const deciding = [...new Set(review.decisions.map((d) => d.seat))].sort((a, b) => a - b);
+  // One row per seat that decided or threw at least once, in seat order.
+  const deciding = [...new Set([...review.decisions, ...review.throws].map((d) => d.seat))].sort((a, b) => a - b);
   assert.deepEqual(
     review.players.map((p) => p.seat),
     deciding,
@@ -133,7 +142,8 @@ test("a finished game is analysed from its replay", { timeout: 180_000 }, async 
     const cells = await rows.nth(k).locator("td").allTextContents();
     const p = review.players[k];
     const mean = `${(p.mean_loss * 100).toFixed(1)}%`;
-    assert.deepEqual(cells, [p.decisions, mean, p.inaccuracies, p.mistakes, p.blunders].map(String));
+    const accuracy = p.accuracy == null ? "–" : `${p.accuracy.toFixed(1)}%`;
+    assert.deepEqual(cells, [accuracy, p.decisions, mean, p.inaccuracies, p.mistakes, p.blunders].map(String));
   }
   // The marked moves: a button each, which jumps to its event.
   const list = page.locator("ol.marked-moves button");
@@ -230,5 +240,117 @@ test("a game still on offers no review, and a busy server says so with a retry",
   // Busy responses are expected console errors of the failed fetch (503).
   page.problems = page.problems.filter((p) => !/503/.test(p));
   assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+/** The element's box is wholly inside the viewport. */
+async function inView(page, locator, what) {
+  const b = await locator.boundingBox();
+  const v = page.viewportSize();
+  assert.ok(b, `${what}: no box`);
+  assert.ok(b.y >= -1 && b.y + b.height <= v.height + 1 && b.x >= -1 && b.x + b.width <= v.width + 1, `${what}: ${JSON.stringify(b)} outside ${JSON.stringify(v)}`);
+  return b;
+}
+
+test("a review names the players, says turns, keeps the board in view and leaves stand-in moves out", { timeout: 240_000 }, async () => {
+  const base = fast.server.url;
+  // Asha's seat is human; she joins and never moves: a stand-in bot plays for her.
+  const g = await api(base, "POST", "/api/games", {
+    preset: "chopat",
+    players: 2,
+    options: ["max_turns=30"],
+    seats: ["human", "bot:easy"],
+    names: ["Asha", null],
+    clock: 10,
+  });
+  await api(base, "POST", `/api/games/${g.game}/join`, { token: g.seats[0].token });
+  for (let i = 0; i < 600 && (await api(base, "GET", `/api/games/${g.game}`)).status !== "over"; i++) await new Promise((r) => setTimeout(r, 100));
+  const { record } = await api(base, "GET", `/api/games/${g.game}/record`);
+  const byBot = record.events.filter((e) => e.move?.by).length;
+  assert.ok(byBot > 0, "the stand-in bot played for Asha");
+  await api(base, "POST", `/api/games/${g.game}/analysis`, {});
+  let review;
+  for (let i = 0; i < 1200 && !review; i++) {
+    review = (await api(base, "GET", `/api/games/${g.game}/analysis`)).review;
+    if (!review) await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.ok(review, "the review is done");
+  // The stand-in's decisions carry `by` and count for nobody: Asha decided nothing herself.
+  const asha = review.players.find((p) => p.seat === 0);
+  assert.equal(asha.stand_in, review.decisions.filter((d) => d.seat === 0).length);
+  assert.equal(asha.decisions, 0);
+  assert.equal(asha.accuracy, null);
+  assert.equal(asha.inaccuracies + asha.mistakes + asha.blunders, 0);
+  assert.ok(review.decisions.filter((d) => d.seat === 0).every((d) => d.by === "medium"));
+  // Luck: per player and per throw.
+  for (const p of review.players) {
+    const sum = review.throws.filter((t) => t.seat === p.seat).reduce((a, t) => a + t.luck, 0);
+    assert.ok(Math.abs(sum - p.luck) < 1e-9, `luck of seat ${p.seat}`);
+  }
+
+  for (const [width, height, name] of [
+    [1366, 768, "review-names-desktop"],
+    [390, 844, "review-names-phone"],
+  ]) {
+    const { context, page } = await newPage(env.browser, { width, height, baseURL: base });
+    await page.goto(`/replay?game=${g.game}`);
+    const graph = page.locator("svg.review-graph");
+    await graph.waitFor();
+    // No upload form with ?game=: a small link to open another record instead.
+    assert.equal(await page.locator("input[type=file]").count(), 0);
+    assert.equal(await page.getByRole("link", { name: "Open another record" }).getAttribute("href"), "/replay");
+    // The result in words, with the players' names.
+    const result = await page.locator(".replay-result").textContent();
+    assert.match(result, /^(Asha wins · then Green bot \(easy\)|Green bot \(easy\) wins · then Asha)/);
+    assert.doesNotMatch(await page.locator(".replay-view").textContent(), /Result:|Event \d/);
+    // The summary names Asha and counts the stand-in's moves apart.
+    const ashaRow = page.locator("table.review-table tbody tr", { hasText: "Asha" });
+    assert.match(await ashaRow.textContent(), new RegExp(`Moves by a stand-in bot, not counted: ${asha.stand_in}`));
+    assert.match(await page.locator("table.review-table").textContent(), /Green bot \(easy\)/);
+    // A luck line per player, and the sentence that says what it means.
+    const luck = page.locator("ul.luck-lines li");
+    assert.equal(await luck.count(), review.players.length);
+    assert.match(await luck.first().textContent(), /Asha.*points of win chance from \d+ throws/);
+    assert.match(await page.locator(".review-luck").textContent(), /most of the graph’s swing is the dice/);
+
+    // A stand-in decision: its note says the turn, the name and who played it.
+    const standIn = review.decisions.find((d) => d.by && d.reviewed);
+    if (standIn) {
+      await graph.locator(`circle.pt[data-event="${standIn.event}"]`).dispatchEvent("click");
+      const note = await page.locator(".decision-note").textContent();
+      assert.match(note, new RegExp(`^\\s*Turn ${standIn.turn}, Asha:`));
+      assert.match(note, /played by a stand-in bot \(medium\) for the away player; not counted/);
+    }
+    // The marked moves say turn and name; tapping one keeps the board in view.
+    const marks = page.locator("ol.marked-moves button");
+    const board = page.locator(".replay-view .board-box svg");
+    const targets = (await marks.count()) ? [marks.last(), marks.first()] : [graph.locator("circle.pt").last()];
+    const m = review.decisions.find((d) => d.mark);
+    if (m) assert.match(await marks.first().textContent(), new RegExp(`^Turn \\d+ · (Asha|Green bot \\(easy\\)) · `));
+    for (const target of targets) {
+      await target.scrollIntoViewIfNeeded();
+      await target.click();
+      const b = await inView(page, board, `${name}: the board after a tap`);
+      assert.ok(b.height > 200, `${name}: board ${b.height}px high`);
+      await inView(page, target, `${name}: the tapped move`);
+    }
+    await screenshot(page, name);
+    // Beside the graph on a laptop, above it on a phone (from the top of the page).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const b = await board.boundingBox();
+    const gb = await graph.boundingBox();
+    if (width > 760) assert.ok(b.x + b.width <= gb.x, `board beside the graph: ${JSON.stringify([b, gb])}`);
+    else assert.ok(b.y + b.height <= gb.y + 1, `board above the graph: ${JSON.stringify([b, gb])}`);
+    await screenshot(page, `${name}-top`);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+});
+
+test("the bare replay page offers the upload form", async () => {
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
+  await page.goto("/replay");
+  await page.locator("input[type=file]").waitFor();
+  assert.equal(await page.getByRole("link", { name: "Open another record" }).count(), 0);
   await context.close();
 });

@@ -522,35 +522,55 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
             d.loss_ci95
                 .map(|c| format!("[{:.1}, {:.1}]", 100.0 * c[0], 100.0 * c[1]))
                 .unwrap_or_default(),
-            d.mark.map(|m| m.name()).unwrap_or("")
+            match (&d.by, d.mark) {
+                (Some(by), Some(m)) =>
+                    format!("{} (played by the {by} bot, not counted)", m.name()),
+                (Some(by), None) => format!("(played by the {by} bot, not counted)"),
+                (None, m) => m.map(|m| m.name()).unwrap_or("").to_string(),
+            }
         );
     }
     let _ = writeln!(
         out,
-        "\nPer player (loss in win-chance points):\n  {:<16}  {:>9}  {:>6}  {:>10}  {:>9}  {:>12}  {:>8}  {:>8}",
+        "\nPer player (loss and luck in win-chance points):\n  {:<16}  {:>9}  {:>6}  {:>8}  {:>10}  {:>9}  {:>8}  {:>12}  {:>8}  {:>8}  {:>6}  {:>7}",
         "seat",
         "decisions",
         "forced",
+        "by a bot",
         "total loss",
         "mean loss",
+        "accuracy",
         "inaccuracies",
         "mistakes",
-        "blunders"
+        "blunders",
+        "throws",
+        "luck"
     );
     for p in &r.players {
         let _ = writeln!(
             out,
-            "  {:<16}  {:>9}  {:>6}  {:>10.1}  {:>9.2}  {:>12}  {:>8}  {:>8}",
+            "  {:<16}  {:>9}  {:>6}  {:>8}  {:>10.1}  {:>9.2}  {:>8}  {:>12}  {:>8}  {:>8}  {:>6}  {:>+7.1}",
             seat_name(p.seat),
             p.decisions,
             p.forced,
+            p.stand_in,
             100.0 * p.total_loss,
             100.0 * p.mean_loss,
+            p.accuracy
+                .map(|a| format!("{a:.1}%"))
+                .unwrap_or_else(|| "-".into()),
             p.inaccuracies,
             p.mistakes,
-            p.blunders
+            p.blunders,
+            p.throws,
+            100.0 * p.luck
         );
     }
+    out.push_str(
+        "\nAccuracy: lichess' per-move accuracy from the win chance lost, averaged over the player's reviewed decisions. \
+         Luck: what the player's throws gave (+) or took (-) against the throws they could have made, by the heuristic's win-chance estimate; \
+         most of a game's swing is the dice. Decisions a stand-in bot made for an away player are left out of their figures (docs/analysis.md).\n",
+    );
     if !r.complete {
         out.push_str("\nStopped by --seconds: decisions without figures were not reviewed.\n");
     }

@@ -143,8 +143,17 @@ fn review_of_a_downloaded_record_marks_the_missed_capture() {
     assert!(d["mark"].is_string(), "{d}");
     assert_eq!(v["thresholds"]["blunder"], 0.2);
     assert!(v["players"].as_array().unwrap().len() == 2);
+    // Accuracy and luck per player, luck per throw.
+    for p in v["players"].as_array().unwrap() {
+        let a = p["accuracy"].as_f64().unwrap();
+        assert!((0.0..=100.0).contains(&a), "{p}");
+        assert!(p["luck"].is_number() && p["stand_in"] == 0, "{p}");
+    }
+    assert!(v["throws"].as_array().is_some_and(|t| !t.is_empty()));
     let t = ok(&["analyze", "examples/endgame.json"]);
     assert!(t.contains("Per player"), "{t}");
+    assert!(t.contains("accuracy") && t.contains("luck"), "{t}");
+    assert!(t.contains("most of a game's swing is the dice"), "{t}");
 }
 
 #[test]

@@ -12,7 +12,7 @@ import {
   announce,
 } from "./ui.js";
 import { api } from "./api.js";
-import { t, seatName, listPlain, listAnd, LOCALE } from "./strings.js";
+import { t, seatName, levelName, listPlain, listAnd, LOCALE } from "./strings.js";
 import { logText } from "./game.js";
 import { SEAT_COLOURS } from "./board.js";
 
@@ -43,24 +43,45 @@ export function framePieces(f, before) {
   return now;
 }
 
+/**
+ * The players' names by seat, as the review shows them: a player's name, a bot's
+ * colour and level ("Green bot (easy)"), else the colour. `names`: the record's
+ * `players` (a downloaded record), `seats`: a server game's seats (GET /api/games/ID).
+ */
+export function playerNames(count, names = [], seats = []) {
+  return Array.from({ length: count }, (_, k) => {
+    const n = names?.[k] ?? seats?.find((s) => s.seat === k)?.name;
+    if (n) return n;
+    const s = seats?.find((x) => x.seat === k);
+    if (s?.kind === "bot") return t("review.bot_name", { seat: seatName(k), level: levelName(s.bot ?? "") });
+    return seatName(k);
+  });
+}
+
 export function ReplayPage({ gameId }) {
   const [replay, setReplay] = useState(null); // {n, r}: the n-th record loaded
   const [error, setError] = useState("");
   const loads = useRef(0);
-  // `game`: the game the record is of (its review is offered), null for a file.
-  const load = async (record, game = null) => {
+  // `game`: the game the record is of (its review is offered), null for a file;
+  // `names`: the record's players' names; `seats`: the game's seats.
+  const load = async (record, game = null, seats = []) => {
     setError("");
     try {
       const r = await api("POST", "/api/replay", record);
       if (r.error) setError(t("replay.stops", { error: r.error }));
-      setReplay({ n: ++loads.current, r, game });
+      const names = playerNames(r.seats?.length ?? 4, Array.isArray(record?.players) ? record.players : [], seats);
+      setReplay({ n: ++loads.current, r, game, names });
     } catch (e) {
       setError(e.message);
     }
   };
   useEffect(() => {
     document.title = t("replay.title");
-    if (gameId) api("GET", `/api/games/${gameId}/record`).then((rec) => load(rec, gameId), (e) => setError(e.message));
+    if (!gameId) return;
+    Promise.all([api("GET", `/api/games/${gameId}/record`), api("GET", `/api/games/${gameId}`).catch(() => ({}))]).then(
+      ([rec, summary]) => load(rec, gameId, summary.seats ?? []),
+      (e) => setError(e.message),
+    );
   }, [gameId]);
   const pick = async (e) => {
     const f = e.currentTarget.files[0];
@@ -74,12 +95,18 @@ export function ReplayPage({ gameId }) {
     }
     load(record);
   };
-  return html`<h2>${t("replay.heading")}</h2>
-    <label for="file">${t("replay.file")} </label>
-    <input type="file" id="file" accept=".json,application/json" onChange=${pick} />
-    <p class="error" role="alert">${error}</p>
+  // A game's replay opens on the game; the upload form is on the bare page only.
+  return html`<div class="replay-head">
+      <h2>${t(gameId ? "replay.heading_game" : "replay.heading")}</h2>
+      ${gameId && html`<a class="replay-other" href="/replay">${t("replay.open_other")}</a>`}
+    </div>
+    ${!gameId &&
+    html`<label for="file">${t("replay.file")} </label>
+      <input type="file" id="file" accept=".json,application/json" onChange=${pick} />`}
+    <p class="error replay-error" role="alert">${error}</p>
     <div class="replay-view">
-      ${replay && html`<${ReplayView} key=${replay.n} r=${replay.r} gameId=${replay.game} analyse=${analyseAtOnce()} />`}
+      ${replay &&
+      html`<${ReplayView} key=${replay.n} r=${replay.r} gameId=${replay.game} names=${replay.names} analyse=${analyseAtOnce()} />`}
     </div>`;
 }
 
@@ -88,7 +115,23 @@ function analyseAtOnce() {
   return new URLSearchParams(location.search).get("analyse") === "1";
 }
 
-function ReplayView({ r, gameId, analyse }) {
+/**
+ * The result as a sentence: "Asha wins · then Green, Red" (a team: "Asha and Yellow
+ * win · then …"), "(adjudicated)" when the turn cap ended it.
+ */
+export function resultText(result, names, seats) {
+  if (!result) return t("replay.unfinished");
+  const ranking = result.ranking;
+  let winners = [ranking[0]];
+  if (result.winning_team != null) winners = ranking.filter((s) => (seats?.find((x) => x.seat === s)?.team ?? s % 2) === result.winning_team);
+  const rest = ranking.filter((s) => !winners.includes(s));
+  const who = listAnd(winners.map((s) => names[s]));
+  const key = `replay.${winners.length > 1 ? "result_win" : "result_wins"}${rest.length ? "_then" : ""}`;
+  const text = t(key, { who, rest: listPlain(rest.map((s) => names[s])) });
+  return result.adjudicated ? t("replay.result_adjudicated_note", { text }) : text;
+}
+
+function ReplayView({ r, gameId, analyse, names = [] }) {
   const last = r.frames.length - 1;
   const [i, setI] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -132,9 +175,7 @@ function ReplayView({ r, gameId, analyse }) {
   const f = r.frames[i];
   const th = lastThrow[i];
   const caption = i > 0 ? t("replay.caption", { i, last, text: logText(f, r.layout.throw_kind) }) : t("replay.caption_start", { i, last });
-  const result = r.result
-    ? t(r.result.adjudicated ? "replay.result_adjudicated" : "replay.result", { ranking: listPlain(r.result.ranking.map(seatName)) })
-    : t("replay.unfinished");
+  const result = resultText(r.result, names, r.seats);
   return html`<div class="play">
     <div class="board-col">
       <p class="banner" aria-live="polite">${caption}</p>
@@ -142,7 +183,7 @@ function ReplayView({ r, gameId, analyse }) {
     </div>
     <aside class="side">
       <div class="throw-box">
-        ${th && html`<${ThrowPicture} throw=${th} kind=${r.layout.throw_kind} /><span>${t("throw.last", { seat: seatName(th.seat), value: th.value })}</span>`}
+        ${th && html`<${ThrowPicture} throw=${th} kind=${r.layout.throw_kind} /><span>${t("throw.last", { seat: names[th.seat] ?? seatName(th.seat), value: th.value })}</span>`}
       </div>
       <div class="controls" role="group" aria-label=${t("replay.controls")}>
         <button type="button" onClick=${() => go(0)} aria-label=${t("replay.first_label")}>${t("replay.first")}</button>
@@ -152,9 +193,10 @@ function ReplayView({ r, gameId, analyse }) {
         <button type="button" onClick=${() => setPlaying(!playing)}>${t(playing ? "replay.pause" : "replay.play")}</button>
       </div>
       <input type="range" min="0" max=${last} value=${i} aria-label=${t("replay.slider")} onInput=${(e) => go(Number(e.currentTarget.value))} />
-      <p>${result}</p>
+      <p class="replay-result">${result}</p>
       <p><${SpeedControl} /></p>
-      ${gameId && html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} />`}
+      ${gameId &&
+      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} />`}
     </aside>
   </div>`;
 }
@@ -208,7 +250,7 @@ const markWord = (mark) => (mark ? t(`review.mark.${mark}`) : "");
  * the server reviews, then the graph, the current decision, the summary and the
  * marked moves.
  */
-function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go }) {
+function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names }) {
   const [st, setSt] = useState({ status: "loading" });
   const heading = useRef(null);
   const started = useRef(false);
@@ -260,7 +302,8 @@ function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go }) {
   let body;
   if (!finished) body = html`<p class="muted">${t("review.not_over")}</p>`;
   else if (st.status === "loading") body = html`<p class="muted">${t("app.loading")}</p>`;
-  else if (st.status === "done" && st.review) body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} />`;
+  else if (st.status === "done" && st.review)
+    body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} />`;
   else if (st.status === "queued") {
     // Waiting for its turn: `position` reviews are ahead (the running one included).
     body = html`<div class="review-progress">
@@ -297,8 +340,10 @@ function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go }) {
 /** The side a decision counts for: its team in team games, else its seat. */
 const sideOf = (d) => d.team ?? d.seat;
 
-function ReviewResult({ review, frames, piecesAt, i, go }) {
+function ReviewResult({ review, frames, piecesAt, i, go, names: given }) {
   const last = frames.length - 1;
+  const names = given?.length ? given : playerNames(4);
+  const nameOf = (seat) => names[seat] ?? seatName(seat);
   const model = useMemo(() => {
     const players = review.players;
     const seatsOf = new Map(); // side -> its seats (that decided)
@@ -314,7 +359,7 @@ function ReviewResult({ review, frames, piecesAt, i, go }) {
     const decisions = review.decisions.filter((d) => d.event + 1 <= last);
     const reviewed = decisions.filter((d) => d.reviewed && d.win_chance_played != null);
     const at = new Map(decisions.map((d) => [d.event + 1, d]));
-    const sideName = (k) => listAnd(seatsOf.get(k).map(seatName));
+    const sideName = (k) => listAnd(seatsOf.get(k).map(nameOf));
     const seatOf = (k) => Math.min(...seatsOf.get(k)); // the side's first seat, for its colour
     const colourOf = (k) => SEAT_COLOURS[seatOf(k)];
     let series;
@@ -346,7 +391,7 @@ function ReviewResult({ review, frames, piecesAt, i, go }) {
       at,
       marked: decisions.filter((d) => d.mark),
     };
-  }, [review, frames]);
+  }, [review, frames, names]);
 
   const d = model.at.get(i);
   const th = review.thresholds;
@@ -356,11 +401,12 @@ function ReviewResult({ review, frames, piecesAt, i, go }) {
       ${model.two
         ? html`<li><${Swatch} seat=${model.seatOf(model.side0)} />${t("review.legend_below", { side: model.sideName(model.side0) })}</li>
             <li><${Swatch} seat=${model.seatOf(model.other)} />${t("review.legend_above", { side: model.sideName(model.other) })}</li>`
-        : review.players.map((p) => html`<li key=${p.seat}><${Swatch} seat=${p.seat} />${t("review.legend_seat", { seat: seatName(p.seat) })}</li>`)}
+        : review.players.map((p) => html`<li key=${p.seat}><${Swatch} seat=${p.seat} />${t("review.legend_seat", { seat: nameOf(p.seat) })}</li>`)}
       ${MARKS.map((m) => html`<li key=${m}><span class=${`mark-dot mark-${m}`}></span>${markWord(m)}</li>`)}
     </ul>
-    <${DecisionNote} d=${d} frames=${frames} piecesAt=${piecesAt} />
-    <${Summary} review=${review} />
+    <${DecisionNote} d=${d} frames=${frames} piecesAt=${piecesAt} nameOf=${nameOf} />
+    <${Summary} review=${review} nameOf=${nameOf} />
+    <${LuckLines} review=${review} nameOf=${nameOf} />
     <h4>${t("review.marked_heading")}</h4>
     ${model.marked.length === 0
       ? html`<p class="muted">${t("review.no_marks")}</p>`
@@ -369,7 +415,15 @@ function ReviewResult({ review, frames, piecesAt, i, go }) {
             (m) => html`<li key=${m.event}>
               <button type="button" class=${`marked mark-${m.mark}`} aria-current=${i === m.event + 1 ? "true" : undefined} data-event=${m.event} onClick=${() => go(m.event + 1)}>
                 <span class=${`mark-dot mark-${m.mark}`}></span>
-                <span>${t("review.marked_item", { n: m.event + 1, mark: markWord(m.mark), move: logText(frames[m.event + 1]), loss: pct.format(m.loss) })}</span>
+                <span
+                  >${t("review.marked_row", {
+                    turn: count.format(m.turn),
+                    player: nameOf(m.seat),
+                    mark: markWord(m.mark),
+                    move: logText(frames[m.event + 1]),
+                    loss: pct.format(m.loss),
+                  })}${m.by ? html` <span class="stand-in">${t("review.stand_in", { level: levelName(m.by) })}</span>` : ""}</span
+                >
               </button>
             </li>`,
           )}
@@ -383,7 +437,7 @@ function ReviewResult({ review, frames, piecesAt, i, go }) {
 }
 
 /** The current event's decision, when it is one: what was played, the best, the loss. */
-function DecisionNote({ d, frames, piecesAt }) {
+function DecisionNote({ d, frames, piecesAt, nameOf }) {
   if (!d) return html`<p class="decision-note muted">${t("review.no_decision")}</p>`;
   const pos = d.event + 1;
   const move = logText(frames[pos]);
@@ -401,11 +455,13 @@ function DecisionNote({ d, frames, piecesAt }) {
     });
   }
   return html`<p class=${`decision-note${d.mark ? ` marked mark-${d.mark}` : ""}`}>
+    <span class="note-who">${t("review.note_who", { turn: count.format(d.turn), player: nameOf(d.seat) })}</span>${" "}
     ${d.mark && html`<strong class=${`mark-word mark-${d.mark}`}>${markWord(d.mark)}</strong>${" "}`}${text}
+    ${d.by && html` <span class="stand-in">${t("review.stand_in", { level: levelName(d.by) })}</span>`}
   </p>`;
 }
 
-function Summary({ review }) {
+function Summary({ review, nameOf }) {
   const teams = review.players.some((p) => p.team != null);
   // A scrolling box on narrow screens, which the keyboard can scroll too.
   return html`<div class="table-scroll review-table-box" tabindex="0" role="region" aria-labelledby="review-summary">
@@ -414,6 +470,7 @@ function Summary({ review }) {
       <thead>
         <tr>
           <th scope="col">${t("review.col_player")}</th>
+          <th scope="col">${t("review.col_accuracy")}</th>
           <th scope="col">${t("review.col_decisions")}</th>
           <th scope="col">${t("review.col_mean_loss")}</th>
           ${MARKS.map(
@@ -426,7 +483,11 @@ function Summary({ review }) {
       <tbody>
         ${review.players.map(
           (p) => html`<tr key=${p.seat}>
-            <th scope="row"><${Swatch} seat=${p.seat} />${seatName(p.seat)}${teams ? ` · ${t("over.team", { team: p.team + 1 })}` : ""}</th>
+            <th scope="row">
+              <${Swatch} seat=${p.seat} />${nameOf(p.seat)}${teams ? ` · ${t("over.team", { team: p.team + 1 })}` : ""}
+              ${p.stand_in > 0 && html`<br /><span class="stand-in">${t("review.stand_in_count", { count: p.stand_in })}</span>`}
+            </th>
+            <td class="accuracy">${p.accuracy == null ? "–" : pct1.format(p.accuracy / 100)}</td>
             <td>${p.decisions}</td>
             <td>${pct1.format(p.mean_loss)}</td>
             <td>${p.inaccuracies}</td>
@@ -437,6 +498,35 @@ function Summary({ review }) {
       </tbody>
     </table>
   </div>`;
+}
+
+// Luck in win-chance points, signed.
+const points = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+
+/**
+ * A line per player: what their throws gave or took (the review's `luck`, gnubg's
+ * luck rating), with a bar from the middle, and the one sentence that says why.
+ */
+function LuckLines({ review, nameOf }) {
+  const players = review.players.filter((p) => p.luck != null);
+  if (!players.length) return null;
+  const most = Math.max(0.25, ...players.map((p) => Math.abs(p.luck)));
+  return html`<section class="review-luck" aria-labelledby="review-luck-heading">
+    <h4 id="review-luck-heading">${t("review.luck_heading")}</h4>
+    <ul class="luck-lines">
+      ${players.map((p) => {
+        const w = (Math.abs(p.luck) / most) * 50;
+        return html`<li key=${p.seat} data-seat=${p.seat}>
+          <span class="luck-who"><${Swatch} seat=${p.seat} />${nameOf(p.seat)}</span>
+          <span class="luck-bar" aria-hidden="true"
+            ><span class=${p.luck >= 0 ? "good" : "bad"} style=${{ width: `${w}%`, [p.luck >= 0 ? "left" : "right"]: "50%" }}></span
+          ></span>
+          <span class="luck-text">${t("review.luck_line", { points: points.format(Math.round(100 * p.luck)), throws: count.format(p.throws) })}</span>
+        </li>`;
+      })}
+    </ul>
+    <p class="review-notes">${t("review.luck_explain")}</p>
+  </section>`;
 }
 
 // The graph's geometry in CSS pixels: its height and the plot's margins.

@@ -36,8 +36,12 @@
 //! on the number of threads. A deadline stops the work between rollouts; a round that
 //! it cuts is discarded, and the result says it is incomplete.
 
+mod accuracy;
+mod luck;
 mod rollout;
 
+pub use accuracy::{accuracy_of, move_accuracy};
+pub use luck::{LUCK_DEPTH, ThrowLuck, throw_value};
 pub use rollout::{MAX_GAMES, MIN_TEST_GAMES, Settings, TAIL_POLICY, side_points};
 
 use pachisi_bots::{BotSpec, Budget, Evaluator, Level, Weights};
@@ -572,6 +576,12 @@ pub struct DecisionReview {
     pub mark: Option<Mark>,
     /// Rollouts of the action played.
     pub games: u32,
+    /// Accuracy of the decision (0–100, [`move_accuracy`] of the loss), when reviewed.
+    pub accuracy: Option<f64>,
+    /// The stand-in bot's level when a bot decided for the away player (the record's
+    /// `by`): the decision is reviewed but left out of the player's figures.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub by: Option<String>,
 }
 
 /// One player's (seat's) summary.
@@ -583,12 +593,23 @@ pub struct PlayerReview {
     pub decisions: u32,
     /// Forced decisions (one candidate), not reviewed.
     pub forced: u32,
-    /// Sum and mean of the win chance lost over the reviewed decisions.
+    /// Sum and mean of the win chance lost over the reviewed decisions (with a choice,
+    /// made by the player).
     pub total_loss: f64,
     pub mean_loss: f64,
     pub inaccuracies: u32,
     pub mistakes: u32,
     pub blunders: u32,
+    /// Decisions a stand-in bot made for this seat while its player was away (the
+    /// record's `by`): left out of every other figure here.
+    pub stand_in: u32,
+    /// Accuracy (0–100, as lichess'): the mean of [`move_accuracy`] over the reviewed
+    /// decisions; `None` without any.
+    pub accuracy: Option<f64>,
+    /// Throws of this seat and its luck: the sum over them of the win chance each
+    /// throw gave (+) or took (−) from its side ([`ThrowLuck`]).
+    pub throws: u32,
+    pub luck: f64,
 }
 
 /// The review of a game record ([`review`]).
@@ -604,6 +625,8 @@ pub struct Review {
     pub total_games: u64,
     /// Every decision of the record, in order.
     pub decisions: Vec<DecisionReview>,
+    /// Every throw of the record with its luck, in order.
+    pub throws: Vec<ThrowLuck>,
     /// Per seat that decided at least once, in seat order.
     pub players: Vec<PlayerReview>,
 }
@@ -618,6 +641,8 @@ struct Pending {
     acts: Vec<Vec<Action>>,
     played: usize,
     study: Option<usize>,
+    /// The stand-in bot that decided for an away player (the record's `by`).
+    by: Option<String>,
 }
 
 /// Review a game record: for every decision, the action played, the best action, the
@@ -641,7 +666,17 @@ pub fn review(
     let mut pending: Vec<Pending> = Vec::new();
     let mut studies: Vec<Study> = Vec::new();
     let filter = (settings.candidates > 0).then(|| Evaluator::new(&game, Weights::default()));
+    let luck_eval = Evaluator::new(&game, Weights::default());
+    let mut throws: Vec<ThrowLuck> = Vec::new();
     for (e, ev) in record.events.iter().enumerate() {
+        if let Event::Throw(_) = ev
+            && game.is_chance(&s)
+        {
+            let mut after = s;
+            game.apply_event(&mut after, ev)
+                .map_err(|reason| AnalysisError::Record(ReplayError::Event { index: e, reason }))?;
+            throws.push(luck::throw_luck(&game, &luck_eval, &s, &after, e));
+        }
         if let Event::Move(m) = ev
             && s.phase() == Phase::Move
         {
@@ -679,6 +714,7 @@ pub fn review(
                 acts: examined.iter().map(|&i| cands[i].0.clone()).collect(),
                 played: examined.iter().position(|&i| i == played).unwrap_or(0),
                 study,
+                by: m.by.clone(),
             });
         }
         game.apply_event(&mut s, ev)
@@ -691,27 +727,39 @@ pub fn review(
         .collect();
     let mut players: Vec<PlayerReview> = Vec::new();
     for seat in 0..game.seats() {
-        let mine: Vec<&DecisionReview> = decisions.iter().filter(|d| d.seat == seat).collect();
-        if mine.is_empty() {
+        let all: Vec<&DecisionReview> = decisions.iter().filter(|d| d.seat == seat).collect();
+        let thrown: Vec<&ThrowLuck> = throws.iter().filter(|t| t.seat == seat).collect();
+        if all.is_empty() && thrown.is_empty() {
             continue;
         }
-        let reviewed: Vec<&&DecisionReview> = mine.iter().filter(|d| d.reviewed).collect();
-        let total: f64 = reviewed.iter().map(|d| d.loss).sum();
+        // The player's own decisions: those a stand-in bot made are left out.
+        let mine: Vec<&&DecisionReview> = all.iter().filter(|d| d.by.is_none()).collect();
+        let reviewed: Vec<&&&DecisionReview> = mine
+            .iter()
+            .filter(|d| d.reviewed && d.choices > 1)
+            .collect();
+        let losses: Vec<f64> = reviewed.iter().map(|d| d.loss).collect();
+        let total: f64 = losses.iter().sum();
         let count = |m: Mark| reviewed.iter().filter(|d| d.mark == Some(m)).count() as u32;
+        let luck: f64 = thrown.iter().map(|t| t.luck).sum();
         players.push(PlayerReview {
             seat,
             team: team_of(&game, seat),
             decisions: reviewed.len() as u32,
             forced: mine.iter().filter(|d| d.choices == 1).count() as u32,
+            stand_in: (all.len() - mine.len()) as u32,
             total_loss: total,
             mean_loss: if reviewed.is_empty() {
                 0.0
             } else {
                 total / reviewed.len() as f64
             },
+            accuracy: accuracy_of(&losses),
             inaccuracies: count(Mark::Inaccuracy),
             mistakes: count(Mark::Mistake),
             blunders: count(Mark::Blunder),
+            throws: thrown.len() as u32,
+            luck,
         });
     }
     Ok(Review {
@@ -730,6 +778,7 @@ pub fn review(
             .map(|v| v.len() as u64)
             .sum(),
         decisions,
+        throws,
         players,
     })
 }
@@ -752,6 +801,8 @@ fn decision_review(game: &Game, p: &Pending, st: Option<&Study>) -> DecisionRevi
         loss_ci95: None,
         mark: None,
         games: 0,
+        accuracy: None,
+        by: p.by.clone(),
     };
     let Some(st) = st.filter(|st| st.done > 0) else {
         return base;
@@ -777,6 +828,7 @@ fn decision_review(game: &Game, p: &Pending, st: Option<&Study>) -> DecisionRevi
             .filter(|d| d.n >= MIN_TEST_GAMES)
             .and_then(|d| Mark::of(loss, d.ci[0])),
         games: st.values[played].len() as u32,
+        accuracy: Some(move_accuracy(loss)),
         ..base
     }
 }

@@ -321,3 +321,92 @@ fn a_record_that_does_not_replay_is_refused() {
     let e = review(&rec, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap_err();
     assert!(e.to_string().contains("event 0"), "{e}");
 }
+
+/// A decision a stand-in bot made (`by` in the record) is reviewed and listed, but
+/// left out of its seat's figures: decisions, loss, marks and accuracy.
+#[test]
+fn stand_in_decisions_are_left_out_of_the_players_figures() {
+    let own = record_with_a_bad_move();
+    let mut rec = own.clone();
+    match &mut rec.events[0] {
+        pachisi_core::Event::Move(m) => m.by = Some("hard".into()),
+        e => panic!("event 0 is {e:?}"),
+    }
+    let a = review(&own, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap();
+    let b = review(&rec, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap();
+    let (red_a, red_b) = (
+        a.players.iter().find(|p| p.seat == 0).unwrap(),
+        b.players.iter().find(|p| p.seat == 0).unwrap(),
+    );
+    // The same decision, the same rollouts and mark; only who made it differs.
+    assert_eq!(b.decisions[0].by.as_deref(), Some("hard"));
+    assert_eq!(a.decisions[0].by, None);
+    assert_eq!(b.decisions[0].mark, a.decisions[0].mark);
+    assert!(a.decisions[0].mark.is_some());
+    assert_eq!((red_a.stand_in, red_b.stand_in), (0, 1));
+    assert_eq!(red_b.decisions + 1, red_a.decisions, "{red_a:?} {red_b:?}");
+    assert_eq!(red_a.mistakes + red_a.blunders, 1);
+    assert_eq!(red_b.mistakes + red_b.blunders + red_b.inaccuracies, 0);
+    assert!((red_a.total_loss - red_b.total_loss - a.decisions[0].loss).abs() < 1e-12);
+    // Accuracy: the plain mean of the counted decisions' accuracies, within [0, 100];
+    // the bad move lowers it, and leaving it out raises it.
+    for (r, p) in [(&a, red_a), (&b, red_b)] {
+        let counted: Vec<f64> = r
+            .decisions
+            .iter()
+            .filter(|d| d.seat == 0 && d.reviewed && d.by.is_none())
+            .map(|d| d.accuracy.unwrap())
+            .collect();
+        let mean = counted.iter().sum::<f64>() / counted.len() as f64;
+        let acc = p.accuracy.unwrap();
+        assert!(
+            (acc - mean).abs() < 1e-9 && (0.0..=100.0).contains(&acc),
+            "{p:?}"
+        );
+    }
+    assert!(red_a.accuracy.unwrap() < red_b.accuracy.unwrap());
+    assert!(
+        a.decisions[0].accuracy.unwrap() < 70.0,
+        "{:?}",
+        a.decisions[0]
+    );
+}
+
+/// Luck: one entry per throw of the record, and a player's luck is the sum of their
+/// throws' lucks (what each throw gave or took against what it could have been).
+#[test]
+fn luck_is_summed_per_player_over_their_throws() {
+    let game = Game::new(pachisi_core::Variant::preset(pachisi_core::Preset::Chopat)).unwrap();
+    let (rec, _) = record_bot_game(&game, &BotSpec::Random, 5);
+    let mut set = Settings::review();
+    set.games = 4;
+    set.min_games = 4;
+    set.batch = 4;
+    let r = review(&rec, &set, Budget::Auto, &|_, _| {}).unwrap();
+    let thrown = rec
+        .events
+        .iter()
+        .filter(|e| matches!(e, pachisi_core::Event::Throw(_)))
+        .count();
+    assert_eq!(r.throws.len(), thrown);
+    let mut some_luck = false;
+    for p in &r.players {
+        let mine: Vec<_> = r.throws.iter().filter(|t| t.seat == p.seat).collect();
+        assert_eq!(p.throws as usize, mine.len());
+        let sum: f64 = mine.iter().map(|t| t.luck).sum();
+        assert!((p.luck - sum).abs() < 1e-9, "{p:?}: {sum}");
+        some_luck |= p.luck.abs() > 0.01;
+    }
+    assert!(some_luck);
+    for t in &r.throws {
+        assert!((0.0..=1.0).contains(&t.win_chance) && (0.0..=1.0).contains(&t.expected));
+        if t.throws > 1 {
+            assert!((t.win_chance - t.expected - t.luck).abs() < 1e-12, "{t:?}");
+        } else {
+            assert_eq!(t.luck, 0.0);
+        }
+    }
+    // In the JSON too.
+    let v = serde_json::to_value(&r).unwrap();
+    assert!(v["players"][0]["luck"].is_number() && v["throws"][0]["luck"].is_number());
+}

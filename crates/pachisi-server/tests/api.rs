@@ -685,12 +685,13 @@ async fn a_finished_game_is_reviewed_once_and_the_review_is_kept() {
         moves,
         "{done}"
     );
-    // One summary per seat that decided at least once (in a short game a seat may
-    // never have had a move), in seat order.
+    // One summary per seat that decided or threw at least once (in a short game a
+    // seat may never have had a move), in seat order, with its luck and accuracy.
     let mut deciding: Vec<u64> = review["decisions"]
         .as_array()
         .unwrap()
         .iter()
+        .chain(review["throws"].as_array().unwrap())
         .map(|d| d["seat"].as_u64().unwrap())
         .collect();
     deciding.sort_unstable();
@@ -701,8 +702,10 @@ async fn a_finished_game_is_reviewed_once_and_the_review_is_kept() {
         .iter()
         .map(|p| p["seat"].as_u64().unwrap())
         .collect();
-    assert_eq!(summarised.is_empty(), moves == 0, "{done}");
     assert_eq!(summarised, deciding, "{done}");
+    for p in review["players"].as_array().unwrap() {
+        assert!(p["luck"].is_number() && p.get("accuracy").is_some(), "{p}");
+    }
     // Asked again, the stored review answers at once; the same after a restart.
     let (status, again) = http(addr, "POST", &path, None).await;
     assert_eq!(status, 200);
