@@ -29,6 +29,7 @@ const FILES: &[(&str, &str)] = files![
     "replay.js",
     "rules.js",
     "learn.js",
+    "leave.js",
     "i18n/en.ftl",
     "i18n/hi.ftl",
     "i18n/gu.ftl",

@@ -276,6 +276,10 @@ impl RoomData {
             "can_resign": players && self.may_resign(held).is_ok(),
             "can_leave": players && self.may_leave(held).is_ok(),
             "can_claim": players && self.may_claim(held).is_ok(),
+            // Resigning now ends the game (else a bot plays the seats on).
+            "resign_ends": self
+                .may_resign(held)
+                .is_ok_and(|seats| (1..=seats.len()).any(|k| self.ends_after(&seats[..k]))),
             "paused": self.status() == Status::Playing
                 && !self.anyone_present()
                 && (0..n as u8).any(|i| self.is_human(i) && !self.is_out(i)),
