@@ -1230,3 +1230,4 @@ log-resign_ends = resigns; the game is over
 log-abort = aborts the game: it ends with no result
 log-leave = leaves the game: a bot plays this seat on
 error-code-not_allowed = That is not allowed now.
+friends-status_aborted = aborted

@@ -1214,3 +1214,4 @@ log-resign_ends = હાર સ્વીકારે છે; રમત પૂર
 log-abort = રમત રદ કરે છે: તે કોઈ પરિણામ વિના પૂરી થાય છે
 log-leave = રમત છોડે છે: આ બેઠક પર આગળ એક બૉટ રમે છે
 error-code-not_allowed = આ હમણાં કરી શકાતું નથી.
+friends-status_aborted = રદ

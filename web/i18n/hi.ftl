@@ -1225,3 +1225,4 @@ log-resign_ends = हार मानता है; खेल ख़त्म
 log-abort = खेल रद्द करता है: यह बिना नतीजे के ख़त्म होता है
 log-leave = खेल छोड़ता है: इस सीट पर आगे एक बॉट खेलता है
 error-code-not_allowed = यह अभी नहीं किया जा सकता।
+friends-status_aborted = रद्द
