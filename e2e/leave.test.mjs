@@ -3,7 +3,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api } from "./helpers.mjs";
+import { before, after } from "node:test";
+import { serverAndBrowser, newPage, screenshot, api, startServer } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -82,3 +83,49 @@ test("abort with confirmation: the game ends with no result", { timeout: 60_000 
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+// A server whose clock seconds last 20 ms (`serve --clock-unit-ms`, a test-only flag).
+const fast = { server: null };
+before(async () => {
+  fast.server = await startServer(["--clock-unit-ms", "20"]);
+});
+after(async () => {
+  await fast.server?.stop();
+});
+
+for (const [width, height, size] of [
+  [1366, 768, "desktop"],
+  [390, 844, "phone"],
+]) {
+  test(`your opponent left at ${size} size: claim the win`, { timeout: 60_000 }, async () => {
+    const base = fast.server.url;
+    const g = await api(base, "POST", "/api/games", {
+      preset: "ludo",
+      players: 2,
+      options: ["order=fixed"],
+      seats: ["human", "human"],
+      names: ["Asha", "Ravi"],
+      clock: 10,
+    });
+    // Ravi joins and walks away; Asha's page stays open without playing: both clocks
+    // run out, the game waits, and Asha is offered the win.
+    await api(base, "POST", `/api/games/${g.game}/join`, { token: g.seats[1].token });
+    const { context, page } = await newPage(env.browser, { width, height, baseURL: base });
+    await page.goto(g.seats[0].invite.replace(base, ""));
+    const offer = page.locator(".opponent-left");
+    await offer.waitFor({ timeout: 20_000 });
+    assert.match(await offer.textContent(), /Your opponent left/);
+    assert.match(await page.locator(".paused-note").textContent(), /the bots wait/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `leave-opponent-left-${size}`);
+    await offer.locator(".claim-win").click();
+    const panel = page.locator(".over-panel");
+    await panel.waitFor();
+    const text = await panel.textContent();
+    assert.match(text, /Resigned: Ravi \(Green\)/);
+    const summary = await api(base, "GET", `/api/games/${g.game}`);
+    assert.deepEqual(summary.result.ranking, [0, 1]);
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  });
+}
