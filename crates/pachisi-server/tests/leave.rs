@@ -87,8 +87,8 @@ async fn abort_before_the_first_move_and_refused_after() {
     until(&mut spectator, is("state")).await;
     send(&mut spectator, json!({"type": "abort"})).await;
     assert_eq!(error_code(&mut spectator).await, "spectator");
-    let mut a = hello(addr, &id, &[t0.clone()]).await;
-    let mut b = hello(addr, &id, &[t1.clone()]).await;
+    let mut a = hello(addr, &id, std::slice::from_ref(&t0)).await;
+    let mut b = hello(addr, &id, std::slice::from_ref(&t1)).await;
     let s = until(&mut a, |v| v["type"] == "state" && v["status"] == "playing").await;
     assert_eq!(s["endings"]["can_abort"], true);
     send(&mut b, json!({"type": "abort"})).await;
@@ -243,8 +243,8 @@ async fn leave_a_bot_plays_the_seat_with_by() {
     )
     .await;
     let (t0, t1) = (token(&g, 0), token(&g, 1));
-    let mut b = hello(addr, &id, &[t1.clone()]).await;
-    let mut a = hello(addr, &id, &[t0.clone()]).await;
+    let mut b = hello(addr, &id, std::slice::from_ref(&t1)).await;
+    let mut a = hello(addr, &id, std::slice::from_ref(&t0)).await;
     until(&mut b, |v| v["type"] == "state" && v["status"] == "playing").await;
     send(&mut b, json!({"type": "leave"})).await;
     // Seat 0 plays; the bot plays seat 1, its decisions marked `by`.
