@@ -323,7 +323,8 @@ pub fn replay(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failur
             return fail(out, 1, Some(record.events.len()), e.to_string());
         }
     };
-    let outcome = game.outcome(&s);
+    // Resignations and an abort count (docs/records.md).
+    let outcome = record.standing().outcome(&game, &s);
     if json {
         let position: PositionJson = game.to_position(&s);
         out.push_str(&to_json(

@@ -11,6 +11,7 @@ import { seatName, friendsMessage, helloName, FriendsPanel, ChatButton, ChatToas
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
 import { useAutoplay, autoNews, AutoplaySettings } from "./autoplay.js";
+import { LeaveControls, OpponentLeftOffer, endingNotes, seatEndingMark, leaveLogText } from "./leave.js";
 
 // ---------------------------------------------------------------- texts
 
@@ -74,6 +75,7 @@ function loggedPieces(e) {
  */
 function logBody(e, kind) {
   if (e.kind === "away" || e.kind === "back") return t(`log.${e.kind}`);
+  if (e.kind === "resign" || e.kind === "abort" || e.kind === "leave") return leaveLogText(e);
   if (e.kind === "pass") return t("logline.pass");
   if (e.kind === "throw" || e.kind === "order-throw") {
     const order = e.kind === "order-throw";
@@ -143,6 +145,7 @@ export function bannerText(st) {
     }
     return t(`banner.over_seat${adjudicated}`, { seat: seatName(r.ranking?.[0]) });
   }
+  if (st.status === "aborted") return t("over.aborted_title");
   if (st.status === "damaged") {
     return st.damaged ? t("banner.damaged", { reason: st.damaged }) : t("banner.damaged_unknown");
   }
@@ -226,11 +229,27 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
   const you = new Set(st.you);
   const ranking = r.ranking ?? [];
   const stats = st.stats;
+  const aborted = st.status === "aborted";
   const winners = teamsOn && r.winning_team != null ? st.seats.filter((s) => s.team === r.winning_team).map((s) => s.seat) : ranking.slice(0, 1);
+  // Resignations, leaves and stand-in bots (web/leave.js): a win a bot played most of
+  // is told as the bot's, not "You win!".
+  const { notes, botShare } = endingNotes(st);
   const won = winners.some((s) => you.has(s));
   const lost = !won && you.size > 0;
-  const title = won ? t("over.you_win") : lost ? t("over.you_lose") : t("over.title");
-  const who = winners.length > 1 ? t("over.team_wins", { seats: listAnd(winners.map(seatName)) }) : t("over.seat_wins", { seat: seatName(winners[0]) });
+  const title = aborted
+    ? t("over.aborted_title")
+    : won && botShare > 0.5
+      ? t("over.bot_won")
+      : won
+        ? t("over.you_win")
+        : lost
+          ? t("over.you_lose")
+          : t("over.title");
+  const who = aborted
+    ? t("over.aborted_body")
+    : winners.length > 1
+      ? t("over.team_wins", { seats: listAnd(winners.map(seatName)) })
+      : t("over.seat_wins", { seat: seatName(winners[0]) });
   const player = st.you.length > 0;
   if (!open) {
     return html`<div class="over-folded">
@@ -239,16 +258,17 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
     </div>`;
   }
   return html`<section class="over-panel" ref=${box} aria-labelledby="over-title">
-    <h2 id="over-title" tabindex="-1">${won ? "🏆 " : ""}${title}</h2>
+    <h2 id="over-title" tabindex="-1">${won && botShare <= 0.5 ? "🏆 " : ""}${title}</h2>
     <p class="over-who">${who}${r.adjudicated ? ` ${t("over.adjudicated_mark")}` : ""}</p>
     ${adjudicatedNote && html`<p class="over-note">${adjudicatedNote}</p>`}
+    ${notes.map((n) => html`<p class="over-note ending-note">${n}</p>`)}
     <ol class="ranking">
       ${ranking.map((seat, i) => {
         const s = stats?.seats?.[seat];
         return html`<li key=${seat} class=${winners.includes(seat) ? "winner" : ""}>
           <span class="place">${ordinal(i + 1)}</span>
           <${Swatch} seat=${seat} />
-          <span class="who">${seatName(seat)}${you.has(seat) ? ` ${t("over.you_mark")}` : ""}${teamsOn ? ` · ${t("over.team", { team: st.seats[seat].team + 1 })}` : ""}</span>
+          <span class="who">${seatName(seat)}${you.has(seat) ? ` ${t("over.you_mark")}` : ""}${teamsOn ? ` · ${t("over.team", { team: st.seats[seat].team + 1 })}` : ""}${seatEndingMark(st, seat) ? ` ${seatEndingMark(st, seat)}` : ""}</span>
           ${s && html`<span class="seat-stats">${t("over.seat_stats", { count: s.moves, captured: s.captured })}</span>`}
         </li>`;
       })}
@@ -256,13 +276,14 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
     ${stats && html`<p class="over-length">${t("over.length", { count: stats.turns, moves: stats.moves, throws: stats.throws })}</p>`}
     <div class="over-buttons">
       ${player &&
+      !aborted &&
       html`<button type="button" class="primary rematch" onClick=${onRematch}>
         ${t(st.rematch ? "footer.join_rematch" : "footer.rematch")}
       </button>`}
       ${!player && st.rematch && html`<a class="button primary" href=${`/?game=${st.rematch}`}>${t("over.watch_rematch")}</a>`}
       <a class="button" href=${`/api/games/${gameId}/record`} download=${`pachisi-${gameId}.json`}>${t("footer.record")}</a>
       <a class="button" href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a>
-      <a class="button analyse" href=${`/replay?game=${gameId}&analyse=1`}>${t("over.analyse")}</a>
+      ${!aborted && html`<a class="button analyse" href=${`/replay?game=${gameId}&analyse=1`}>${t("over.analyse")}</a>`}
       <a class="button" href="/">${t("footer.new_game")}</a>
       <button type="button" class="small fold" onClick=${() => setOpen(false)}>${t("over.hide")}</button>
     </div>
@@ -630,8 +651,9 @@ function Play({ gameId, layout }) {
         }}
         onNo=${() => setConfirm(null)}
       />`}
+      <${OpponentLeftOffer} st=${st} send=${send} />
       <div class="board-stage">
-        ${over &&
+        ${(over || st?.status === "aborted") &&
         html`<${OverPanel}
           st=${st}
           gameId=${gameId}
@@ -747,6 +769,7 @@ function Play({ gameId, layout }) {
       </div>
       </div>`}
       <p class="error" role="alert">${error}</p>
+      <${LeaveControls} st=${st} send=${send} />
       <${FriendsPanel} st=${st} gameId=${gameId} send=${send} />
       <h3>${t("players.heading")}</h3>
       <ul class="seat-list">

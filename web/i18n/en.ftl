@@ -1269,3 +1269,45 @@ learn-why-no_capture-parchis = It captures nothing: { $seat }'s piece { $piece }
 learn-why-exposed-parchis = Piece { $piece } would stand off the safe squares, { $value } squares ahead of { $seat }'s piece { $by }, which could capture it with a { $value }: { $percent } of throws are a { $value }.
 learn-why-not_home-parchis = Piece { $piece } needs exactly { $needed }, and only { $percent } of throws give it: use it while you have it, and earn { $bonus }.
 learn-why-no_blockade-parchis = It builds no barrier: { $seat }'s piece { $piece } could still move past or onto your pieces with a { $value }.
+
+## leave (issue 26): abort, resign, leave, claiming the win; the game-over panel's notes on them (web/leave.js)
+leave-label = Leave the game
+leave-abort = Abort
+leave-resign = Resign
+leave-leave = Leave
+leave-cancel = Keep playing
+leave-abort_title = Abort this game?
+leave-abort_body = The game ends now with no result, for every player.
+leave-abort_confirm = Abort the game
+leave-resign_title = Resign?
+leave-resign_body = You give up: the game ends, and you rank last.
+leave-resign_body_on = You give up and rank last; the others play on, and a bot moves your pieces.
+leave-resign_confirm = Resign
+leave-leave_title = Leave this game?
+leave-leave_body = A bot plays your seat from now on; you cannot come back to it.
+leave-leave_confirm = Leave
+leave-claim_title = Your opponent left
+leave-claim_body = Their time ran out and they are not back. Claim the win, or let a bot play their seat to the end.
+leave-claim = Claim the win
+leave-let_bot = Let a bot finish
+leave-paused = Every player is away: the game waits until one comes back.
+leave-paused_player = Everyone's time ran out, so the bots wait: nothing moves until a player is back.
+over-aborted_title = Game aborted
+over-aborted_body = It was called off before it was played: no result.
+over-bot_won = A bot won it for you
+over-resigned = Resigned: { $seats }
+over-left = Left the game: { $seats }
+over-bot_played_you =
+    { $count ->
+        [one] A bot played { $by } of your { $count } decision.
+       *[other] A bot played { $by } of your { $count } decisions.
+    }
+over-resigned_mark = (resigned)
+over-left_mark = (left)
+over-bot_mark = (a bot played { $by } of { $count })
+log-resign = resigns: a bot plays this seat on
+log-resign_ends = resigns; the game is over
+log-abort = aborts the game: it ends with no result
+log-leave = leaves the game: a bot plays this seat on
+error-code-not_allowed = That is not allowed now.
+friends-status_aborted = aborted

@@ -37,7 +37,7 @@ pub use game::{
 pub use layout::Layout;
 pub use options::{OptionError, Options, Preset, Variant};
 pub use position::{PositionError, PositionJson};
-pub use record::{Event, Record, ReplayError};
+pub use record::{Event, Record, ReplayError, Standing};
 
 use rand_core::{Rng, SeedableRng};
 

@@ -45,12 +45,143 @@ pub struct ActionEvent {
     pub by: Option<String>,
 }
 
+/// A seat gives up (a rule of the app, not of the game: docs/records.md). It is ranked
+/// after every seat still in; with `ends`, the game ends here.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResignEvent {
+    pub seat: u8,
+    /// The game ends with this resignation: the seats still in are ranked by the
+    /// engine's rule (finished seats first, then by distance left), the resigned ones
+    /// after them. With teams, the resigning seat's whole team loses.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ends: bool,
+}
+
+/// The game is called off: it ends here with no result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AbortEvent {
+    /// The seat whose player aborted.
+    pub seat: u8,
+}
+
+/// A player leaves the game: a bot plays their seat from here on (its decisions carry
+/// `by`); the result is the board's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LeaveEvent {
+    pub seat: u8,
+}
+
 /// An event of a record.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Event {
     Throw(ThrowEvent),
     Move(ActionEvent),
+    Resign(ResignEvent),
+    Abort(AbortEvent),
+    Leave(LeaveEvent),
+}
+
+/// What resignations and an abort did to a game so far: the record's events other than
+/// throws and decisions, which leave the board as it is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    /// The seats that resigned, in order.
+    pub resigned: Vec<u8>,
+    /// A resignation ended the game (`ends`).
+    pub ended: bool,
+    /// The seats whose players left (a bot plays them).
+    pub left: Vec<u8>,
+    /// The game was aborted (it has no result).
+    pub aborted: bool,
+}
+
+impl Standing {
+    /// Whether no more events may follow: the board's game is over, a resignation
+    /// ended it, or it was aborted.
+    pub fn is_over(&self, game: &Game, s: &State) -> bool {
+        self.ended || self.aborted || game.is_terminal(s)
+    }
+
+    /// Take one event into account (after [`Game::apply_event`] accepted it in `s`).
+    pub fn note(&mut self, game: &Game, s: &State, ev: &Event) -> Result<(), String> {
+        if self.ended || self.aborted {
+            return Err(if self.aborted {
+                "an event after the game was aborted".into()
+            } else {
+                "an event after a resignation ended the game".into()
+            });
+        }
+        match ev {
+            Event::Resign(r) => {
+                if self.resigned.contains(&r.seat) {
+                    return Err(format!("seat {} resigned already", r.seat));
+                }
+                self.resigned.push(r.seat);
+                self.ended = r.ends;
+            }
+            Event::Abort(_) => self.aborted = true,
+            Event::Leave(l) => {
+                if self.left.contains(&l.seat) || self.resigned.contains(&l.seat) {
+                    return Err(format!("seat {} is out of the game already", l.seat));
+                }
+                self.left.push(l.seat);
+            }
+            _ => {}
+        }
+        let _ = (game, s);
+        Ok(())
+    }
+
+    /// The result: none while the game goes on or when it was aborted. A game the board
+    /// ended has the engine's result with the resigned seats moved to the end (the last
+    /// to resign first). A game a resignation ended ranks the seats still in as the
+    /// engine ends a game (the seats already finished first, then by distance left),
+    /// then the seats out: with teams the resigning team, which loses.
+    pub fn outcome(&self, game: &Game, s: &State) -> Option<Outcome> {
+        if self.aborted {
+            return None;
+        }
+        let out_last = |ranking: &mut Vec<u8>| {
+            for &r in &self.resigned {
+                ranking.retain(|&x| x != r);
+            }
+            ranking.extend(self.resigned.iter().rev());
+        };
+        if !self.ended {
+            let mut o = game.outcome(s)?;
+            out_last(&mut o.ranking);
+            return Some(o);
+        }
+        let last = *self.resigned.last()?;
+        let teams = game.options().teams;
+        let out =
+            |x: u8| self.resigned.contains(&x) || (teams && game.team_of(x) == game.team_of(last));
+        let mut ranking: Vec<u8> = s.ranking().iter().copied().filter(|&x| !out(x)).collect();
+        let mut rest: Vec<(u32, u8)> = (0..game.seats())
+            .filter(|&x| !out(x) && !ranking.contains(&x))
+            .map(|x| (game.distance_left(s, x), x))
+            .collect();
+        rest.sort_unstable();
+        ranking.extend(rest.iter().map(|&(_, x)| x));
+        // The resigning team's seats that did not resign themselves (a partner played
+        // by a bot), then the resigned seats.
+        let mut partners: Vec<(u32, u8)> = (0..game.seats())
+            .filter(|&x| out(x) && !self.resigned.contains(&x))
+            .map(|x| (game.distance_left(s, x), x))
+            .collect();
+        partners.sort_unstable();
+        ranking.extend(partners.iter().map(|&(_, x)| x));
+        ranking.extend(self.resigned.iter().rev());
+        Some(Outcome {
+            winning_team: teams.then(|| 1 - game.team_of(last)),
+            ranking,
+            adjudicated: false,
+        })
+    }
 }
 
 /// A game record.
@@ -160,17 +291,43 @@ impl Record {
         Game::new(v).map_err(|e| ReplayError::Format(e.to_string()))
     }
 
+    /// The resignations and abort of the record (without replaying it).
+    pub fn standing(&self) -> Standing {
+        let mut st = Standing::default();
+        for ev in &self.events {
+            match ev {
+                Event::Resign(r) => {
+                    st.resigned.push(r.seat);
+                    st.ended |= r.ends;
+                }
+                Event::Abort(_) => st.aborted = true,
+                Event::Leave(l) => st.left.push(l.seat),
+                _ => {}
+            }
+        }
+        st
+    }
+
+    /// The replayed result (resignations and an abort counted), or why the record
+    /// does not replay.
+    pub fn replayed_outcome(&self) -> Result<Option<Outcome>, ReplayError> {
+        let (game, s) = self.replay()?;
+        Ok(self.standing().outcome(&game, &s))
+    }
+
     /// Re-apply every event from the start. Returns the game and the final state, or
     /// the index of the first event that cannot be applied and why.
     pub fn replay(&self) -> Result<(Game, State), ReplayError> {
         let game = self.game()?;
         let mut s = self.start_state(&game)?;
+        let mut standing = Standing::default();
         for (index, ev) in self.events.iter().enumerate() {
             game.apply_event(&mut s, ev)
+                .and_then(|()| standing.note(&game, &s, ev))
                 .map_err(|reason| ReplayError::Event { index, reason })?;
         }
         if let Some(recorded) = &self.result {
-            let replayed = game.outcome(&s);
+            let replayed = standing.outcome(&game, &s);
             if replayed.as_ref() != Some(recorded) {
                 return Err(ReplayError::Result {
                     recorded: serde_json::to_string(recorded).unwrap_or_default(),
@@ -280,6 +437,18 @@ impl Game {
                 }
                 let act = Action::parse(&a.action)?;
                 self.play(s, act).map_err(|e: PlayError| e.to_string())
+            }
+            // Resignations and aborts leave the board as it is (Standing keeps them).
+            Event::Resign(ResignEvent { seat, .. })
+            | Event::Abort(AbortEvent { seat })
+            | Event::Leave(LeaveEvent { seat }) => {
+                if *seat >= self.seats() {
+                    return Err(format!("seat {seat} does not exist"));
+                }
+                if s.phase == Phase::Over {
+                    return Err("a resignation or abort after the game ended".into());
+                }
+                Ok(())
             }
         }
     }

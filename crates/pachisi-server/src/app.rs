@@ -548,7 +548,9 @@ impl App {
             let d = room.lock();
             let done = matches!(
                 d.status(),
-                crate::room::Status::Over | crate::room::Status::Damaged
+                crate::room::Status::Over
+                    | crate::room::Status::Damaged
+                    | crate::room::Status::Aborted
             );
             !(done || d.touched.elapsed() >= idle)
         });

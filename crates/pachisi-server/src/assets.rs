@@ -31,6 +31,7 @@ const FILES: &[(&str, &str)] = files![
     "replay.js",
     "rules.js",
     "learn.js",
+    "leave.js",
     "i18n/en.ftl",
     "i18n/hi.ftl",
     "i18n/gu.ftl",

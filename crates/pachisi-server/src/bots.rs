@@ -11,7 +11,7 @@
 
 use crate::app::App;
 use crate::fairness;
-use crate::room::{Intent, Room, SeatKind, Status};
+use crate::room::{Intent, Room, SeatKind};
 use pachisi_bots::{Bot, Budget, make_bot};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
@@ -29,7 +29,7 @@ fn bot_seed(seed: &fairness::Seed, seat: u8) -> u64 {
 pub fn spawn_driver(app: Arc<App>, room: &Arc<Room>) {
     let bots: Result<Vec<Option<Box<dyn Bot>>>, String> = {
         let d = room.lock();
-        if matches!(d.status(), Status::Over | Status::Damaged) {
+        if d.status().ended() {
             return;
         }
         let clock = d.clock.is_some();
@@ -40,7 +40,7 @@ pub fn spawn_driver(app: Arc<App>, room: &Arc<Room>) {
                 SeatKind::Bot { spec } => make_bot(spec, bot_seed(&d.seed, i as u8))
                     .map(Some)
                     .map_err(|e| format!("seat {}: {e}", i + 1)),
-                SeatKind::Human { .. } if clock => {
+                SeatKind::Human { .. } if clock || d.stand_in(i as u8) => {
                     make_bot(&d.clock_bot, bot_seed(&d.seed, i as u8))
                         .map(Some)
                         .map_err(|e| format!("seat {}: {e}", i + 1))
@@ -127,7 +127,7 @@ async fn drive(
         let (job, clock) = {
             let Some(r) = room.upgrade() else { return };
             let d = r.lock();
-            if matches!(d.status(), Status::Over | Status::Damaged) {
+            if d.status().ended() {
                 return;
             }
             (d.bot_job(), d.clock_deadline())
@@ -160,6 +160,19 @@ async fn drive(
         let intent = if job.chance {
             Intent::Throw
         } else {
+            // A seat whose player left or resigned after the driver started gets its
+            // stand-in bot now.
+            if bots[job.seat as usize].is_none() {
+                let d = r.lock();
+                match make_bot(&d.clock_bot, bot_seed(&d.seed, job.seat)) {
+                    Ok(b) => bots[job.seat as usize] = Some(b),
+                    Err(e) => {
+                        drop(d);
+                        app.quarantine(&r.id, &format!("seat {}: {e}", job.seat + 1));
+                        return;
+                    }
+                }
+            }
             let Some(bot) = bots[job.seat as usize].take() else {
                 return;
             };
@@ -213,6 +226,7 @@ async fn drive(
 mod tests {
     use super::*;
     use crate::app::{Config, CreateRequest, VariantSpec};
+    use crate::room::Status;
     use pachisi_core::{Action, Game, State};
 
     /// A bot that crashes.

@@ -202,7 +202,7 @@ pub fn verify(text: &str) -> Result<Verified, VerifyError> {
     Ok(Verified {
         throws: throws as usize,
         events: record.events.len(),
-        finished: game.is_terminal(&s),
+        finished: record.standing().is_over(&game, &s),
     })
 }
 

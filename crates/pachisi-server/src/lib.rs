@@ -60,6 +60,7 @@ pub mod conns;
 pub mod fairness;
 pub mod guard;
 mod http;
+mod leave;
 mod lesson;
 pub mod room;
 pub mod store;

@@ -4,7 +4,7 @@
 
 use crate::fairness::{self, FairRecord, Fairness, Seed};
 use crate::store::{GameRow, SeatRow, Store};
-use pachisi_core::{Action, Event, Game, PieceAt, Record, State};
+use pachisi_core::{Action, Event, Game, PieceAt, Record, Standing, State};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::sync::{Arc, Mutex};
@@ -338,6 +338,42 @@ pub fn step(
                 last_throw: None,
             })
         }
+        Event::Resign(_) | Event::Abort(_) | Event::Leave(_) => {
+            game.apply_event(&mut after, ev)?;
+            let (seat, kind, text) = match ev {
+                Event::Resign(r) if r.ends => (r.seat, "resign", "resigns; the game is over"),
+                Event::Resign(r) => (r.seat, "resign", "resigns: a bot plays this seat on"),
+                Event::Abort(a) => (a.seat, "abort", "aborts the game: it ends with no result"),
+                Event::Leave(l) => (l.seat, "leave", "leaves the game: a bot plays this seat on"),
+                _ => unreachable!("matched above"),
+            };
+            Ok(Applied {
+                state: after,
+                log: LogEntry {
+                    n,
+                    seat,
+                    kind,
+                    text: text.into(),
+                    value: None,
+                    up: None,
+                    dice: None,
+                    moved: vec![],
+                    to_go: None,
+                    safe: None,
+                    strands: false,
+                    action: None,
+                    enters: false,
+                    finishes: false,
+                    captures: vec![],
+                    from_place: None,
+                    to_place: None,
+                    forfeits: vec![],
+                    cancelled: None,
+                    turn_passed: false,
+                },
+                last_throw: None,
+            })
+        }
     }
 }
 
@@ -431,6 +467,8 @@ pub struct RoomData {
     pub chat_count: u64,
     /// Spectators may chat (by default they only read).
     pub spectator_chat: bool,
+    /// Resignations, leaves and an abort so far (from the record's events).
+    pub standing: Standing,
 }
 
 /// Chat lines kept in memory and sent on joining.
@@ -540,6 +578,9 @@ pub enum Status {
     Over,
     /// Quarantined: a bot failed or the stored game is damaged; nothing more happens.
     Damaged,
+    /// Called off before it was played (or by the only player of a game against
+    /// bots): over, with no result.
+    Aborted,
 }
 
 impl Status {
@@ -549,7 +590,13 @@ impl Status {
             Status::Playing => "playing",
             Status::Over => "over",
             Status::Damaged => "damaged",
+            Status::Aborted => "aborted",
         }
+    }
+
+    /// Nothing more happens: over, aborted or damaged.
+    pub fn ended(self) -> bool {
+        matches!(self, Status::Over | Status::Aborted | Status::Damaged)
     }
 }
 
@@ -641,27 +688,33 @@ impl RoomData {
             chat: vec![],
             chat_count: 0,
             spectator_chat: row.spectator_chat,
+            standing: Standing::default(),
         };
         for ev in events {
             let n = d.record.events.len();
             let a = step(&d.game, Some(&d.seed), &d.state, d.throws, n, ev)
+                .map_err(|e| format!("event {n}: {e}"))?;
+            d.standing
+                .clone()
+                .note(&d.game, &d.state, ev)
                 .map_err(|e| format!("event {n}: {e}"))?;
             d.commit(ev.clone(), a);
         }
         Ok(d)
     }
 
-    fn commit(&mut self, ev: Event, a: Applied) {
+    pub(crate) fn commit(&mut self, ev: Event, a: Applied) {
         if matches!(ev, Event::Throw(_)) {
             self.throws += 1;
         }
+        let _ = self.standing.note(&self.game, &a.state, &ev);
         self.record.events.push(ev);
         self.state = a.state;
         self.log.push(a.log);
         if a.last_throw.is_some() {
             self.last_throw = a.last_throw;
         }
-        self.record.result = self.game.outcome(&self.state);
+        self.record.result = self.standing.outcome(&self.game, &self.state);
         self.touched = std::time::Instant::now();
     }
 
@@ -673,7 +726,9 @@ impl RoomData {
     pub fn status(&self) -> Status {
         if self.damaged.is_some() {
             Status::Damaged
-        } else if self.game.is_terminal(&self.state) {
+        } else if self.standing.aborted {
+            Status::Aborted
+        } else if self.standing.is_over(&self.game, &self.state) {
             Status::Over
         } else if self
             .seats
@@ -752,7 +807,8 @@ impl RoomData {
             record: self.record.clone(),
             fairness: Fairness {
                 commitment: self.commitment.clone(),
-                seed: (self.status() == Status::Over).then(|| fairness::hex(&self.seed)),
+                seed: matches!(self.status(), Status::Over | Status::Aborted)
+                    .then(|| fairness::hex(&self.seed)),
                 scheme: fairness::SCHEME.into(),
             },
             players: if self.names.iter().any(Option::is_some) {
@@ -796,12 +852,10 @@ impl RoomData {
     /// The state message for a client holding the tokens of `held` seats.
     pub fn state_json(&self, id: &str, held: &[u8]) -> Value {
         let status = self.status();
-        let to_move = if matches!(status, Status::Over | Status::Damaged) {
-            None
-        } else {
-            self.to_move()
-        };
-        let mine = status == Status::Playing && to_move.is_some_and(|s| held.contains(&s));
+        let to_move = if status.ended() { None } else { self.to_move() };
+        // A seat whose player left or resigned is the stand-in bot's to play.
+        let mine = status == Status::Playing
+            && to_move.is_some_and(|s| held.contains(&s) && !self.is_out(s));
         let chance = self.game.is_chance(&self.state);
         let legal = (mine && !chance).then(|| legal_json(&self.game, &self.state));
         let tail = self.log.len().saturating_sub(LOG_TAIL);
@@ -829,7 +883,7 @@ impl RoomData {
             "log": &self.log[tail..],
             "result": self.record.result,
             "commitment": self.commitment,
-            "seed": (status == Status::Over).then(|| fairness::hex(&self.seed)),
+            "seed": matches!(status, Status::Over | Status::Aborted).then(|| fairness::hex(&self.seed)),
             "scheme": fairness::SCHEME,
             "rematch": self.rematch,
             "rematch_of": self.rematch_of,
@@ -843,6 +897,7 @@ impl RoomData {
                 json!({"seconds": secs, "bot": self.clock_bot, "left_ms": left})
             }),
             "stats": (status == Status::Over).then(|| self.stats_json()),
+            "endings": self.endings_json(held),
         })
     }
 
@@ -883,8 +938,13 @@ impl RoomData {
             return None;
         }
         let seat = self.to_move()?;
-        let away = self.away.get(seat as usize).copied().unwrap_or(false);
-        (away || matches!(self.seats[seat as usize], SeatKind::Bot { .. })).then(|| BotJob {
+        let stand_in = self.stand_in(seat);
+        // When every human player is away, the stand-in bots wait for one to come
+        // back rather than play the game out alone (docs/api.md, "Leaving a game").
+        if stand_in && !self.anyone_present() {
+            return None;
+        }
+        (stand_in || matches!(self.seats[seat as usize], SeatKind::Bot { .. })).then(|| BotJob {
             seat,
             version: self.version(),
             chance: self.game.is_chance(&self.state),
@@ -902,7 +962,7 @@ impl RoomData {
         }
         let seat = self.to_move()?;
         let human = matches!(self.seats[seat as usize], SeatKind::Human { .. });
-        (human && !self.away[seat as usize]).then(|| (seat, self.touched + clock, self.version()))
+        (human && !self.stand_in(seat)).then(|| (seat, self.touched + clock, self.version()))
     }
 
     /// A line of the log that is no event (a clock ran out, a player is back).
@@ -976,7 +1036,9 @@ impl Room {
         {
             let mut d = self.lock();
             match d.status() {
-                Status::Over => return Err(Rejection::new("game_over", "the game is over")),
+                Status::Over | Status::Aborted => {
+                    return Err(Rejection::new("game_over", "the game is over"));
+                }
                 Status::Damaged => {
                     return Err(Rejection::new(
                         "damaged",
@@ -1034,7 +1096,7 @@ impl Room {
                     let mut ev = game.action_event(&d.state, a);
                     // A seat whose player is away is played by the stand-in bot: the
                     // record says so (the review leaves these out of the player's figures).
-                    if d.away.get(seat as usize).copied().unwrap_or(false)
+                    if d.stand_in(seat)
                         && let pachisi_core::Event::Move(m) = &mut ev
                     {
                         m.by = Some(d.clock_bot.clone());
@@ -1124,6 +1186,10 @@ impl Room {
         {
             let mut d = self.lock();
             for &s in seats {
+                // A player who left or resigned does not come back.
+                if d.is_out(s) {
+                    continue;
+                }
                 if d.away.get(s as usize).copied().unwrap_or(false) {
                     if let Err(e) = store
                         .lock()

@@ -490,6 +490,10 @@ impl Store {
                 params![r, game],
             )
             .map_err(err)?;
+        } else if matches!(event, Event::Abort(_)) {
+            // An aborted game is finished with no result.
+            tx.execute("UPDATE games SET finished = 1 WHERE id = ?1", params![game])
+                .map_err(err)?;
         }
         tx.commit().map_err(err)
     }

@@ -4,7 +4,7 @@
 
 use crate::app::App;
 use crate::conns::{ClientKey, Held, Over};
-use crate::room::{Intent, Rejection, Room, Status};
+use crate::room::{Intent, Rejection, Room};
 use axum::Extension;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -400,6 +400,30 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         }
         _ => {}
     }
+    if let Some(ending) = crate::leave::Ending::parse(kind) {
+        // Only seat holders: the token sent with the message, else the seats shown at
+        // hello. No version: these do not depend on the position.
+        let held = match str_field("token") {
+            Some(t) => room.lock().seats_of_token(&t),
+            None => c.held.clone(),
+        };
+        if held.is_empty() {
+            let r = if c.bad_token || str_field("token").is_some() {
+                Rejection::new("unauthorized", "wrong or missing token: you hold no seat")
+            } else {
+                Rejection::new("spectator", "only players can do this")
+            };
+            return Some(r.to_json());
+        }
+        return match room.end(&app.store, &held, ending) {
+            Ok(()) => {
+                // A seat a bot now plays needs the game's bot driver.
+                crate::bots::spawn_driver(app.clone(), &room);
+                None
+            }
+            Err(e) => Some(e.to_json()),
+        };
+    }
     let intent = match kind {
         "throw" => Intent::Throw,
         "act" => match str_field("action") {
@@ -437,6 +461,20 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         };
         return Some(r.to_json());
     }
+    // Seats whose players left or resigned are the stand-in bot's to play.
+    let held: Vec<u8> = {
+        let d = room.lock();
+        held.into_iter().filter(|&s| !d.is_out(s)).collect()
+    };
+    if held.is_empty() {
+        return Some(
+            Rejection::new(
+                "not_allowed",
+                "a bot plays your seats now: you left or resigned",
+            )
+            .to_json(),
+        );
+    }
     // A player who acts is back (a bot stops playing for the seat).
     room.back(&app.store, &held);
     if kind == "hint" {
@@ -454,7 +492,7 @@ async fn hint(app: &App, room: &Room, held: &[u8], version: u64) -> Value {
     let job = {
         let d = room.lock();
         let to_move = d.to_move();
-        if matches!(d.status(), Status::Over | Status::Damaged) {
+        if d.status().ended() {
             Err(Rejection::new("game_over", "the game is over"))
         } else if !to_move.is_some_and(|s| held.contains(&s)) {
             Err(Rejection::new(
