@@ -112,6 +112,26 @@ for (const [lang, lo, hi] of [
     // Bold (the heading's own weight) and regular.
     assert.deepEqual(boxes(await widths(page, [heading, ...chars], "main h2")), [], "boxes in bold");
     assert.deepEqual(boxes(await widths(page, [heading, ...chars], "main")), [], "boxes in regular weight");
+    // The texts as the page drew them (not new ones): the header's bold title, translated
+    // at start before its font had loaded, and the first heading.
+    const drawn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return ["header h1 a", "main h2"].map((sel) => {
+        const e = document.querySelector(sel);
+        const text = document.createRange();
+        text.selectNodeContents(e);
+        const w = text.getBoundingClientRect().width;
+        // As many missing characters, in the element's own font.
+        const box = document.createElement("span");
+        box.style.whiteSpace = "pre";
+        box.textContent = "\u{10FFFD}".repeat([...e.textContent].length);
+        e.append(box);
+        const out = { sel, w, box: box.getBoundingClientRect().width };
+        box.remove();
+        return out;
+      });
+    });
+    for (const d of drawn) assert.ok(Math.abs(d.w - d.box) >= 0.01, `${d.sel} is drawn as boxes`);
     await screenshot(page, `fonts-${lang}`);
     assert.deepEqual(page.problems, []);
     await context.close();

@@ -19,6 +19,7 @@ const FILES: &[(&str, &str)] = files![
     "learn.css",
     "replay.css",
     "main.js",
+    "fonts.js",
     "api.js",
     "tokens.js",
     "strings.js",
