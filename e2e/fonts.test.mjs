@@ -113,8 +113,9 @@ for (const [lang, lo, hi] of [
     assert.deepEqual(boxes(await widths(page, [heading, ...chars], "main h2")), [], "boxes in bold");
     assert.deepEqual(boxes(await widths(page, [heading, ...chars], "main")), [], "boxes in regular weight");
     // The texts as the page drew them (not new ones): the header's bold title, translated
-    // at start before its font had loaded, and the first heading.
-    const drawn = await page.evaluate(async () => {
+    // at start before its font had loaded, and the first heading; on the first load and
+    // on a second one (the fonts then come from the cache).
+    const drawnNow = () => page.evaluate(async () => {
       await document.fonts.ready;
       return ["header h1 a", "main h2"].map((sel) => {
         const e = document.querySelector(sel);
@@ -131,7 +132,13 @@ for (const [lang, lo, hi] of [
         return out;
       });
     });
-    for (const d of drawn) assert.ok(Math.abs(d.w - d.box) >= 0.01, `${d.sel} is drawn as boxes`);
+    for (const load of [1, 2]) {
+      if (load === 2) {
+        await page.reload();
+        await h2.waitFor();
+      }
+      for (const d of await drawnNow()) assert.ok(Math.abs(d.w - d.box) >= 0.01, `load ${load}: ${d.sel} is drawn as boxes`);
+    }
     await screenshot(page, `fonts-${lang}`);
     assert.deepEqual(page.problems, []);
     await context.close();
