@@ -75,7 +75,7 @@ test("the petits chevaux lesson played by clicking: a 6 to come out, a capture, 
   const faces = await page.locator("table.learn-table.die td").evaluateAll((tds) => tds.map((td) => td.firstChild.textContent.trim()));
   assert.deepEqual(faces, ["1", "2", "3", "4", "5", "6"]);
   assert.match(await text(".learn-intro"), /Your four Red horses wait in your stable/);
-  assert.match(await text(".learn-rules"), /CH-DIE CH-OUT/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /CH-DIE CH-OUT/);
   await page.click(".learn-throw-btn");
   await page.locator(".learn-feedback", { hasText: "A 6! That is what you need to bring a horse out." }).waitFor();
   assert.equal(await page.locator(".learn-throws svg.one-die").count(), 1, "the throw is drawn as a die");
@@ -83,7 +83,7 @@ test("the petits chevaux lesson played by clicking: a 6 to come out, a capture, 
 
   // 2. The 6 brings a horse out onto the start square, and throws again.
   await atStep(2);
-  assert.match(await text(".learn-rules"), /CH-OUT CH-SIX-AGAIN/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /CH-OUT CH-SIX-AGAIN/);
   await tapHorse(0);
   await page.locator(".learn-why", { hasText: "62 squares from the centre, and your 6 earns another throw" }).waitFor();
   await right();
@@ -111,7 +111,7 @@ test("the petits chevaux lesson played by clicking: a 6 to come out, a capture, 
   // 6. The ladder: horse 1 on ladder square 2 needs a 3; first the wrong move.
   await atStep(6);
   assert.match(await text(".learn-intro"), /Your horse 1 stands on ladder square 2; the horse before the ladder waits for a 1/);
-  assert.match(await text(".learn-rules"), /CH-LADDER/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /CH-LADDER/);
   // The horse before the ladder cannot use a 3: not marked movable.
   assert.equal(await page.locator('.learn-board g.piece.movable[data-seat="0"][data-piece="1"]').count(), 0);
   // The ladder square the 3 reaches is marked; it carries the number 3.
@@ -143,7 +143,7 @@ test("the petits chevaux lesson played by clicking: a 6 to come out, a capture, 
 
   // 7. The 6 from ladder square 6 into the centre, and another throw.
   await atStep(7);
-  assert.match(await text(".learn-rules"), /CH-CENTRE CH-SIX-AGAIN CH-END/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /CH-CENTRE CH-SIX-AGAIN CH-END/);
   await page.click('.learn-moves button.move[data-action="6 p4"]');
   await page.locator(".learn-verdict.wrong").waitFor();
   assert.match(await text(".learn-why"), /needs exactly 6/);

@@ -82,7 +82,7 @@ for (const [size, viewport] of SIZES) {
     await page.locator(".learn-feedback", { hasText: "You threw 5 and 3" }).waitFor();
     assert.match(await text(".learn-feedback"), /Doubles \(17%\s?of throws\)/);
     assert.equal(await page.locator(".learn-throws svg.two-dice").count(), 1);
-    assert.match(await text(".learn-rules"), /PR-DICE/);
+    assert.match(await page.getAttribute(".learn-rules", "data-rules"), /PR-DICE/);
     await screenshot(page, `learn-parcheesi-throw-${size}`);
     await page.click(".learn-next");
 
@@ -115,8 +115,12 @@ for (const [size, viewport] of SIZES) {
     assert.equal(await text(".learn-kept-throw.bonus .throw-value"), "20");
     await wrong("20 p1", /6 squares ahead of Green's pawn 2: a 6 on one die or on the two together would capture it, and 39% of throws can/);
     await tryAgain("20 p2");
+    // A safety space is never "a castle" (the cloth's word), on the button or elsewhere.
+    assert.match(await text('.learn-moves button.move[data-action="20 p2"]'), /to a safe square/);
+    assert.doesNotMatch(await text(".learn-card"), /castle/i);
     await move("20 p2");
     await right(/stands on a safety space/);
+    assert.doesNotMatch(await text(".learn-card"), /castle/i);
 
     // 6. PR-BLOCKADE: two pawns together in front of Green's pawn.
     await atStep(6);

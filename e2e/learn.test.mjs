@@ -57,7 +57,7 @@ test("the first-game lesson completed by clicking", { timeout: 90_000 }, async (
   await atStep(page, 2);
   assert.match(await text(page, ".learn-intro"), /Only a grace throw — 6, 10,? or 25 — brings a piece/);
   assert.match(await text(page, ".learn-intro"), /Your 3 cannot bring a piece in/);
-  assert.match(await text(page, ".learn-rules"), /P-GRACE/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /P-GRACE/);
   await page.locator('g.piece.movable[data-seat="0"]').first().click();
   await right(page, { next: false });
   assert.match(await text(page, ".learn-feedback"), /enters piece 1 with 10/);
@@ -212,6 +212,42 @@ test("the lobby offers the lesson until it is dismissed", { timeout: 60_000 }, a
   await page.reload();
   await openLobbyForm(page);
   assert.equal(await page.locator(".learn-offer").count(), 0);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("a step's rules are one small link, not rule IDs; the rules page shows the rule", { timeout: 60_000 }, async () => {
+  const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
+  await page.goto("/learn");
+  await atStep(page, 1);
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "1 shell mouth up: 10" }).waitFor();
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-next:not([disabled])").click();
+  await atStep(page, 2);
+  // No rule ID (P-GRACE, P-ENTER-SQ1) is on screen: one link, the IDs in its tooltip.
+  const card = await text(page, ".learn-card");
+  assert.doesNotMatch(card, /\b[A-Z]{1,2}-[A-Z0-9]+(-[A-Z0-9]+)*\b/, card);
+  const link = page.locator(".learn-rules a.rule-link");
+  assert.equal(await link.count(), 1);
+  assert.equal(await text(page, ".learn-rules a.rule-link"), "Read the rule");
+  assert.equal(await link.getAttribute("title"), "P-GRACE, P-ENTER-SQ1");
+  assert.equal(await link.getAttribute("href"), "/rules/pachisi#rule=P-GRACE,P-ENTER-SQ1");
+  assert.match(await link.getAttribute("aria-label"), /^Read the rule/);
+
+  // The rules page: the first option that names one of the rules (entering: P-ENTER-SQ1)
+  // is marked and scrolled into view.
+  await page.goto("/rules/pachisi#rule=P-GRACE,P-ENTER-SQ1");
+  const marked = page.locator(".rule-target");
+  await marked.waitFor();
+  assert.equal(await page.locator(".rule-target").count(), 1);
+  assert.equal(await marked.getAttribute("data-key"), "enter");
+  assert.ok(await marked.evaluate((e) => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }), "in view");
+  // A rule no option names (the exact finish) shows "Your turn", which tells it.
+  await page.goto("/");
+  await page.goto("/rules/pachisi#rule=T-EXACT");
+  await page.locator("#rules-turn.rule-target").waitFor();
+  await screenshot(page, "learn-rule-link-target");
   assert.deepEqual(page.problems, []);
   await context.close();
 });

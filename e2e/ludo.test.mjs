@@ -126,7 +126,7 @@ test("the Ludo lesson played by clicking: the die, a 6 to come out and roll agai
 
   // 2. The 6 brings a token out (the yard's token is tapped), and earns a roll.
   await atStep(2);
-  assert.match(await text(".learn-rules"), /L-ENTER-6/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /L-ENTER-6/);
   await tapToken(0);
   await page.locator(".learn-why", { hasText: "another roll" }).waitFor();
   assert.match(await text(".learn-why"), /56 squares from home/);

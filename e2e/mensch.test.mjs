@@ -143,7 +143,7 @@ test("the Mensch ärgere Dich nicht lesson: three tries for a 6, clearing the st
   await page.click(".learn-throw-btn");
   await page.click(".learn-next");
   await atStep(4);
-  assert.match(await text(".learn-rules"), /M-CLEAR-START/);
+  assert.match(await page.getAttribute(".learn-rules", "data-rules"), /M-CLEAR-START/);
   await tapToken(0);
   await right();
   // 5. A capture on Green's own start field; the other move captures nothing.

@@ -248,3 +248,37 @@ test("a move that strands a piece is asked about first", { timeout: 60_000 }, as
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test("Pachisi's rules and board agree on where waiting pieces are: the centre, drawn in the seat's corner", { timeout: 60_000 }, async () => {
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
+  for (const preset of ["pachisi", "pachisi-seven"]) {
+    await page.goto(`/rules/${preset}`);
+    const turn = page.locator("#rules-turn");
+    await turn.waitFor();
+    const said = (await turn.textContent()).replace(/\s+/g, " ");
+    assert.match(said, /Your pieces start off the track, in the centre — the board shows them waiting in your corner\./);
+    assert.match(said, /they go back to the centre \(the board shows them waiting in their corner\)/);
+    assert.doesNotMatch(said, /Your pieces start in the centre\./);
+  }
+  // The board as a player meets it (the first lesson's cloth): Red's waiting pieces are
+  // drawn in a corner of the cloth, outside the cross, not in the centre.
+  await page.goto("/learn");
+  const svg = page.locator(".learn svg.board");
+  await svg.waitFor();
+  const where = await svg.evaluate((s) => {
+    const b = s.getBoundingClientRect();
+    return [...s.querySelectorAll('g.piece[data-seat="0"]')]
+      .filter((g) => /waiting/.test(g.getAttribute("aria-label") ?? ""))
+      .map((g) => {
+        const r = g.getBoundingClientRect();
+        return [(r.x + r.width / 2 - b.x) / b.width, (r.y + r.height / 2 - b.y) / b.height];
+      });
+  });
+  assert.equal(where.length, 4, JSON.stringify(where));
+  for (const [x, y] of where) {
+    const outside = (v) => v < 1 / 3 || v > 2 / 3;
+    assert.ok(outside(x) && outside(y), `a waiting piece at ${x.toFixed(2)}, ${y.toFixed(2)} is not in a corner`);
+  }
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -14,7 +14,7 @@
 import { html, useState, useEffect, useLayoutEffect, useRef, BoardView, ThrowPicture, announce } from "./ui.js";
 import { api } from "./api.js";
 import { t, seatName, listAnd, listOr, hasMessage, LOCALE } from "./strings.js";
-import { describeAction, logText } from "./game.js";
+import { describeAction, logText, safeKindOf } from "./game.js";
 
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
@@ -241,7 +241,9 @@ function Lesson({ lesson }) {
   const done = atEnd || solved[index] != null;
   const active = !atEnd && !done && !tried && !isThrow;
   const params = stepParams(lesson, step);
-  const safeSquares = lesson.layout.safe_squares;
+  // As on the game page: a printed board's safe squares (Parcheesi's safety spaces) are
+  // "a safe square", never "a castle".
+  const safeSquares = safeKindOf(lesson.layout);
 
   useLayoutEffect(() => {
     const sel = focusAfter.current;
@@ -418,20 +420,7 @@ function Lesson({ lesson }) {
         : html`<h2 id="learn-title" tabindex="-1">${t(`learn.step.${step.id}.title`)}</h2>
             <p class="learn-intro">${t(`learn.step.${step.id}.intro`, params)}</p>
             ${!done && !tried && html`<p class="learn-do">${t(`learn.step.${step.id}.do`, params)}</p>`}
-            <p class="learn-rules">
-              <span class="muted">${t("learn.rules")}</span>${" "}
-              ${step.rules.map(
-                (id) =>
-                  html`<a
-                      class="rule-id"
-                      href=${`/rules/${lesson.preset}`}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label=${t("learn.rule_link", { id })}
-                      >${id}</a
-                    >${" "}`,
-              )}
-            </p>
+            <${RuleLink} preset=${lesson.preset} rules=${step.rules} />
             ${isThrow &&
             html`<${ThrowTable} lesson=${lesson} />
               <div class="learn-throws">
@@ -543,4 +532,25 @@ function EndScreen({ lesson, onRestart }) {
       <button type="button" class="learn-restart" onClick=${onRestart}>${t("learn.end.again")}</button>
     </div>
     <p><a href=${`/rules/${lesson.preset}`}>${t(lesson.preset === "pachisi" ? "learn.end.rules" : `learn.end.rules_${lesson.preset}`)}</a></p>`;
+}
+
+/**
+ * The rules a step teaches, as one small link to them on the rules page: the rule IDs
+ * (P-ENTER-SQ1…) are for the curious, in the link's tooltip and address, not shown as
+ * text. The rules page scrolls to the first of them it names (web/rules.js).
+ */
+function RuleLink({ preset, rules }) {
+  if (!rules?.length) return null;
+  const ids = rules.join(", ");
+  return html`<p class="learn-rules" data-rules=${rules.join(" ")}>
+    <a
+      class="rule-link"
+      href=${`/rules/${preset}#rule=${rules.join(",")}`}
+      target="_blank"
+      rel="noopener"
+      title=${ids}
+      aria-label=${t("learn.rule_more_label")}
+      >${t("learn.rule_more")}</a
+    >
+  </p>`;
 }

@@ -44,7 +44,29 @@ export function RulesPage({ preset }) {
       <${OtherGames} preset=${preset} />`;
   }
   if (!facts) return html`<p>${t("app.loading")}</p>`;
-  return html`<${Rules} preset=${preset} facts=${facts} />`;
+  return html`<${Rules} preset=${preset} facts=${facts} />
+    <${RuleTarget} facts=${facts} />`;
+}
+
+/**
+ * `#rule=ID,ID…` in the address (a lesson step's "Read the rule" link, web/learn.js):
+ * once the rules are shown, scroll to the first option that names one of the IDs, in
+ * their order, and mark it; a rule no option names (how pieces enter, the exact finish…)
+ * is told in "Your turn", which is shown instead.
+ */
+function RuleTarget({ facts }) {
+  useEffect(() => {
+    const m = /^#rule=(.+)$/.exec(location.hash);
+    if (!m) return;
+    const ids = decodeURIComponent(m[1]).split(",");
+    const options = [...document.querySelectorAll(".rules-options li[data-rules]")];
+    const named = ids.map((id) => options.find((li) => li.dataset.rules.split(" ").includes(id))).find(Boolean);
+    const target = named ?? document.getElementById("rules-turn");
+    if (!target) return;
+    target.classList.add("rule-target");
+    target.scrollIntoView({ block: "start" });
+  }, [facts]);
+  return null;
 }
 
 function OtherGames({ preset }) {
@@ -356,7 +378,7 @@ function Rules({ preset, facts }) {
         </div>
       </div>
     </section>
-    <section>
+    <section id="rules-turn">
       <h3>${t("rules.h.turn")}</h3>
       <ul class="rules-list">
         ${turn.map((p) => html`<li><${Said} s=${p} /></li>`)}
@@ -374,7 +396,8 @@ function Rules({ preset, facts }) {
           const differs = String(x.value) !== String(x.preset_value);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
-          return html`<li key=${x.key} class=${differs ? "changed" : ""} data-key=${x.key}>
+          const rules = String(x.rule ?? "").match(/[A-Z]+(?:-[A-Z0-9]+)+/g) ?? [];
+          return html`<li key=${x.key} class=${differs ? "changed" : ""} data-key=${x.key} data-rules=${rules.join(" ")}>
             <span class="option-name">${label}</span>: <strong>${shown(x.key, x.value)}</strong>
             ${differs && html` <span class="changed-mark">${t("rules.option_changed", { value: shown(x.key, x.preset_value) })}</span>`}
             <br /><small class="option-help">${optionMeaning(x.key, x.meaning)}</small>

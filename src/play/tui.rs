@@ -450,47 +450,16 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
 
 fn draw_players(f: &mut Frame, app: &App, area: Rect) {
     let s = &app.session;
-    let lines: Vec<Line> = (0..s.game.seats())
-        .map(|seat| {
-            let (mut waiting, mut home) = (0, 0);
-            for p in 0..PIECES as u8 {
-                match s.game.piece_at(&s.state, seat, p) {
-                    PieceAt::Waiting => waiting += 1,
-                    PieceAt::Home => home += 1,
-                    _ => {}
-                }
-            }
-            let role = match &s.seats[seat as usize] {
-                SeatKind::Human => "human".to_string(),
-                SeatKind::Bot(b) => format!("bot {b}"),
-            };
-            let team = if s.game.options().teams {
-                format!(" team {}", s.game.team_of(seat) + 1)
-            } else {
-                String::new()
-            };
-            let mark = if s.game.current_seat(&s.state) == Some(seat) {
-                "▶"
-            } else {
-                " "
-            };
-            Line::from(vec![
-                Span::raw(mark),
-                Span::styled(
-                    format!("{} {:<6}", SEAT_LETTERS[seat as usize], colour(seat)),
-                    Style::new()
-                        .fg(seat_color(seat))
-                        .add_modifier(Modifier::BOLD),
-                ),
-                Span::raw(format!(
-                    " {role:<12}{team} waiting {waiting} home {home} captures {}",
-                    s.state.captures(seat)
-                )),
-            ])
-        })
-        .collect();
-    let mut lines = lines;
-    // Where the pieces of the seat to play are, in words (room permitting).
+    let width = area.width.saturating_sub(2) as usize;
+    let rows = area.height.saturating_sub(2) as usize;
+    // Each seat with its player; where that takes more lines than the box has (long bot
+    // names wrapped at 100x30), without the players, one line a seat.
+    let mut lines = seat_lines(app, width, true);
+    if lines.len() > rows {
+        lines = seat_lines(app, width, false);
+    }
+    // Where the pieces of the seat to play are, in words, when all of it fits in the
+    // box (at 100x30 it may not: then it is left out rather than cut).
     let phase = s.state.phase();
     if matches!(phase, Phase::Throw | Phase::Move) {
         let seat = if phase == Phase::Move {
@@ -499,16 +468,93 @@ fn draw_players(f: &mut Frame, app: &App, area: Rect) {
             s.state.turn()
         };
         let text = format!("{}'s pieces: {}", colour(seat), s.pieces_text(seat));
-        lines.extend(
-            wrap_words(&text, area.width.saturating_sub(2) as usize)
-                .into_iter()
-                .map(|l| Line::styled(l, Style::new().fg(seat_color(seat)))),
-        );
+        let wrapped = wrap_words(&text, width);
+        if lines.len() + wrapped.len() <= rows {
+            lines.extend(
+                wrapped
+                    .into_iter()
+                    .map(|l| Line::styled(l, Style::new().fg(seat_color(seat)))),
+            );
+        }
     }
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(" Players ")),
         area,
     );
+}
+
+/// The Players box's line(s) for each seat, in `width` columns: name, player (with
+/// `players`), team and figures, the figures wrapped under the name where one line is
+/// too narrow.
+fn seat_lines(app: &App, width: usize, players: bool) -> Vec<Line<'static>> {
+    let s = &app.session;
+    let mut lines: Vec<Line> = vec![];
+    for seat in 0..s.game.seats() {
+        let (mut waiting, mut home) = (0, 0);
+        for p in 0..PIECES as u8 {
+            match s.game.piece_at(&s.state, seat, p) {
+                PieceAt::Waiting => waiting += 1,
+                PieceAt::Home => home += 1,
+                _ => {}
+            }
+        }
+        let role = match &s.seats[seat as usize] {
+            _ if !players => String::new(),
+            SeatKind::Human => "human".to_string(),
+            SeatKind::Bot(b) => format!("bot {b}"),
+        };
+        let team = if s.game.options().teams {
+            format!(
+                "{}team {}",
+                if players { " " } else { "" },
+                s.game.team_of(seat) + 1
+            )
+        } else {
+            String::new()
+        };
+        let mark = if s.game.current_seat(&s.state) == Some(seat) {
+            "▶"
+        } else {
+            " "
+        };
+        let name = Span::styled(
+            format!("{} {:<6}", SEAT_LETTERS[seat as usize], colour(seat)),
+            Style::new()
+                .fg(seat_color(seat))
+                .add_modifier(Modifier::BOLD),
+        );
+        let stats = format!(
+            "waiting {waiting} home {home} captures {}",
+            s.state.captures(seat)
+        );
+        // One line where it fits; else the figures wrap under the name, never cut by
+        // the box (a long bot name, teams and double-figure captures at 140 columns).
+        let head = 1 + name.content.chars().count();
+        let one = if players {
+            format!(" {role:<12}{team} {stats}")
+        } else {
+            format!(" {team} {stats}").replace("  ", " ")
+        };
+        if head + one.chars().count() <= width {
+            lines.push(Line::from(vec![Span::raw(mark), name, Span::raw(one)]));
+        } else {
+            let indent = " ".repeat(head + 1);
+            let rest = format!("{role}{team} {stats}").trim().to_string();
+            let wrapped = wrap_words_indented(&rest, width.saturating_sub(head + 1).max(8), "");
+            for (k, l) in wrapped.into_iter().enumerate() {
+                if k == 0 {
+                    lines.push(Line::from(vec![
+                        Span::raw(mark),
+                        name.clone(),
+                        Span::raw(format!(" {l}")),
+                    ]));
+                } else {
+                    lines.push(Line::from(format!("{indent}{l}")));
+                }
+            }
+        }
+    }
+    lines
 }
 
 fn shells_line(app: &App) -> Line<'static> {
@@ -921,6 +967,67 @@ mod tests {
         assert_eq!(wrap("  ab cd", 9), vec!["  ab cd"]);
         assert_eq!(wrap("  abc def", 8), vec!["  abc", "    def"]);
         assert_eq!(wrap("  abcdef", 4), vec!["abcd", "ef"]);
+    }
+
+    /// The Players box at common terminal sizes: every seat's line ends inside the box
+    /// (with a long bot name and teams), its figures whole, and the sentence about the
+    /// pieces whole or left out.
+    #[test]
+    fn players_box_is_not_cut() {
+        for preset in [Preset::Pachisi, Preset::Parcheesi, Preset::Ludo] {
+            let mut seats = vec![SeatKind::Human];
+            seats.extend((1..4).map(|_| SeatKind::Bot("mcts:20,c=1,prior=5".into())));
+            let mut a = app(preset, seats, 3);
+            advance(&mut a, 12);
+            for (w, h) in [(140, 40), (100, 30), (MIN_W, MIN_H)] {
+                let out = screen(&a, w, h);
+                let rows: Vec<&str> = out.lines().collect();
+                let top = rows
+                    .iter()
+                    .position(|r| r.contains("┌ Players "))
+                    .unwrap_or_else(|| panic!("{preset} {w}x{h}: no Players box\n{out}"));
+                let bottom = top + rows[top..].iter().position(|r| r.starts_with('└')).unwrap();
+                let inside: Vec<String> = rows[top + 1..bottom]
+                    .iter()
+                    .map(|r| {
+                        let cells: Vec<char> = r.chars().collect();
+                        let end = cells.iter().skip(1).position(|&c| c == '│').unwrap() + 1;
+                        cells[1..end].iter().collect()
+                    })
+                    .collect();
+                let joined = inside.join("\n");
+                for letter in ["R Red", "G Green", "Y Yellow", "B Blue"] {
+                    assert!(joined.contains(letter), "{preset} {w}x{h}: {letter}\n{out}");
+                }
+                // Each seat's figures are all there, the last of them whole.
+                assert_eq!(
+                    joined.matches("captures ").count(),
+                    4,
+                    "{preset} {w}x{h}\n{out}"
+                );
+                for l in &inside {
+                    if let Some(i) = l.find("captures ") {
+                        let n = l[i + 9..].split_whitespace().next().unwrap_or("");
+                        assert!(n.parse::<u32>().is_ok(), "{preset} {w}x{h}: {l:?}\n{out}");
+                    }
+                }
+                // A sentence about the pieces is whole or left out: its last line ends
+                // the sentence.
+                if let Some(k) = inside.iter().position(|l| l.contains("'s pieces:")) {
+                    let last = inside[k..]
+                        .iter()
+                        .take_while(|l| !l.trim().is_empty())
+                        .last()
+                        .unwrap();
+                    assert!(
+                        last.trim_end().ends_with("waiting")
+                            || last.trim_end().ends_with("to go")
+                            || last.trim_end().ends_with("home"),
+                        "{preset} {w}x{h}: {last:?}\n{out}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

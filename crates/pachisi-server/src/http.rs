@@ -834,6 +834,17 @@ pub async fn replay(State(app): State<Arc<App>>, body: Bytes) -> Result<Response
 
 /// The embedded web page files.
 pub async fn asset(Path(name): Path<String>) -> Response {
+    // Fonts: binary, and kept a month by the browser (they change with a new name).
+    if let Some((mime, body)) = crate::assets::get_binary_dev(&name) {
+        return (
+            [
+                (header::CONTENT_TYPE, mime),
+                (header::CACHE_CONTROL, "public, max-age=2592000"),
+            ],
+            body,
+        )
+            .into_response();
+    }
     match crate::assets::get_dev(&name) {
         Some((mime, body)) => (
             [

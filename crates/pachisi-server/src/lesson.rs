@@ -1336,6 +1336,45 @@ fn build() -> Result<Value, String> {
     build_for(Preset::Pachisi)
 }
 
+/// A step's legal actions in the order the page shows them. In the script the answer
+/// is mostly the engine's first move; shown so, the right button would nearly always be
+/// the first. Here the right moves (the answer first, then any move leading to the same
+/// position) go to the place after the one they had at the lesson's previous step with
+/// two or more moves (`after`, 0 before the first such step), counted round the `n`
+/// moves: 1, 0, 1… for two-move steps, never the same place twice in a row. The wrong
+/// moves fill the other places in a fixed order of their own (a hash of the step's id
+/// and the action); a pass comes last. Returns the list and the right moves' place.
+fn choice_order(
+    step_id: &str,
+    after: usize,
+    legal: Vec<Value>,
+    right: &[String],
+) -> (Vec<Value>, usize) {
+    /// FNV-1a, 64 bits: the same order on every build and platform.
+    fn fnv(bytes: impl IntoIterator<Item = u8>) -> u64 {
+        bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+    }
+    let action = |a: &Value| a["action"].as_str().unwrap_or_default().to_string();
+    let (pass, moves): (Vec<Value>, Vec<Value>) =
+        legal.into_iter().partition(|a| action(a) == "pass");
+    let n = moves.len();
+    let (mut good, mut wrong): (Vec<Value>, Vec<Value>) =
+        moves.into_iter().partition(|a| right.contains(&action(a)));
+    good.sort_by_key(|a| right.iter().position(|r| *r == action(a)));
+    wrong.sort_by_key(|a| fnv(step_id.bytes().chain([b'/']).chain(action(a).bytes())));
+    let at = if n > 0 {
+        ((after + 1) % n).min(wrong.len())
+    } else {
+        0
+    };
+    let mut out = wrong;
+    out.splice(at..at, good);
+    out.extend(pass);
+    (out, at)
+}
+
 /// Build the lesson of `preset` (one of [`LESSONS`]). An error means a step's position
 /// does not load or its answer does not do what the step claims (a bug in the script).
 pub fn build_for(preset: Preset) -> Result<Value, String> {
@@ -1352,6 +1391,8 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
     let mut state: Option<State> = None;
     let mut steps = vec![];
     let mut throws_made = 0u64;
+    // Where the right moves were shown at the last step with a choice (see choice_order).
+    let mut right_place = 0usize;
     for sc in script {
         let what = |e: String| format!("lesson step '{}': {e}", sc.id);
         let s = match &sc.position {
@@ -1485,7 +1526,24 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
                     })
                 })
                 .collect();
-            step["legal"] = json!(legal_json(game, &s));
+            // The answer first among the right moves (see choice_order).
+            let first = answer.to_string();
+            let mut right: Vec<String> = results
+                .iter()
+                .filter(|r| r["correct"] == true && r["action"] != first.as_str())
+                .filter_map(|r| r["action"].as_str().map(String::from))
+                .collect();
+            right.insert(0, first);
+            let legal = legal_json(game, &s);
+            let moves = legal.iter().filter(|a| a["action"] != "pass").count();
+            let (legal, at) = choice_order(sc.id, right_place, legal, &right);
+            // The results in the same order as the moves.
+            let mut results = results;
+            results.sort_by_key(|r| legal.iter().position(|a| a["action"] == r["action"]));
+            step["legal"] = json!(legal);
+            if moves >= 2 {
+                right_place = at;
+            }
             step["answer"] = json!(answer.to_string());
             step["results"] = json!(results);
             state = Some(ans.applied.state);
@@ -1591,6 +1649,72 @@ mod tests {
             .iter()
             .find(|s| s["id"] == id)
             .unwrap_or_else(|| panic!("no step {id}"))
+    }
+
+    /// The lesson's choices (its legal moves, not a pass) at the steps with more than one
+    /// move: for each, the number of moves and where the first right one is shown.
+    fn answer_places(lesson: &Value) -> Vec<(String, usize, usize)> {
+        let mut out = vec![];
+        for s in lesson["steps"].as_array().unwrap() {
+            let moves: Vec<&Value> = s["legal"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|a| a["action"] != "pass")
+                .collect();
+            if moves.len() < 2 {
+                continue;
+            }
+            let right = |a: &Value| {
+                s["results"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|r| r["action"] == a["action"] && r["correct"] == true)
+            };
+            let at = moves.iter().position(|a| right(a)).unwrap();
+            out.push((s["id"].as_str().unwrap().to_string(), moves.len(), at));
+        }
+        out
+    }
+
+    #[test]
+    fn the_right_move_is_shown_at_varying_places() {
+        let mut all = vec![];
+        for preset in LESSONS {
+            let lesson = build_for(preset).unwrap();
+            let places = answer_places(&lesson);
+            // Each lesson with two or more choices has one whose right move is not first.
+            if places.len() >= 2 {
+                assert!(
+                    places.iter().any(|&(_, _, at)| at > 0),
+                    "{preset}: the right move is always first: {places:?}"
+                );
+            }
+            all.extend(places);
+        }
+        // Over all the lessons, at most half of the choices have it first, and a pass
+        // is always last.
+        let first = all.iter().filter(|&&(_, _, at)| at == 0).count();
+        assert!(all.len() >= 15, "{all:?}");
+        assert!(
+            2 * first <= all.len(),
+            "the right move is first in {first} of {}: {all:?}",
+            all.len()
+        );
+        for preset in LESSONS {
+            for s in build_for(preset).unwrap()["steps"].as_array().unwrap() {
+                let legal = s["legal"].as_array().unwrap();
+                if let Some(i) = legal.iter().position(|a| a["action"] == "pass") {
+                    assert_eq!(i, legal.len() - 1, "{}: a pass is shown last", s["id"]);
+                }
+            }
+        }
+        // And the order is the same on every build.
+        assert_eq!(
+            build_for(Preset::Pachisi).unwrap()["steps"],
+            build_for(Preset::Pachisi).unwrap()["steps"]
+        );
     }
 
     fn answer(s: &Value) -> &Value {
