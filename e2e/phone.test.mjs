@@ -138,6 +138,9 @@ test("chat on a phone: a toast for a new line, a drawer over the board, reaction
     // Both have joined: the game runs and the clock of the seat to move is a ring round its yard.
     await phone.page.waitForFunction(() => !/waiting/i.test(document.querySelector(".banner")?.textContent ?? ""), null, { polling: 50 });
     await phone.page.evaluate(() => window.scrollTo(0, 0));
+    // Both pages throw their start order by themselves: wait until it is over, so that the
+    // banner (one line or two) does not change while the board's place is measured.
+    await phone.page.waitForFunction(() => !/start order/.test(document.querySelector(".banner")?.textContent ?? ""), null, { polling: 50 });
     const ring = phone.page.locator("svg.board .clock-ring");
     await ring.waitFor();
     const share = Number(await ring.getAttribute("data-share"));
