@@ -152,7 +152,7 @@ test("two friends: names, invite link, chat, My games, a whole game and a rematc
   green.page.on("pageerror", (e) => green.page.problems.push(`pageerror: ${e.message}`));
   await green.page.goto("/");
   const mine = green.page.locator(`ul.games li[data-game="${gameId}"]`);
-  await mine.filter({ hasText: "chopat" }).filter({ hasText: "in play" }).filter({ hasText: "Asha (Red) to move" }).waitFor();
+  await mine.filter({ hasText: "chopat" }).filter({ hasText: /in play · Asha \(Red\) to move|Your turn/ }).waitFor();
   await screenshot(green.page, "friends-my-games-phone", { fullPage: true });
   await assertFits(green.page, "lobby with my games, phone");
   await mine.locator("a").first().click();
