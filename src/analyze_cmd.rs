@@ -37,19 +37,18 @@ pub struct AnalyzeArgs {
     /// throw every outcome, with its win chance.
     #[arg(long, value_name = "FILE")]
     pub position: Option<PathBuf>,
-    /// The bot that plays every seat in the rollouts (default: the preset's `hard`
-    /// for a position, `heuristic` for a review; see `pachisi tournament --help`).
+    /// The bot that plays every seat in the rollouts (default: `heuristic`; see
+    /// `pachisi tournament --help`).
     #[arg(long, value_name = "SPEC")]
     pub bot: Option<String>,
-    /// Most rollouts per action (default: 100 for a position, 48 for a review). They
-    /// run in rounds of a fifth (position) or a third (review) of this; an action is
-    /// dropped once it is clearly worse than the best, and a review stops rolling out
-    /// a decision once its mark is settled.
+    /// Most rollouts per action (default: 200 for a position, 400 for a review). A
+    /// position's run in rounds of a fifth of this, then a fresh series; a review's in
+    /// rounds of 16, and a decision stops once its mark is settled. An action is
+    /// dropped once it is clearly worse than the best.
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
     /// Decisions with a choice the --bot plays in each rollout; the heuristic plays
-    /// the rest of the game (0: the --bot plays it all; default: 30 for a position,
-    /// 0 for a review).
+    /// the rest of the game (0, the default: the --bot plays it all).
     #[arg(long, value_name = "N")]
     pub horizon: Option<u32>,
     /// Actions rolled out per decision: the N best by the heuristic's one-ply
@@ -113,8 +112,12 @@ pub fn analyze(args: &AnalyzeArgs, out: &mut String) -> Result<(), Failure> {
     if let Some(g) = args.games {
         check_games(g, MAX_ANALYZE_GAMES)?;
         settings.games = g as u32;
-        let part = if reviewing { 3 } else { 5 };
-        settings.min_games = settings.games.div_ceil(part);
+        if reviewing {
+            // Rounds of 16: the budget goes to the decisions in doubt.
+            settings.min_games = settings.games.min(16);
+        } else {
+            settings.min_games = settings.games.div_ceil(5);
+        }
         settings.batch = settings.min_games;
     }
     if let Some(h) = args.horizon {
@@ -494,10 +497,15 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     );
     let _ = writeln!(
         out,
-        "Marks by win chance lost, when the loss is significant (95%): inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0} (docs/analysis.md).\n",
+        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is significant for the whole game: {} of {} comparisons passed the screening (z {:.1}) and were rolled out again on fresh dice, where a mark needs z {:.2} ({:.0}% family-wise; docs/analysis.md).\n",
         100.0 * r.thresholds.inaccuracy,
         100.0 * r.thresholds.mistake,
-        100.0 * r.thresholds.blunder
+        100.0 * r.thresholds.blunder,
+        r.thresholds.screened,
+        r.thresholds.tests,
+        r.thresholds.screen_z,
+        r.thresholds.mark_z,
+        100.0 * r.thresholds.family_alpha,
     );
     let _ = writeln!(
         out,

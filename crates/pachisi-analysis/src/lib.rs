@@ -42,9 +42,12 @@ mod rollout;
 
 pub use accuracy::{accuracy_of, move_accuracy};
 pub use luck::{LUCK_DEPTH, ThrowLuck, throw_value};
-pub use rollout::{MAX_GAMES, MIN_TEST_GAMES, Settings, TAIL_POLICY, side_points};
+pub use rollout::{
+    LUCK_MAX_OUTCOMES, MAX_GAMES, MIN_TEST_GAMES, Settings, TAIL_POLICY, mark_z, normal_quantile,
+    side_points,
+};
 
-use pachisi_bots::{BotSpec, Budget, Evaluator, Level, Weights};
+use pachisi_bots::{BotSpec, Budget, Evaluator, Weights};
 use pachisi_core::{Action, Event, Game, Phase, Record, ReplayError, State, mix64};
 use pachisi_sim::{Z95, wilson};
 use rollout::{Study, paired};
@@ -52,39 +55,49 @@ use serde::Serialize;
 use std::time::Instant;
 
 impl Settings {
-    /// Position analysis (`pachisi analyze --position`): the preset's `hard` level
-    /// for the first 30 decisions with a choice of each rollout, then the
-    /// `heuristic` to the end; at most 100 rollouts per action, 20 in the first round
-    /// and per round after. Some tens of seconds for a middle-game position on two
-    /// cores (docs/performance.md).
+    /// Position analysis (`pachisi analyze --position`): the `heuristic` plays whole
+    /// rollouts; at most 200 rollouts per action, 40 in the first round and per round
+    /// after, then a fresh series of as many per action for the values reported
+    /// ([`analyze_position`]). About 10 s for a middle-game `pachisi` position on one
+    /// core, each win chance to about ±7 points (95%; docs/performance.md).
     pub fn position() -> Settings {
         Settings {
-            policy: BotSpec::Level(Level::Hard),
-            games: 100,
-            min_games: 20,
-            batch: 20,
+            policy: BotSpec::Heuristic(pachisi_bots::Rivals::Best),
+            games: 200,
+            min_games: 40,
+            batch: 40,
             seed: 0,
-            horizon: 30,
+            horizon: 0,
             candidates: 0,
             drop_z: 3.0,
+            luck: 0,
+            family_alpha: 0.05,
+            doubt_z: 2.0,
+            screen_z: 2.5,
+            confirm_games: 256,
         }
     }
 
     /// Game review (`pachisi analyze RECORD`): a cheap policy (the one-ply
     /// `heuristic`), the 3 best actions by its one-ply evaluation and the action
-    /// played, 16 rollouts each, and up to 48 for decisions whose mark is still in
-    /// doubt. A game of about 200 decisions takes some seconds on two cores
-    /// (docs/performance.md).
+    /// played, 16 rollouts each, then 16 more a round for decisions whose mark is
+    /// still in doubt, up to 400; marks corrected for the game's number of
+    /// comparisons and confirmed on fresh dice ([`review`]; docs/analysis.md).
     pub fn review() -> Settings {
         Settings {
             policy: BotSpec::Heuristic(pachisi_bots::Rivals::Best),
-            games: 48,
+            games: 400,
             min_games: 16,
             batch: 16,
             seed: 0,
             horizon: 0,
             candidates: 3,
             drop_z: 3.0,
+            luck: 0,
+            family_alpha: 0.05,
+            doubt_z: 2.0,
+            screen_z: 2.5,
+            confirm_games: 256,
         }
     }
 
@@ -98,6 +111,11 @@ impl Settings {
             horizon: self.horizon,
             candidates: self.candidates,
             drop_z: self.drop_z,
+            luck: self.luck,
+            family_alpha: self.family_alpha,
+            doubt_z: self.doubt_z,
+            screen_z: self.screen_z,
+            confirm_games: self.confirm_games,
         }
     }
 }
@@ -150,6 +168,16 @@ pub struct RolloutInfo {
     /// evaluation, plus the action played in a review).
     pub candidates: usize,
     pub drop_z: f64,
+    /// Throws luck-adjusted per rollout ([`Settings::luck`]).
+    pub luck: u32,
+    /// Family-wise error rate of a review's marks ([`Settings::family_alpha`]).
+    pub family_alpha: f64,
+    /// Doubt margin of the adaptive budget ([`Settings::doubt_z`]).
+    pub doubt_z: f64,
+    /// z of a review's screening ([`Settings::screen_z`]).
+    pub screen_z: f64,
+    /// Rollouts of a review's second stage ([`Settings::confirm_games`]).
+    pub confirm_games: u32,
 }
 
 /// Why an analysis could not run.
@@ -273,6 +301,14 @@ pub struct PositionReport {
     pub analysis: Analysis,
 }
 
+/// Throws luck-adjusted per rollout by default ([`Settings::luck`]; docs/analysis.md,
+/// "Variance reduction").
+pub const LUCK_THROWS: u32 = 8;
+
+/// Index of the first rollout of a fresh series (see [`analyze_position`]): far from
+/// the first series' indices, so its dice are other dice.
+const FRESH_SERIES: u64 = 1 << 40;
+
 fn team_of(game: &Game, seat: u8) -> Option<u8> {
     game.options().teams.then(|| game.team_of(seat))
 }
@@ -310,21 +346,36 @@ fn throw_groups(game: &Game, s: &State) -> Vec<(Vec<u8>, f64, State)> {
     out
 }
 
-fn ci_of(values: &[u8]) -> [f64; 2] {
-    let k = values.iter().map(|&x| x as u64).sum::<u64>() as f64 / 2.0;
+/// 95% interval of a candidate's win chance: Wilson's for plain results (each 0, ½
+/// or 1), the normal interval of the mean for luck-adjusted ones.
+fn ci_of(values: &[f64], luck: bool) -> [f64; 2] {
+    if luck {
+        return mean_ci(values).1;
+    }
+    let k = values.iter().sum::<f64>();
     let (lo, hi) = wilson(k, values.len() as u64, Z95);
     [lo, hi]
 }
 
-fn decision_result(game: &Game, seat: u8, acts: &[Vec<Action>], st: &Study) -> DecisionAnalysis {
-    let best = st.best();
+/// The rows of a decision: `best` (chosen by the first series of rollouts) first,
+/// values and differences from `st` (the fresh series when there is one), `sel` the
+/// first series for `dropped`.
+fn decision_result(
+    game: &Game,
+    seat: u8,
+    acts: &[Vec<Action>],
+    st: &Study,
+    sel: &Study,
+    luck: bool,
+) -> DecisionAnalysis {
+    let best = sel.best();
     let mut rows: Vec<(usize, CandidateResult)> = (0..acts.len())
         .map(|c| {
             let row = CandidateResult {
                 action: acts[c][0].to_string(),
                 same_as: acts[c][1..].iter().map(|a| a.to_string()).collect(),
                 win_chance: st.mean(c),
-                ci95: ci_of(&st.values[c]),
+                ci95: ci_of(&st.values[c], luck),
                 games: st.values[c].len() as u32,
                 behind_best: (c != best)
                     .then(|| paired(&st.values[best], &st.values[c], Z95))
@@ -333,7 +384,7 @@ fn decision_result(game: &Game, seat: u8, acts: &[Vec<Action>], st: &Study) -> D
                         mean: p.mean,
                         ci95: p.ci,
                     }),
-                dropped: !st.active[c],
+                dropped: !sel.active[c],
             };
             (c, row)
         })
@@ -349,7 +400,7 @@ fn decision_result(game: &Game, seat: u8, acts: &[Vec<Action>], st: &Study) -> D
     DecisionAnalysis {
         seat,
         team: team_of(game, seat),
-        separated: st.active.iter().filter(|&&a| a).count() <= 1,
+        separated: sel.active.iter().filter(|&&a| a).count() <= 1,
         candidates: sorted,
     }
 }
@@ -392,7 +443,7 @@ pub fn analyze_position(
                 groups
                     .iter()
                     .enumerate()
-                    .map(|(g, grp)| grp.1 * st.values[g][i] as f64 / 2.0)
+                    .map(|(g, grp)| grp.1 * st.values[g][i])
                     .sum()
             })
             .collect();
@@ -415,7 +466,7 @@ pub fn analyze_position(
                     },
                     probability: *p,
                     win_chance: st.mean(g),
-                    ci95: ci_of(&st.values[g]),
+                    ci95: ci_of(&st.values[g], settings.luck > 0),
                     games: st.values[g].len() as u32,
                 }
             })
@@ -451,12 +502,36 @@ pub fn analyze_position(
     if acts.len() == 1 {
         st[0].prune = false;
     }
-    let complete = rollout::run(game, &mut st, settings, games, deadline, progress);
+    let mut complete = rollout::run(game, &mut st, settings, games, deadline, progress);
+    // The first series chose the best and dropped the others; the values and the
+    // differences reported come from a fresh series of as many rollouts per candidate
+    // on other dice, so picking the best of noisy means does not bias them up.
+    let mut fresh = [Study {
+        first: FRESH_SERIES,
+        want: Some(st[0].values.iter().map(|v| v.len() as u32).collect()),
+        ..Study::new(seed, st[0].starts.clone(), seat, false)
+    }];
+    if complete && acts.len() > 1 {
+        complete = rollout::run(game, &mut fresh, settings, games, deadline, progress);
+    }
+    let shown = if complete && acts.len() > 1 {
+        &fresh[0]
+    } else {
+        &st[0]
+    };
+    let total = |st: &Study| st.values.iter().map(|v| v.len() as u64).sum::<u64>();
     Ok(PositionReport {
         rollouts: settings.info(games),
         complete,
-        total_games: st[0].values.iter().map(|v| v.len() as u64).sum(),
-        analysis: Analysis::Decision(decision_result(game, seat, &acts, &st[0])),
+        total_games: total(&st[0]) + total(&fresh[0]),
+        analysis: Analysis::Decision(decision_result(
+            game,
+            seat,
+            &acts,
+            shown,
+            &st[0],
+            settings.luck > 0,
+        )),
     })
 }
 
@@ -488,8 +563,10 @@ fn budget_games(settings: &Settings, budget: Budget) -> Result<u32, AnalysisErro
 // ---------------------------------------------------------------- review
 
 /// Thresholds of the marks, in win chance lost (docs/analysis.md). A decision is
-/// marked when its loss is at least a threshold **and** the loss is significant: the
-/// lower end of its 95% interval is above 0.
+/// marked when its loss is at least a threshold **and** the loss is significant for
+/// the whole game: screened in a first stage, then on fresh rollouts
+/// `loss − z · se > 0` with `z` the one-sided quantile at `family_alpha / k` for the
+/// `k` decisions screened ([`mark_z`]; [`review`]).
 pub const INACCURACY: f64 = 0.05;
 /// See [`INACCURACY`].
 pub const MISTAKE: f64 = 0.10;
@@ -509,7 +586,7 @@ pub enum Mark {
 }
 
 impl Mark {
-    /// The mark of a loss with the lower end `low` of its 95% interval.
+    /// The mark of a loss whose test's lower end (`loss − z · se`) is `low`.
     pub fn of(loss: f64, low: f64) -> Option<Mark> {
         if low <= 0.0 {
             return None;
@@ -541,6 +618,18 @@ pub struct Thresholds {
     pub inaccuracy: f64,
     pub mistake: f64,
     pub blunder: f64,
+    /// Family-wise error rate of the marks ([`Settings::family_alpha`]).
+    pub family_alpha: f64,
+    /// Comparisons made: over the decisions with a choice, the candidates examined
+    /// other than the action played.
+    pub tests: usize,
+    /// z of the first stage's screening ([`Settings::screen_z`]).
+    pub screen_z: f64,
+    /// Decisions that passed the screening and were rolled out again on fresh dice.
+    pub screened: usize,
+    /// z the fresh loss must pass for a mark: the one-sided quantile at
+    /// `family_alpha / screened` (Bonferroni over the decisions confirmed).
+    pub mark_z: f64,
 }
 
 /// One decision of a reviewed game.
@@ -720,10 +809,74 @@ pub fn review(
         game.apply_event(&mut s, ev)
             .map_err(|reason| AnalysisError::Record(ReplayError::Event { index: e, reason }))?;
     }
-    let complete = rollout::run(&game, &mut studies, settings, games, deadline, progress);
+    // Two stages. The first screens: a decision whose loss passes a z of screen_z
+    // (and is at least the inaccuracy threshold) is a candidate for a mark. The
+    // second rolls the screened decisions out again on fresh dice and marks those
+    // whose fresh loss passes at family_alpha / k for the k screened (Bonferroni),
+    // so a whole game's review marks a decision that lost nothing with chance at
+    // most family_alpha, however many decisions the game has.
+    let tests: usize = studies.iter().map(|st| st.starts.len() - 1).sum();
+    let z_screen = settings.screen_z;
+    for st in &mut studies {
+        st.mark_z = z_screen;
+    }
+    // With a deadline the first stage gets three quarters of the time left, so a cut
+    // review still confirms its marks.
+    let first_deadline = deadline.map(|d| {
+        let now = Instant::now();
+        now + d.saturating_duration_since(now).mul_f64(0.75)
+    });
+    let complete1 = rollout::run(
+        &game,
+        &mut studies,
+        settings,
+        games,
+        first_deadline,
+        progress,
+    );
+    // Second stage: a screened decision is rolled out again, the best and the action
+    // played, on fresh dice, confirm_games rollouts each (or as many as the first
+    // stage gave it, if more). The first stage chose the best and when to stop from
+    // the same rollouts, which biases its loss up; the fresh series does not.
+    let mut fresh: Vec<Study> = Vec::new();
+    let mut fresh_of: Vec<Option<(usize, usize)>> = vec![None; pending.len()];
+    for (i, p) in pending.iter().enumerate() {
+        let Some(st) = p.study.map(|k| &studies[k]).filter(|st| st.done > 0) else {
+            continue;
+        };
+        let (best, diff) = first_loss(st, p.played);
+        let marked = diff.is_some_and(|d| {
+            d.n >= MIN_TEST_GAMES && Mark::of(d.mean.max(0.0), d.mean - z_screen * d.se).is_some()
+        });
+        if marked {
+            let n = (st.values[p.played].len() as u32)
+                .max(settings.confirm_games)
+                .max(2 * MIN_TEST_GAMES as u32);
+            fresh_of[i] = Some((fresh.len(), best));
+            fresh.push(Study {
+                first: FRESH_SERIES,
+                want: Some(vec![n, n]),
+                ..Study::new(
+                    st.seed,
+                    vec![st.starts[best], st.starts[p.played]],
+                    st.side,
+                    false,
+                )
+            });
+        }
+    }
+    let complete2 =
+        fresh.is_empty() || rollout::run(&game, &mut fresh, settings, games, deadline, progress);
+    let complete = complete1 && complete2;
+    let z_confirm = mark_z(settings.family_alpha, fresh.len());
     let decisions: Vec<DecisionReview> = pending
         .iter()
-        .map(|p| decision_review(&game, p, p.study.map(|k| &studies[k])))
+        .zip(&fresh_of)
+        .map(|(p, f)| {
+            let st = p.study.map(|k| &studies[k]);
+            let second = f.map(|(k, best)| (&fresh[k], best));
+            decision_review(&game, p, st, second, z_confirm)
+        })
         .collect();
     let mut players: Vec<PlayerReview> = Vec::new();
     for seat in 0..game.seats() {
@@ -770,10 +923,16 @@ pub fn review(
             inaccuracy: INACCURACY,
             mistake: MISTAKE,
             blunder: BLUNDER,
+            family_alpha: settings.family_alpha,
+            tests,
+            screen_z: z_screen,
+            screened: fresh.len(),
+            mark_z: z_confirm,
         },
         complete,
         total_games: studies
             .iter()
+            .chain(&fresh)
             .flat_map(|st| st.values.iter())
             .map(|v| v.len() as u64)
             .sum(),
@@ -783,7 +942,30 @@ pub fn review(
     })
 }
 
-fn decision_review(game: &Game, p: &Pending, st: Option<&Study>) -> DecisionReview {
+/// The first series' best candidate (the action played when none did better) and
+/// the loss of the action played against it.
+fn first_loss(st: &Study, played: usize) -> (usize, Option<rollout::Paired>) {
+    let best = match st.best() {
+        b if st.mean(b) <= st.mean(played) => played,
+        b => b,
+    };
+    let diff = (best != played)
+        .then(|| paired(&st.values[best], &st.values[played], Z95))
+        .flatten();
+    (best, diff)
+}
+
+/// The review of one decision: from the first series `st`, or for a decision the
+/// first series marked, from the fresh series `second` (best, played), whose loss
+/// must pass `z_confirm` for the mark to stand. A second series the deadline cut
+/// gives no mark.
+fn decision_review(
+    game: &Game,
+    p: &Pending,
+    st: Option<&Study>,
+    second: Option<(&Study, usize)>,
+    z_confirm: f64,
+) -> DecisionReview {
     let played_text = p.acts[p.played][0].to_string();
     let base = DecisionReview {
         event: p.event,
@@ -808,26 +990,40 @@ fn decision_review(game: &Game, p: &Pending, st: Option<&Study>) -> DecisionRevi
         return base;
     };
     let played = p.played;
-    // The played action counts as the best when no action did better.
-    let best = match st.best() {
-        b if st.mean(b) <= st.mean(played) => played,
-        b => b,
+    let (best, diff) = first_loss(st, played);
+    let first = |diff: Option<rollout::Paired>| {
+        let loss = diff.map(|d| d.mean.max(0.0)).unwrap_or(0.0);
+        DecisionReview {
+            best: p.acts[best][0].to_string(),
+            reviewed: true,
+            win_chance_before: Some(st.mean(best)),
+            win_chance_played: Some(st.mean(played)),
+            loss,
+            loss_ci95: diff.map(|d| d.ci),
+            mark: None,
+            games: st.values[played].len() as u32,
+            accuracy: Some(move_accuracy(loss)),
+            ..base.clone()
+        }
     };
-    let diff = (best != played)
-        .then(|| paired(&st.values[best], &st.values[played], Z95))
-        .flatten();
-    let loss = diff.map(|d| d.mean.max(0.0)).unwrap_or(0.0);
+    let Some((f, best)) = second else {
+        return first(diff);
+    };
+    let Some(d) = paired(&f.values[0], &f.values[1], Z95).filter(|_| !f.cut && f.done > 0) else {
+        return first(diff);
+    };
+    let loss = d.mean.max(0.0);
     DecisionReview {
         best: p.acts[best][0].to_string(),
         reviewed: true,
-        win_chance_before: Some(st.mean(best)),
-        win_chance_played: Some(st.mean(played)),
+        win_chance_before: Some(f.mean(0)),
+        win_chance_played: Some(f.mean(1)),
         loss,
-        loss_ci95: diff.map(|d| d.ci),
-        mark: diff
-            .filter(|d| d.n >= MIN_TEST_GAMES)
-            .and_then(|d| Mark::of(loss, d.ci[0])),
-        games: st.values[played].len() as u32,
+        loss_ci95: Some(d.ci),
+        mark: (d.n >= MIN_TEST_GAMES)
+            .then(|| Mark::of(loss, d.mean - z_confirm * d.se))
+            .flatten(),
+        games: st.values[played].len() as u32 + f.values[1].len() as u32,
         accuracy: Some(move_accuracy(loss)),
         ..base
     }

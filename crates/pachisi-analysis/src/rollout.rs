@@ -2,8 +2,8 @@
 //! decision or chance node, several candidate continuations), rolled out in rounds
 //! with duplicate dice, candidates dropped once they are clearly worse than the best.
 
-use pachisi_bots::{Bot, BotSpec, Budget};
-use pachisi_core::{ActionList, Game, State, mix64, seeded_rng};
+use pachisi_bots::{Bot, BotSpec, Budget, Evaluator, Weights};
+use pachisi_core::{ActionList, Game, GameRng, State, mix64, seeded_rng};
 use rayon::prelude::*;
 use std::sync::Mutex;
 use std::time::Instant;
@@ -36,7 +36,32 @@ pub struct Settings {
     /// it) is above 0. 3.0 by default, stricter than 95% because the test is repeated
     /// after every round.
     pub drop_z: f64,
+    /// Luck-adjusted rollouts (variance reduction, as GNU Backgammon's): the first
+    /// `luck` throws of a rollout are each scored by how much they gave or took from
+    /// the scored side by the `heuristic`'s estimate ([`throw_luck_in_rollout`]), and
+    /// the sum is subtracted from the rollout's result (0: none). Each throw's luck
+    /// has mean 0 given the position, so the estimate stays unbiased; its variance
+    /// falls where the estimate tracks the game.
+    pub luck: u32,
+    /// Reviews: the chance that a game's review marks any decision whose true loss is
+    /// 0 (a family-wise error rate): a mark's loss must be significant at
+    /// `family_alpha / m` for the game's `m` reviewed decisions (Bonferroni).
+    pub family_alpha: f64,
+    /// Reviews: a decision gets more rollouts (up to `games`) while its screening is
+    /// in doubt, that is while the rule is within `doubt_z` standard errors of
+    /// changing (docs/analysis.md, "Adaptive budget").
+    pub doubt_z: f64,
+    /// Reviews: z of the first stage's screening test; a decision whose loss passes
+    /// it (and is at least the inaccuracy threshold) goes to the second stage.
+    pub screen_z: f64,
+    /// Reviews: rollouts of the best and the action played in the second stage, on
+    /// fresh dice (at least; more when the first stage used more).
+    pub confirm_games: u32,
 }
+
+/// Throws with more distinct outcomes than this get no luck adjustment in a rollout
+/// (the long dice's 64 ordered throws would cost 64 one-ply searches a throw).
+pub const LUCK_MAX_OUTCOMES: usize = 16;
 
 /// Fewest common rollouts for a test on a paired difference: a candidate is not
 /// dropped, and a review's loss not marked, on fewer (with very few rollouts the
@@ -61,6 +86,24 @@ impl Settings {
         }
         if !(self.drop_z.is_finite() && self.drop_z > 0.0) {
             return Err(format!("drop_z must be above 0, not {}", self.drop_z));
+        }
+        if !(self.family_alpha > 0.0 && self.family_alpha < 1.0) {
+            return Err(format!(
+                "family_alpha must be between 0 and 1, not {}",
+                self.family_alpha
+            ));
+        }
+        if !(self.doubt_z.is_finite() && self.doubt_z >= 0.0) {
+            return Err(format!("doubt_z must be 0 or more, not {}", self.doubt_z));
+        }
+        if !(self.screen_z.is_finite() && self.screen_z > 0.0) {
+            return Err(format!("screen_z must be above 0, not {}", self.screen_z));
+        }
+        if self.confirm_games > MAX_GAMES {
+            return Err(format!(
+                "confirm_games must be at most {MAX_GAMES}, not {}",
+                self.confirm_games
+            ));
         }
         Ok(())
     }
@@ -134,13 +177,79 @@ impl BotPool {
     }
 }
 
-/// Play from `start` to the end of the game: throw `k` is the `k`-th draw of
-/// `seeded_rng(dice_seed, index)` (every throw takes a fixed number of words from the
-/// generator, so every candidate of a study meets the same throws in the same order),
+/// The estimated win chance of `side`'s side just after a throw, for the luck of
+/// that throw: at a decision, after the action the mover would choose by its one-ply
+/// estimate (the `heuristic`'s choice); else the static estimate.
+fn after_throw_value(
+    game: &Game,
+    ev: &Evaluator,
+    t: &State,
+    side: u8,
+    legal: &mut ActionList,
+) -> f64 {
+    if game.is_terminal(t) || game.is_chance(t) {
+        return ev.win_chances(game, t)[side as usize];
+    }
+    let mover = t.mover() as usize;
+    game.legal_actions_into(t, legal);
+    let mut best = (f64::NEG_INFINITY, 0.0);
+    for &a in legal.iter() {
+        let mut u = *t;
+        game.play_unchecked(&mut u, a);
+        let w = ev.win_chances(game, &u);
+        if w[mover] > best.0 {
+            best = (w[mover], w[side as usize]);
+        }
+    }
+    if best.0.is_finite() {
+        best.1
+    } else {
+        ev.win_chances(game, t)[side as usize]
+    }
+}
+
+/// The luck of throw `outcome` at chance node `s` for `side`: its estimated win chance
+/// after the throw minus the probability-weighted mean over every throw that could
+/// have been made (mean 0 over the throw, whatever the estimate). 0 for throws with
+/// more than [`LUCK_MAX_OUTCOMES`] outcomes.
+pub(crate) fn throw_luck_in_rollout(
+    game: &Game,
+    ev: &Evaluator,
+    s: &State,
+    outcome: u8,
+    side: u8,
+    legal: &mut ActionList,
+) -> f64 {
+    let list = game.chance_outcomes(s);
+    let items = list.as_slice();
+    if items.len() > LUCK_MAX_OUTCOMES || items.len() < 2 {
+        return 0.0;
+    }
+    let (mut expected, mut actual) = (0.0, 0.0);
+    for &(o, p) in items {
+        let mut t = *s;
+        game.apply_chance_unchecked(&mut t, o);
+        let v = after_throw_value(game, ev, &t, side, legal);
+        expected += p * v;
+        if o == outcome {
+            actual = v;
+        }
+    }
+    actual - expected
+}
+
+/// Play from `start` to the end of the game: seat `j`'s `k`-th throw is the `k`-th
+/// draw of its own generator, seeded from `dice_seed`, `j` and `index` (every throw
+/// takes a fixed number of words from a generator, so every candidate of a study
+/// gives each seat the same throws in the same order, even where the candidates'
+/// games interleave the seats' throws differently),
 /// and the bots decide (they never draw from the dice generator): the policy bots
 /// (`bots[seat]`) for the first `horizon` decisions with a choice (all of them when
-/// `horizon` is 0), then the tail bots (`bots[seats + seat]`). `None` when the
-/// deadline passed first.
+/// `horizon` is 0), then the tail bots (`bots[seats + seat]`). Returns the end and,
+/// with `luck` (an evaluator, a side, a count), the summed luck of the rollout's
+/// first `count` throws for `side`
+/// ([`throw_luck_in_rollout`]; 0 without). `None` when the deadline passed first.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn rollout(
     game: &Game,
     start: &State,
@@ -149,11 +258,18 @@ pub(crate) fn rollout(
     bots: &mut [Box<dyn Bot>],
     horizon: u32,
     deadline: Option<Instant>,
-) -> Option<State> {
-    let mut dice = seeded_rng(dice_seed, index);
+    luck: Option<(&Evaluator, u8, u32)>,
+) -> Option<(State, f64)> {
+    // One dice stream per seat: a seat's k-th throw is the same in every candidate's
+    // rollout `index`, whoever threw in between (extra throws, turns that end sooner).
+    let mut dice: [GameRng; 4] =
+        std::array::from_fn(|k| seeded_rng(mix64(dice_seed ^ (0xD1CE + k as u64)), index));
     let mut s = *start;
     let mut legal = ActionList::new();
+    let mut scratch = ActionList::new();
     let mut decided = 0u32;
+    let mut luck_sum = 0.0;
+    let mut throws = 0u32;
     let tail = if horizon > 0 && bots.len() >= 2 * game.seats() as usize {
         game.seats() as usize
     } else {
@@ -161,7 +277,14 @@ pub(crate) fn rollout(
     };
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut dice);
+            let seat = game.current_seat(&s).unwrap_or(0) as usize;
+            let o = game.sample_chance(&mut dice[seat % 4]);
+            if let Some((ev, side, most)) = luck
+                && throws < most
+            {
+                luck_sum += throw_luck_in_rollout(game, ev, &s, o, side, &mut scratch);
+                throws += 1;
+            }
             game.apply_chance_unchecked(&mut s, o);
             continue;
         }
@@ -185,7 +308,7 @@ pub(crate) fn rollout(
         };
         game.play_unchecked(&mut s, a);
     }
-    Some(s)
+    Some((s, luck_sum))
 }
 
 /// One decision or chance node with its candidates.
@@ -193,11 +316,14 @@ pub(crate) fn rollout(
 pub(crate) struct Study {
     /// Dice seed of the study's rollouts.
     pub seed: u64,
+    /// Index of the first rollout (a fresh series starts far from 0).
+    pub first: u64,
     /// The state each candidate leads to.
     pub starts: Vec<State>,
-    /// Half points of the side per rollout, per candidate (rollout `i` of every
-    /// candidate used the same dice).
-    pub values: Vec<Vec<u8>>,
+    /// The side's result per rollout, per candidate, in win chance (1 a win, ½ a team
+    /// tie, 0 a loss), minus the rollout's luck with [`Settings::luck`]; rollout `i` of
+    /// every candidate used the same dice.
+    pub values: Vec<Vec<f64>>,
     /// Candidates still rolled out.
     pub active: Vec<bool>,
     /// The seat whose side is scored.
@@ -208,10 +334,79 @@ pub(crate) struct Study {
     /// In a review, the candidate that was played: the study stops as soon as its
     /// mark is settled (see [`Study::finished`]).
     pub played: Option<usize>,
+    /// In a review, z of the first stage's screening test ([`Settings::screen_z`]).
+    pub mark_z: f64,
+    /// Rollouts wanted per candidate, when fixed (a fresh series): no rounds, no drops.
+    pub want: Option<Vec<u32>>,
     /// Rollouts done per active candidate.
     pub done: u32,
     /// A round of this study was cut by the deadline.
     pub cut: bool,
+}
+
+/// z of a one-sided test at level `alpha / tests` (Bonferroni): the z a mark's loss
+/// must pass in a review of `tests` decisions for a family-wise error rate `alpha`.
+pub fn mark_z(alpha: f64, tests: usize) -> f64 {
+    normal_quantile(1.0 - alpha / tests.max(1) as f64)
+}
+
+/// The standard normal quantile (Acklam's rational approximation, relative error
+/// below 1.2e-9, refined by one step of Halley's method).
+pub fn normal_quantile(p: f64) -> f64 {
+    if p <= 0.0 {
+        return f64::NEG_INFINITY;
+    }
+    if p >= 1.0 {
+        return f64::INFINITY;
+    }
+    const A: [f64; 6] = [
+        -3.969_683_028_665_376e1,
+        2.209_460_984_245_205e2,
+        -2.759_285_104_469_687e2,
+        1.383_577_518_672_69e2,
+        -3.066_479_806_614_716e1,
+        2.506_628_277_459_239,
+    ];
+    const B: [f64; 5] = [
+        -5.447_609_879_822_406e1,
+        1.615_858_368_580_409e2,
+        -1.556_989_798_598_866e2,
+        6.680_131_188_771_972e1,
+        -1.328_068_155_288_572e1,
+    ];
+    const C: [f64; 6] = [
+        -7.784_894_002_430_293e-3,
+        -3.223_964_580_411_365e-1,
+        -2.400_758_277_161_838,
+        -2.549_732_539_343_734,
+        4.374_664_141_464_968,
+        2.938_163_982_698_783,
+    ];
+    const D: [f64; 4] = [
+        7.784_695_709_041_462e-3,
+        3.224_671_290_700_398e-1,
+        2.445_134_137_142_996,
+        3.754_408_661_907_416,
+    ];
+    let low = 0.024_25;
+    let x = if p < low {
+        let q = (-2.0 * p.ln()).sqrt();
+        (((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5])
+            / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1.0)
+    } else if p <= 1.0 - low {
+        let q = p - 0.5;
+        let r = q * q;
+        (((((A[0] * r + A[1]) * r + A[2]) * r + A[3]) * r + A[4]) * r + A[5]) * q
+            / (((((B[0] * r + B[1]) * r + B[2]) * r + B[3]) * r + B[4]) * r + 1.0)
+    } else {
+        let q = (-2.0 * (1.0 - p).ln()).sqrt();
+        -(((((C[0] * q + C[1]) * q + C[2]) * q + C[3]) * q + C[4]) * q + C[5])
+            / ((((D[0] * q + D[1]) * q + D[2]) * q + D[3]) * q + 1.0)
+    };
+    // One Halley step on Φ(x) − p.
+    let e = 0.5 * pachisi_sim::compare::erfc(-x / std::f64::consts::SQRT_2) - p;
+    let u = e * (2.0 * std::f64::consts::PI).sqrt() * (x * x / 2.0).exp();
+    x - u / (1.0 + x * u / 2.0)
 }
 
 impl Study {
@@ -219,45 +414,97 @@ impl Study {
         let n = starts.len();
         Study {
             seed,
+            first: 0,
             starts,
             values: vec![Vec::new(); n],
             active: vec![true; n],
             side,
             prune,
             played: None,
+            mark_z: f64::INFINITY,
+            want: None,
             done: 0,
             cut: false,
         }
     }
 
     /// Whether the study needs no more rollouts: it was cut, or has `games`, or only
-    /// one candidate is left. In a review (`played` set) also when the action played
-    /// is the best, or its loss is below `settle` (too small for a mark), or the loss
-    /// is significant at 95% (its mark is known): more rollouts go only to decisions
-    /// whose mark is still in doubt.
-    fn finished(&self, games: u32, settle: f64) -> bool {
+    /// one candidate is left. In a review (`played` set) also when the mark of the
+    /// action played is settled ([`Study::settled`]): more rollouts go only to
+    /// decisions whose mark is still in doubt.
+    fn finished(&self, games: u32, doubt_z: f64) -> bool {
+        if let Some(w) = &self.want {
+            return self.cut || self.done >= w.iter().copied().max().unwrap_or(0);
+        }
         if self.cut
             || self.done >= games
             || (self.prune && self.active.iter().filter(|&&a| a).count() <= 1)
         {
             return true;
         }
-        let (Some(p), true) = (self.played, self.done > 0) else {
-            return false;
-        };
-        let best = self.best();
-        if best == p || self.mean(best) <= self.mean(p) {
-            return true;
-        }
-        match paired(&self.values[best], &self.values[p], pachisi_sim::Z95) {
-            Some(d) => d.mean < settle || (d.n >= MIN_TEST_GAMES && d.ci[0] > 0.0),
-            None => false,
+        match self.played {
+            Some(p) if self.done > 0 => self.settled(p, games, doubt_z),
+            _ => false,
         }
     }
 
+    /// Whether the mark of the played candidate `p` is settled: the rule (a mark when
+    /// the loss is at least [`crate::INACCURACY`] and significant at `mark_z`) cannot
+    /// plausibly change by the cap of `games` rollouts. With `m` the loss of `p`
+    /// against a candidate and `se` its standard error now:
+    ///
+    /// - **a mark**, when the best's `m − doubt_z · se` is above both the threshold
+    ///   and `mark_z · se` (significant with room to spare);
+    /// - **no mark**, when every candidate's `m + doubt_z · se` is below the threshold
+    ///   or below `mark_z · se_cap`, the significance bar at the cap (`se` shrinking
+    ///   as `1/√n`).
+    fn settled(&self, p: usize, games: u32, doubt_z: f64) -> bool {
+        let t = crate::INACCURACY;
+        let best = self.best();
+        if best != p {
+            let Some(d) = paired(&self.values[best], &self.values[p], 0.0) else {
+                return false;
+            };
+            if d.n < MIN_TEST_GAMES {
+                return false;
+            }
+            if d.mean - doubt_z * d.se >= t.max(self.mark_z * d.se) {
+                return true;
+            }
+        }
+        let mut no_mark = true;
+        for c in 0..self.starts.len() {
+            if c == p || !self.active[c] {
+                continue;
+            }
+            let Some(d) = paired(&self.values[c], &self.values[p], 0.0) else {
+                return false;
+            };
+            if d.n < MIN_TEST_GAMES {
+                return false;
+            }
+            let se_cap = d.se * (d.n as f64 / games.max(1) as f64).sqrt();
+            if d.mean + doubt_z * d.se >= t.max(self.mark_z * se_cap) {
+                no_mark = false;
+            }
+        }
+        no_mark
+    }
+
     fn next_round(&self, s: &Settings, games: u32) -> u32 {
+        if let Some(w) = &self.want {
+            return w.iter().copied().max().unwrap_or(0) - self.done;
+        }
         let n = if self.done == 0 { s.min_games } else { s.batch };
         n.min(games - self.done)
+    }
+
+    /// Whether candidate `c` gets rollout `i` (a fresh series gives each its count).
+    fn wants(&self, c: usize, i: u32) -> bool {
+        match &self.want {
+            Some(w) => i < w[c],
+            None => self.active[c],
+        }
     }
 
     /// Mean win chance of a candidate.
@@ -266,7 +513,7 @@ impl Study {
         if v.is_empty() {
             return 0.0;
         }
-        v.iter().map(|&x| x as u64).sum::<u64>() as f64 / (2.0 * v.len() as f64)
+        v.iter().sum::<f64>() / v.len() as f64
     }
 
     /// The best candidate: the highest mean among the active ones (all have the same
@@ -293,7 +540,8 @@ impl Study {
         }
         let best = self.best();
         for c in 0..self.starts.len() {
-            if c == best || !self.active[c] {
+            // The action played stays: its loss is the review's question.
+            if c == best || !self.active[c] || Some(c) == self.played {
                 continue;
             }
             if let Some(d) = paired(&self.values[best], &self.values[c], s.drop_z)
@@ -310,44 +558,49 @@ impl Study {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Paired {
     pub mean: f64,
+    /// Standard error of the mean.
+    pub se: f64,
     pub ci: [f64; 2],
     pub n: usize,
 }
 
 /// The mean paired difference `a − b` over the rollouts both have (the first
-/// `min(len)`, which used the same dice), in win chance, with `mean ± z · sd / √n`.
-/// `None` without a common rollout.
-pub(crate) fn paired(a: &[u8], b: &[u8], z: f64) -> Option<Paired> {
+/// `min(len)`, which used the same dice), in win chance, with the interval
+/// `centre ± z · se`. The interval and `se` add two pseudo-rollouts, one that
+/// differs by +1 and one by −1 (as Agresti and Min's interval for paired proportions
+/// adds to the discordant pairs): with few rollouts most differences are 0 (the same
+/// dice, the same result) and the plain sample variance would claim a certainty it
+/// does not have. `None` without a common rollout.
+pub(crate) fn paired(a: &[f64], b: &[f64], z: f64) -> Option<Paired> {
     let n = a.len().min(b.len());
     if n == 0 {
         return None;
     }
-    let (mut sum, mut sumsq) = (0i64, 0i64);
+    let (mut sum, mut sumsq) = (0.0f64, 0.0f64);
     for i in 0..n {
-        let d = a[i] as i64 - b[i] as i64;
+        let d = a[i] - b[i];
         sum += d;
         sumsq += d * d;
     }
-    let nf = n as f64;
-    // Half points to win chance: divide by 2.
-    let mean = sum as f64 / nf / 2.0;
-    let half = if n > 1 {
-        let var = ((sumsq as f64 - sum as f64 * sum as f64 / nf) / (nf - 1.0)).max(0.0);
-        z * var.sqrt() / 2.0 / nf.sqrt()
-    } else {
-        1.0
-    };
+    let mean = sum / n as f64;
+    // Two pseudo-rollouts, +1 and −1: the sum is unchanged, the squares gain 2.
+    let m = n as f64 + 2.0;
+    let centre = sum / m;
+    let var = ((sumsq + 2.0 - sum * sum / m) / (m - 1.0)).max(0.0);
+    let se = (var / m).sqrt();
+    let half = z * se;
     Some(Paired {
         mean,
-        ci: [(mean - half).max(-1.0), (mean + half).min(1.0)],
+        se,
+        ci: [(centre - half).max(-1.0), (centre + half).min(1.0)],
         n,
     })
 }
 
 /// Roll the studies out round by round until each is finished (one candidate left,
-/// or `games` rollouts) or the deadline passes. Returns whether every study finished
-/// without being cut. `progress(done, total)` is called after every rollout with the
-/// rollouts done so far and an upper bound of the total.
+/// its mark settled in a review, or `games` rollouts) or the deadline passes. Returns
+/// whether every study finished without being cut. `progress(done, total)` is called
+/// after every rollout with the rollouts done so far and an upper bound of the total.
 pub(crate) fn run(
     game: &Game,
     studies: &mut [Study],
@@ -356,25 +609,31 @@ pub(crate) fn run(
     deadline: Option<Instant>,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> bool {
-    let settle = crate::INACCURACY;
+    let doubt = settings.doubt_z;
     let pool = BotPool::new(
         settings.policy,
         settings.horizon > 0,
         settings.seed,
         game.seats(),
     );
+    let ev = settings
+        .luck
+        .gt(&0)
+        .then(|| Evaluator::new(game, Weights::default()));
     let done = std::sync::atomic::AtomicU64::new(0);
     loop {
         let mut tasks: Vec<(usize, usize, u32)> = Vec::new();
         for (k, st) in studies.iter().enumerate() {
-            if st.finished(games, settle) {
+            if st.finished(games, doubt) {
                 continue;
             }
             let n = st.next_round(settings, games);
             for c in 0..st.starts.len() {
-                if st.active[c] {
-                    tasks.extend((st.done..st.done + n).map(|i| (k, c, i)));
-                }
+                tasks.extend(
+                    (st.done..st.done + n)
+                        .filter(|&i| st.wants(c, i))
+                        .map(|i| (k, c, i)),
+                );
             }
         }
         if tasks.is_empty() {
@@ -385,21 +644,26 @@ pub(crate) fn run(
         }
         let remaining: u64 = studies
             .iter()
-            .filter(|st| !st.finished(games, settle))
-            .map(|st| st.active.iter().filter(|&&a| a).count() as u64 * (games - st.done) as u64)
+            .filter(|st| !st.finished(games, doubt))
+            .map(|st| match &st.want {
+                Some(w) => w.iter().map(|&x| x.saturating_sub(st.done) as u64).sum(),
+                None => st.active.iter().filter(|&&a| a).count() as u64 * (games - st.done) as u64,
+            })
             .sum();
         let total = done.load(std::sync::atomic::Ordering::Relaxed) + remaining;
-        let results: Vec<Option<u8>> = tasks
+        let results: Vec<Option<f64>> = tasks
             .par_iter()
             .map(|&(k, c, i)| {
                 let st = &studies[k];
                 let end = pool.with(|bots| {
                     let h = settings.horizon;
-                    rollout(game, &st.starts[c], st.seed, i as u64, bots, h, deadline)
+                    let luck = ev.as_ref().map(|e| (e, st.side, settings.luck));
+                    let index = st.first + i as u64;
+                    rollout(game, &st.starts[c], st.seed, index, bots, h, deadline, luck)
                 });
                 let d = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                 progress(d, total);
-                end.map(|e| side_points(game, &e, st.side))
+                end.map(|(e, luck)| side_points(game, &e, st.side) as f64 / 2.0 - luck)
             })
             .collect();
         // A study keeps a round only when every one of its rollouts finished.
@@ -410,10 +674,10 @@ pub(crate) fn run(
             }
         }
         let mut round = vec![0u32; studies.len()];
-        for (&(k, c, _), r) in tasks.iter().zip(&results) {
+        for (&(k, c, i), r) in tasks.iter().zip(&results) {
             if let (false, Some(v)) = (cut[k], r) {
                 studies[k].values[c].push(*v);
-                round[k] = round[k].max(studies[k].values[c].len() as u32);
+                round[k] = round[k].max(i + 1);
             }
         }
         let mut any_cut = false;
@@ -423,7 +687,9 @@ pub(crate) fn run(
                 any_cut = true;
             } else if round[k] > st.done {
                 st.done = round[k];
-                st.prune(settings);
+                if st.want.is_none() {
+                    st.prune(settings);
+                }
             }
         }
         if any_cut {
@@ -438,19 +704,43 @@ mod tests {
 
     #[test]
     fn paired_differences() {
-        // Identical rollouts: no difference, a zero-width interval.
-        let p = paired(&[2, 0, 1, 2], &[2, 0, 1, 2], 1.96).unwrap();
-        assert_eq!((p.mean, p.ci, p.n), (0.0, [0.0, 0.0], 4));
-        // a always wins where b loses: difference 1, interval [1, 1].
-        let p = paired(&[2, 2, 2], &[0, 0, 0], 1.96).unwrap();
-        assert_eq!((p.mean, p.ci), (1.0, [1.0, 1.0]));
+        // Identical rollouts: no difference; the pseudo-rollouts keep an interval
+        // (variance 2/5 over 6).
+        let p = paired(&[1.0, 0.0, 0.5, 1.0], &[1.0, 0.0, 0.5, 1.0], 1.96).unwrap();
+        assert_eq!((p.mean, p.n), (0.0, 4));
+        assert!((p.se - (2.0f64 / 5.0 / 6.0).sqrt()).abs() < 1e-12, "{p:?}");
+        assert!(p.ci[0] < 0.0 && p.ci[1] > 0.0);
+        // a always wins where b loses: difference 1, an interval below it.
+        let p = paired(&[1.0; 20], &[0.0; 20], 1.96).unwrap();
+        assert_eq!(p.mean, 1.0);
+        assert!(p.ci[0] > 0.7 && p.ci[0] < 0.9 && p.ci[1] == 1.0, "{p:?}");
         // Only the common prefix counts.
-        let p = paired(&[2, 2, 2, 0, 0], &[0, 0, 0], 1.96).unwrap();
+        let p = paired(&[1.0, 1.0, 1.0, 0.0, 0.0], &[0.0, 0.0, 0.0], 1.96).unwrap();
         assert_eq!((p.mean, p.n), (1.0, 3));
-        assert!(paired(&[], &[1], 1.96).is_none());
+        assert!(paired(&[], &[0.5], 1.96).is_none());
         // Mixed: mean 0.25, and an interval around it.
-        let p = paired(&[2, 0, 2, 2], &[0, 0, 2, 2], 1.96).unwrap();
+        let p = paired(&[1.0, 0.0, 1.0, 1.0], &[0.0, 0.0, 1.0, 1.0], 1.96).unwrap();
         assert_eq!(p.mean, 0.25);
         assert!(p.ci[0] < 0.25 && p.ci[1] > 0.25, "{p:?}");
+    }
+
+    #[test]
+    fn normal_quantiles() {
+        for (p, z) in [
+            (0.5, 0.0),
+            (0.975, 1.959_963_984_540_054),
+            (0.95, 1.644_853_626_951_472_2),
+            (1.0 - 1e-4, 3.719_016_485_455_68),
+            (0.001, -3.090_232_306_167_813),
+        ] {
+            assert!(
+                (normal_quantile(p) - z).abs() < 1e-6,
+                "{p}: {}",
+                normal_quantile(p)
+            );
+        }
+        // Bonferroni: 5% over 100 decisions is a one-sided test at 0.05%.
+        assert!((mark_z(0.05, 100) - 3.290_526_731_491_926).abs() < 1e-6);
+        assert_eq!(mark_z(0.05, 1), normal_quantile(0.95));
     }
 }

@@ -301,7 +301,7 @@ pub fn p_two_sided(z: f64) -> f64 {
 
 /// Complementary error function (W. J. Cody's rational approximation as in Numerical
 /// Recipes' `erfcc`, relative error below 1.2e-7).
-fn erfc(x: f64) -> f64 {
+pub fn erfc(x: f64) -> f64 {
     let z = x.abs();
     let t = 1.0 / (1.0 + 0.5 * z);
     let r = t

@@ -1,0 +1,184 @@
+//! How far a review's marks can be trusted (docs/analysis.md, "How the marks were
+//! measured"): record a game between two bots, review it with two seeds, and re-run
+//! every mark's decision with 1,000 rollouts per action on fresh dice.
+//!
+//! ```text
+//! cargo run --release -p pachisi-analysis --example marks -- \
+//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A,B] [--no-luck]
+//! ```
+//!
+//! `BOTS` is a comma-separated list of bot specifications or levels, one per seat in
+//! turn (`expert,easy`). Prints one JSON line.
+
+use pachisi_analysis::{Analysis, INACCURACY, Settings, analyze_position, review, side_points};
+use pachisi_bots::{Budget, make_bot};
+use pachisi_core::{Event, Game, Variant, seeded_rng};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() < 3 {
+        eprintln!(
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N] [--seeds A,B] [--no-luck] [--games N]"
+        );
+        std::process::exit(2);
+    }
+    let variant = &args[0];
+    let game_seed: u64 = args[1].parse().expect("GAME_SEED");
+    let specs: Vec<&str> = args[2].split(',').collect();
+    let mut sets = Vec::new();
+    let mut confirm = 1000u32;
+    let mut seeds = (1u64, 2u64);
+    let mut luck = pachisi_analysis::LUCK_THROWS;
+    let mut games: Option<u32> = None;
+    let mut i = 3;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--confirm" => {
+                confirm = args[i + 1].parse().expect("--confirm N");
+                i += 1;
+            }
+            "--seeds" => {
+                let (a, b) = args[i + 1].split_once(',').expect("--seeds A,B");
+                seeds = (a.parse().unwrap(), b.parse().unwrap());
+                i += 1;
+            }
+            "--games" => {
+                games = Some(args[i + 1].parse().expect("--games N"));
+                i += 1;
+            }
+            "--no-luck" => luck = 0,
+            "--luck" => {
+                luck = args[i + 1].parse().expect("--luck N");
+                i += 1;
+            }
+            kv => sets.push(kv.to_string()),
+        }
+        i += 1;
+    }
+    let game = Game::new(Variant::from_name(variant, &sets).expect("variant")).expect("game");
+    let mut bots: Vec<_> = (0..game.seats())
+        .map(|k| {
+            make_bot(specs[k as usize % specs.len()], game_seed ^ (k as u64 + 1)).expect("bot")
+        })
+        .collect();
+    let mut rng = seeded_rng(game_seed, 0);
+    let (record, end) = game.play_recorded(&mut rng, Some(game_seed), |g, s, _, _| {
+        bots[s.mover() as usize].choose(g, s, Budget::Auto)
+    });
+    let points: Vec<u8> = (0..game.seats())
+        .map(|k| side_points(&game, &end, k))
+        .collect();
+
+    let mut settings = Settings::review();
+    settings.luck = luck;
+    if let Some(g) = games {
+        settings.games = g;
+    }
+    let run = |seed: u64| {
+        let t = Instant::now();
+        let r = review(
+            &record,
+            &Settings {
+                seed,
+                ..settings.clone()
+            },
+            Budget::Auto,
+            &|_, _| {},
+        )
+        .expect("review");
+        (r, t.elapsed().as_secs_f64())
+    };
+    let (a, ta) = run(seeds.0);
+    let (b, tb) = run(seeds.1);
+    let marks = |r: &pachisi_analysis::Review| -> BTreeMap<usize, String> {
+        r.decisions
+            .iter()
+            .filter_map(|d| d.mark.map(|m| (d.event, m.name().to_string())))
+            .collect()
+    };
+    let (ma, mb) = (marks(&a), marks(&b));
+    let both = ma.keys().filter(|e| mb.contains_key(e)).count();
+    let same_kind = ma.iter().filter(|(e, k)| mb.get(e) == Some(k)).count();
+    let union = ma.len() + mb.len() - both;
+
+    // Confirmation: every mark of the first review, re-run with `confirm` rollouts per
+    // action (every action, fresh dice), held when the action played is still at least
+    // INACCURACY behind the best with the lower end of its 95% interval above 0.
+    let mut confirmed = 0;
+    let mut details = Vec::new();
+    let tc = Instant::now();
+    if confirm > 0 {
+        for (&e, kind) in &ma {
+            let mut s = record.start_state(&game).expect("start");
+            for ev in &record.events[..e] {
+                game.apply_event(&mut s, ev).expect("replay");
+            }
+            let Event::Move(m) = &record.events[e] else {
+                continue;
+            };
+            let set = Settings {
+                games: confirm,
+                min_games: confirm / 10,
+                batch: confirm / 10,
+                candidates: 0,
+                seed: 0xC0_4F12 ^ e as u64,
+                ..settings.clone()
+            };
+            let r = analyze_position(&game, &s, &set, Budget::Auto, &|_, _| {}).expect("analysis");
+            let Analysis::Decision(d) = r.analysis else {
+                continue;
+            };
+            let row = d
+                .candidates
+                .iter()
+                .find(|c| c.action == m.action || c.same_as.contains(&m.action));
+            let loss = row.and_then(|c| c.behind_best).map(|x| (x.mean, x.ci95[0]));
+            let held = loss.is_some_and(|(l, lo)| l >= INACCURACY && lo > 0.0);
+            confirmed += held as usize;
+            details.push(serde_json::json!({
+                "event": e, "mark": kind, "loss_review": a.decisions.iter().find(|d| d.event == e).map(|d| d.loss),
+                "loss_confirm": loss.map(|x| x.0), "low_confirm": loss.map(|x| x.1), "held": held,
+            }));
+        }
+    }
+    // Spread of one rollout's paired difference (best − played), from the 95%
+    // intervals of the losses: the noise that variance reduction fights.
+    let mut sds: Vec<f64> = a
+        .decisions
+        .iter()
+        .filter_map(|d| {
+            d.loss_ci95
+                .map(|ci| (ci[1] - ci[0]) / 2.0 / 1.959_964 * (d.games as f64).sqrt())
+        })
+        .collect();
+    sds.sort_by(f64::total_cmp);
+    let sd_median = sds.get(sds.len() / 2).copied().unwrap_or(0.0);
+    let players: Vec<_> = [&a, &b]
+        .iter()
+        .map(|r| {
+            r.players
+                .iter()
+                .map(|p| {
+                    serde_json::json!({"seat": p.seat, "decisions": p.decisions, "mean_loss": p.mean_loss,
+                        "accuracy": p.accuracy, "marks": p.inaccuracies + p.mistakes + p.blunders,
+                        "blunders": p.blunders, "mistakes": p.mistakes})
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    println!(
+        "{}",
+        serde_json::json!({
+            "variant": variant, "sets": sets, "game_seed": game_seed, "bots": specs,
+            "points": points, "decisions": a.thresholds.tests, "mark_z": a.thresholds.mark_z,
+            "luck": luck, "games": settings.games, "sd_median": sd_median, "sd_count": sds.len(),
+            "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
+            "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
+            "rollouts_a": a.total_games, "seconds_a": ta, "rollouts_b": b.total_games, "seconds_b": tb,
+            "confirmed": confirmed, "confirm_rollouts": confirm, "confirm_seconds": tc.elapsed().as_secs_f64(),
+            "players": players, "details": details,
+        })
+    );
+}
