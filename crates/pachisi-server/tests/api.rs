@@ -744,12 +744,18 @@ async fn hint_all_lists_every_legal_action_best_first() {
     // Play the first legal action until a decision has more actions than a plain hint
     // lists (the dice are the server's: how long that takes differs from run to run).
     let (v, legal) = loop {
-        assert_ne!(s["status"], "over", "no decision with 4 or more actions in a game");
+        assert_ne!(
+            s["status"], "over",
+            "no decision with 4 or more actions in a game"
+        );
         let v = s["version"].clone();
         if s["can_throw"] == true {
             send(&mut ws, json!({"type": "throw", "version": v})).await;
         } else {
-            let legal = s["legal"].as_array().expect("legal actions for my seat").clone();
+            let legal = s["legal"]
+                .as_array()
+                .expect("legal actions for my seat")
+                .clone();
             if legal.len() > 3 {
                 break (v, legal);
             }
@@ -759,7 +765,10 @@ async fn hint_all_lists_every_legal_action_best_first() {
         let want = v.as_u64().unwrap() + 1;
         s = state_where(&mut ws, |s| s["version"].as_u64() >= Some(want)).await;
     };
-    let mut wanted: Vec<&str> = legal.iter().map(|a| a["action"].as_str().unwrap()).collect();
+    let mut wanted: Vec<&str> = legal
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
     wanted.sort_unstable();
 
     send(&mut ws, json!({"type": "hint", "version": v, "all": true})).await;
@@ -767,13 +776,25 @@ async fn hint_all_lists_every_legal_action_best_first() {
     assert_eq!(h["version"], v);
     assert_eq!(h["all"], true, "{h}");
     let actions = h["actions"].as_array().unwrap();
-    let mut got: Vec<&str> = actions.iter().map(|a| a["action"].as_str().unwrap()).collect();
+    let mut got: Vec<&str> = actions
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
     got.sort_unstable();
     assert_eq!(got, wanted, "every legal action once: {h}");
-    let values: Vec<f64> = actions.iter().map(|a| a["value"].as_f64().unwrap()).collect();
+    let values: Vec<f64> = actions
+        .iter()
+        .map(|a| a["value"].as_f64().unwrap())
+        .collect();
     assert!(values.iter().all(|x| (0.0..=1.0).contains(x)), "{values:?}");
-    assert!(values.windows(2).all(|w| w[0] >= w[1]), "best first: {values:?}");
-    assert!(actions.iter().all(|a| a["info"]["pieces"].is_array()), "{h}");
+    assert!(
+        values.windows(2).all(|w| w[0] >= w[1]),
+        "best first: {values:?}"
+    );
+    assert!(
+        actions.iter().all(|a| a["info"]["pieces"].is_array()),
+        "{h}"
+    );
 
     // Without `all`: the best 3, the same first one.
     send(&mut ws, json!({"type": "hint", "version": v})).await;
