@@ -178,8 +178,8 @@ export function useAutoplay({ st, stRef, pendingRef, blocked, send, root }) {
 
 // ---------------------------------------------------------------- the settings and keys
 
-/** A switch button: role=switch, aria-checked, its label visible. */
-function Switch({ id, on, label, title, onChange }) {
+/** A switch button: role=switch, aria-checked, its label visible (also the tutor's). */
+export function Switch({ id, on, label, title, onChange }) {
   return html`<button
     type="button"
     id=${id}
@@ -233,9 +233,9 @@ function KeysDialog({ onClose }) {
 /**
  * The game page's settings for automatic play (two switches) and the keyboard
  * shortcuts' hint line, whose "?" (or the ? key) opens their list. For players of a
- * game in play.
+ * game in play. `children` (the tutor's switch) go right after the two switches.
  */
-export function AutoplaySettings({ st }) {
+export function AutoplaySettings({ st, children }) {
   const bots = hasBotSeat(st);
   const settings = useAutoSettings(bots);
   const [keysOpen, setKeysOpen] = useState(false);
@@ -264,6 +264,7 @@ export function AutoplaySettings({ st }) {
         />`,
       )}
     </span>
+    ${children}
     <span class="keys-hint">
       ${tx("keys.line", {
         throw: kbd("T"),

@@ -11,6 +11,7 @@ import { seatName, friendsMessage, helloName, FriendsPanel, ChatButton, ChatToas
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
 import { useAutoplay, autoNews, AutoplaySettings } from "./autoplay.js";
+import { useTutorSettings, tutorWanted, tutorVerdict, TutorDialog, TutorSettings } from "./tutor.js";
 import { LeaveControls, OpponentLeftOffer, endingNotes, seatEndingMark, leaveLogText } from "./leave.js";
 
 // ---------------------------------------------------------------- texts
@@ -158,6 +159,9 @@ export function bannerText(st) {
   const who = st.seats[mover]?.kind === "bot" ? "_bot" : you.has(mover) ? "_you" : "";
   return t(`banner.${what}${who}`, { seat: seatName(mover) });
 }
+
+/** Errors that refuse the tutor's own question (web/tutor.js): not shown to the player. */
+const TUTOR_QUIET = new Set(["busy", "stale_version", "not_your_turn", "illegal_action", "game_over", "not_allowed"]);
 
 const isMyTurn = (st) => st.to_move != null && st.you.includes(st.to_move) && st.status === "playing";
 
@@ -350,6 +354,12 @@ function Play({ gameId, layout }) {
   // {restore} to keep it on the same control (or the next useful one) after new state.
   const focusAfter = useRef(null);
   const live = useRef({}); // this render's values, for listeners made once
+  // The tutor (web/tutor.js): the values of every action of the decision, as the server
+  // gave them ({version, actions}); the version asked for; the answers still to come.
+  const tutor = useTutorSettings();
+  const [tutorValues, setTutorValues] = useState(null);
+  const tutorAsked = useRef(null);
+  const tutorWaiting = useRef(0);
 
   const send = (msg, { waits = true, auto = false } = {}) => {
     const sock = ws.current;
@@ -366,11 +376,18 @@ function Play({ gameId, layout }) {
   };
   // Never two intents at once (an automatic one may have just gone).
   const act = (action) => !pendingRef.current && send({ type: "act", version: stRef.current.version, action });
-  // A pass (no undo online) and a move that strands a piece are asked about first.
+  // A pass (no undo online) and a move that strands a piece are asked about first; with
+  // the tutor on, so is a move that gives up more winning chance than its threshold
+  // (only when the values are already there: the tutor never holds up a move).
   const choose = (a) => {
     if (a.action === "pass") setConfirm({ kind: "pass", action: a });
     else if (a.strands) setConfirm({ kind: "strand", action: a });
-    else act(a.action);
+    else {
+      const values = tutor.on && tutorValues?.version === stRef.current?.version ? tutorValues.actions : null;
+      const verdict = tutorVerdict(values, a.action, tutor.threshold);
+      if (verdict) setConfirm({ kind: "tutor", action: a, verdict });
+      else act(a.action);
+    }
   };
   useEffect(() => {
     api("GET", `/api/games/${gameId}`)
@@ -387,6 +404,15 @@ function Play({ gameId, layout }) {
   }, [gameId]);
   const doThrow = () => !pendingRef.current && send({ type: "throw", version: stRef.current.version });
   const askHint = () => send({ type: "hint", version: stRef.current.version }, { waits: false });
+  // The tutor asks for every action's value once per decision, as soon as it starts (and
+  // again after a reconnection), so that its warning is there when the move is chosen.
+  useEffect(() => {
+    if (!tutor.on || !tutorWanted(st) || tutorAsked.current === st.version) return;
+    if (send({ type: "hint", version: st.version, all: true }, { waits: false, auto: true })) {
+      tutorAsked.current = st.version;
+      tutorWaiting.current += 1;
+    }
+  }, [st, tutor.on]);
 
   // Derived from the state and the choices.
   const mover = st?.to_move;
@@ -452,6 +478,13 @@ function Play({ gameId, layout }) {
     if (a.to_square != null) marks.strong.add(a.to_square);
   }
   if (autoplay.plan?.action?.to_square != null) marks.strong.add(autoplay.plan.action.to_square);
+  // While the tutor asks, its best move is shown: the piece and where it lands (from the
+  // legal list, which has the board's squares).
+  const tutorBest = confirm?.kind === "tutor" ? st?.legal?.find((a) => a.action === confirm.verdict.best.action) : null;
+  if (tutorBest) {
+    if (tutorBest.to_square != null) marks.strong.add(tutorBest.to_square);
+    if (tutorBest.pieces?.length) marks.selected = `${mover}:${tutorBest.pieces[0]}`;
+  }
   // At the seats' yards: the clock ring of the seat to move and the latest reactions.
   const reactions = useSeatReactions();
   const clockOn = st?.clock?.left_ms != null && st.status === "playing" && st.to_move != null;
@@ -489,12 +522,19 @@ function Play({ gameId, layout }) {
           if (said) announce(said);
         }
         if (m.log.length) lastLogN.current = m.log[m.log.length - 1].n;
+      } else if (m.type === "error" && tutorWaiting.current > 0 && TUTOR_QUIET.has(m.code)) {
+        // The tutor's own question was refused (busy, or the game moved on): moves are
+        // then played without its word; the player is not told of it.
+        tutorWaiting.current -= 1;
       } else if (m.type === "error") {
         captureFocus();
         pendingRef.current = false;
         setPending(false);
         // An automatic intent that came too late is not the player's error.
         if (!live.current.autoplay?.swallow(m)) setError(errorText(m.code, m.message));
+      } else if (m.type === "hint" && m.all) {
+        tutorWaiting.current = Math.max(0, tutorWaiting.current - 1);
+        setTutorValues({ version: m.version, actions: m.actions ?? [] });
       } else if (m.type === "hint") {
         setHint(m.actions);
       }
@@ -505,6 +545,9 @@ function Play({ gameId, layout }) {
       ws.current = sock;
       sock.onopen = () => {
         setError("");
+        // Answers to questions asked on a lost connection never come.
+        tutorWaiting.current = 0;
+        tutorAsked.current = null;
         sock.send(JSON.stringify({ type: "hello", game: gameId, tokens: tokensOf(gameId), name: helloName(gameId) }));
       };
       sock.onmessage = (ev) => onMessage(JSON.parse(ev.data));
@@ -640,7 +683,22 @@ function Play({ gameId, layout }) {
         </div>
         <${ChatButton} st=${st} />
       </div>
+      ${confirm?.kind === "tutor" &&
+      html`<${TutorDialog}
+        verdict=${confirm.verdict}
+        describe=${(info) => describeAction(info, safeKindOf(layout))}
+        onPlay=${() => {
+          setConfirm(null);
+          act(confirm.action.action);
+        }}
+        onBack=${() => {
+          // Back to the move's button, to choose again from there.
+          setConfirm(null);
+          focusAfter.current = { selector: `.actions [data-key="${CSS.escape(`act:${confirm.action.action}`)}"]` };
+        }}
+      />`}
       ${confirm &&
+      confirm.kind !== "tutor" &&
       html`<${ConfirmDialog}
         confirm=${confirm}
         kept=${kept}
@@ -791,7 +849,7 @@ function Play({ gameId, layout }) {
             <a href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a> · <a href="/">${t("footer.new_game")}</a>
             ${rules && html` · <a class="rules-link" href=${rules.href} target="_blank" rel="noopener">${t("rules.link_game")}</a>`}
           </p>
-          <p class="settings"><${SpeedControl} /> <${SoundToggle} /> <${AutoplaySettings} st=${st} /></p>
+          <p class="settings"><${SpeedControl} /> <${SoundToggle} /> <${AutoplaySettings} st=${st}><${TutorSettings} st=${st} /><//></p>
           <details class="fairness">
             <summary>${t("footer.fairness")}</summary>
             <p class="small-print">

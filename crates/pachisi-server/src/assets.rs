@@ -30,6 +30,7 @@ const FILES: &[(&str, &str)] = files![
     "lobby.js",
     "game.js",
     "autoplay.js",
+    "tutor.js",
     "friends.js",
     "replay.js",
     "rules.js",

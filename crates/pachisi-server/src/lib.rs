@@ -36,8 +36,9 @@
 //! ## WebSocket `/ws`
 //! Client → server (intents only): `{"type":"hello","game":ID,"token":T?,"tokens":[T]?}`,
 //! `{"type":"throw","version":V}`, `{"type":"act","version":V,"action":"25 p1"}`,
-//! `{"type":"hint","version":V}`, `{"type":"state"}`. `throw`/`act`/`hint` may carry
-//! `"token"` to act for that seat only.
+//! `{"type":"hint","version":V}` (the best 3 actions; with `"all":true` every
+//! distinct legal action, best first), `{"type":"state"}`. `throw`/`act`/`hint` may
+//! carry `"token"` to act for that seat only.
 //!
 //! Server → client: `{"type":"state",…}` after `hello` and after every change (version
 //! = number of events; legal actions only to a client holding the seat to move),

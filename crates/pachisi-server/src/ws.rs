@@ -478,7 +478,13 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
     // A player who acts is back (a bot stops playing for the seat).
     room.back(&app.store, &held);
     if kind == "hint" {
-        return Some(hint(app, &room, &held, version).await);
+        // `"all": true` asks for every legal action (the page's tutor); else the best 3.
+        let all = match m.get("all") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(b)) => *b,
+            Some(_) => return bad("hint's \"all\" must be true or false"),
+        };
+        return Some(hint(app, &room, &held, version, all).await);
     }
     match room.submit(&app.store, &held, version, intent) {
         Ok(()) => None,
@@ -486,9 +492,9 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
     }
 }
 
-/// The best few actions for the seat to move, by the bots' `explain`, on the bot pool
-/// and within the bot deadline.
-async fn hint(app: &App, room: &Room, held: &[u8], version: u64) -> Value {
+/// The best few actions for the seat to move (every distinct legal action with `all`),
+/// best first, by the bots' `explain`, on the bot pool and within the bot deadline.
+async fn hint(app: &App, room: &Room, held: &[u8], version: u64, all: bool) -> Value {
     let job = {
         let d = room.lock();
         let to_move = d.to_move();
@@ -526,7 +532,9 @@ async fn hint(app: &App, room: &Room, held: &[u8], version: u64) -> Value {
     let limit = app.config.bot_deadline;
     let ranked = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        pachisi_bots::explain_within(&game, &state, 3, limit)
+        // The engine lists each distinct action once; `explain` returns at most that many.
+        let n = if all { usize::MAX } else { HINT_ACTIONS };
+        pachisi_bots::explain_within(&game, &state, n, limit)
             .into_iter()
             .map(|(a, v)| {
                 json!({
@@ -539,5 +547,12 @@ async fn hint(app: &App, room: &Room, held: &[u8], version: u64) -> Value {
     })
     .await
     .unwrap_or_default();
-    json!({"type": "hint", "version": version, "actions": ranked})
+    if all {
+        json!({"type": "hint", "version": version, "all": true, "actions": ranked})
+    } else {
+        json!({"type": "hint", "version": version, "actions": ranked})
+    }
 }
+
+/// How many actions a hint lists unless it asks for all of them.
+const HINT_ACTIONS: usize = 3;

@@ -717,3 +717,95 @@ async fn a_finished_game_is_reviewed_once_and_the_review_is_kept() {
     assert_eq!((status, &kept["review"]), (200, review));
     srv.task.abort();
 }
+
+/// `{"type":"hint","all":true}` (the page's tutor) answers every distinct legal action
+/// of the decision, best first, with its value; without `all` a hint lists at most 3;
+/// an `all` that is not a boolean is refused with a clear error.
+#[tokio::test]
+async fn hint_all_lists_every_legal_action_best_first() {
+    let dir = tempfile::tempdir().unwrap();
+    // A deadline no debug build's search reaches, so that no value is cut short (a cut
+    // search keeps the best first but not the order of the rest).
+    let srv = server_with(&dir, |c| c.bot_deadline = Duration::from_secs(15)).await;
+    let addr = srv.addr;
+    let g = create(
+        addr,
+        json!({"preset": "chopat", "players": 2, "seats": ["human", "human"], "options": ["order=fixed"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let mut ws = connect(addr).await;
+    send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "tokens": [token(&g, 0), token(&g, 1)]}),
+    )
+    .await;
+    let mut s = state_where(&mut ws, |s| s["status"] == "playing").await;
+    // Play the first legal action until a decision has more actions than a plain hint
+    // lists (the dice are the server's: how long that takes differs from run to run).
+    let (v, legal) = loop {
+        assert_ne!(
+            s["status"], "over",
+            "no decision with 4 or more actions in a game"
+        );
+        let v = s["version"].clone();
+        if s["can_throw"] == true {
+            send(&mut ws, json!({"type": "throw", "version": v})).await;
+        } else {
+            let legal = s["legal"]
+                .as_array()
+                .expect("legal actions for my seat")
+                .clone();
+            if legal.len() > 3 {
+                break (v, legal);
+            }
+            let a = legal[0]["action"].as_str().unwrap();
+            send(&mut ws, json!({"type": "act", "version": v, "action": a})).await;
+        }
+        let want = v.as_u64().unwrap() + 1;
+        s = state_where(&mut ws, |s| s["version"].as_u64() >= Some(want)).await;
+    };
+    let mut wanted: Vec<&str> = legal
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    wanted.sort_unstable();
+
+    send(&mut ws, json!({"type": "hint", "version": v, "all": true})).await;
+    let h = recv_type(&mut ws, "hint").await;
+    assert_eq!(h["version"], v);
+    assert_eq!(h["all"], true, "{h}");
+    let actions = h["actions"].as_array().unwrap();
+    let mut got: Vec<&str> = actions
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .collect();
+    got.sort_unstable();
+    assert_eq!(got, wanted, "every legal action once: {h}");
+    let values: Vec<f64> = actions
+        .iter()
+        .map(|a| a["value"].as_f64().unwrap())
+        .collect();
+    assert!(values.iter().all(|x| (0.0..=1.0).contains(x)), "{values:?}");
+    assert!(
+        values.windows(2).all(|w| w[0] >= w[1]),
+        "best first: {values:?}"
+    );
+    assert!(
+        actions.iter().all(|a| a["info"]["pieces"].is_array()),
+        "{h}"
+    );
+
+    // Without `all`: the best 3, the same first one.
+    send(&mut ws, json!({"type": "hint", "version": v})).await;
+    let three = recv_type(&mut ws, "hint").await;
+    assert!(three.get("all").is_none(), "{three}");
+    assert_eq!(three["actions"].as_array().unwrap().len(), 3, "{three}");
+    assert_eq!(three["actions"][0]["action"], actions[0]["action"]);
+
+    // `all` must be a boolean.
+    send(&mut ws, json!({"type": "hint", "version": v, "all": "yes"})).await;
+    let e = recv_type(&mut ws, "error").await;
+    assert_eq!(e["code"], "bad_request", "{e}");
+    assert!(e["message"].as_str().unwrap().contains("\"all\""), "{e}");
+}
