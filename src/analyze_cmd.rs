@@ -497,13 +497,13 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     );
     let _ = writeln!(
         out,
-        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is significant for the whole game: {} of {} comparisons passed the screening (z {:.1}) and were rolled out again on fresh dice, where a mark needs z {:.2} ({:.0}% family-wise; docs/analysis.md).\n",
+        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is significant for the whole game: screened at z {:.1} over {} comparisons, {} decisions were rolled out again on fresh dice, where a mark needs z {:.2} ({:.0}% family-wise; docs/analysis.md).\n",
         100.0 * r.thresholds.inaccuracy,
         100.0 * r.thresholds.mistake,
         100.0 * r.thresholds.blunder,
-        r.thresholds.screened,
-        r.thresholds.tests,
         r.thresholds.screen_z,
+        r.thresholds.tests,
+        r.thresholds.screened,
         r.thresholds.mark_z,
         100.0 * r.thresholds.family_alpha,
     );

@@ -427,3 +427,35 @@ fn luck_is_summed_per_player_over_their_throws() {
     let v = serde_json::to_value(&r).unwrap();
     assert!(v["players"][0]["luck"].is_number() && v["throws"][0]["luck"].is_number());
 }
+
+/// Two reviews of one game with different seeds (other dice in every rollout) mark
+/// the same decisions: at least 90% of the decisions either marks, the other marks too
+/// (docs/analysis.md, "How far the marks hold").
+#[test]
+fn two_review_seeds_agree_on_the_marks() {
+    let rec = record_with_a_bad_move();
+    let marks = |seed: u64| -> Vec<(usize, Mark)> {
+        let set = Settings {
+            seed,
+            ..Settings::review()
+        };
+        let r = review(&rec, &set, Budget::Auto, &|_, _| {}).unwrap();
+        assert!(r.complete);
+        r.decisions
+            .iter()
+            .filter_map(|d| d.mark.map(|m| (d.event, m)))
+            .collect()
+    };
+    let (a, b) = (marks(11), marks(12));
+    let events = |v: &[(usize, Mark)]| v.iter().map(|x| x.0).collect::<Vec<_>>();
+    let (ea, eb) = (events(&a), events(&b));
+    let both = ea.iter().filter(|e| eb.contains(e)).count();
+    let either = ea.len() + eb.len() - both;
+    assert!(either > 0, "no mark at all");
+    assert!(
+        both as f64 >= 0.9 * either as f64,
+        "seed 11 marks {a:?}, seed 12 marks {b:?}"
+    );
+    // The deliberate bad move is marked by both.
+    assert!(ea.contains(&0) && eb.contains(&0));
+}
