@@ -20,7 +20,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
         eprintln!(
-            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N] [--seeds A,B] [--no-luck] [--games N]"
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N] [--seeds A,B] [--no-luck | --luck N] [--games N] [--screen-z Z] [--confirm-games N]"
         );
         std::process::exit(2);
     }
@@ -32,6 +32,8 @@ fn main() {
     let mut seeds = (1u64, 2u64);
     let mut luck = pachisi_analysis::LUCK_THROWS;
     let mut games: Option<u32> = None;
+    let mut screen_z: Option<f64> = None;
+    let mut confirm_games: Option<u32> = None;
     let mut i = 3;
     while i < args.len() {
         match args[i].as_str() {
@@ -49,6 +51,14 @@ fn main() {
                 i += 1;
             }
             "--no-luck" => luck = 0,
+            "--screen-z" => {
+                screen_z = Some(args[i + 1].parse().expect("--screen-z Z"));
+                i += 1;
+            }
+            "--confirm-games" => {
+                confirm_games = Some(args[i + 1].parse().expect("--confirm-games N"));
+                i += 1;
+            }
             "--luck" => {
                 luck = args[i + 1].parse().expect("--luck N");
                 i += 1;
@@ -75,6 +85,12 @@ fn main() {
     settings.luck = luck;
     if let Some(g) = games {
         settings.games = g;
+    }
+    if let Some(z) = screen_z {
+        settings.screen_z = z;
+    }
+    if let Some(n) = confirm_games {
+        settings.confirm_games = n;
     }
     let run = |seed: u64| {
         let t = Instant::now();
@@ -173,7 +189,7 @@ fn main() {
         serde_json::json!({
             "variant": variant, "sets": sets, "game_seed": game_seed, "bots": specs,
             "points": points, "decisions": a.thresholds.tests, "mark_z": a.thresholds.mark_z,
-            "luck": luck, "games": settings.games, "sd_median": sd_median, "sd_count": sds.len(),
+            "luck": luck, "games": settings.games, "screen_z": settings.screen_z, "confirm_games": settings.confirm_games, "sd_median": sd_median, "sd_count": sds.len(),
             "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
             "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
             "rollouts_a": a.total_games, "seconds_a": ta, "rollouts_b": b.total_games, "seconds_b": tb,
