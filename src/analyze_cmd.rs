@@ -41,12 +41,18 @@ pub struct AnalyzeArgs {
     /// `pachisi tournament --help`).
     #[arg(long, value_name = "SPEC")]
     pub bot: Option<String>,
-    /// Most rollouts per action (default: 200 for a position, 400 for a review). A
-    /// position's run in rounds of a fifth of this, then a fresh series; a review's in
-    /// rounds of 16, and a decision stops once its mark is settled. An action is
-    /// dropped once it is clearly worse than the best.
+    /// Most rollouts per action (default: 200 for a position, 1600 for a review's
+    /// first stage). A position's run in rounds of a fifth of this, then a fresh
+    /// series; a review's in rounds of 16, and a decision stops once its screening is
+    /// settled. An action is dropped once it is clearly worse than the best.
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
+    /// A review's second stage: the most fresh rollouts per action for a screened
+    /// decision (default 16384; it gets what its first-stage loss says it needs, then
+    /// more while the loss is near the inaccuracy threshold). Lower is faster and
+    /// leaves more close decisions to chance.
+    #[arg(long, value_name = "N")]
+    pub confirm_max: Option<u64>,
     /// Decisions with a choice the --bot plays in each rollout; the heuristic plays
     /// the rest of the game (0, the default: the --bot plays it all).
     #[arg(long, value_name = "N")]
@@ -119,6 +125,11 @@ pub fn analyze(args: &AnalyzeArgs, out: &mut String) -> Result<(), Failure> {
             settings.min_games = settings.games.div_ceil(5);
         }
         settings.batch = settings.min_games;
+    }
+    if let Some(n) = args.confirm_max {
+        check_games(n, MAX_ANALYZE_GAMES)?;
+        settings.confirm_max = n as u32;
+        settings.confirm_games = settings.confirm_games.min(settings.confirm_max);
     }
     if let Some(h) = args.horizon {
         settings.horizon = h;
@@ -497,13 +508,14 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     );
     let _ = writeln!(
         out,
-        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is significant for the whole game: screened at z {:.1} over {} comparisons, {} decisions were rolled out again on fresh dice, where a mark needs z {:.2} ({:.0}% family-wise; docs/analysis.md).\n",
+        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is significant for the whole game: screened at z {:.1} over {} comparisons, {} decisions were rolled out again on fresh dice (up to {} rollouts each), where a mark needs z {:.2} ({:.0}% family-wise; docs/analysis.md).\n",
         100.0 * r.thresholds.inaccuracy,
         100.0 * r.thresholds.mistake,
         100.0 * r.thresholds.blunder,
         r.thresholds.screen_z,
         r.thresholds.tests,
         r.thresholds.screened,
+        r.rollouts.confirm_max,
         r.thresholds.mark_z,
         100.0 * r.thresholds.family_alpha,
     );

@@ -20,7 +20,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
         eprintln!(
-            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N] [--seeds A,B] [--no-luck | --luck N] [--games N] [--screen-z Z] [--confirm-games N]"
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N] [--seeds A,B] [--no-luck | --luck N] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z]"
         );
         std::process::exit(2);
     }
@@ -30,10 +30,12 @@ fn main() {
     let mut sets = Vec::new();
     let mut confirm = 1000u32;
     let mut seeds = (1u64, 2u64);
-    let mut luck = pachisi_analysis::LUCK_THROWS;
+    let mut luck = Settings::review().luck;
     let mut games: Option<u32> = None;
     let mut screen_z: Option<f64> = None;
     let mut confirm_games: Option<u32> = None;
+    let mut confirm_max: Option<u32> = None;
+    let mut doubt_z: Option<f64> = None;
     let mut i = 3;
     while i < args.len() {
         match args[i].as_str() {
@@ -53,6 +55,14 @@ fn main() {
             "--no-luck" => luck = 0,
             "--screen-z" => {
                 screen_z = Some(args[i + 1].parse().expect("--screen-z Z"));
+                i += 1;
+            }
+            "--doubt-z" => {
+                doubt_z = Some(args[i + 1].parse().expect("--doubt-z Z"));
+                i += 1;
+            }
+            "--confirm-max" => {
+                confirm_max = Some(args[i + 1].parse().expect("--confirm-max N"));
                 i += 1;
             }
             "--confirm-games" => {
@@ -92,6 +102,12 @@ fn main() {
     if let Some(n) = confirm_games {
         settings.confirm_games = n;
     }
+    if let Some(n) = confirm_max {
+        settings.confirm_max = n;
+    }
+    if let Some(z) = doubt_z {
+        settings.doubt_z = z;
+    }
     let run = |seed: u64| {
         let t = Instant::now();
         let r = review(
@@ -123,6 +139,7 @@ fn main() {
     // action (every action, fresh dice), held when the action played is still at least
     // INACCURACY behind the best with the lower end of its 95% interval above 0.
     let mut confirmed = 0;
+    let mut consistent = 0;
     let mut details = Vec::new();
     let tc = Instant::now();
     if confirm > 0 {
@@ -150,15 +167,43 @@ fn main() {
                 .candidates
                 .iter()
                 .find(|c| c.action == m.action || c.same_as.contains(&m.action));
-            let loss = row.and_then(|c| c.behind_best).map(|x| (x.mean, x.ci95[0]));
-            let held = loss.is_some_and(|(l, lo)| l >= INACCURACY && lo > 0.0);
+            let loss = row
+                .and_then(|c| c.behind_best)
+                .map(|x| (x.mean, x.ci95[0], x.ci95[1]));
+            // Held: still at least the threshold behind, significantly. Consistent:
+            // significantly behind, and the threshold inside the interval or below it
+            // (a 1,000-rollout re-run cannot tell 5.5 points from 4.5).
+            let held = loss.is_some_and(|(l, lo, _)| l >= INACCURACY && lo > 0.0);
+            let agrees = loss.is_some_and(|(_, lo, hi)| lo > 0.0 && hi >= INACCURACY);
             confirmed += held as usize;
+            consistent += agrees as usize;
             details.push(serde_json::json!({
                 "event": e, "mark": kind, "loss_review": a.decisions.iter().find(|d| d.event == e).map(|d| d.loss),
-                "loss_confirm": loss.map(|x| x.0), "low_confirm": loss.map(|x| x.1), "held": held,
+                "loss_confirm": loss.map(|x| x.0), "low_confirm": loss.map(|x| x.1), "high_confirm": loss.map(|x| x.2), "held": held, "consistent": agrees,
             }));
         }
     }
+    // Every decision either review marked, as each review saw it.
+    let union_rows: Vec<_> = ma
+        .keys()
+        .chain(mb.keys().filter(|e| !ma.contains_key(e)))
+        .map(|e| {
+            let row = |r: &pachisi_analysis::Review| {
+                r.decisions.iter().find(|d| d.event == *e).map(|d| {
+                    serde_json::json!([
+                        d.mark.map(|m| m.name()),
+                        (d.loss * 1000.0).round() / 10.0,
+                        d.loss_ci95.map(|c| [
+                            (c[0] * 1000.0).round() / 10.0,
+                            (c[1] * 1000.0).round() / 10.0
+                        ]),
+                        d.games
+                    ])
+                })
+            };
+            serde_json::json!({"event": e, "a": row(&a), "b": row(&b)})
+        })
+        .collect();
     // Spread of one rollout's paired difference (best − played), from the 95%
     // intervals of the losses: the noise that variance reduction fights.
     let mut sds: Vec<f64> = a
@@ -189,12 +234,12 @@ fn main() {
         serde_json::json!({
             "variant": variant, "sets": sets, "game_seed": game_seed, "bots": specs,
             "points": points, "decisions": a.thresholds.tests, "mark_z": a.thresholds.mark_z,
-            "luck": luck, "games": settings.games, "screen_z": settings.screen_z, "confirm_games": settings.confirm_games, "sd_median": sd_median, "sd_count": sds.len(),
+            "luck": luck, "games": settings.games, "screen_z": settings.screen_z, "doubt_z": settings.doubt_z, "confirm_games": settings.confirm_games, "confirm_max": settings.confirm_max, "screened_a": a.thresholds.screened, "sd_median": sd_median, "sd_count": sds.len(),
             "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
             "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
             "rollouts_a": a.total_games, "seconds_a": ta, "rollouts_b": b.total_games, "seconds_b": tb,
-            "confirmed": confirmed, "confirm_rollouts": confirm, "confirm_seconds": tc.elapsed().as_secs_f64(),
-            "players": players, "details": details,
+            "confirmed": confirmed, "consistent": consistent, "confirm_rollouts": confirm, "confirm_seconds": tc.elapsed().as_secs_f64(),
+            "players": players, "details": details, "union": union_rows,
         })
     );
 }

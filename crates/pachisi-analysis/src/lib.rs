@@ -25,8 +25,8 @@
 //! **Rounds and early stop.** Every candidate first gets [`Settings::min_games`]
 //! rollouts, then [`Settings::batch`] more per round, up to [`Settings::games`]. After
 //! each round a candidate is dropped when the best one is clearly better: the lower end
-//! of `mean ± drop_z · sd / √n` of their paired difference is above 0 (over at least
-//! [`MIN_TEST_GAMES`] rollouts). A decision stops
+//! of `mean ± drop_z · sd / √n` of their paired difference is above 0 (from
+//! [`MIN_SETTLE_GAMES`] rollouts on). A decision stops
 //! when one candidate is left (the best is *separated*) or at `games`; the games used
 //! are reported per candidate. Chance nodes roll every throw out to `games`.
 //!
@@ -43,8 +43,8 @@ mod rollout;
 pub use accuracy::{accuracy_of, move_accuracy};
 pub use luck::{LUCK_DEPTH, ThrowLuck, throw_value};
 pub use rollout::{
-    LUCK_MAX_OUTCOMES, MAX_GAMES, MIN_TEST_GAMES, Settings, TAIL_POLICY, mark_z, normal_quantile,
-    side_points,
+    FRESH_ROUND, LUCK_MAX_OUTCOMES, MAX_GAMES, MIN_SETTLE_GAMES, MIN_TEST_GAMES, Settings,
+    TAIL_POLICY, mark_z, normal_quantile, side_points,
 };
 
 use pachisi_bots::{BotSpec, Budget, Evaluator, Weights};
@@ -75,18 +75,22 @@ impl Settings {
             doubt_z: 2.0,
             screen_z: 2.5,
             confirm_games: 256,
+            confirm_max: 256,
         }
     }
 
     /// Game review (`pachisi analyze RECORD`): a cheap policy (the one-ply
     /// `heuristic`), the 3 best actions by its one-ply evaluation and the action
-    /// played, 16 rollouts each, then 16 more a round for decisions whose mark is
-    /// still in doubt, up to 400; marks corrected for the game's number of
-    /// comparisons and confirmed on fresh dice ([`review`]; docs/analysis.md).
+    /// played, 16 rollouts each, then 16 more a round for decisions whose screening
+    /// is still in doubt, up to 1,600; the screened decisions rolled out again on
+    /// fresh dice, as many rollouts as their first-stage loss says they need (256 to
+    /// 4,096), then more up to 16,384 while the loss is within 2 standard errors of
+    /// the inaccuracy threshold; marks corrected for the game's number of comparisons
+    /// ([`review`]; docs/analysis.md).
     pub fn review() -> Settings {
         Settings {
             policy: BotSpec::Heuristic(pachisi_bots::Rivals::Best),
-            games: 400,
+            games: 1600,
             min_games: 16,
             batch: 16,
             seed: 0,
@@ -95,9 +99,10 @@ impl Settings {
             drop_z: 3.0,
             luck: 0,
             family_alpha: 0.05,
-            doubt_z: 2.0,
+            doubt_z: 2.5,
             screen_z: 2.5,
             confirm_games: 256,
+            confirm_max: 16384,
         }
     }
 
@@ -116,6 +121,7 @@ impl Settings {
             doubt_z: self.doubt_z,
             screen_z: self.screen_z,
             confirm_games: self.confirm_games,
+            confirm_max: self.confirm_max,
         }
     }
 }
@@ -178,6 +184,8 @@ pub struct RolloutInfo {
     pub screen_z: f64,
     /// Rollouts of a review's second stage ([`Settings::confirm_games`]).
     pub confirm_games: u32,
+    /// The most rollouts of the second stage ([`Settings::confirm_max`]).
+    pub confirm_max: u32,
 }
 
 /// Why an analysis could not run.
@@ -835,40 +843,49 @@ pub fn review(
         progress,
     );
     // Second stage: a screened decision is rolled out again, the best and the action
-    // played, on fresh dice, confirm_games rollouts each (or as many as the first
-    // stage gave it, if more). The first stage chose the best and when to stop from
-    // the same rollouts, which biases its loss up; the fresh series does not.
-    let mut fresh: Vec<Study> = Vec::new();
-    let mut fresh_of: Vec<Option<(usize, usize)>> = vec![None; pending.len()];
+    // played, on fresh dice: as many rollouts as its first-stage loss says it needs
+    // (confirm_size; at least as many as the first stage gave it), then more rounds
+    // up to confirm_max while the loss is near the inaccuracy threshold. The first
+    // stage chose the best and when to stop from the same rollouts, which biases its
+    // loss up; the fresh series does not. The extra rounds look only at the distance
+    // to the threshold, where the loss is already many standard errors from 0, so
+    // they leave the test against 0 at its level in all but name.
+    let mut screened: Vec<(usize, usize, rollout::Paired)> = Vec::new();
     for (i, p) in pending.iter().enumerate() {
         let Some(st) = p.study.map(|k| &studies[k]).filter(|st| st.done > 0) else {
             continue;
         };
-        let (best, diff) = first_loss(st, p.played);
-        let marked = diff.is_some_and(|d| {
-            d.n >= MIN_TEST_GAMES && Mark::of(d.mean.max(0.0), d.mean - z_screen * d.se).is_some()
-        });
-        if marked {
-            let n = (st.values[p.played].len() as u32)
-                .max(settings.confirm_games)
-                .max(2 * MIN_TEST_GAMES as u32);
-            fresh_of[i] = Some((fresh.len(), best));
-            fresh.push(Study {
-                first: FRESH_SERIES,
-                want: Some(vec![n, n]),
-                ..Study::new(
-                    st.seed,
-                    vec![st.starts[best], st.starts[p.played]],
-                    st.side,
-                    false,
-                )
-            });
+        if let (best, Some(d)) = first_loss(st, p.played)
+            && d.n >= MIN_TEST_GAMES
+            && d.mean - z_screen * d.se > 0.0
+            && d.mean + SCREEN_SLACK * d.se >= INACCURACY
+        {
+            screened.push((i, best, d));
         }
+    }
+    let z_confirm = mark_z(settings.family_alpha, screened.len());
+    let mut fresh: Vec<Study> = Vec::new();
+    let mut fresh_of: Vec<Option<(usize, usize)>> = vec![None; pending.len()];
+    for &(i, best, d) in &screened {
+        let p = &pending[i];
+        let st = &studies[p.study.expect("screened decisions have a study")];
+        let n = confirm_size(settings, &d, z_confirm).max(st.values[p.played].len() as u32);
+        fresh_of[i] = Some((fresh.len(), best));
+        fresh.push(Study {
+            first: FRESH_SERIES,
+            want: Some(vec![n, n]),
+            extend: Some(settings.confirm_max),
+            ..Study::new(
+                st.seed,
+                vec![st.starts[best], st.starts[p.played]],
+                st.side,
+                false,
+            )
+        });
     }
     let complete2 =
         fresh.is_empty() || rollout::run(&game, &mut fresh, settings, games, deadline, progress);
     let complete = complete1 && complete2;
-    let z_confirm = mark_z(settings.family_alpha, fresh.len());
     let decisions: Vec<DecisionReview> = pending
         .iter()
         .zip(&fresh_of)
@@ -942,6 +959,31 @@ pub fn review(
     })
 }
 
+/// A screened decision goes to the second stage when its first-stage loss is
+/// significant at `screen_z` and within this many standard errors of the inaccuracy
+/// threshold or above it: the screening lets through what may be a mark.
+pub const SCREEN_SLACK: f64 = 1.0;
+
+/// The second stage's size for a screened decision, from its first-stage loss `d`
+/// alone (so the fresh test keeps its level): enough rollouts for the loss to stand
+/// [`CONFIRM_Z`] standard errors from the inaccuracy threshold and `z_confirm` + 2
+/// from 0, were the first-stage estimate the truth; from `confirm_games` to
+/// `confirm_max`.
+fn confirm_size(settings: &Settings, d: &rollout::Paired, z_confirm: f64) -> u32 {
+    // The spread of one rollout's paired difference, with a floor (a first stage
+    // that saw little spread is not trusted to have seen it all).
+    let sd = (d.se * (d.n as f64).sqrt()).max(0.2);
+    let gap = (d.mean - INACCURACY).abs().max(0.002);
+    let for_threshold = (CONFIRM_Z * sd / gap).powi(2);
+    let for_zero = ((z_confirm + 2.0) * sd / d.mean.max(0.002)).powi(2);
+    let n = for_threshold.max(for_zero).ceil().min(MAX_GAMES as f64) as u32;
+    let low = settings.confirm_games.max(2 * MIN_TEST_GAMES as u32);
+    n.clamp(low, (settings.confirm_max / 4).max(low))
+}
+
+/// See [`confirm_size`].
+pub const CONFIRM_Z: f64 = 2.5;
+
 /// The first series' best candidate (the action played when none did better) and
 /// the loss of the action played against it.
 fn first_loss(st: &Study, played: usize) -> (usize, Option<rollout::Paired>) {
@@ -1009,7 +1051,9 @@ fn decision_review(
     let Some((f, best)) = second else {
         return first(diff);
     };
-    let Some(d) = paired(&f.values[0], &f.values[1], Z95).filter(|_| !f.cut && f.done > 0) else {
+    // A second stage the deadline cut keeps the rounds it finished: its size was set
+    // by the clock, not by its results.
+    let Some(d) = paired(&f.values[0], &f.values[1], Z95).filter(|_| f.done > 0) else {
         return first(diff);
     };
     let loss = d.mean.max(0.0);
@@ -1055,6 +1099,32 @@ mod tests {
         // Large but not significant: no mark.
         assert_eq!(Mark::of(0.30, -0.02), None);
         assert_eq!(Mark::Blunder.name(), "blunder");
+    }
+
+    #[test]
+    fn the_second_stage_is_sized_by_the_distance_to_the_threshold() {
+        let s = Settings::review();
+        let d = |mean: f64, sd: f64, n: usize| rollout::Paired {
+            mean,
+            se: sd / (n as f64).sqrt(),
+            ci: [0.0, 0.0],
+            n,
+        };
+        // A clear blunder needs only the floor.
+        assert_eq!(confirm_size(&s, &d(0.30, 0.5, 400), 2.5), s.confirm_games);
+        // Closer to 5 points, more: 2.5 sd / gap, squared.
+        let near = confirm_size(&s, &d(0.07, 0.5, 400), 2.5);
+        let nearer = confirm_size(&s, &d(0.06, 0.5, 400), 2.5);
+        assert_eq!(near, (2.5f64 * 0.5 / 0.02).powi(2).ceil() as u32);
+        assert!(nearer > near, "{nearer} {near}");
+        // At the threshold: capped at a quarter of confirm_max (the rest comes in
+        // rounds while the fresh loss stays close).
+        assert_eq!(confirm_size(&s, &d(0.05, 0.5, 400), 2.5), s.confirm_max / 4);
+        // A first stage that saw no spread is not trusted: the floor of 0.2.
+        assert_eq!(
+            confirm_size(&s, &d(0.10, 0.0, 400), 2.5),
+            confirm_size(&s, &d(0.10, 0.2, 400), 2.5)
+        );
     }
 
     #[test]

@@ -57,11 +57,24 @@ pub struct Settings {
     /// Reviews: rollouts of the best and the action played in the second stage, on
     /// fresh dice (at least; more when the first stage used more).
     pub confirm_games: u32,
+    /// Reviews: the most rollouts of the second stage per action. A screened
+    /// decision gets as many as its first-stage estimate says it needs to settle
+    /// the mark — its loss several standard errors from the inaccuracy threshold
+    /// and from 0 — from `confirm_games` up to this.
+    pub confirm_max: u32,
 }
 
 /// Throws with more distinct outcomes than this get no luck adjustment in a rollout
 /// (the long dice's 64 ordered throws would cost 64 one-ply searches a throw).
 pub const LUCK_MAX_OUTCOMES: usize = 16;
+
+/// Fewest rollouts per candidate before a candidate is dropped or a review's
+/// decision settled: over the hundreds of decisions of a game, a test on 16 rollouts
+/// now and then drops the best action (seen: a 10-point loss settled as none).
+pub const MIN_SETTLE_GAMES: u32 = 48;
+
+/// Rollouts per candidate in a round of a fixed (fresh) series.
+pub const FRESH_ROUND: u32 = 256;
 
 /// Fewest common rollouts for a test on a paired difference: a candidate is not
 /// dropped, and a review's loss not marked, on fewer (with very few rollouts the
@@ -99,10 +112,10 @@ impl Settings {
         if !(self.screen_z.is_finite() && self.screen_z > 0.0) {
             return Err(format!("screen_z must be above 0, not {}", self.screen_z));
         }
-        if self.confirm_games > MAX_GAMES {
+        if self.confirm_games > MAX_GAMES || self.confirm_max > MAX_GAMES {
             return Err(format!(
-                "confirm_games must be at most {MAX_GAMES}, not {}",
-                self.confirm_games
+                "confirm_games and confirm_max must be at most {MAX_GAMES}, not {} and {}",
+                self.confirm_games, self.confirm_max
             ));
         }
         Ok(())
@@ -336,8 +349,12 @@ pub(crate) struct Study {
     pub played: Option<usize>,
     /// In a review, z of the first stage's screening test ([`Settings::screen_z`]).
     pub mark_z: f64,
-    /// Rollouts wanted per candidate, when fixed (a fresh series): no rounds, no drops.
+    /// Rollouts wanted per candidate, when fixed (a fresh series): no drops.
     pub want: Option<Vec<u32>>,
+    /// A review's second stage (two candidates, the best and the action played):
+    /// past `want`, more rounds up to this many rollouts while the loss is within
+    /// `doubt_z` standard errors of the inaccuracy threshold.
+    pub extend: Option<u32>,
     /// Rollouts done per active candidate.
     pub done: u32,
     /// A round of this study was cut by the deadline.
@@ -423,6 +440,7 @@ impl Study {
             played: None,
             mark_z: f64::INFINITY,
             want: None,
+            extend: None,
             done: 0,
             cut: false,
         }
@@ -434,7 +452,16 @@ impl Study {
     /// decisions whose mark is still in doubt.
     fn finished(&self, games: u32, doubt_z: f64) -> bool {
         if let Some(w) = &self.want {
-            return self.cut || self.done >= w.iter().copied().max().unwrap_or(0);
+            if self.cut {
+                return true;
+            }
+            if self.done < w.iter().copied().max().unwrap_or(0) {
+                return false;
+            }
+            return match self.extend {
+                Some(cap) if self.done < cap => !self.near_threshold(doubt_z),
+                _ => true,
+            };
         }
         if self.cut
             || self.done >= games
@@ -443,7 +470,7 @@ impl Study {
             return true;
         }
         match self.played {
-            Some(p) if self.done > 0 => self.settled(p, games, doubt_z),
+            Some(p) if self.done >= MIN_SETTLE_GAMES => self.settled(p, games, doubt_z),
             _ => false,
         }
     }
@@ -493,16 +520,30 @@ impl Study {
 
     fn next_round(&self, s: &Settings, games: u32) -> u32 {
         if let Some(w) = &self.want {
-            return w.iter().copied().max().unwrap_or(0) - self.done;
+            // In rounds, so a deadline keeps what was done.
+            let want = w.iter().copied().max().unwrap_or(0);
+            let to = if self.done < want {
+                want
+            } else {
+                self.extend.unwrap_or(want)
+            };
+            return to.saturating_sub(self.done).min(FRESH_ROUND);
         }
         let n = if self.done == 0 { s.min_games } else { s.batch };
         n.min(games - self.done)
     }
 
+    /// A second stage's loss (candidate 0 minus candidate 1) is within `doubt_z`
+    /// standard errors of the inaccuracy threshold.
+    fn near_threshold(&self, doubt_z: f64) -> bool {
+        paired(&self.values[0], &self.values[1], 0.0)
+            .is_some_and(|d| (d.mean - crate::INACCURACY).abs() < doubt_z * d.se)
+    }
+
     /// Whether candidate `c` gets rollout `i` (a fresh series gives each its count).
     fn wants(&self, c: usize, i: u32) -> bool {
         match &self.want {
-            Some(w) => i < w[c],
+            Some(w) => i < w[c] || self.extend.is_some_and(|cap| i < cap),
             None => self.active[c],
         }
     }
@@ -535,7 +576,7 @@ impl Study {
     }
 
     fn prune(&mut self, s: &Settings) {
-        if !self.prune || self.done < s.min_games {
+        if !self.prune || self.done < s.min_games.max(MIN_SETTLE_GAMES) {
             return;
         }
         let best = self.best();
@@ -722,6 +763,52 @@ mod tests {
         let p = paired(&[1.0, 0.0, 1.0, 1.0], &[0.0, 0.0, 1.0, 1.0], 1.96).unwrap();
         assert_eq!(p.mean, 0.25);
         assert!(p.ci[0] < 0.25 && p.ci[1] > 0.25, "{p:?}");
+    }
+
+    #[test]
+    fn a_second_stage_goes_on_only_near_the_threshold() {
+        let start = pachisi_core::Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
+            .unwrap()
+            .initial_state();
+        let stage = |a: f64, b: f64| {
+            let mut st = Study {
+                want: Some(vec![256, 256]),
+                extend: Some(1024),
+                ..Study::new(7, vec![start, start], 0, false)
+            };
+            // Alternating results give the difference a spread (sd about 0.5).
+            st.values[0] = (0..256)
+                .map(|i| if i % 2 == 0 { a } else { 1.0 - a })
+                .collect();
+            st.values[1] = (0..256)
+                .map(|i| if i % 3 == 0 { b } else { 1.0 - b })
+                .collect();
+            st
+        };
+        // Before `want`: not finished, rounds of at most FRESH_ROUND.
+        let mut st = stage(1.0, 1.0);
+        st.done = 100;
+        assert!(!st.finished(1600, 2.5));
+        assert_eq!(st.next_round(&Settings::review(), 1600), 156);
+        // At `want`, with the loss far from 5 points: finished.
+        let mut st = stage(1.0, 1.0);
+        st.values[1] = st.values[0].clone();
+        st.done = 256;
+        assert!(st.finished(1600, 2.5));
+        // Near 5 points: more, up to `extend`.
+        let mut st = stage(1.0, 1.0);
+        st.values[1] = st.values[0].clone();
+        for v in st.values[1].iter_mut().step_by(20) {
+            *v -= 1.0;
+        }
+        st.done = 256;
+        let d = paired(&st.values[0], &st.values[1], 0.0).unwrap();
+        assert!((d.mean - crate::INACCURACY).abs() < 2.5 * d.se, "{d:?}");
+        assert!(!st.finished(1600, 2.5));
+        assert_eq!(st.next_round(&Settings::review(), 1600), FRESH_ROUND);
+        assert!(st.wants(1, 600) && !st.wants(1, 1024));
+        st.done = 1024;
+        assert!(st.finished(1600, 2.5));
     }
 
     #[test]
