@@ -4,7 +4,9 @@ Agents are the seats (``player_0`` ... ``player_3``; 2-player Pachisi and Chaupa
 four seats in two teams). The agent selected is the seat that decides (the partner
 under K-PARTNER); throws are drawn inside the environment. Observations are dicts
 ``{"observation": float32[OBSERVATION_SIZE], "action_mask": int8[NUM_DISTINCT_ACTIONS]}``
-(docs/python.md). Rewards come at the end: the game's returns (zero-sum).
+(docs/python.md), new arrays. Rewards come at the end: the game's returns (zero-sum).
+A game ended by the turn cap (``max_turns``) sets ``truncations`` (not
+``terminations``); its rewards are the adjudicated returns.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ def env(variant: str = "pachisi", players: Optional[int] = None,
 
 
 class raw_env(AECEnv):
-    metadata = {"render_modes": ["ansi", "human"], "name": "pachisi_v0", "is_parallelizable": False}
+    metadata = {"render_modes": ["ansi", "human", "rgb_array"], "name": "pachisi_v0",
+                "is_parallelizable": False}
 
     def __init__(self, variant: str = "pachisi", players: Optional[int] = None,
                  options: Optional[Mapping[str, Any]] = None, render_mode: Optional[str] = None):
@@ -53,6 +56,8 @@ class raw_env(AECEnv):
         self.render_mode = render_mode
         self.state_ = None
         self._chance_seed = 0
+        self._obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+        self._mask = np.zeros(NUM_DISTINCT_ACTIONS, dtype=np.int8)
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -62,11 +67,6 @@ class raw_env(AECEnv):
 
     # -- helpers --------------------------------------------------------------------
 
-    def _play_chance(self):
-        s = self.state_
-        while s.is_chance_node():
-            s.apply_random_chance(self._chance_seed)
-
     def _select(self):
         p = self.state_.current_player()
         if p >= 0:
@@ -74,9 +74,13 @@ class raw_env(AECEnv):
 
     def _finish(self):
         returns = self.state_.returns()
+        truncated = self.state_.is_adjudicated()
         for a in self.agents:
             self.rewards[a] = float(returns[self.agent_name_mapping[a]])
-            self.terminations[a] = True
+            if truncated:
+                self.truncations[a] = True
+            else:
+                self.terminations[a] = True
 
     # -- AEC API --------------------------------------------------------------------
 
@@ -93,16 +97,15 @@ class raw_env(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.state_ = self.game.new_initial_state()
-        self._play_chance()
+        self.state_.play_chance(self._chance_seed)
         self.agent_selection = self.agents[0]
         self._select()
         if self.state_.is_terminal():
             self._finish()
 
     def observe(self, agent):
-        i = self.agent_name_mapping[agent]
-        mask = self.state_.legal_actions_mask(i)
-        return {"observation": self.state_.observation_tensor(i), "action_mask": mask}
+        self.state_.observe_into(self.agent_name_mapping[agent], self._obs, self._mask)
+        return {"observation": self._obs.copy(), "action_mask": self._mask.copy()}
 
     def step(self, action):
         agent = self.agent_selection
@@ -113,8 +116,11 @@ class raw_env(AECEnv):
         for a in self.agents:
             self.rewards[a] = 0.0
         action = int(action)
-        legal = self.state_.legal_actions()
-        if action not in legal:
+        try:
+            p = self.state_.apply_and_play_chance(action, self._chance_seed)
+        except ValueError:
+            p = None
+        if p is None:
             # An illegal action ends the game: -1 for the agent that played it, and
             # its opponents share +1 (teams: the partner loses too).
             me = self.agent_name_mapping[agent]
@@ -125,13 +131,10 @@ class raw_env(AECEnv):
                 self.rewards[a] = -1.0 if same else 1.0
                 self.terminations[a] = True
             self.infos[agent] = {"illegal_action": action}
+        elif p < 0:
+            self._finish()
         else:
-            self.state_.apply_action(action)
-            self._play_chance()
-            if self.state_.is_terminal():
-                self._finish()
-            else:
-                self._select()
+            self.agent_selection = self.possible_agents[p]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -139,6 +142,9 @@ class raw_env(AECEnv):
     def render(self):
         if self.render_mode is None:
             return None
+        if self.render_mode == "rgb_array":
+            from ..render import render_rgb
+            return render_rgb(self.state_)
         text = self._text()
         if self.render_mode == "human":
             print(text)
