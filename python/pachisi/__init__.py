@@ -128,15 +128,18 @@ class VecEnv(_VecEnv):
     float32[k, OBSERVATION_SIZE] and ``mask`` int8[k, 769] of the k games waiting for
     it, seen from the seat to move; returns k legal action ids), or a list of these, one
     per seat (the learner's entries are ignored) — for self-play and league play.
+    ``skip_forced=True`` plays decisions with a single legal action without asking
+    (the learner's and Python opponents'); a game in which the learner never has a
+    real choice then counts as skipped.
     """
 
     def __new__(cls, variant: str = "pachisi", num_envs: int = 8, players: Optional[int] = None,
                 options: Optional[Mapping[str, Any]] = None, opponents: Any = "random",
-                seat: int = 0, seed: int = 0):
+                seat: int = 0, seed: int = 0, skip_forced: bool = False):
         seats = Game(variant, players=players, options=options).num_players()
         specs, policies = _opponent_specs(opponents, seats)
         self = super().__new__(cls, variant, num_envs, options_json(players, options),
-                               specs, seat, seed)
+                               specs, seat, seed, skip_forced)
         self._policies = {s: p for s, p in policies.items() if s not in self.learner_seats}
         self._feed_opponents()
         return self

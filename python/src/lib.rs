@@ -621,19 +621,39 @@ impl State {
 
     /// Draw and apply chance outcomes (as `apply_random_chance(seed)` does, one by one)
     /// until a decision or the end; returns `current_player()`.
-    fn play_chance(&mut self, seed: u64) -> i64 {
-        while self.game.is_chance(&self.state) {
-            let mut rng = seeded_rng(seed, self.history.len() as u64);
-            let o = self.game.sample_chance(&mut rng);
-            self.game.apply_chance_unchecked(&mut self.state, o);
-            self.history.push(o as i64);
+    /// With `skip_forced`, decisions with a single legal action are played too.
+    #[pyo3(signature = (seed, skip_forced = false))]
+    fn play_chance(&mut self, seed: u64, skip_forced: bool) -> i64 {
+        let mut legal = ActionList::new();
+        loop {
+            if self.game.is_chance(&self.state) {
+                let mut rng = seeded_rng(seed, self.history.len() as u64);
+                let o = self.game.sample_chance(&mut rng);
+                self.game.apply_chance_unchecked(&mut self.state, o);
+                self.history.push(o as i64);
+                continue;
+            }
+            if skip_forced && !self.game.is_terminal(&self.state) {
+                self.game.legal_actions_into(&self.state, &mut legal);
+                if legal.len() == 1 {
+                    self.game.play_unchecked(&mut self.state, legal[0]);
+                    self.history.push(legal[0].to_id() as i64);
+                    continue;
+                }
+            }
+            return self.current_player();
         }
-        self.current_player()
     }
 
-    /// Apply a decision, then `play_chance(seed)`; returns `current_player()`. An
-    /// illegal action raises `ValueError` and changes nothing.
-    fn apply_and_play_chance(&mut self, action: i64, seed: u64) -> PyResult<i64> {
+    /// Apply a decision, then `play_chance(seed, skip_forced)`; returns
+    /// `current_player()`. An illegal action raises `ValueError` and changes nothing.
+    #[pyo3(signature = (action, seed, skip_forced = false))]
+    fn apply_and_play_chance(
+        &mut self,
+        action: i64,
+        seed: u64,
+        skip_forced: bool,
+    ) -> PyResult<i64> {
         if self.game.is_chance(&self.state) {
             return Err(PyValueError::new_err(
                 "a chance node: apply a chance outcome",
@@ -642,7 +662,7 @@ impl State {
         let a = action_of(action)?;
         self.game.play(&mut self.state, a).map_err(err)?;
         self.history.push(action);
-        Ok(self.play_chance(seed))
+        Ok(self.play_chance(seed, skip_forced))
     }
 
     /// Write seat `player`'s observation and legal-action mask (zeros unless it is to
@@ -981,6 +1001,8 @@ struct Env {
     skipped: Vec<f32>,
     /// Games skipped in a row (see [`MAX_SKIPPED`]).
     skipped_in_row: u32,
+    /// Decisions with one legal action are played without asking.
+    skip_forced: bool,
 }
 
 /// Per-env outputs of one step, written by the workers.
@@ -1079,21 +1101,34 @@ impl Env {
             }
             let m = self.state.mover() as usize;
             let a = match &mut self.opponents[m] {
-                None => {
-                    out.waiting = WAIT_LEARNER;
-                    return true;
-                }
-                Some(Opponent::External) => {
-                    out.waiting = m as i8;
-                    return true;
-                }
                 Some(Opponent::Bot(bot)) => match bot.get_mut() {
                     Ok(b) => b.choose(game, &self.state, Budget::Auto),
                     Err(p) => p.into_inner().choose(game, &self.state, Budget::Auto),
                 },
                 Some(Opponent::Random) => {
                     game.legal_actions_into(&self.state, &mut self.legal);
-                    pachisi_sim::random_action(&self.legal, &mut self.rng)
+                    let a = pachisi_sim::random_action(&self.legal, &mut self.rng);
+                    // Drawn from the legal list: no second check.
+                    game.play_unchecked(&mut self.state, a);
+                    continue;
+                }
+                // The learner, or an external opponent: stop here (but for a forced
+                // decision when those are skipped).
+                other => {
+                    let w = if other.is_none() {
+                        WAIT_LEARNER
+                    } else {
+                        m as i8
+                    };
+                    if self.skip_forced {
+                        game.legal_actions_into(&self.state, &mut self.legal);
+                        if self.legal.len() == 1 {
+                            game.play_unchecked(&mut self.state, self.legal[0]);
+                            continue;
+                        }
+                    }
+                    out.waiting = w;
+                    return true;
                 }
             };
             if game.play(&mut self.state, a).is_err() {
@@ -1121,9 +1156,9 @@ enum StepKind {
     Reset,
     /// Apply the given actions to the envs waiting for `wait`.
     Apply(i8),
-    /// Apply uniformly random actions (the env's generator) to the envs waiting for
-    /// the learner.
-    Random,
+    /// This many steps of uniformly random actions (the env's generator) in the envs
+    /// waiting for the learner, each env on its own (no hand-over between steps).
+    Random(u64),
 }
 
 impl VecEnv {
@@ -1161,24 +1196,32 @@ impl VecEnv {
 
     /// Run one kind of step over every env, in parallel (sequentially for a few), and
     /// write the output buffers.
-    fn run(&mut self, py: Python<'_>, kind: StepKind, actions: &[Option<Action>]) -> PyResult<()> {
-        let obs = self.obs.bind(py).clone();
-        let final_obs = self.final_obs.bind(py).clone();
-        let mask = self.mask.bind(py).clone();
-        let mut obs_rw = obs.readwrite();
-        let mut fin_rw = final_obs.readwrite();
-        let mut mask_rw = mask.readwrite();
-        let bufs = Bufs {
-            obs: obs_rw.as_slice_mut().map_err(err)?,
-            final_obs: fin_rw.as_slice_mut().map_err(err)?,
-            mask: mask_rw.as_slice_mut().map_err(err)?,
+    /// Returns the number of episodes that ended.
+    fn run(&mut self, py: Python<'_>, kind: StepKind, actions: &[Option<Action>]) -> PyResult<u64> {
+        let (obs, final_obs, mask) = (
+            self.obs.bind(py),
+            self.final_obs.bind(py),
+            self.mask.bind(py),
+        );
+        // SAFETY: the three arrays were created by this env (contiguous, owned, never
+        // handed out as writable Rust borrows) and only `&mut self` methods write
+        // them, so no other Rust borrow aliases them; Python code sees them as the
+        // env's output arrays, documented to be overwritten by this call, exactly as
+        // under numpy's (advisory) `readwrite` borrow, whose bookkeeping per call
+        // cost more than a small env's step.
+        let bufs = unsafe {
+            Bufs {
+                obs: obs.as_slice_mut().map_err(err)?,
+                final_obs: final_obs.as_slice_mut().map_err(err)?,
+                mask: mask.as_slice_mut().map_err(err)?,
+            }
         };
         let game = &*self.game;
         let (seed, seat) = (self.seed, self.seat);
         let envs = &mut self.envs;
         let outs = &mut self.outs;
         let clear = !matches!(kind, StepKind::Apply(WAIT_OPPONENT));
-        let ok = py.detach(|| {
+        let ended = py.detach(|| {
             let work = |i: usize,
                         e: &mut Env,
                         out: &mut Out,
@@ -1186,46 +1229,57 @@ impl VecEnv {
                         o: &mut [f32],
                         f: &mut [f32],
                         m: &mut [i8]| {
-                if clear {
-                    *out = Out {
-                        waiting: out.waiting,
-                        ..Out::default()
-                    };
-                    e.skipped.clear();
-                }
-                let act = match kind {
-                    StepKind::Reset => {
-                        e.deal(game, seed, i as u64);
-                        None
-                    }
-                    StepKind::Apply(w) => {
-                        if !waits_for(out.waiting, w) {
-                            return true;
-                        }
-                        a
-                    }
-                    StepKind::Random => {
-                        if out.waiting != WAIT_LEARNER {
-                            return true;
-                        }
-                        game.legal_actions_into(&e.state, &mut e.legal);
-                        Some(pachisi_sim::random_action(&e.legal, &mut e.rng))
-                    }
+                let rounds = match kind {
+                    StepKind::Random(k) => k,
+                    _ => 1,
                 };
-                if let Some(a) = act {
-                    if out.waiting == WAIT_LEARNER {
-                        e.decided = true;
+                let mut ended = 0u64;
+                for _ in 0..rounds {
+                    if clear {
+                        *out = Out {
+                            waiting: out.waiting,
+                            ..Out::default()
+                        };
+                        e.skipped.clear();
                     }
-                    game.play_unchecked(&mut e.state, a);
+                    let act = match kind {
+                        StepKind::Reset => {
+                            e.deal(game, seed, i as u64);
+                            None
+                        }
+                        StepKind::Apply(w) => {
+                            if !waits_for(out.waiting, w) {
+                                break;
+                            }
+                            a
+                        }
+                        StepKind::Random(_) => {
+                            if out.waiting != WAIT_LEARNER {
+                                break;
+                            }
+                            // `e.legal` holds the legal actions of this decision
+                            // (written with the mask by the last call that moved it).
+                            Some(pachisi_sim::random_action(&e.legal, &mut e.rng))
+                        }
+                    };
+                    if let Some(a) = act {
+                        if out.waiting == WAIT_LEARNER {
+                            e.decided = true;
+                        }
+                        game.play_unchecked(&mut e.state, a);
+                    }
+                    if !e.advance(game, (seed, i as u64, seat), out, f) {
+                        return None;
+                    }
+                    observe(game, &e.state, e.observer(game, seat), o);
+                    mask_into(game, &e.state, &mut e.legal, m);
+                    ended += (out.terminated || out.truncated) as u64;
                 }
-                let fine = e.advance(game, (seed, i as u64, seat), out, f);
-                observe(game, &e.state, e.observer(game, seat), o);
-                mask_into(game, &e.state, &mut e.legal, m);
-                fine
+                Some(ended)
             };
             let act = |i: usize| actions.get(i).copied().flatten();
             if envs_len_small(envs.len()) {
-                let mut fine = true;
+                let mut total = Some(0u64);
                 for (i, (((e, out), o), (f, m))) in envs
                     .iter_mut()
                     .zip(outs.iter_mut())
@@ -1237,9 +1291,11 @@ impl VecEnv {
                     )
                     .enumerate()
                 {
-                    fine &= work(i, e, out, act(i), o, f, m);
+                    total = total
+                        .zip(work(i, e, out, act(i), o, f, m))
+                        .map(|(a, b)| a + b);
                 }
-                fine
+                total
             } else {
                 envs.par_iter_mut()
                     .zip(outs.par_iter_mut())
@@ -1250,21 +1306,20 @@ impl VecEnv {
                             .zip(bufs.mask.par_chunks_mut(NUM_ACTIONS)),
                     )
                     .enumerate()
-                    .with_min_len(16)
+                    .with_min_len(64)
                     .map(|(i, (((e, out), o), (f, m)))| work(i, e, out, act(i), o, f, m))
-                    .reduce(|| true, |a, b| a & b)
+                    .reduce(|| Some(0), |a, b| a.zip(b).map(|(a, b)| a + b))
             }
         });
-        drop((obs_rw, fin_rw, mask_rw));
         self.publish(py)?;
-        if !ok {
+        let Some(ended) = ended else {
             return Err(PyValueError::new_err(format!(
                 "{MAX_SKIPPED} games in a row ended before the learner (seat {}) had a decision: \
                  the learner cannot play in these settings",
                 self.seat
             )));
-        }
-        Ok(())
+        };
+        Ok(ended)
     }
 
     /// Copy the per-env outputs into the numpy arrays.
@@ -1272,9 +1327,8 @@ impl VecEnv {
         macro_rules! fill {
             ($arr:expr, $f:expr) => {{
                 let b = $arr.bind(py);
-                let mut rw = b.readwrite();
-                for (x, (o, e)) in rw
-                    .as_slice_mut()
+                // SAFETY: as for the observations in `run`.
+                for (x, (o, e)) in unsafe { b.as_slice_mut() }
                     .map_err(err)?
                     .iter_mut()
                     .zip(self.outs.iter().zip(&self.envs))
@@ -1316,7 +1370,8 @@ impl VecEnv {
     /// learner's entries are ignored): `"random"`, a bot (`"medium"`, `"mcts:500"`...)
     /// or `"external"` (a Python policy, fed through `step_opponents`).
     #[new]
-    #[pyo3(signature = (variant = "pachisi", num_envs = 8, options_json = None, opponents = vec!["random".to_string()], seat = 0, seed = 0))]
+    #[pyo3(signature = (variant = "pachisi", num_envs = 8, options_json = None, opponents = vec!["random".to_string()], seat = 0, seed = 0, skip_forced = false))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         variant: &str,
@@ -1325,6 +1380,7 @@ impl VecEnv {
         opponents: Vec<String>,
         seat: u8,
         seed: u64,
+        skip_forced: bool,
     ) -> PyResult<Self> {
         if num_envs == 0 || num_envs > 1 << 20 {
             return Err(PyValueError::new_err(
@@ -1379,6 +1435,7 @@ impl VecEnv {
                 decided: false,
                 skipped: Vec::new(),
                 skipped_in_row: 0,
+                skip_forced,
             });
         }
         let mut env = VecEnv {
@@ -1533,20 +1590,14 @@ impl VecEnv {
     }
 
     /// `steps` steps with uniformly random learner actions drawn in Rust (each env's
-    /// own generator), writing the outputs each time: the env's speed without a
-    /// Python policy. Returns the number of episodes that ended.
+    /// own generator): the env's speed without a Python policy, and a random baseline.
+    /// Each env runs its steps on its own in one parallel pass, writing its
+    /// observation and mask at every step; the arrays then show the last step.
+    /// Returns the number of episodes that ended. An env waiting for a Python
+    /// opponent stops there.
     #[pyo3(signature = (steps = 1))]
     fn step_random(&mut self, py: Python<'_>, steps: u64) -> PyResult<u64> {
-        let mut ended = 0u64;
-        for _ in 0..steps {
-            self.run(py, StepKind::Random, &[])?;
-            ended += self
-                .outs
-                .iter()
-                .filter(|o| o.terminated || o.truncated)
-                .count() as u64;
-        }
-        Ok(ended)
+        self.run(py, StepKind::Random(steps), &[])
     }
 
     /// A uniformly random legal action per env (int64 array; for the mover, the learner

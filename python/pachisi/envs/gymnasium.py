@@ -16,7 +16,8 @@ the turn cap (``max_turns``) ends the episode with ``truncated=True`` (the rewar
 the adjudicated result). Games that end before the agent has a decision are never
 handed to it: ``reset`` and auto-reset deal on, and ``info["skipped_games"]`` lists
 the agent's returns in the games skipped. An illegal action ends the episode with -1
-(single env) or raises ``ValueError`` (vector env).
+(single env) or raises ``ValueError`` (vector env). ``skip_forced=True`` plays the
+agent's decisions that have a single legal action without asking.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from gymnasium.vector.utils import batch_space
 
 from .. import NUM_DISTINCT_ACTIONS, OBSERVATION_SIZE, Game
 from .. import VecEnv as _RustVecEnv
+from .._pachisi import VecEnv as _RawVecEnv
 from .. import presets as _presets
 from ..render import render_rgb
 
@@ -54,9 +56,9 @@ def _obs_space():
 
 def env(variant: str = "pachisi", players: Optional[int] = None,
         options: Optional[Mapping[str, Any]] = None, opponents: Any = "medium", seat: int = 0,
-        render_mode: Optional[str] = None) -> "PachisiEnv":
+        render_mode: Optional[str] = None, skip_forced: bool = False) -> "PachisiEnv":
     return PachisiEnv(variant=variant, players=players, options=options, opponents=opponents,
-                      seat=seat, render_mode=render_mode)
+                      seat=seat, render_mode=render_mode, skip_forced=skip_forced)
 
 
 class PachisiEnv(gym.Env):
@@ -64,7 +66,7 @@ class PachisiEnv(gym.Env):
 
     def __init__(self, variant: str = "pachisi", players: Optional[int] = None,
                  options: Optional[Mapping[str, Any]] = None, opponents: Any = "medium",
-                 seat: int = 0, render_mode: Optional[str] = None):
+                 seat: int = 0, render_mode: Optional[str] = None, skip_forced: bool = False):
         self.game = Game(variant, players=players, options=options)
         n = self.game.num_players()
         if not 0 <= seat < n:
@@ -72,8 +74,8 @@ class PachisiEnv(gym.Env):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
         self._args = dict(variant=variant, num_envs=1, players=players, options=options,
-                          opponents=opponents, seat=seat)
-        self._venv = _RustVecEnv(seed=0, **self._args)  # refuses bad settings now
+                          opponents=opponents, seat=seat, skip_forced=skip_forced)
+        self._set_venv(_RustVecEnv(seed=0, **self._args))  # refuses bad settings now
         self.seat = seat
         self.opponents = opponents
         self.learner_seats = list(self._venv.learner_seats)
@@ -82,6 +84,12 @@ class PachisiEnv(gym.Env):
         self.render_mode = render_mode
         self._started = False
         self._over = False
+        self._act = np.zeros(1, dtype=np.int64)
+
+    def _set_venv(self, venv):
+        self._venv = venv
+        obs, mask, rew, term, trunc = venv.buffers
+        self._bufs = (obs[0], mask[0], rew, term, trunc, venv.final_obs[0], venv.skipped[0])
 
     @property
     def state(self):
@@ -89,11 +97,10 @@ class PachisiEnv(gym.Env):
         return self._venv.state(0)
 
     def _obs(self):
-        obs, mask = self._venv.buffers[0], self._venv.buffers[1]
-        return {"observation": obs[0].copy(), "action_mask": mask[0].copy()}
+        return {"observation": self._bufs[0].copy(), "action_mask": self._bufs[1].copy()}
 
     def _info(self, obs):
-        skipped = [r for _, r in self._venv.skipped_games()]
+        skipped = [r for _, r in self._venv.skipped_games()] if self._bufs[6][0] else []
         return {"action_mask": obs["action_mask"], "skipped_games": skipped}
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
@@ -101,7 +108,7 @@ class PachisiEnv(gym.Env):
         if seed is not None or not self._started:
             # A new stream of games (its first dealt at once): the Rust env's seed comes
             # from the episode generator.
-            self._venv = _RustVecEnv(seed=int(self.np_random.integers(0, 2**63 - 1)), **self._args)
+            self._set_venv(_RustVecEnv(seed=int(self.np_random.integers(0, 2**63 - 1)), **self._args))
         elif not self._over:
             self._venv.reset()
         # else the auto-reset of the last step has dealt this game (and reports the
@@ -117,18 +124,22 @@ class PachisiEnv(gym.Env):
         if self._over:
             raise RuntimeError("the episode is over: call reset()")
         action = int(action)
-        mask = self._venv.buffers[1][0]
-        if not 0 <= action < NUM_DISTINCT_ACTIONS or not mask[action]:
+        if not 0 <= action < NUM_DISTINCT_ACTIONS or not self._bufs[1][action]:
             obs = self._obs()
             info = self._info(obs)
             info["illegal_action"] = action
             self._over = True
             return obs, -1.0, True, False, info
-        _, _, rew, term, trunc = self._venv.step(np.array([action], dtype=np.int64))
+        self._act[0] = action
+        if self._venv._policies:
+            self._venv.step(self._act)  # feeds the Python opponents too
+        else:
+            _RawVecEnv.step(self._venv, self._act)
+        _, _, rew, term, trunc, final, _ = self._bufs
         terminated, truncated = bool(term[0]), bool(trunc[0])
         if terminated or truncated:
             self._over = True
-            obs = {"observation": self._venv.final_obs[0].copy(),
+            obs = {"observation": final.copy(),
                    "action_mask": np.zeros(NUM_DISTINCT_ACTIONS, dtype=np.int8)}
             info = self._info(obs)
             # The next game is already dealt inside; reset() deals another one.
@@ -157,9 +168,10 @@ class VectorEnv(gym.vector.VectorEnv):
 
     def __init__(self, variant: str = "ludo", num_envs: int = 8, players: Optional[int] = None,
                  options: Optional[Mapping[str, Any]] = None, opponents: Any = "medium",
-                 seat: int = 0, seed: int = 0, render_mode: Optional[str] = None):
+                 seat: int = 0, seed: int = 0, render_mode: Optional[str] = None,
+                 skip_forced: bool = False):
         self.env = _RustVecEnv(variant, num_envs=num_envs, players=players, options=options,
-                               opponents=opponents, seat=seat, seed=seed)
+                               opponents=opponents, seat=seat, seed=seed, skip_forced=skip_forced)
         self.num_envs = num_envs
         self.render_mode = render_mode
         self.single_observation_space = _obs_space()

@@ -24,12 +24,19 @@ __all__ = ["env", "raw_env"]
 
 
 def env(variant: str = "pachisi", players: Optional[int] = None,
-        options: Optional[Mapping[str, Any]] = None, render_mode: Optional[str] = None):
-    """The AEC environment wrapped in PettingZoo's standard checks (an illegal action
-    ends the game with a loss for the agent that played it; see ``raw_env``)."""
-    e = raw_env(variant=variant, players=players, options=options, render_mode=render_mode)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
+        options: Optional[Mapping[str, Any]] = None, render_mode: Optional[str] = None,
+        skip_forced: bool = False, wrapped: bool = False):
+    """The AEC environment. It makes PettingZoo's standard checks itself (``step``
+    before ``reset`` raises; an illegal or out-of-range action ends the game with a
+    loss for the agent that played it), without PettingZoo's wrappers, which cost
+    more than the game; ``wrapped=True`` adds them (``AssertOutOfBoundsWrapper``,
+    ``OrderEnforcingWrapper``). ``skip_forced=True`` plays decisions with a single
+    legal action without asking."""
+    e = raw_env(variant=variant, players=players, options=options, render_mode=render_mode,
+                skip_forced=skip_forced)
+    if wrapped:
+        e = wrappers.AssertOutOfBoundsWrapper(e)
+        e = wrappers.OrderEnforcingWrapper(e)
     return e
 
 
@@ -38,8 +45,10 @@ class raw_env(AECEnv):
                 "is_parallelizable": False}
 
     def __init__(self, variant: str = "pachisi", players: Optional[int] = None,
-                 options: Optional[Mapping[str, Any]] = None, render_mode: Optional[str] = None):
+                 options: Optional[Mapping[str, Any]] = None, render_mode: Optional[str] = None,
+                 skip_forced: bool = False):
         super().__init__()
+        self.skip_forced = skip_forced
         self.game = Game(variant, players=players, options=options)
         self.metadata = dict(self.metadata, name=f"pachisi_{variant.replace('-', '_')}_v0")
         n = self.game.num_players()
@@ -56,8 +65,11 @@ class raw_env(AECEnv):
         self.render_mode = render_mode
         self.state_ = None
         self._chance_seed = 0
-        self._obs = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-        self._mask = np.zeros(NUM_DISTINCT_ACTIONS, dtype=np.int8)
+        # Per agent, its observation dict of preallocated arrays (see ``observe``).
+        self._views = {a: {"observation": np.zeros(OBSERVATION_SIZE, dtype=np.float32),
+                           "action_mask": np.zeros(NUM_DISTINCT_ACTIONS, dtype=np.int8)}
+                       for a in self.possible_agents}
+        self._dirty = False
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -97,28 +109,36 @@ class raw_env(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self.state_ = self.game.new_initial_state()
-        self.state_.play_chance(self._chance_seed)
+        self.state_.play_chance(self._chance_seed, self.skip_forced)
         self.agent_selection = self.agents[0]
         self._select()
         if self.state_.is_terminal():
             self._finish()
 
     def observe(self, agent):
-        self.state_.observe_into(self.agent_name_mapping[agent], self._obs, self._mask)
-        return {"observation": self._obs.copy(), "action_mask": self._mask.copy()}
+        """The agent's observation, written into its own preallocated arrays (no
+        copies): the dict and arrays are the same objects at every call for this
+        agent and are overwritten by its next ``observe``/``last``; copy what you keep."""
+        v = self._views[agent]
+        self.state_.observe_into(self.agent_name_mapping[agent], v["observation"], v["action_mask"])
+        return v
 
     def step(self, action):
+        if self.state_ is None:
+            raise RuntimeError("call reset() before step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        for a in self.agents:
-            self.rewards[a] = 0.0
-        action = int(action)
+        if self._dirty:  # rewards are only ever given at the end
+            for a in self.agents:
+                self.rewards[a] = 0.0
+            self._dirty = False
         try:
-            p = self.state_.apply_and_play_chance(action, self._chance_seed)
-        except ValueError:
+            action = int(action)
+            p = self.state_.apply_and_play_chance(action, self._chance_seed, self.skip_forced)
+        except (ValueError, TypeError):
             p = None
         if p is None:
             # An illegal action ends the game: -1 for the agent that played it, and
@@ -131,11 +151,14 @@ class raw_env(AECEnv):
                 self.rewards[a] = -1.0 if same else 1.0
                 self.terminations[a] = True
             self.infos[agent] = {"illegal_action": action}
+            self._dirty = True
+            self._accumulate_rewards()
         elif p < 0:
             self._finish()
+            self._dirty = True
+            self._accumulate_rewards()
         else:
             self.agent_selection = self.possible_agents[p]
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
