@@ -3,7 +3,7 @@
 //! `pachisi-sim` (simulation, reports, shards); the Python modules of `pachisi/` build
 //! the OpenSpiel, PettingZoo, Gymnasium and Ray layers on top.
 
-use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use numpy::{PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray1};
 use pachisi_bots::tournament::shard::{merge_tournament, tournament_json, tournament_shard};
 use pachisi_bots::{Bot as CoreBot, Budget, make_bot, run_tournament_from};
 use pachisi_core::position::{option_overrides, variant_from_json};
@@ -1598,6 +1598,57 @@ impl VecEnv {
     #[pyo3(signature = (steps = 1))]
     fn step_random(&mut self, py: Python<'_>, steps: u64) -> PyResult<u64> {
         self.run(py, StepKind::Random(steps), &[])
+    }
+
+    /// For each env, its legal actions (up to `k`) and the observation right after
+    /// each (before the next throw), seen by the seat that decides: `(obs
+    /// float32[n, k, OBSERVATION_SIZE], actions int64[n, k])`, new arrays; rows past
+    /// an env's legal actions have action -1 and a zero observation. For policies that
+    /// score afterstates (examples/ppo_ludo.py). Raises `ValueError` if an env has
+    /// more than `k` legal actions.
+    #[pyo3(signature = (k = 8))]
+    fn afterstates<'py>(
+        &self,
+        py: Python<'py>,
+        k: usize,
+    ) -> PyResult<(Bound<'py, PyArray3<f32>>, Bound<'py, PyArray2<i64>>)> {
+        let n = self.envs.len();
+        if let Some((i, e)) = self
+            .envs
+            .iter()
+            .enumerate()
+            .find(|(_, e)| e.legal.len() > k)
+        {
+            return Err(PyValueError::new_err(format!(
+                "game {i} has {} legal actions, more than k = {k}",
+                e.legal.len()
+            )));
+        }
+        let mut obs = vec![0f32; n * k * OBS_LEN];
+        let mut acts = vec![-1i64; n * k];
+        let game = &*self.game;
+        let seat = self.seat;
+        py.detach(|| {
+            obs.par_chunks_mut(k * OBS_LEN)
+                .zip(acts.par_chunks_mut(k))
+                .zip(self.envs.par_iter())
+                .with_min_len(32)
+                .for_each(|((o, a), e)| {
+                    if game.is_terminal(&e.state) || game.is_chance(&e.state) {
+                        return;
+                    }
+                    let observer = e.observer(game, seat);
+                    for (j, &act) in e.legal.iter().enumerate() {
+                        let mut t = e.state;
+                        game.play_unchecked(&mut t, act);
+                        observe(game, &t, observer, &mut o[j * OBS_LEN..(j + 1) * OBS_LEN]);
+                        a[j] = act.to_id() as i64;
+                    }
+                });
+        });
+        let obs = PyArray1::from_vec(py, obs).reshape([n, k, OBS_LEN])?;
+        let acts = PyArray1::from_vec(py, acts).reshape([n, k])?;
+        Ok((obs, acts))
     }
 
     /// A uniformly random legal action per env (int64 array; for the mover, the learner

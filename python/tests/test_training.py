@@ -283,3 +283,25 @@ def test_gymnasium_vector_env_same_step_autoreset():
         ended += int(done.sum())
         assert (obs["action_mask"].sum(axis=1) > 0).all()
     assert ended > 5
+
+
+# -- 5. rendering -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", ["pachisi", "ludo", "mensch"])
+def test_rgb_array_rendering_shows_the_pieces(variant):
+    import pachisi.envs.gymnasium as pg
+    from pachisi.render import SEAT_COLOURS
+
+    env = pg.env(variant, players=2, opponents="random", render_mode="rgb_array")
+    obs, _ = env.reset(seed=1)
+    for _ in range(30):
+        obs, _, term, trunc, _ = env.step(int(np.flatnonzero(obs["action_mask"])[-1]))
+        if term or trunc:
+            obs, _ = env.reset()
+    img = env.render()
+    assert img.dtype == np.uint8 and img.ndim == 3 and img.shape[2] == 3
+    # Both seats' colours appear (pieces on the board or in the strips below it).
+    seats = [s for s in range(env.game.num_players())]
+    for s in seats:
+        assert (img.reshape(-1, 3) == SEAT_COLOURS[s % 4]).all(axis=1).any(), s
