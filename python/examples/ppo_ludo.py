@@ -117,7 +117,7 @@ def main():
     ap.add_argument("--gamma", type=float, default=1.0)
     ap.add_argument("--gae-lambda", type=float, default=0.95)
     ap.add_argument("--clip", type=float, default=0.2)
-    ap.add_argument("--ent-coef", type=float, default=0.01)
+    ap.add_argument("--ent-coef", type=float, default=0.02)
     ap.add_argument("--update-epochs", type=int, default=4)
     ap.add_argument("--minibatches", type=int, default=4)
     ap.add_argument("--k", type=int, default=5, help="most legal actions in a decision")

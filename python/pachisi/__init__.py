@@ -1,4 +1,6 @@
-"""pachisi: the Pachisi, Chopat and Chaupar engine of the `pachisi` project, at Rust speed.
+"""pachisi: the engine of the `pachisi` project at Rust speed — Pachisi, Chopat, Chaupar,
+Ludo (and ``ludo-ludopy``, ludopy's rules), Mensch ärgere Dich nicht, Petits chevaux,
+Parcheesi and Parchís (``pachisi.presets()``).
 
 Games and states with an OpenSpiel-like surface, observations and legal-action masks as
 numpy arrays, a vectorised environment stepped in Rust, the project's bots, random
@@ -63,7 +65,9 @@ def options_json(players: Optional[int] = None, options: Optional[Mapping[str, A
 class Game(_pachisi.Game):
     """A variant: ``Game(variant="chopat", players=2, options={"max_turns": 500})``.
 
-    ``variant`` is a preset (``pachisi``, ``pachisi-seven``, ``chopat``, ``chaupar``);
+    ``variant`` is a preset (``pachisi.presets()``: ``pachisi``, ``pachisi-seven``,
+    ``chopat``, ``chaupar``, ``ludo``, ``ludo-ludopy``, ``mensch``, ``petits-chevaux``,
+    ``parcheesi``, ``parchis``);
     ``options`` are option keys as listed by ``pachisi variants`` (values as in
     position files: numbers, booleans, strings or lists).
     """

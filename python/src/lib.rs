@@ -958,6 +958,9 @@ type StepOut<'py> = (
     Bound<'py, PyArray1<bool>>,
 );
 
+/// What `afterstates` returns: observations after each legal action, and the actions.
+type Afterstates<'py> = (Bound<'py, PyArray3<f32>>, Bound<'py, PyArray2<i64>>);
+
 /// Who plays an opponent seat of a [`VecEnv`].
 enum Opponent {
     /// Uniformly random legal actions, drawn from the game's generator.
@@ -1607,11 +1610,7 @@ impl VecEnv {
     /// score afterstates (examples/ppo_ludo.py). Raises `ValueError` if an env has
     /// more than `k` legal actions.
     #[pyo3(signature = (k = 8))]
-    fn afterstates<'py>(
-        &self,
-        py: Python<'py>,
-        k: usize,
-    ) -> PyResult<(Bound<'py, PyArray3<f32>>, Bound<'py, PyArray2<i64>>)> {
+    fn afterstates<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Afterstates<'py>> {
         let n = self.envs.len();
         if let Some((i, e)) = self
             .envs

@@ -305,3 +305,27 @@ def test_rgb_array_rendering_shows_the_pieces(variant):
     seats = [s for s in range(env.game.num_players())]
     for s in seats:
         assert (img.reshape(-1, 3) == SEAT_COLOURS[s % 4]).all(axis=1).any(), s
+
+
+def test_afterstates_are_the_observations_after_each_legal_action():
+    env = pachisi.VecEnv("parcheesi", num_envs=4, players=4, opponents="random", seed=3)
+    obs, mask = env.reset()
+    for _ in range(20):
+        after, acts = env.afterstates(16)
+        for i in range(4):
+            s = env.state(i)
+            seat = s.current_player()
+            legal = sorted(a for a in acts[i] if a >= 0)
+            assert legal == s.legal_actions()
+            for j, a in enumerate(acts[i]):
+                if a < 0:
+                    assert not after[i, j].any()
+                    continue
+                t = s.clone()
+                t.apply_action(int(a))
+                assert np.array_equal(after[i, j], t.observation_tensor(seat))
+        env.step(env.random_actions())
+    while not (mask.sum(axis=1) > 1).any():
+        _, mask, *_ = env.step(env.random_actions())
+    with pytest.raises(ValueError, match="more than k"):
+        env.afterstates(1)
