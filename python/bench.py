@@ -23,6 +23,7 @@ For the vector env it also prints env steps (learner decisions) per wall-clock s
 on all cores. Ratios are against ludopy's games per CPU-second.
 """
 import argparse
+import importlib.machinery
 import os
 import random
 import sys
@@ -33,7 +34,8 @@ import time
 # (an installed wheel, not `maturin develop`) drop that entry before importing.
 _here = os.path.dirname(os.path.abspath(__file__))
 if sys.path and os.path.abspath(sys.path[0] or os.curdir) == _here and not any(
-        f.startswith("_pachisi") for f in os.listdir(os.path.join(_here, "pachisi"))):
+        f.startswith("_pachisi") and f.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+        for f in os.listdir(os.path.join(_here, "pachisi"))):
     del sys.path[0]
 
 # OpenBLAS's threads (started with numpy) spin for a while and count as CPU time;

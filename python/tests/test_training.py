@@ -329,3 +329,34 @@ def test_afterstates_are_the_observations_after_each_legal_action():
         _, mask, *_ = env.step(env.random_actions())
     with pytest.raises(ValueError, match="more than k"):
         env.afterstates(1)
+
+
+def test_skip_forced_asks_only_real_choices_and_gym_takes_python_opponents():
+    import pachisi.envs.gymnasium as pg
+    import pachisi.envs.pettingzoo as pz
+
+    env = pachisi.VecEnv("ludo", num_envs=16, players=2, opponents="random", seed=4, skip_forced=True)
+    _, mask = env.reset()
+    for _ in range(300):
+        assert (mask.sum(axis=1) >= 2).all()
+        _, mask, *_ = env.step(env.random_actions())
+
+    g = pg.env("ludo", players=2, opponents=lambda obs, mask: mask.argmax(axis=1), skip_forced=True)
+    obs, _ = g.reset(seed=2)
+    games = 0
+    while games < 5:
+        assert obs["action_mask"].sum() >= 2
+        obs, reward, term, trunc, _ = g.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        if term or trunc:
+            games += 1
+            obs, _ = g.reset()
+
+    p = pz.env(variant="ludo", players=2, skip_forced=True)
+    p.reset(seed=1)
+    for agent in p.agent_iter():
+        obs, _, term, trunc, _ = p.last()
+        if term or trunc:
+            p.step(None)
+        else:
+            assert obs["action_mask"].sum() >= 2
+            p.step(int(np.flatnonzero(obs["action_mask"])[-1]))
