@@ -360,3 +360,19 @@ def test_skip_forced_asks_only_real_choices_and_gym_takes_python_opponents():
         else:
             assert obs["action_mask"].sum() >= 2
             p.step(int(np.flatnonzero(obs["action_mask"])[-1]))
+
+
+def test_gymnasium_reset_after_an_illegal_action_deals_a_new_game():
+    import pachisi.envs.gymnasium as pg
+
+    env = pg.env("ludo", players=2, opponents="random")
+    obs, _ = env.reset(seed=5)
+    for _ in range(10):  # into the game
+        obs, *_ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    turn = env.state.turn_number()
+    assert turn > 1
+    bad = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    _, reward, terminated, _, _ = env.step(bad)
+    assert terminated and reward == -1.0
+    env.reset()
+    assert env.state.turn_number() < turn  # a new game, not the abandoned one

@@ -84,6 +84,7 @@ class PachisiEnv(gym.Env):
         self.render_mode = render_mode
         self._started = False
         self._over = False
+        self._dealt = False  # the Rust env's auto-reset has dealt the next game
         self._act = np.zeros(1, dtype=np.int64)
 
     def _set_venv(self, venv):
@@ -109,10 +110,11 @@ class PachisiEnv(gym.Env):
             # A new stream of games (its first dealt at once): the Rust env's seed comes
             # from the episode generator.
             self._set_venv(_RustVecEnv(seed=int(self.np_random.integers(0, 2**63 - 1)), **self._args))
-        elif not self._over:
+        elif not self._dealt:
             self._venv.reset()
         # else the auto-reset of the last step has dealt this game (and reports the
         # games it skipped).
+        self._dealt = False
         self._started = True
         self._over = False
         obs = self._obs()
@@ -138,7 +140,7 @@ class PachisiEnv(gym.Env):
         _, _, rew, term, trunc, final, _ = self._bufs
         terminated, truncated = bool(term[0]), bool(trunc[0])
         if terminated or truncated:
-            self._over = True
+            self._over = self._dealt = True
             obs = {"observation": final.copy(),
                    "action_mask": np.zeros(NUM_DISTINCT_ACTIONS, dtype=np.int8)}
             info = self._info(obs)
