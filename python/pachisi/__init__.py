@@ -1,4 +1,6 @@
-"""pachisi: the Pachisi, Chopat and Chaupar engine of the `pachisi` project, at Rust speed.
+"""pachisi: the engine of the `pachisi` project at Rust speed — Pachisi, Chopat, Chaupar,
+Ludo (and ``ludo-ludopy``, ludopy's rules), Mensch ärgere Dich nicht, Petits chevaux,
+Parcheesi and Parchís (``pachisi.presets()``).
 
 Games and states with an OpenSpiel-like surface, observations and legal-action masks as
 numpy arrays, a vectorised environment stepped in Rust, the project's bots, random
@@ -10,12 +12,15 @@ and ``pachisi.distributed`` (Ray). See docs/python.md.
 from __future__ import annotations
 
 import json
+
+import numpy as np
 from typing import Any, Mapping, Optional, Sequence
 
 from . import _pachisi
 from ._pachisi import (
     CHANCE_PLAYER,
     NUM_DISTINCT_ACTIONS,
+    OBSERVATION_LAYOUT as _LAYOUT,
     OBSERVATION_SIZE,
     TERMINAL_PLAYER,
     Bot,
@@ -37,9 +42,13 @@ __all__ = [
     "TERMINAL_PLAYER",
     "NUM_DISTINCT_ACTIONS",
     "OBSERVATION_SIZE",
+    "OBSERVATION_LAYOUT",
 ]
 
 __version__ = "0.1.0"
+
+#: The observation's parts: name -> slice (docs/python.md, "Observation encoding").
+OBSERVATION_LAYOUT = {name: slice(start, start + n) for name, start, n in _LAYOUT}
 
 
 def options_json(players: Optional[int] = None, options: Optional[Mapping[str, Any]] = None) -> Optional[str]:
@@ -56,7 +65,9 @@ def options_json(players: Optional[int] = None, options: Optional[Mapping[str, A
 class Game(_pachisi.Game):
     """A variant: ``Game(variant="chopat", players=2, options={"max_turns": 500})``.
 
-    ``variant`` is a preset (``pachisi``, ``pachisi-seven``, ``chopat``, ``chaupar``);
+    ``variant`` is a preset (``pachisi.presets()``: ``pachisi``, ``pachisi-seven``,
+    ``chopat``, ``chaupar``, ``ludo``, ``ludo-ludopy``, ``mensch``, ``petits-chevaux``,
+    ``parcheesi``, ``parchis``);
     ``options`` are option keys as listed by ``pachisi variants`` (values as in
     position files: numbers, booleans, strings or lists).
     """
@@ -93,20 +104,99 @@ def bot(spec: str = "medium", seed: int = 0) -> Bot:
     return Bot(spec, seed)
 
 
+def _opponent_specs(opponents, seats: int):
+    """Split ``opponents`` (a specification, a callable, or a list of either per seat)
+    into the Rust side's specifications (``"external"`` for callables) and the
+    callables per seat."""
+    per_seat = list(opponents) if isinstance(opponents, (list, tuple)) else [opponents]
+    if len(per_seat) not in (1, seats):
+        raise ValueError(f"opponents: give one or one per seat ({seats}), not {len(per_seat)}")
+    specs, policies = [], {}
+    for i, o in enumerate(per_seat):
+        if callable(o):
+            specs.append("external")
+            for s in (range(seats) if len(per_seat) == 1 else [i]):
+                policies[s] = o
+        elif isinstance(o, str):
+            specs.append(o)
+        else:
+            raise TypeError("an opponent is a bot specification (str) or a callable policy")
+    return specs, policies
+
+
 class VecEnv(_VecEnv):
-    """``num_envs`` games stepped together in Rust (see docs/python.md)."""
+    """``num_envs`` games stepped together in Rust (see docs/python.md).
+
+    ``opponents``: a bot specification (``"random"``, ``"medium"``, ``"mcts:500"`` ...),
+    a callable policy ``policy(obs, mask) -> actions`` (batched: ``obs``
+    float32[k, OBSERVATION_SIZE] and ``mask`` int8[k, 769] of the k games waiting for
+    it, seen from the seat to move; returns k legal action ids), or a list of these, one
+    per seat (the learner's entries are ignored) — for self-play and league play.
+    ``skip_forced=True`` plays decisions with a single legal action without asking
+    (the learner's and Python opponents'); a game in which the learner never has a
+    real choice then counts as skipped.
+    """
 
     def __new__(cls, variant: str = "pachisi", num_envs: int = 8, players: Optional[int] = None,
-                options: Optional[Mapping[str, Any]] = None, opponents: str = "random",
-                seat: int = 0, seed: int = 0):
-        return super().__new__(cls, variant, num_envs, options_json(players, options),
-                               opponents, seat, seed)
+                options: Optional[Mapping[str, Any]] = None, opponents: Any = "random",
+                seat: int = 0, seed: int = 0, skip_forced: bool = False):
+        seats = Game(variant, players=players, options=options).num_players()
+        specs, policies = _opponent_specs(opponents, seats)
+        self = super().__new__(cls, variant, num_envs, options_json(players, options),
+                               specs, seat, seed, skip_forced)
+        self._policies = {s: p for s, p in policies.items() if s not in self.learner_seats}
+        self._feed_opponents()
+        return self
 
     def __init__(self, *args, **kwargs):
         pass
 
     observation_size = OBSERVATION_SIZE
     num_actions = NUM_DISTINCT_ACTIONS
+
+    def _feed_opponents(self):
+        """Let the Python opponents play until every game waits for the learner."""
+        if not self._policies:
+            return
+        waiting = self.waiting
+        obs, mask = self.buffers[0], self.buffers[1]
+        while True:
+            ready = waiting >= 0
+            if not ready.any():
+                return
+            actions = np.zeros(self.num_envs, dtype=np.int64)
+            groups = {}
+            for s in np.unique(waiting[ready]):
+                groups.setdefault(id(self._policies[int(s)]), (self._policies[int(s)], []))[1].append(int(s))
+            for policy, seats in groups.values():
+                idx = np.flatnonzero(np.isin(waiting, seats))
+                actions[idx] = np.asarray(policy(obs[idx], mask[idx]), dtype=np.int64)
+            self.step_opponents(actions)
+
+    def reset(self, seed: Optional[int] = None):
+        """Deal a new game in every env (see docs/python.md); returns ``(obs, mask)``."""
+        super().reset(seed)
+        self._feed_opponents()
+        b = self.buffers
+        return b[0], b[1]
+
+    def step(self, actions):
+        """One learner action per env; returns ``(obs, mask, rewards, terminated,
+        truncated)``, the env's own arrays (overwritten by the next call)."""
+        super().step(np.asarray(actions, dtype=np.int64))
+        self._feed_opponents()
+        return self.buffers
+
+    def step_random(self, steps: int = 1) -> int:
+        """``steps`` steps with random learner actions drawn in Rust; returns the number
+        of episodes that ended. Python opponents are fed between steps."""
+        if not self._policies:
+            return super().step_random(steps)
+        ended = 0
+        for _ in range(steps):
+            ended += super().step_random(1)
+            self._feed_opponents()
+        return ended
 
 
 def _shard_arg(shard):

@@ -3,7 +3,7 @@
 //! `pachisi-sim` (simulation, reports, shards); the Python modules of `pachisi/` build
 //! the OpenSpiel, PettingZoo, Gymnasium and Ray layers on top.
 
-use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use numpy::{PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray1};
 use pachisi_bots::tournament::shard::{merge_tournament, tournament_json, tournament_shard};
 use pachisi_bots::{Bot as CoreBot, Budget, make_bot, run_tournament_from};
 use pachisi_core::position::{option_overrides, variant_from_json};
@@ -32,53 +32,138 @@ const TERMINAL: i64 = -4;
 
 /// Seats encoded in an observation (the most at a board).
 const OBS_SEATS: usize = 4;
+/// Pieces per seat.
+const OBS_PIECES: usize = 4;
 /// Per seat: one entry per square id (0..97, rotated so that the observer's arm is the
 /// South arm), then waiting, then home.
 const SQUARES: usize = 97;
 const PER_SEAT: usize = SQUARES + 2;
-const KEPT_AT: usize = OBS_SEATS * PER_SEAT;
+/// The observer's own four pieces, each one-hot over the same 99 places: what the
+/// piece number of an action refers to.
+const OWN_AT: usize = OBS_SEATS * PER_SEAT;
+/// Per relative seat and piece: the piece's progress, internal position / finish (0
+/// waiting, 1 home): distinguishes squares a piece passes twice.
+const PROGRESS_AT: usize = OWN_AT + OBS_PIECES * PER_SEAT;
+/// Per relative seat and piece: 1 for a fool piece (C-FOOL).
+const FOOL_AT: usize = PROGRESS_AT + OBS_SEATS * OBS_PIECES;
+const KEPT_AT: usize = FOOL_AT + OBS_SEATS * OBS_PIECES;
 const KEPT_VALUES: usize = 64;
 const PHASE_AT: usize = KEPT_AT + KEPT_VALUES;
 const TO_ACT_AT: usize = PHASE_AT + 4;
-const TEAM_AT: usize = TO_ACT_AT + OBS_SEATS;
+const TURN_SEAT_AT: usize = TO_ACT_AT + OBS_SEATS;
+const TEAM_AT: usize = TURN_SEAT_AT + OBS_SEATS;
 const FINISHED_AT: usize = TEAM_AT + OBS_SEATS;
+const RANK_AT: usize = FINISHED_AT + OBS_SEATS;
+const CAPTURES_AT: usize = RANK_AT + OBS_SEATS;
+const ENTERED_AT: usize = CAPTURES_AT + OBS_SEATS;
+/// turn number / max_turns.
+const TURN_AT: usize = ENTERED_AT + OBS_SEATS;
+/// streak class, count, start; throws in this phase; throw again; capture again.
+const STREAK_AT: usize = TURN_AT + 1;
+const LAST_MOVED_AT: usize = STREAK_AT + 6;
+/// Armed flag, then per piece the split blockade (0, 1, 2).
+const SPLIT_AT: usize = LAST_MOVED_AT + OBS_PIECES;
+/// Active, turns until the window, seat (relative, one-hot), piece (one-hot), square
+/// (rotated square id / 96).
+const REVENGE_AT: usize = SPLIT_AT + 1 + OBS_PIECES;
+/// Contenders, next (one-hot), best value, best seats, round — all relative seats.
+const ORDER_AT: usize = REVENGE_AT + 2 + OBS_SEATS + OBS_PIECES + 1;
+/// Winner is the observer's team (or the observer), another won, adjudicated.
+const OUTCOME_AT: usize = ORDER_AT + 3 * OBS_SEATS + 2;
 /// Length of an observation vector.
-const OBS_LEN: usize = FINISHED_AT + OBS_SEATS;
+const OBS_LEN: usize = OUTCOME_AT + 3;
 
 fn err<E: std::fmt::Display>(e: E) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
+/// The observation's parts: (name, first index, length), in order.
+fn observation_layout() -> Vec<(&'static str, usize, usize)> {
+    let parts = [
+        ("board", 0),
+        ("own_pieces", OWN_AT),
+        ("progress", PROGRESS_AT),
+        ("fool", FOOL_AT),
+        ("kept", KEPT_AT),
+        ("phase", PHASE_AT),
+        ("to_act", TO_ACT_AT),
+        ("turn_seat", TURN_SEAT_AT),
+        ("team", TEAM_AT),
+        ("finished", FINISHED_AT),
+        ("rank", RANK_AT),
+        ("captures", CAPTURES_AT),
+        ("entered", ENTERED_AT),
+        ("turn", TURN_AT),
+        ("streak", STREAK_AT),
+        ("last_moved", LAST_MOVED_AT),
+        ("split", SPLIT_AT),
+        ("revenge", REVENGE_AT),
+        ("order", ORDER_AT),
+        ("outcome", OUTCOME_AT),
+        ("end", OBS_LEN),
+    ];
+    parts
+        .windows(2)
+        .map(|w| (w[0].0, w[0].1, w[1].1 - w[0].1))
+        .collect()
+}
+
+/// The observation index (0..99) of a square id seen from arm `my_arm`.
+fn rotated(sq: u8, my_arm: u8) -> usize {
+    if sq == 0 || sq as usize >= SQUARES {
+        sq as usize % SQUARES
+    } else {
+        let arm = (sq - 1) / 24;
+        let rel = (arm + 4 - my_arm) % 4;
+        1 + rel as usize * 24 + ((sq - 1) % 24) as usize
+    }
+}
+
 /// Write the observation of `observer` into `out` (length [`OBS_LEN`]); no allocation.
+/// Every rule-relevant field of the state is in it (docs/python.md has the table):
+/// two states with equal observations for one observer have the same legal actions,
+/// with the same effects.
 fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
     out.fill(0.0);
     let seats = game.seats();
     let my_arm = game.arm_of(observer);
+    let finish = game.track().finish as f32;
+    let rel = |seat: u8| ((seat + seats - observer) % seats) as usize;
+    let ranking = s.ranking();
     for r in 0..seats {
         let seat = (observer + r) % seats;
         let base = r as usize * PER_SEAT;
         for piece in 0..4u8 {
-            let idx = match game.piece_at(s, seat, piece) {
+            let raw = s.raw_pos(seat, piece);
+            let at = game.piece_at(s, seat, piece);
+            let idx = match at {
                 PieceAt::Waiting => SQUARES,
                 PieceAt::Home => SQUARES + 1,
-                PieceAt::Step(_) | PieceAt::Fool(_) => {
-                    let sq = game.square_of(seat, s.raw_pos(seat, piece));
-                    if sq == 0 || sq as usize >= SQUARES {
-                        sq as usize % SQUARES
-                    } else {
-                        let arm = (sq - 1) / 24;
-                        let rel = (arm + 4 - my_arm) % 4;
-                        1 + rel as usize * 24 + ((sq - 1) % 24) as usize
-                    }
-                }
+                PieceAt::Step(_) | PieceAt::Fool(_) => rotated(game.square_of(seat, raw), my_arm),
             };
             out[base + idx] += 1.0;
+            if r == 0 {
+                out[OWN_AT + piece as usize * PER_SEAT + idx] = 1.0;
+            }
+            let k = r as usize * OBS_PIECES + piece as usize;
+            out[PROGRESS_AT + k] = (raw & 0x7F) as f32 / finish;
+            if matches!(at, PieceAt::Fool(_)) {
+                out[FOOL_AT + k] = 1.0;
+            }
         }
+        let r = r as usize;
         if game.options().teams && game.team_of(seat) == game.team_of(observer) {
-            out[TEAM_AT + r as usize] = 1.0;
+            out[TEAM_AT + r] = 1.0;
         }
         if game.seat_finished(s, seat) {
-            out[FINISHED_AT + r as usize] = 1.0;
+            out[FINISHED_AT + r] = 1.0;
+        }
+        if let Some(i) = ranking.iter().position(|&x| x == seat) {
+            out[RANK_AT + r] = (i + 1) as f32 / seats as f32;
+        }
+        out[CAPTURES_AT + r] = s.captures(seat) as f32;
+        if s.has_entered(seat) {
+            out[ENTERED_AT + r] = 1.0;
         }
     }
     for &v in s.kept() {
@@ -92,7 +177,74 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
     };
     out[PHASE_AT + phase] = 1.0;
     if let Some(seat) = game.current_seat(s) {
-        out[TO_ACT_AT + ((seat + seats - observer) % seats) as usize] = 1.0;
+        out[TO_ACT_AT + rel(seat)] = 1.0;
+    }
+    if !game.is_terminal(s) {
+        out[TURN_SEAT_AT + rel(s.turn())] = 1.0;
+    }
+    out[TURN_AT] = s.turn_number() as f32 / game.options().max_turns.max(1) as f32;
+    let (class, count, start) = s.streak();
+    out[STREAK_AT] = class as f32;
+    out[STREAK_AT + 1] = count as f32;
+    out[STREAK_AT + 2] = start as f32;
+    out[STREAK_AT + 3] = s.phase_throws() as f32;
+    out[STREAK_AT + 4] = s.throw_again() as u8 as f32;
+    out[STREAK_AT + 5] = s.capture_again() as u8 as f32;
+    if let Some(p) = s.last_moved() {
+        out[LAST_MOVED_AT + (p as usize).min(OBS_PIECES - 1)] = 1.0;
+    }
+    if let Some(split) = s.split_blockades() {
+        out[SPLIT_AT] = 1.0;
+        for (j, &b) in split.iter().enumerate() {
+            out[SPLIT_AT + 1 + j] = b as f32;
+        }
+    }
+    if let Some(w) = s.revenge_window() {
+        out[REVENGE_AT] = 1.0;
+        out[REVENGE_AT + 1] = w.turn as f32 - s.turn_number() as f32;
+        out[REVENGE_AT + 2 + rel(w.seat)] = 1.0;
+        out[REVENGE_AT + 2 + OBS_SEATS + (w.piece as usize).min(OBS_PIECES - 1)] = 1.0;
+        out[REVENGE_AT + 2 + OBS_SEATS + OBS_PIECES] =
+            rotated(w.square, my_arm) as f32 / (SQUARES - 1) as f32;
+    }
+    if let Some(o) = s.order_throws() {
+        for seat in 0..seats {
+            let r = rel(seat);
+            if o.contenders & (1 << seat) != 0 {
+                out[ORDER_AT + r] = 1.0;
+            }
+            if o.best_seats & (1 << seat) != 0 {
+                out[ORDER_AT + 2 * OBS_SEATS + r] = 1.0;
+            }
+        }
+        out[ORDER_AT + OBS_SEATS + rel(o.next)] = 1.0;
+        out[ORDER_AT + 3 * OBS_SEATS] = o.best as f32;
+        out[ORDER_AT + 3 * OBS_SEATS + 1] = o.round as f32;
+    }
+    if game.is_terminal(s) {
+        let (mine, other, adjudicated) = outcome_for(game, s, observer);
+        out[OUTCOME_AT] = mine as u8 as f32;
+        out[OUTCOME_AT + 1] = other as u8 as f32;
+        out[OUTCOME_AT + 2] = adjudicated as u8 as f32;
+    }
+}
+
+/// At the end: (the observer's side won, another side won, the turn cap ended it).
+fn outcome_for(game: &CoreGame, s: &CoreState, observer: u8) -> (bool, bool, bool) {
+    match game.outcome(s) {
+        None => (false, false, false),
+        Some(o) => {
+            let (mine, other) = if game.options().teams {
+                match o.winning_team {
+                    Some(t) => (t == game.team_of(observer), t != game.team_of(observer)),
+                    None => (false, false),
+                }
+            } else {
+                let w = o.ranking.first().copied();
+                (w == Some(observer), w.is_some() && w != Some(observer))
+            };
+            (mine, other, o.adjudicated)
+        }
     }
 }
 
@@ -467,6 +619,123 @@ impl State {
         Ok(o as i64)
     }
 
+    /// Draw and apply chance outcomes (as `apply_random_chance(seed)` does, one by one)
+    /// until a decision or the end; returns `current_player()`.
+    /// With `skip_forced`, decisions with a single legal action are played too.
+    #[pyo3(signature = (seed, skip_forced = false))]
+    fn play_chance(&mut self, seed: u64, skip_forced: bool) -> i64 {
+        let mut legal = ActionList::new();
+        loop {
+            if self.game.is_chance(&self.state) {
+                let mut rng = seeded_rng(seed, self.history.len() as u64);
+                let o = self.game.sample_chance(&mut rng);
+                self.game.apply_chance_unchecked(&mut self.state, o);
+                self.history.push(o as i64);
+                continue;
+            }
+            if skip_forced && !self.game.is_terminal(&self.state) {
+                self.game.legal_actions_into(&self.state, &mut legal);
+                if legal.len() == 1 {
+                    self.game.play_unchecked(&mut self.state, legal[0]);
+                    self.history.push(legal[0].to_id() as i64);
+                    continue;
+                }
+            }
+            return self.current_player();
+        }
+    }
+
+    /// Apply a decision, then `play_chance(seed, skip_forced)`; returns
+    /// `current_player()`. An illegal action raises `ValueError` and changes nothing.
+    #[pyo3(signature = (action, seed, skip_forced = false))]
+    fn apply_and_play_chance(
+        &mut self,
+        action: i64,
+        seed: u64,
+        skip_forced: bool,
+    ) -> PyResult<i64> {
+        if self.game.is_chance(&self.state) {
+            return Err(PyValueError::new_err(
+                "a chance node: apply a chance outcome",
+            ));
+        }
+        let a = action_of(action)?;
+        self.game.play(&mut self.state, a).map_err(err)?;
+        self.history.push(action);
+        Ok(self.play_chance(seed, skip_forced))
+    }
+
+    /// Write seat `player`'s observation and legal-action mask (zeros unless it is to
+    /// move) into `obs` (float32, `observation_size`) and `mask` (int8, 769).
+    fn observe_into(
+        &self,
+        player: i64,
+        obs: &Bound<'_, PyArray1<f32>>,
+        mask: &Bound<'_, PyArray1<i8>>,
+    ) -> PyResult<()> {
+        let seat = self.seat(player)?;
+        let mut orw = obs.readwrite();
+        let mut mrw = mask.readwrite();
+        let (o, m) = (
+            orw.as_slice_mut().map_err(err)?,
+            mrw.as_slice_mut().map_err(err)?,
+        );
+        if o.len() != OBS_LEN || m.len() != NUM_ACTIONS {
+            return Err(PyValueError::new_err(format!(
+                "the arrays must have lengths {OBS_LEN} and {NUM_ACTIONS}"
+            )));
+        }
+        observe(&self.game, &self.state, seat, o);
+        if player == self.current_player() {
+            mask_into(&self.game, &self.state, &mut ActionList::new(), m);
+        } else {
+            m.fill(0);
+        }
+        Ok(())
+    }
+
+    /// What a picture of the board needs: `(grid side, squares, pieces)` with squares
+    /// as `(x, y, safe)` and pieces as `(seat, piece, where)`: `(x, y)` on the board,
+    /// or None when waiting or home (see `piece_places`).
+    #[allow(clippy::type_complexity)]
+    fn board_picture(&self) -> (u8, Vec<(u8, u8, bool)>, Vec<(u8, u8, Option<(u8, u8)>)>) {
+        let g = &self.game;
+        let b = g.board();
+        let squares = b
+            .squares
+            .iter()
+            .map(|q| (q.x, q.y, g.is_safe(q.id)))
+            .collect();
+        let pieces = (0..g.seats())
+            .flat_map(|seat| (0..4u8).map(move |p| (seat, p)))
+            .map(|(seat, p)| (seat, p, g.piece_coords(&self.state, seat, p)))
+            .collect();
+        (b.size, squares, pieces)
+    }
+
+    /// Per seat, per piece: `"waiting"`, `"home"`, or the rules step (an int).
+    fn piece_places(&self) -> Vec<Vec<(String, i16)>> {
+        (0..self.game.seats())
+            .map(|seat| {
+                (0..4u8)
+                    .map(|p| match self.game.piece_at(&self.state, seat, p) {
+                        PieceAt::Waiting => ("waiting".to_string(), 0),
+                        PieceAt::Home => ("home".to_string(), 0),
+                        PieceAt::Step(k) => ("step".to_string(), k),
+                        PieceAt::Fool(k) => ("fool".to_string(), k),
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Whether the game ended by the turn cap (`max_turns`, adjudicated).
+    fn is_adjudicated(&self) -> bool {
+        self.game
+            .outcome(&self.state)
+            .is_some_and(|o| o.adjudicated)
+    }
+
     /// The text of an action id in this state (a chance outcome at a chance node).
     #[pyo3(signature = (player, action))]
     fn action_to_string(&self, player: i64, action: i64) -> PyResult<String> {
@@ -678,34 +947,85 @@ impl Bot {
 
 // --------------------------------------------------------------------------- VecEnv
 
-/// An opponent seat's player: a bot, or `None` for the fast uniformly random one.
-type Opponent = Option<Mutex<Box<dyn CoreBot>>>;
 /// What `reset` returns: observations and masks.
 type Obs<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray2<i8>>);
-/// What `step` returns: observations, masks, rewards, dones.
+/// What `step` returns: observations, masks, rewards, terminated, truncated.
 type StepOut<'py> = (
     Bound<'py, PyArray2<f32>>,
     Bound<'py, PyArray2<i8>>,
     Bound<'py, PyArray1<f32>>,
     Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<bool>>,
 );
+
+/// What `afterstates` returns: observations after each legal action, and the actions.
+type Afterstates<'py> = (Bound<'py, PyArray3<f32>>, Bound<'py, PyArray2<i64>>);
+
+/// Who plays an opponent seat of a [`VecEnv`].
+enum Opponent {
+    /// Uniformly random legal actions, drawn from the game's generator.
+    Random,
+    /// A bot of `pachisi-bots`.
+    Bot(Mutex<Box<dyn CoreBot>>),
+    /// A policy on the Python side: the env stops and waits for `step_opponents`.
+    External,
+}
+
+/// What an env waits for: the learner, or (a seat number) that external opponent.
+const WAIT_LEARNER: i8 = -1;
+/// [`StepKind::Apply`] to envs waiting for any external opponent.
+const WAIT_OPPONENT: i8 = -2;
+
+/// Whether an env waiting for `waiting` takes actions meant for `kind`.
+fn waits_for(waiting: i8, kind: i8) -> bool {
+    if kind == WAIT_OPPONENT {
+        waiting >= 0
+    } else {
+        waiting == kind
+    }
+}
+
+/// After this many games in a row of one env end before the learner decides, the
+/// settings are refused (e.g. a turn cap too low for the learner's seat to play).
+const MAX_SKIPPED: u32 = 10_000;
 
 /// One environment of a [`VecEnv`].
 struct Env {
     state: CoreState,
     rng: GameRng,
-    /// Per seat: `None` for the learner's seats, else the opponent (None inside too
-    /// for the fast uniformly random opponent).
+    /// Per seat: `None` for the learner's seats, else its opponent.
     opponents: Vec<Option<Opponent>>,
     episode: u64,
     legal: ActionList,
+    /// The learner has decided in the current game.
+    decided: bool,
+    /// Returns (the learner's) of games that ended before the learner decided, since
+    /// the last `step`/`reset`.
+    skipped: Vec<f32>,
+    /// Games skipped in a row (see [`MAX_SKIPPED`]).
+    skipped_in_row: u32,
+    /// Decisions with one legal action are played without asking.
+    skip_forced: bool,
+}
+
+/// Per-env outputs of one step, written by the workers.
+#[derive(Clone, Copy, Default)]
+struct Out {
+    reward: f32,
+    terminated: bool,
+    truncated: bool,
+    waiting: i8,
 }
 
 /// N games stepped together in Rust, for training: the learner plays `seat` (and,
 /// with teams, its partner's seat too); the other seats are played by `opponents`
-/// (`"random"` or a bot specification). Throws are drawn inside. Finished games are
-/// reset at once (auto-reset): the step's reward and `done` tell that an episode
-/// ended, and the observation is already the next episode's first.
+/// (per seat `"random"`, a bot specification, or `"external"`: a policy on the Python
+/// side fed through `step_opponents`). Throws are drawn inside. Finished games are
+/// reset at once (auto-reset), dealing new games until the learner has a decision:
+/// the step's reward and `terminated`/`truncated` tell that an episode ended, the
+/// final observation is in `final_obs`, and the observation is already the next
+/// episode's first. Games that end before the learner decides are counted in
+/// `skipped_games` with their returns.
 #[pyclass(module = "pachisi._pachisi", subclass)]
 struct VecEnv {
     game: Arc<CoreGame>,
@@ -713,109 +1033,357 @@ struct VecEnv {
     learner: Vec<bool>,
     seat: u8,
     seed: u64,
-    opponents: String,
+    opponents: Vec<String>,
+    outs: Vec<Out>,
     obs: Py<PyArray2<f32>>,
+    final_obs: Py<PyArray2<f32>>,
     mask: Py<PyArray2<i8>>,
     rewards: Py<PyArray1<f32>>,
-    dones: Py<PyArray1<bool>>,
+    terminated: Py<PyArray1<bool>>,
+    truncated: Py<PyArray1<bool>>,
+    waiting: Py<PyArray1<i8>>,
+    skipped_count: Py<PyArray1<i32>>,
+    skipped_return: Py<PyArray1<f32>>,
     /// For `random_actions`.
     agent_rng: GameRng,
 }
 
-impl VecEnv {
-    fn reset_env(game: &CoreGame, e: &mut Env, seed: u64, index: u64, learner: &[bool]) {
-        e.rng = seeded_rng(seed, mix64(index) ^ e.episode);
-        e.state = game.initial_state();
-        e.episode += 1;
-        Self::advance(game, e, learner);
+/// The mutable views of a [`VecEnv`]'s output buffers, for the workers.
+struct Bufs<'a> {
+    obs: &'a mut [f32],
+    final_obs: &'a mut [f32],
+    mask: &'a mut [i8],
+}
+
+impl Env {
+    /// A new game (the env's episode counter picks its throws).
+    fn deal(&mut self, game: &CoreGame, seed: u64, index: u64) {
+        self.rng = seeded_rng(seed, mix64(index) ^ self.episode);
+        self.state = game.initial_state();
+        self.episode += 1;
+        self.decided = false;
     }
 
-    /// Play throws and opponents' decisions until the learner must decide or the game
-    /// is over.
-    fn advance(game: &CoreGame, e: &mut Env, learner: &[bool]) {
-        while !game.is_terminal(&e.state) {
-            if game.is_chance(&e.state) {
-                let o = game.sample_chance(&mut e.rng);
-                game.apply_chance_unchecked(&mut e.state, o);
+    /// Play throws and opponents' decisions until the learner or an external
+    /// opponent must decide; a game that ends first is recorded as skipped (when the
+    /// learner has not decided in it) or as the episode's end in `out` (writing its
+    /// final observation), and a new one is dealt. Returns false if too many games in
+    /// a row were skipped.
+    fn advance(
+        &mut self,
+        game: &CoreGame,
+        ctx: (u64, u64, u8),
+        out: &mut Out,
+        final_obs: &mut [f32],
+    ) -> bool {
+        let (seed, index, seat) = ctx;
+        loop {
+            if game.is_terminal(&self.state) {
+                let ret = returns_of(game, &self.state)[seat as usize] as f32;
+                if self.decided {
+                    out.reward = ret;
+                    let adjudicated = game.outcome(&self.state).is_some_and(|o| o.adjudicated);
+                    out.truncated = adjudicated;
+                    out.terminated = !adjudicated;
+                    observe(game, &self.state, seat, final_obs);
+                    self.skipped_in_row = 0;
+                } else {
+                    self.skipped.push(ret);
+                    self.skipped_in_row += 1;
+                    if self.skipped_in_row >= MAX_SKIPPED {
+                        return false;
+                    }
+                }
+                self.deal(game, seed, index);
                 continue;
             }
-            let m = e.state.mover() as usize;
-            if learner[m] {
-                return;
+            if game.is_chance(&self.state) {
+                let o = game.sample_chance(&mut self.rng);
+                game.apply_chance_unchecked(&mut self.state, o);
+                continue;
             }
-            let a = match &mut e.opponents[m] {
-                Some(Some(bot)) => match bot.get_mut() {
-                    Ok(b) => b.choose(game, &e.state, Budget::Auto),
-                    Err(p) => p.into_inner().choose(game, &e.state, Budget::Auto),
+            let m = self.state.mover() as usize;
+            let a = match &mut self.opponents[m] {
+                Some(Opponent::Bot(bot)) => match bot.get_mut() {
+                    Ok(b) => b.choose(game, &self.state, Budget::Auto),
+                    Err(p) => p.into_inner().choose(game, &self.state, Budget::Auto),
                 },
-                _ => {
-                    game.legal_actions_into(&e.state, &mut e.legal);
-                    pachisi_sim::random_action(&e.legal, &mut e.rng)
+                Some(Opponent::Random) => {
+                    game.legal_actions_into(&self.state, &mut self.legal);
+                    let a = pachisi_sim::random_action(&self.legal, &mut self.rng);
+                    // Drawn from the legal list: no second check.
+                    game.play_unchecked(&mut self.state, a);
+                    continue;
+                }
+                // The learner, or an external opponent: stop here (but for a forced
+                // decision when those are skipped).
+                other => {
+                    let w = if other.is_none() {
+                        WAIT_LEARNER
+                    } else {
+                        m as i8
+                    };
+                    if self.skip_forced {
+                        game.legal_actions_into(&self.state, &mut self.legal);
+                        if self.legal.len() == 1 {
+                            game.play_unchecked(&mut self.state, self.legal[0]);
+                            continue;
+                        }
+                    }
+                    out.waiting = w;
+                    return true;
                 }
             };
-            if game.play(&mut e.state, a).is_err() {
-                game.legal_actions_into(&e.state, &mut e.legal);
-                game.play_unchecked(&mut e.state, e.legal[0]);
+            if game.play(&mut self.state, a).is_err() {
+                game.legal_actions_into(&self.state, &mut self.legal);
+                game.play_unchecked(&mut self.state, self.legal[0]);
             }
         }
     }
 
-    fn write_outputs(
-        &self,
-        py: Python<'_>,
-        rewards: Option<&[f32]>,
-        dones: Option<&[bool]>,
-    ) -> PyResult<()> {
-        let obs = self.obs.bind(py);
-        let mask = self.mask.bind(py);
-        let mut obs_rw = obs.readwrite();
-        let mut mask_rw = mask.readwrite();
-        let o = obs_rw.as_slice_mut().map_err(err)?;
-        let m = mask_rw.as_slice_mut().map_err(err)?;
+    /// The seat whose view the observation shows: the mover at a decision (the
+    /// learner, or the external opponent it waits for), else the learner's seat.
+    fn observer(&self, game: &CoreGame, seat: u8) -> u8 {
+        if game.is_terminal(&self.state) || game.is_chance(&self.state) {
+            seat
+        } else {
+            self.state.mover()
+        }
+    }
+}
+
+/// How a step treats each env.
+#[derive(Clone, Copy)]
+enum StepKind {
+    /// Deal new games (reset).
+    Reset,
+    /// Apply the given actions to the envs waiting for `wait`.
+    Apply(i8),
+    /// This many steps of uniformly random actions (the env's generator) in the envs
+    /// waiting for the learner, each env on its own (no hand-over between steps).
+    Random(u64),
+}
+
+impl VecEnv {
+    fn parse_actions(&self, acts: &[i64], wait: i8) -> PyResult<Vec<Option<Action>>> {
+        if acts.len() != self.envs.len() {
+            return Err(PyValueError::new_err(format!(
+                "step needs {} actions, got {}",
+                self.envs.len(),
+                acts.len()
+            )));
+        }
+        let game = &self.game;
+        let mut parsed = Vec::with_capacity(acts.len());
+        for (i, ((&a, e), o)) in acts.iter().zip(&self.envs).zip(&self.outs).enumerate() {
+            if !waits_for(o.waiting, wait) {
+                parsed.push(None);
+                continue;
+            }
+            let act = u16::try_from(a).ok().and_then(Action::from_id);
+            match act {
+                Some(act) if game.is_legal(&e.state, act) => parsed.push(Some(act)),
+                _ => {
+                    return Err(PyValueError::new_err(format!(
+                        "game {i}: action {a} is not legal (legal: {:?})",
+                        game.legal_actions(&e.state)
+                            .iter()
+                            .map(|x| x.to_id())
+                            .collect::<Vec<_>>()
+                    )));
+                }
+            }
+        }
+        Ok(parsed)
+    }
+
+    /// Run one kind of step over every env, in parallel (sequentially for a few), and
+    /// write the output buffers.
+    /// Returns the number of episodes that ended.
+    fn run(&mut self, py: Python<'_>, kind: StepKind, actions: &[Option<Action>]) -> PyResult<u64> {
+        let (obs, final_obs, mask) = (
+            self.obs.bind(py),
+            self.final_obs.bind(py),
+            self.mask.bind(py),
+        );
+        // SAFETY: the three arrays were created by this env (contiguous, owned, never
+        // handed out as writable Rust borrows) and only `&mut self` methods write
+        // them, so no other Rust borrow aliases them; Python code sees them as the
+        // env's output arrays, documented to be overwritten by this call, exactly as
+        // under numpy's (advisory) `readwrite` borrow, whose bookkeeping per call
+        // cost more than a small env's step.
+        let bufs = unsafe {
+            Bufs {
+                obs: obs.as_slice_mut().map_err(err)?,
+                final_obs: final_obs.as_slice_mut().map_err(err)?,
+                mask: mask.as_slice_mut().map_err(err)?,
+            }
+        };
         let game = &*self.game;
-        let seat = self.seat;
-        let learner = &self.learner;
-        o.par_chunks_mut(OBS_LEN)
-            .zip(m.par_chunks_mut(NUM_ACTIONS))
-            .zip(self.envs.par_iter())
-            .with_min_len(32)
-            .for_each(|((o, m), e)| {
-                let observer = if game.is_terminal(&e.state) || game.is_chance(&e.state) {
-                    seat
-                } else {
-                    let mv = e.state.mover();
-                    if learner[mv as usize] { mv } else { seat }
+        let (seed, seat) = (self.seed, self.seat);
+        let envs = &mut self.envs;
+        let outs = &mut self.outs;
+        let clear = !matches!(kind, StepKind::Apply(WAIT_OPPONENT));
+        let ended = py.detach(|| {
+            let work = |i: usize,
+                        e: &mut Env,
+                        out: &mut Out,
+                        a: Option<Action>,
+                        o: &mut [f32],
+                        f: &mut [f32],
+                        m: &mut [i8]| {
+                let rounds = match kind {
+                    StepKind::Random(k) => k,
+                    _ => 1,
                 };
-                observe(game, &e.state, observer, o);
-                let mut legal = ActionList::new();
-                mask_into(game, &e.state, &mut legal, m);
-            });
-        if let Some(r) = rewards {
-            let rb = self.rewards.bind(py);
-            let mut rw = rb.readwrite();
-            rw.as_slice_mut().map_err(err)?.copy_from_slice(r);
+                let mut ended = 0u64;
+                for _ in 0..rounds {
+                    if clear {
+                        *out = Out {
+                            waiting: out.waiting,
+                            ..Out::default()
+                        };
+                        e.skipped.clear();
+                    }
+                    let act = match kind {
+                        StepKind::Reset => {
+                            e.deal(game, seed, i as u64);
+                            None
+                        }
+                        StepKind::Apply(w) => {
+                            if !waits_for(out.waiting, w) {
+                                break;
+                            }
+                            a
+                        }
+                        StepKind::Random(_) => {
+                            if out.waiting != WAIT_LEARNER {
+                                break;
+                            }
+                            // `e.legal` holds the legal actions of this decision
+                            // (written with the mask by the last call that moved it).
+                            Some(pachisi_sim::random_action(&e.legal, &mut e.rng))
+                        }
+                    };
+                    if let Some(a) = act {
+                        if out.waiting == WAIT_LEARNER {
+                            e.decided = true;
+                        }
+                        game.play_unchecked(&mut e.state, a);
+                    }
+                    if !e.advance(game, (seed, i as u64, seat), out, f) {
+                        return None;
+                    }
+                    observe(game, &e.state, e.observer(game, seat), o);
+                    mask_into(game, &e.state, &mut e.legal, m);
+                    ended += (out.terminated || out.truncated) as u64;
+                }
+                Some(ended)
+            };
+            let act = |i: usize| actions.get(i).copied().flatten();
+            if envs_len_small(envs.len()) {
+                let mut total = Some(0u64);
+                for (i, (((e, out), o), (f, m))) in envs
+                    .iter_mut()
+                    .zip(outs.iter_mut())
+                    .zip(bufs.obs.chunks_mut(OBS_LEN))
+                    .zip(
+                        bufs.final_obs
+                            .chunks_mut(OBS_LEN)
+                            .zip(bufs.mask.chunks_mut(NUM_ACTIONS)),
+                    )
+                    .enumerate()
+                {
+                    total = total
+                        .zip(work(i, e, out, act(i), o, f, m))
+                        .map(|(a, b)| a + b);
+                }
+                total
+            } else {
+                envs.par_iter_mut()
+                    .zip(outs.par_iter_mut())
+                    .zip(bufs.obs.par_chunks_mut(OBS_LEN))
+                    .zip(
+                        bufs.final_obs
+                            .par_chunks_mut(OBS_LEN)
+                            .zip(bufs.mask.par_chunks_mut(NUM_ACTIONS)),
+                    )
+                    .enumerate()
+                    .with_min_len(64)
+                    .map(|(i, (((e, out), o), (f, m)))| work(i, e, out, act(i), o, f, m))
+                    .reduce(|| Some(0), |a, b| a.zip(b).map(|(a, b)| a + b))
+            }
+        });
+        self.publish(py)?;
+        let Some(ended) = ended else {
+            return Err(PyValueError::new_err(format!(
+                "{MAX_SKIPPED} games in a row ended before the learner (seat {}) had a decision: \
+                 the learner cannot play in these settings",
+                self.seat
+            )));
+        };
+        Ok(ended)
+    }
+
+    /// Copy the per-env outputs into the numpy arrays.
+    fn publish(&self, py: Python<'_>) -> PyResult<()> {
+        macro_rules! fill {
+            ($arr:expr, $f:expr) => {{
+                let b = $arr.bind(py);
+                // SAFETY: as for the observations in `run`.
+                for (x, (o, e)) in unsafe { b.as_slice_mut() }
+                    .map_err(err)?
+                    .iter_mut()
+                    .zip(self.outs.iter().zip(&self.envs))
+                {
+                    *x = $f(o, e);
+                }
+            }};
         }
-        if let Some(d) = dones {
-            let db = self.dones.bind(py);
-            let mut rw = db.readwrite();
-            rw.as_slice_mut().map_err(err)?.copy_from_slice(d);
-        }
+        fill!(self.rewards, |o: &Out, _e: &Env| o.reward);
+        fill!(self.terminated, |o: &Out, _e: &Env| o.terminated);
+        fill!(self.truncated, |o: &Out, _e: &Env| o.truncated);
+        fill!(self.waiting, |o: &Out, _e: &Env| o.waiting);
+        fill!(self.skipped_count, |_o: &Out, e: &Env| e.skipped.len()
+            as i32);
+        fill!(self.skipped_return, |_o: &Out, e: &Env| e
+            .skipped
+            .iter()
+            .sum::<f32>());
         Ok(())
     }
 }
 
+/// Below this many envs a step runs on the calling thread (no rayon hand-off).
+fn envs_len_small(n: usize) -> bool {
+    n < 32
+}
+
+fn parse_opponent(spec: &str, seed: u64) -> PyResult<Opponent> {
+    Ok(match spec.trim() {
+        "random" => Opponent::Random,
+        "external" => Opponent::External,
+        s => Opponent::Bot(Mutex::new(make_bot(s, seed).map_err(err)?)),
+    })
+}
+
 #[pymethods]
 impl VecEnv {
+    /// `opponents`: one specification for every opponent seat, or one per seat (the
+    /// learner's entries are ignored): `"random"`, a bot (`"medium"`, `"mcts:500"`...)
+    /// or `"external"` (a Python policy, fed through `step_opponents`).
     #[new]
-    #[pyo3(signature = (variant = "pachisi", num_envs = 8, options_json = None, opponents = "random", seat = 0, seed = 0))]
+    #[pyo3(signature = (variant = "pachisi", num_envs = 8, options_json = None, opponents = vec!["random".to_string()], seat = 0, seed = 0, skip_forced = false))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         variant: &str,
         num_envs: usize,
         options_json: Option<&str>,
-        opponents: &str,
+        opponents: Vec<String>,
         seat: u8,
         seed: u64,
+        skip_forced: bool,
     ) -> PyResult<Self> {
         if num_envs == 0 || num_envs > 1 << 20 {
             return Err(PyValueError::new_err(
@@ -823,53 +1391,83 @@ impl VecEnv {
             ));
         }
         let game = Arc::new(build_game(variant, options_json)?);
-        if seat >= game.seats() {
+        let seats = game.seats();
+        if seat >= seats {
             return Err(PyValueError::new_err(format!(
-                "seat {seat} does not exist: the game has {} seats",
-                game.seats()
+                "seat {seat} does not exist: the game has {seats} seats"
             )));
         }
-        let random = opponents.trim() == "random";
-        if !random {
-            make_bot(opponents, 0).map_err(err)?;
-        }
+        let specs: Vec<String> = match opponents.len() {
+            1 => vec![opponents[0].clone(); seats as usize],
+            n if n == seats as usize => opponents,
+            n => {
+                return Err(PyValueError::new_err(format!(
+                    "opponents: give one specification or one per seat ({seats}), not {n}"
+                )));
+            }
+        };
         let teams = game.options().teams;
-        let learner: Vec<bool> = (0..game.seats())
+        let learner: Vec<bool> = (0..seats)
             .map(|s| s == seat || (teams && game.team_of(s) == game.team_of(seat)))
             .collect();
-        let envs = (0..num_envs as u64)
-            .map(|i| Env {
+        for (s, spec) in specs.iter().enumerate() {
+            if !learner[s] {
+                parse_opponent(spec, 0)?;
+            }
+        }
+        let mut envs = Vec::with_capacity(num_envs);
+        for i in 0..num_envs as u64 {
+            let opponents = (0..seats)
+                .map(|s| {
+                    (!learner[s as usize])
+                        .then(|| {
+                            parse_opponent(
+                                &specs[s as usize],
+                                mix64(seed ^ mix64(i * 8 + s as u64)),
+                            )
+                        })
+                        .transpose()
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            envs.push(Env {
                 state: game.initial_state(),
                 rng: seeded_rng(seed, i),
-                opponents: (0..game.seats())
-                    .map(|s| {
-                        (!learner[s as usize]).then(|| {
-                            (!random).then(|| {
-                                Mutex::new(
-                                    make_bot(opponents, mix64(seed ^ mix64(i * 8 + s as u64)))
-                                        .expect("checked above"),
-                                )
-                            })
-                        })
-                    })
-                    .collect(),
+                opponents,
                 episode: 0,
                 legal: ActionList::new(),
-            })
-            .collect();
-        Ok(VecEnv {
+                decided: false,
+                skipped: Vec::new(),
+                skipped_in_row: 0,
+                skip_forced,
+            });
+        }
+        let mut env = VecEnv {
             obs: PyArray2::zeros(py, [num_envs, OBS_LEN], false).unbind(),
+            final_obs: PyArray2::zeros(py, [num_envs, OBS_LEN], false).unbind(),
             mask: PyArray2::zeros(py, [num_envs, NUM_ACTIONS], false).unbind(),
             rewards: PyArray1::zeros(py, num_envs, false).unbind(),
-            dones: PyArray1::zeros(py, num_envs, false).unbind(),
+            terminated: PyArray1::zeros(py, num_envs, false).unbind(),
+            truncated: PyArray1::zeros(py, num_envs, false).unbind(),
+            waiting: PyArray1::zeros(py, num_envs, false).unbind(),
+            skipped_count: PyArray1::zeros(py, num_envs, false).unbind(),
+            skipped_return: PyArray1::zeros(py, num_envs, false).unbind(),
+            outs: vec![
+                Out {
+                    waiting: WAIT_LEARNER,
+                    ..Out::default()
+                };
+                num_envs
+            ],
             game,
             envs,
             learner,
             seat,
             seed,
-            opponents: opponents.to_string(),
+            opponents: specs,
             agent_rng: seeded_rng(seed ^ 0xA6E7, 0),
-        })
+        };
+        env.run(py, StepKind::Reset, &[])?;
+        Ok(env)
     }
 
     #[getter]
@@ -882,8 +1480,9 @@ impl VecEnv {
         self.seat
     }
 
+    /// The opponent specification of each seat (the learner's seats included, unused).
     #[getter]
-    fn opponents(&self) -> String {
+    fn opponents(&self) -> Vec<String> {
         self.opponents.clone()
     }
 
@@ -895,9 +1494,59 @@ impl VecEnv {
             .collect()
     }
 
-    /// Reset every game (episode numbers continue, so each episode gets new throws
-    /// unless `seed` is given). Returns `(observations, masks)`: the env's own arrays,
-    /// overwritten by the next call.
+    /// The env's own output arrays (overwritten by every call):
+    /// observations float32[n, OBSERVATION_SIZE] (the view of the seat to decide),
+    /// masks int8[n, 769], rewards float32[n], terminated bool[n], truncated bool[n].
+    #[getter]
+    fn buffers<'py>(&self, py: Python<'py>) -> StepOut<'py> {
+        (
+            self.obs.bind(py).clone(),
+            self.mask.bind(py).clone(),
+            self.rewards.bind(py).clone(),
+            self.terminated.bind(py).clone(),
+            self.truncated.bind(py).clone(),
+        )
+    }
+
+    /// Per env, the observation (the learner seat's view) of the game that ended in
+    /// the last step; meaningful where `terminated` or `truncated` is set.
+    #[getter]
+    fn final_obs<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<f32>> {
+        self.final_obs.bind(py).clone()
+    }
+
+    /// Per env: -1 when it waits for the learner, else the seat of the external
+    /// opponent it waits for.
+    #[getter]
+    fn waiting<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
+        self.waiting.bind(py).clone()
+    }
+
+    /// Per env: games of the last step (or reset) that ended before the learner had a
+    /// decision, and the sum of the learner's returns in them.
+    #[getter]
+    fn skipped<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> (Bound<'py, PyArray1<i32>>, Bound<'py, PyArray1<f32>>) {
+        (
+            self.skipped_count.bind(py).clone(),
+            self.skipped_return.bind(py).clone(),
+        )
+    }
+
+    /// The skipped games of the last step as (env index, learner's return) pairs.
+    fn skipped_games(&self) -> Vec<(usize, f32)> {
+        self.envs
+            .iter()
+            .enumerate()
+            .flat_map(|(i, e)| e.skipped.iter().map(move |&r| (i, r)))
+            .collect()
+    }
+
+    /// Deal a new game in every env (episode numbers continue, so each episode gets
+    /// new throws unless `seed` is given) and play to the learner's first decision.
+    /// Returns `(observations, masks)`: the env's own arrays.
     #[pyo3(signature = (seed = None))]
     fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Obs<'py>> {
         if let Some(s) = seed {
@@ -907,88 +1556,102 @@ impl VecEnv {
                 e.episode = 0;
             }
         }
-        let (game, seed, learner) = (self.game.clone(), self.seed, self.learner.clone());
-        let envs = &mut self.envs;
-        py.detach(|| {
-            envs.par_iter_mut()
-                .enumerate()
-                .with_min_len(16)
-                .for_each(|(i, e)| Self::reset_env(&game, e, seed, i as u64, &learner));
-        });
-        self.write_outputs(
-            py,
-            Some(&vec![0.0; self.envs.len()]),
-            Some(&vec![false; self.envs.len()]),
-        )?;
+        for o in &mut self.outs {
+            o.waiting = WAIT_LEARNER;
+        }
+        self.run(py, StepKind::Reset, &[])?;
         Ok((self.obs.bind(py).clone(), self.mask.bind(py).clone()))
     }
 
-    /// Apply one action per game (int64 array of action ids, each legal for its
-    /// game), play on to the learner's next decision and return `(observations,
-    /// masks, rewards, dones)` (the env's own arrays). A finished game's reward is
-    /// the learner's return; it is reset at once.
+    /// Apply one action per env to the envs waiting for the learner (int64 action
+    /// ids, each legal; entries of envs waiting for an external opponent are
+    /// ignored), play on to each env's next decision (the learner's or an external
+    /// opponent's) and return `(observations, masks, rewards, terminated,
+    /// truncated)`, the env's own arrays. A finished game's reward is the learner's
+    /// return; it is reset at once.
     fn step<'py>(
         &mut self,
         py: Python<'py>,
         actions: PyReadonlyArray1<'py, i64>,
     ) -> PyResult<StepOut<'py>> {
-        let acts = actions.as_slice().map_err(err)?;
-        if acts.len() != self.envs.len() {
+        let parsed = self.parse_actions(actions.as_slice().map_err(err)?, WAIT_LEARNER)?;
+        self.run(py, StepKind::Apply(WAIT_LEARNER), &parsed)?;
+        Ok(self.buffers(py))
+    }
+
+    /// Apply the external opponents' actions (entries of envs waiting for the
+    /// learner are ignored) and play on; rewards, terminations and skipped games add
+    /// to those of the last `step`. Returns the same arrays as `step`.
+    fn step_opponents<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<StepOut<'py>> {
+        let parsed = self.parse_actions(actions.as_slice().map_err(err)?, WAIT_OPPONENT)?;
+        self.run(py, StepKind::Apply(WAIT_OPPONENT), &parsed)?;
+        Ok(self.buffers(py))
+    }
+
+    /// `steps` steps with uniformly random learner actions drawn in Rust (each env's
+    /// own generator): the env's speed without a Python policy, and a random baseline.
+    /// Each env runs its steps on its own in one parallel pass, writing its
+    /// observation and mask at every step; the arrays then show the last step.
+    /// Returns the number of episodes that ended. An env waiting for a Python
+    /// opponent stops there.
+    #[pyo3(signature = (steps = 1))]
+    fn step_random(&mut self, py: Python<'_>, steps: u64) -> PyResult<u64> {
+        self.run(py, StepKind::Random(steps), &[])
+    }
+
+    /// For each env, its legal actions (up to `k`) and the observation right after
+    /// each (before the next throw), seen by the seat that decides: `(obs
+    /// float32[n, k, OBSERVATION_SIZE], actions int64[n, k])`, new arrays; rows past
+    /// an env's legal actions have action -1 and a zero observation. For policies that
+    /// score afterstates (examples/ppo_ludo.py). Raises `ValueError` if an env has
+    /// more than `k` legal actions.
+    #[pyo3(signature = (k = 8))]
+    fn afterstates<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Afterstates<'py>> {
+        let n = self.envs.len();
+        if let Some((i, e)) = self
+            .envs
+            .iter()
+            .enumerate()
+            .find(|(_, e)| e.legal.len() > k)
+        {
             return Err(PyValueError::new_err(format!(
-                "step needs {} actions, got {}",
-                self.envs.len(),
-                acts.len()
+                "game {i} has {} legal actions, more than k = {k}",
+                e.legal.len()
             )));
         }
-        let game = self.game.clone();
-        let mut parsed = Vec::with_capacity(acts.len());
-        for (i, (&a, e)) in acts.iter().zip(&self.envs).enumerate() {
-            let act = u16::try_from(a).ok().and_then(Action::from_id);
-            match act {
-                Some(act) if game.is_legal(&e.state, act) => parsed.push(act),
-                _ => {
-                    return Err(PyValueError::new_err(format!(
-                        "game {i}: action {a} is not legal (legal: {:?})",
-                        game.legal_actions(&e.state)
-                            .iter()
-                            .map(|x| x.to_id())
-                            .collect::<Vec<_>>()
-                    )));
-                }
-            }
-        }
-        let n = self.envs.len();
-        let mut rewards = vec![0f32; n];
-        let mut dones = vec![false; n];
-        let (seed, learner, seat) = (self.seed, self.learner.clone(), self.seat);
-        let envs = &mut self.envs;
+        let mut obs = vec![0f32; n * k * OBS_LEN];
+        let mut acts = vec![-1i64; n * k];
+        let game = &*self.game;
+        let seat = self.seat;
         py.detach(|| {
-            envs.par_iter_mut()
-                .zip(parsed.par_iter())
-                .zip(rewards.par_iter_mut().zip(dones.par_iter_mut()))
-                .enumerate()
-                .with_min_len(16)
-                .for_each(|(i, ((e, &a), (r, d)))| {
-                    game.play_unchecked(&mut e.state, a);
-                    Self::advance(&game, e, &learner);
-                    if game.is_terminal(&e.state) {
-                        *r = returns_of(&game, &e.state)[seat as usize] as f32;
-                        *d = true;
-                        Self::reset_env(&game, e, seed, i as u64, &learner);
+            obs.par_chunks_mut(k * OBS_LEN)
+                .zip(acts.par_chunks_mut(k))
+                .zip(self.envs.par_iter())
+                .with_min_len(32)
+                .for_each(|((o, a), e)| {
+                    if game.is_terminal(&e.state) || game.is_chance(&e.state) {
+                        return;
+                    }
+                    let observer = e.observer(game, seat);
+                    for (j, &act) in e.legal.iter().enumerate() {
+                        let mut t = e.state;
+                        game.play_unchecked(&mut t, act);
+                        observe(game, &t, observer, &mut o[j * OBS_LEN..(j + 1) * OBS_LEN]);
+                        a[j] = act.to_id() as i64;
                     }
                 });
         });
-        self.write_outputs(py, Some(&rewards), Some(&dones))?;
-        Ok((
-            self.obs.bind(py).clone(),
-            self.mask.bind(py).clone(),
-            self.rewards.bind(py).clone(),
-            self.dones.bind(py).clone(),
-        ))
+        let obs = PyArray1::from_vec(py, obs).reshape([n, k, OBS_LEN])?;
+        let acts = PyArray1::from_vec(py, acts).reshape([n, k])?;
+        Ok((obs, acts))
     }
 
-    /// A uniformly random legal action per game (int64 array), for baselines and
-    /// benchmarks.
+    /// A uniformly random legal action per env (int64 array; for the mover, the learner
+    /// or the external opponent it waits for), for baselines.
     fn random_actions<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
         let mut legal = ActionList::new();
         let v: Vec<i64> = self
@@ -1007,7 +1670,8 @@ impl VecEnv {
         PyArray1::from_vec(py, v)
     }
 
-    /// A copy of game `index`'s current state.
+    /// A copy of env `index`'s current game state (for inspection, rendering, or a
+    /// bot's or search's choice).
     fn state(&self, index: usize) -> PyResult<State> {
         let e = self
             .envs
@@ -1185,6 +1849,7 @@ fn _pachisi(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(variants_json, m)?)?;
     m.add("NUM_DISTINCT_ACTIONS", NUM_ACTIONS)?;
     m.add("OBSERVATION_SIZE", OBS_LEN)?;
+    m.add("OBSERVATION_LAYOUT", observation_layout())?;
     m.add("CHANCE_PLAYER", CHANCE)?;
     m.add("TERMINAL_PLAYER", TERMINAL)?;
     Ok(())

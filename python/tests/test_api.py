@@ -104,13 +104,17 @@ def test_mask_is_the_legal_actions_and_observation_counts_pieces(variant):
         for obs_seat in range(n):
             o = s.observation_tensor(obs_seat)
             assert o.dtype == np.float32 and o.shape == (pachisi.OBSERVATION_SIZE,)
-            planes = o[: 4 * 99].reshape(4, 99)
+            L = pachisi.OBSERVATION_LAYOUT
+            planes = o[L["board"]].reshape(4, 99)
             # Every seat at the board has its 4 pieces somewhere; absent seats none.
             assert list(planes.sum(axis=1)) == [4.0] * n + [0.0] * (4 - n)
+            # The observer's own pieces one by one: each in one place, summing to its plane.
+            own = o[L["own_pieces"]].reshape(4, 99)
+            assert (own.sum(axis=1) == 1).all() and np.array_equal(own.sum(axis=0), planes[0])
             # Kept throws, phase (move) and the seat to act, relative to the observer.
-            assert o[396:460].sum() == len(s.kept())
-            assert o[460:464].tolist() == [0, 0, 1, 0]
-            assert o[464:468].argmax() == (p - obs_seat) % n
+            assert o[L["kept"]].sum() == len(s.kept())
+            assert o[L["phase"]].tolist() == [0, 0, 1, 0]
+            assert o[L["to_act"]].argmax() == (p - obs_seat) % n
             s.observation_into(obs_seat, out)
             assert np.array_equal(out, o)
         s.apply_action(rng.choice(s.legal_actions()))
@@ -128,8 +132,9 @@ def test_observation_is_relative_to_the_observer():
             s.apply_random_chance(2)
         else:
             s.apply_action(rng.choice(s.legal_actions()))
-    o0 = s.observation_tensor(0)[: 4 * 99].reshape(4, 99)
-    o1 = s.observation_tensor(1)[: 4 * 99].reshape(4, 99)
+    board = pachisi.OBSERVATION_LAYOUT["board"]
+    o0 = s.observation_tensor(0)[board].reshape(4, 99)
+    o1 = s.observation_tensor(1)[board].reshape(4, 99)
     # Waiting and home counts rotate with the seats.
     assert np.array_equal(o1[:, 97:], np.roll(o0[:, 97:], -1, axis=0))
     # Squares rotate too: the same number of pieces per seat on the board.
@@ -196,7 +201,8 @@ def test_vectorised_env():
     for _ in range(3000):
         acts = env.random_actions()
         assert all(mask[i, a] == 1 for i, a in enumerate(acts))
-        obs2, mask2, rew, done = env.step(acts)
+        obs2, mask2, rew, term, trunc = env.step(acts)
+        done = term | trunc
         # The env's own arrays, filled in place: no copies.
         assert obs2 is obs and mask2 is mask
         episodes += int(done.sum())

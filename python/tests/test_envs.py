@@ -13,6 +13,16 @@ def test_pettingzoo_api_test(variant):
     api_test(pz.env(variant=variant), num_cycles=1000, verbose_progress=False)
 
 
+def test_pettingzoo_api_test_with_pettingzoos_wrappers_and_skip_forced():
+    from pettingzoo.test import api_test
+    import pachisi.envs.pettingzoo as pz
+
+    api_test(pz.env(variant="ludo", wrapped=True), num_cycles=1000, verbose_progress=False)
+    api_test(pz.env(variant="parchis", skip_forced=True), num_cycles=1000, verbose_progress=False)
+    with pytest.raises(RuntimeError, match="reset"):
+        pz.env(variant="ludo").step(0)
+
+
 def test_pettingzoo_plays_whole_games_with_masks():
     import pachisi.envs.pettingzoo as pz
 

@@ -20,6 +20,7 @@
 // Index loops over seats and pieces read more plainly than iterator chains here.
 #![allow(clippy::needless_range_loop)]
 
+pub mod access;
 pub mod board;
 pub mod game;
 pub mod layout;
@@ -29,6 +30,7 @@ pub mod record;
 pub mod throws;
 pub mod words;
 
+pub use access::{OrderThrows, RevengeWindow};
 pub use board::Board;
 pub use game::{
     Action, ActionList, Cancelled, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo,
