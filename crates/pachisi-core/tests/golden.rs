@@ -38,9 +38,9 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         Preset::Chaupar => &[0, 2, 7, 11],
         Preset::Ludo => &[4, 7, 8, 13, 14, 15],
         Preset::LudoLudopy => &[7, 13],
-        Preset::Mensch => &[4, 14, 16],
+        Preset::Mensch => &[0, 4, 14, 16],
         Preset::PetitsChevaux => &[8, 13, 17],
-        Preset::Parcheesi => &[4, 7, 13, 15, 18],
+        Preset::Parcheesi => &[0, 4, 7, 13, 15, 18],
         Preset::Parchis => &[13, 14, 19, 20],
     }
 }
