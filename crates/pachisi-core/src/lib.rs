@@ -21,6 +21,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod board;
+mod family;
 pub mod game;
 pub mod layout;
 pub mod options;
@@ -30,6 +31,7 @@ pub mod throws;
 pub mod words;
 
 pub use board::Board;
+pub use family::FamilyKind;
 pub use game::{
     Action, ActionList, Cancelled, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo,
     NoMove, Outcome, PIECES, Phase, PieceAt, Place, PlayError, State,
