@@ -2242,7 +2242,7 @@ impl Game {
             return self.adjudicate(s);
         }
         s.turn = seat;
-        s.mover = if self.seat_finished(s, seat) && self.options().partner_moves {
+        s.mover = if self.options().partner_moves && self.seat_finished(s, seat) {
             self.partner(seat)
         } else {
             seat
