@@ -2216,6 +2216,15 @@ impl Game {
     }
 
     pub(crate) fn next_turn(&self, s: &mut State) {
+        // The common case first: the next seat has not finished, so it is active.
+        let next = if s.turn + 1 >= self.seats {
+            0
+        } else {
+            s.turn + 1
+        };
+        if s.finished & (1 << next) == 0 {
+            return self.start_turn(s, next);
+        }
         for k in 1..=self.seats {
             // (turn + k) mod seats, without a division (turn < seats, k ≤ seats).
             let next = s.turn + k;
