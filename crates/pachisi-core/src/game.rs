@@ -1094,11 +1094,17 @@ impl Game {
 
     /// Fill `out` with the legal decisions.
     pub fn legal_actions_into(&self, s: &State, out: &mut ActionList) {
+        by_family!(self, F => self.legal_into::<F>(s, out));
+    }
+
+    /// [`Game::legal_actions_into`] for family `F`.
+    #[inline(always)]
+    pub(crate) fn legal_into<F: Family>(&self, s: &State, out: &mut ActionList) {
         out.clear();
         if s.phase != Phase::Move {
             return;
         }
-        by_family!(self, F => self.list_moves::<F>(s, &self.occupancy::<F>(s), out));
+        self.list_moves::<F>(s, &self.occupancy::<F>(s), out);
     }
 
     /// [`Game::legal_actions_into`] of a move phase, given the [`Occupancy`] of `s`;
@@ -1793,8 +1799,19 @@ impl Game {
     /// unspecified). Saves generating the moves twice in a playout loop, since applying
     /// an action already looks for the next legal move (T-FORFEIT).
     pub fn play_unchecked_listing(&self, s: &mut State, a: Action, out: &mut ActionList) -> bool {
+        by_family!(self, F => self.play_listing::<F>(s, a, out))
+    }
+
+    /// [`Game::play_unchecked_listing`] for family `F`.
+    #[inline(always)]
+    pub(crate) fn play_listing<F: Family>(
+        &self,
+        s: &mut State,
+        a: Action,
+        out: &mut ActionList,
+    ) -> bool {
         out.clear();
-        by_family!(self, F => self.play_impl::<F>(s, a, Some(out)));
+        self.play_impl::<F>(s, a, Some(out));
         s.phase == Phase::Move && !out.is_empty()
     }
 
@@ -1806,10 +1823,21 @@ impl Game {
         outcome: u8,
         out: &mut ActionList,
     ) -> bool {
+        by_family!(self, F => self.chance_listing::<F>(s, outcome, out))
+    }
+
+    /// [`Game::apply_chance_unchecked_listing`] for family `F`.
+    #[inline(always)]
+    pub(crate) fn chance_listing<F: Family>(
+        &self,
+        s: &mut State,
+        outcome: u8,
+        out: &mut ActionList,
+    ) -> bool {
         out.clear();
         match s.phase {
             Phase::Order => self.order_throw(s, outcome),
-            Phase::Throw => by_family!(self, F => self.turn_throw::<F>(s, outcome, Some(out))),
+            Phase::Throw => self.turn_throw::<F>(s, outcome, Some(out)),
             _ => {}
         }
         s.phase == Phase::Move && !out.is_empty()

@@ -403,3 +403,29 @@ fn every_preset_has_a_file() {
         assert!(file_of(p).exists(), "{p}: no golden file");
     }
 }
+
+/// `random_playout` (which matches the family once per game) plays exactly the game that
+/// the public calls play with the same draws.
+#[test]
+fn random_playout_is_the_public_calls() {
+    for preset in Preset::ALL {
+        let g = game_of(preset.name(), &[]).unwrap();
+        for i in 0..20 {
+            let fast = pachisi_core::random_playout(&g, &mut seeded_rng(5, i));
+            let mut rng = seeded_rng(5, i);
+            let mut s = g.initial_state();
+            while !g.is_terminal(&s) {
+                if g.is_chance(&s) {
+                    let o = g.sample_chance(&mut rng);
+                    g.apply_chance_unchecked(&mut s, o);
+                } else {
+                    let legal = g.legal_actions(&s);
+                    let k = (rng.next_u32() as u64 * legal.len() as u64) >> 32;
+                    g.play_unchecked(&mut s, legal[k as usize]);
+                }
+            }
+            assert_eq!(position(&g, &fast), position(&g, &s), "{preset} game {i}");
+            assert_eq!(fast.counters(), s.counters(), "{preset} game {i}");
+        }
+    }
+}
