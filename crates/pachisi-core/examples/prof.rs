@@ -13,6 +13,8 @@ use pachisi_core::*;
 use rand_core::Rng;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
+include!("../tests/golden/option_sets.rs");
+
 fn digest(g: &Game, n: u64) -> u64 {
     let mut h = DefaultHasher::new();
     let mut legal = ActionList::new();
@@ -123,29 +125,12 @@ fn main() {
         }
         Some("hash") => {
             let n: u64 = args.get(1).map_or(200, |a| a.parse().unwrap());
-            let sets: &[&[&str]] = &[
-                &[],
-                &["stack_moves=true"],
-                &["triple=true"],
-                &["castle_exclusive=true"],
-                &["players=2", "must_capture=true", "revenge=true"],
-                &["capture_again=false"],
-                &["bonus=true"],
-                &["seven_fourteen=true"],
-                &["accumulate=false", "forfeit=turn"],
-                &["pass=true", "streak=class", "streak_penalty=turn"],
-                &[
-                    "capture_stacks=false",
-                    "castle_single=true",
-                    "block_two=true",
-                ],
-                &["must_capture=true", "fool=true", "rank_all=true"],
-                &["enter=full", "enter_any=true", "first_free=true"],
-                &["players=3", "teams=false", "partner_moves=false"],
-                &["players=2"],
-            ];
+            // The preset's defaults, then every option set of the golden test.
+            let sets: Vec<&[&str]> = std::iter::once(&[][..])
+                .chain(SETS.iter().copied())
+                .collect();
             for p in Preset::ALL {
-                for set in sets {
+                for set in &sets {
                     let settings: Vec<String> = set.iter().map(|s| s.to_string()).collect();
                     let Ok(v) = Variant::from_name(&p.to_string(), &settings) else {
                         println!("{p} {set:?}: invalid");

@@ -1,6 +1,9 @@
 //! The game object, the state, actions, and the rules that tie them together.
 
 use crate::board::{self, Board, OFF_BOARD, Track};
+use crate::family::pachisi::first_bits;
+use crate::family::parcheesi::{has_pair_five, split_peers};
+use crate::family::{AnyRules, Family, FamilyKind, Needs, by_family};
 use crate::options::{
     EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, TrackKind, Variant,
 };
@@ -201,7 +204,7 @@ impl ActionList {
         Self::default()
     }
     #[inline]
-    fn push(&mut self, a: Action) {
+    pub(crate) fn push(&mut self, a: Action) {
         if (self.len as usize) < MAX_ACTIONS {
             self.items[self.len as usize] = a;
             self.len += 1;
@@ -277,41 +280,27 @@ pub struct Counters {
 
 /// Where every piece is, computed once per state for the landing checks of all
 /// candidate moves. Piece index `k = 4 * seat + piece`.
-struct Occupancy {
+pub(crate) struct Occupancy {
     /// Square id of each piece, [`OFF_BOARD`] when it is off the board (and for seats
     /// that do not play): byte `k % 8` of word `k / 8` (little-endian order).
-    sq: [u64; 2],
+    pub(crate) sq: [u64; 2],
     /// Pieces that are not the fool piece and belong to a seat of another team than
     /// the mover's (bit `k`).
-    opp: u16,
+    pub(crate) opp: u16,
 }
 
-const BYTES_LO: u64 = 0x0101_0101_0101_0101;
-const BYTES_7F: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+pub(crate) const BYTES_LO: u64 = 0x0101_0101_0101_0101;
+pub(crate) const BYTES_7F: u64 = 0x7F7F_7F7F_7F7F_7F7F;
 
 /// The low bits of the 8 bytes of `y` (each 0 or 1) gathered into bits 0..8.
 #[inline(always)]
-fn gather_bytes(y: u64) -> u16 {
+pub(crate) fn gather_bytes(y: u64) -> u16 {
     (y.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16
-}
-
-/// PR-BLOCKADE-DOUBLES: the mover's pieces in the same split pair as piece `i`
-/// (every piece when `split` records none), as a mask: pieces on one square are
-/// interchangeable only within these.
-#[inline(always)]
-fn split_peers(split: u16, i: usize) -> u8 {
-    if split == 0 {
-        return 0xF;
-    }
-    let g = (split >> (2 * i)) & 3;
-    (0..PIECES)
-        .filter(|&j| (split >> (2 * j)) & 3 == g)
-        .fold(0u8, |acc, j| acc | 1 << j)
 }
 
 /// Bit `i` set for each byte `i` of `w` equal to `b` (exact, no false positives).
 #[inline(always)]
-fn bytes_equal(w: u64, b: u8) -> u16 {
+pub(crate) fn bytes_equal(w: u64, b: u8) -> u16 {
     let x = w ^ (b as u64).wrapping_mul(BYTES_LO);
     // High bit of each byte set iff the byte is non-zero, without carries across bytes.
     let nonzero = ((x & BYTES_7F).wrapping_add(BYTES_7F) | x) >> 7;
@@ -585,58 +574,60 @@ pub struct Game {
     /// The internal position on which a piece is stuck for ever (one step before the
     /// finish, in the home column, when no single step of 1 can be thrown or earned:
     /// no value 1, no die face 1, no bonus step); 0 when there is none.
-    stuck_pos: u8,
+    pub(crate) stuck_pos: u8,
     /// The square id of each (seat, raw position byte, fool bit included),
     /// [`OFF_BOARD`] off the board (waiting, home, seats that do not play): a lookup
     /// table for move generation.
-    sq_of: SquareOf,
+    pub(crate) sq_of: SquareOf,
     /// Per seat, the mask of pieces (index `4 * seat + piece`) of seats of other teams.
-    opp_pieces: [u16; MAX_SEATS],
+    pub(crate) opp_pieces: [u16; MAX_SEATS],
     /// Per seat, the bytes of [`State::stacks`] that belong to seats of other teams
     /// (0xFF in each such byte).
-    opp_stack_bytes: [u64; MAX_SEATS],
+    pub(crate) opp_stack_bytes: [u64; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
-    safe_sq: [bool; 256],
+    pub(crate) safe_sq: [bool; 256],
     /// Whether [`State::stacks`] is kept (stacks block: `capture_stacks = false`, or
     /// `block_pass`).
-    track_stacks: bool,
+    pub(crate) track_stacks: bool,
     /// ludopy's rules (LP-*, option `ludopy`).
-    ludopy: bool,
+    pub(crate) ludopy: bool,
     /// PR-BLOCKADE (option `blockade`): two pieces of one seat on a square block every
     /// seat, their own included; at most two pieces on a square.
-    blockade: bool,
+    pub(crate) blockade: bool,
     /// PR-BLOCKADE-DOUBLES (option `blockade_doubles`, with `blockade`).
-    blockade_doubles: bool,
+    pub(crate) blockade_doubles: bool,
     /// PR-ENTER-CAPTURE (option `enter_capture`).
-    enter_capture: bool,
+    pub(crate) enter_capture: bool,
     /// ES-SAFE (option `safe_share`): at most two pieces, of any colours, on a safe
     /// square.
-    safe_share: bool,
+    pub(crate) safe_share: bool,
     /// ES-SIX-SEVEN (option `six_counts_seven`).
-    six_seven: bool,
+    pub(crate) six_seven: bool,
     /// ES-THREE-SIXES (option `three_sixes_last`, with `three_doubles`).
-    three_sixes_last: bool,
+    pub(crate) three_sixes_last: bool,
     /// ES-OPEN-BARRIER (option `open_barrier`).
-    open_barrier: bool,
+    pub(crate) open_barrier: bool,
     /// M-OWN (option `no_share`): no move ends on a square held by the mover's own piece.
-    no_share: bool,
+    pub(crate) no_share: bool,
     /// M-NO-JUMP-GOAL (option `no_jump_goal`).
-    no_jump_goal: bool,
+    pub(crate) no_jump_goal: bool,
     /// The petits chevaux track (CH-…): its moves on the track are found by
     /// [`Game::chevaux_target`].
-    chevaux: bool,
+    pub(crate) chevaux: bool,
     /// Some move is compulsory when it exists (`must_enter`, `clear_start`,
     /// `forced_capture`): the legal moves are filtered ([`Game::each_move_restricted`]).
-    restrict: bool,
+    pub(crate) restrict: bool,
     /// ludopy's enemies of each seat, in ludopy's order (the next seat in playing
     /// order first): the seat `k + 1` quarter-turns ahead, or `None` when no seat sits
     /// there (ludopy's ghost players).
-    lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
+    pub(crate) lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
+    /// The family whose code runs this game's hot path ([`FamilyKind::of`]).
+    pub(crate) family: FamilyKind,
 }
 
 /// `[seat][raw position]` → square id (see [`Game::square_of`]).
 #[derive(Clone)]
-struct SquareOf([[u8; 256]; MAX_SEATS]);
+pub(crate) struct SquareOf(pub(crate) [[u8; 256]; MAX_SEATS]);
 
 impl fmt::Debug for SquareOf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -645,7 +636,7 @@ impl fmt::Debug for SquareOf {
 }
 
 #[inline]
-fn has(set: u64, v: u8) -> bool {
+pub(crate) fn has(set: u64, v: u8) -> bool {
     v < 64 && set & (1u64 << v) != 0
 }
 
@@ -772,7 +763,8 @@ impl Game {
                 }
             }
         }
-        Ok(Game {
+        let mut game = Game {
+            family: FamilyKind::Any,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
             blockade_doubles: o.blockade && o.blockade_doubles,
@@ -805,7 +797,53 @@ impl Game {
             void_set,
             start_pos,
             variant,
-        })
+        };
+        game.family = FamilyKind::of(&game);
+        Ok(game)
+    }
+
+    /// The groups of rules ([`Family`]) this game has on; every flag that the hot
+    /// path tests behind a family constant is listed here.
+    pub(crate) fn needs(&self) -> Needs {
+        let o = self.options();
+        Needs {
+            pachisi: o.must_capture
+                || o.triple
+                || o.stack_moves
+                || o.fool
+                || self.bonus_set != 0
+                || self.void_set != 0
+                || o.revenge
+                || o.partner_moves
+                || o.first_free,
+            ludo: self.chevaux
+                || self.ludopy
+                || self.no_share
+                || self.no_jump_goal
+                || self.track.fill_goal
+                || o.block_pass
+                || o.home_again
+                || o.three_tries,
+            compulsory: self.restrict,
+            parcheesi: self.blockade
+                || self.blockade_doubles
+                || self.enter_capture
+                || self.safe_share
+                || self.six_seven
+                || self.three_sixes_last
+                || self.open_barrier
+                || o.enter_total
+                || o.three_doubles
+                || o.doubles_bottom
+                || o.capture_bonus > 0
+                || o.home_bonus > 0,
+            two_dice: self.throws.is_two_dice(),
+        }
+    }
+
+    /// The family whose code runs this game's hot path.
+    pub fn family(&self) -> FamilyKind {
+        self.family
     }
 
     /// The variant this game was built from.
@@ -866,7 +904,7 @@ impl Game {
     }
 
     /// Most throw phases in one turn (see [`Game::max_game_actions`]).
-    fn max_turn_phases(&self) -> u64 {
+    pub(crate) fn max_turn_phases(&self) -> u64 {
         if self.options().home_again { 17 } else { 13 }
     }
 
@@ -1025,23 +1063,23 @@ impl Game {
     }
 
     #[inline]
-    fn piece_on_board(&self, p: u8) -> bool {
+    pub(crate) fn piece_on_board(&self, p: u8) -> bool {
         p != 0 && p != self.track.finish
     }
 
-    fn has_piece_on_board(&self, s: &State, seat: u8) -> bool {
+    pub(crate) fn has_piece_on_board(&self, s: &State, seat: u8) -> bool {
         s.pos[seat as usize].iter().any(|&p| self.piece_on_board(p))
     }
 
-    fn all_entered(&self, s: &State, seat: u8) -> bool {
+    pub(crate) fn all_entered(&self, s: &State, seat: u8) -> bool {
         s.pos[seat as usize].iter().all(|&p| p != 0)
     }
 
-    fn partner(&self, seat: u8) -> u8 {
+    pub(crate) fn partner(&self, seat: u8) -> u8 {
         (seat + 2) % 4
     }
 
-    fn same_team(&self, a: u8, b: u8) -> bool {
+    pub(crate) fn same_team(&self, a: u8, b: u8) -> bool {
         self.team_of[a as usize] == self.team_of[b as usize]
     }
 
@@ -1056,22 +1094,28 @@ impl Game {
 
     /// Fill `out` with the legal decisions.
     pub fn legal_actions_into(&self, s: &State, out: &mut ActionList) {
+        by_family!(self, F => self.legal_into::<F>(s, out));
+    }
+
+    /// [`Game::legal_actions_into`] for family `F`.
+    #[inline(always)]
+    pub(crate) fn legal_into<F: Family>(&self, s: &State, out: &mut ActionList) {
         out.clear();
         if s.phase != Phase::Move {
             return;
         }
-        self.list_moves(s, &self.occupancy(s), out);
+        self.list_moves::<F>(s, &self.occupancy::<F>(s), out);
     }
 
     /// [`Game::legal_actions_into`] of a move phase, given the [`Occupancy`] of `s`;
     /// `out` is empty.
-    fn list_moves(&self, s: &State, occ: &Occupancy, out: &mut ActionList) {
-        self.each_move(s, occ, |a| {
+    pub(crate) fn list_moves<F: Family>(&self, s: &State, occ: &Occupancy, out: &mut ActionList) {
+        self.each_move::<F>(s, occ, |a| {
             out.push(a);
             false
         });
         let o = self.options();
-        let fool_seat = o.fool && self.seat_finished(s, s.mover);
+        let fool_seat = (F::PACHISI && o.fool) && self.seat_finished(s, s.mover);
         if !out.is_empty() && (o.pass || fool_seat) {
             out.push(Action::Pass);
         }
@@ -1080,206 +1124,34 @@ impl Game {
     /// Whether the mover has a move (not counting `Pass`): whether
     /// [`Game::legal_actions`] is non-empty, without building the list; it stops at
     /// the first move found.
-    fn has_move(&self, s: &State) -> bool {
-        s.phase == Phase::Move && self.each_move(s, &self.occupancy(s), |_| true)
+    pub(crate) fn has_move<F: Family>(&self, s: &State) -> bool {
+        s.phase == Phase::Move && self.each_move::<F>(s, &self.occupancy::<F>(s), |_| true)
     }
 
     /// Call `f` on every legal move of a move phase (all of `legal_actions` but
     /// `Pass`, in the same order), stopping as soon as `f` returns true; returns
     /// whether it did.
     #[inline(always)]
-    fn each_move(&self, s: &State, occ: &Occupancy, f: impl FnMut(Action) -> bool) -> bool {
-        if self.restrict && self.may_restrict(s) {
-            return self.each_move_restricted(s, occ, f);
+    pub(crate) fn each_move<F: Family>(
+        &self,
+        s: &State,
+        occ: &Occupancy,
+        f: impl FnMut(Action) -> bool,
+    ) -> bool {
+        if (F::COMPULSORY && self.restrict) && self.may_restrict::<F>(s) {
+            return self.each_move_restricted::<F>(s, occ, f);
         }
-        self.each_move_all(s, occ, f)
+        self.each_move_all::<F>(s, occ, f)
     }
 
-    /// [`Game::each_move`] when some moves are compulsory: for each kept value, of the
-    /// moves [`Game::each_move_all`] lists for it, only
-    /// - the moves that bring a piece out, when `must_enter` and a piece waits and no
-    ///   own piece stands on the start square and the value can bring one out
-    ///   (M-MUST-ENTER); otherwise
-    /// - the moves of the piece on the start square, when `clear_start` and a piece
-    ///   waits and that piece can move with the value (M-CLEAR-START);
-    /// - and of those, with `forced_capture`, the capturing ones if there are any
-    ///   (M-MUST-CAPTURE).
-    ///
-    /// A filter never leaves a value without moves that had some.
-    #[inline(never)]
-    fn each_move_restricted(
+    /// Every move of [`Game::each_move`] before compulsory moves are picked out.
+    #[inline(always)]
+    pub(crate) fn each_move_all<F: Family>(
         &self,
         s: &State,
         occ: &Occupancy,
         mut f: impl FnMut(Action) -> bool,
     ) -> bool {
-        let mut all = ActionList::new();
-        self.each_move_all(s, occ, |a| {
-            all.push(a);
-            false
-        });
-        let o = self.options();
-        let t = &self.track;
-        let m = (s.mover & 3) as usize;
-        let waiting = s.pos[m].contains(&0);
-        let on_start = s.pos[m].contains(&t.place);
-        let from = |a: &Action| match *a {
-            Action::Move { piece, .. } => s.pos[m][piece as usize],
-            Action::Pass => 0,
-        };
-        let value = |a: &Action| match *a {
-            Action::Move { value, .. } => value,
-            Action::Pass => 0,
-        };
-        // PR-ENTER: two kept throws adding up to 5 that can bring a piece out must.
-        let kept = &s.kept[..s.nkept as usize];
-        if o.must_enter && o.enter_total && waiting && !kept.contains(&5) {
-            let pair = |a: &&Action| value(a) == 5 && from(a) == 0;
-            if all.iter().any(|a| pair(&a)) {
-                return all.iter().filter(pair).any(|a| f(*a));
-            }
-        }
-        // Mensch (M-MUST-ENTER) only while the own start square is free; Parcheesi
-        // (`enter_five`, PR-ENTER) whenever a piece can come out.
-        let start_free = !on_start || o.enter_five;
-        let mut seen = 0u64;
-        for v in all.iter().map(value) {
-            if seen & (1 << v) != 0 {
-                continue;
-            }
-            seen |= 1 << v;
-            let of_v = |a: &&Action| value(a) == v;
-            // The internal positions a move must start from (all: no filter).
-            let mut filter = u128::MAX;
-            let bar = self.barriers(s, m);
-            let at = |a: &Action, set: u128| from(a) < 128 && set & (1u128 << from(a)) != 0;
-            if o.must_enter
-                && waiting
-                && start_free
-                && all.iter().filter(of_v).any(|a| from(a) == 0)
-            {
-                filter = 1;
-            } else if o.clear_start
-                && waiting
-                && on_start
-                && all.iter().filter(of_v).any(|a| from(a) == t.place)
-            {
-                filter = 1u128 << t.place;
-            } else if self.open_barrier
-                && self.opens_barrier(v)
-                && bar != 0
-                && all.iter().filter(of_v).any(|a| at(a, bar))
-            {
-                filter = bar; // ES-OPEN-BARRIER
-            }
-            let first = |a: &&Action| of_v(a) && (filter == u128::MAX || at(a, filter));
-            let capture_only = o.forced_capture
-                && all
-                    .iter()
-                    .filter(first)
-                    .any(|a| self.captures_with(s, occ, a));
-            for a in all.iter().filter(first) {
-                if (!capture_only || self.captures_with(s, occ, a)) && f(*a) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
-    /// Whether a filter of [`Game::each_move_restricted`] can apply in `s`: with
-    /// `forced_capture` always; otherwise only while a piece waits, and then with
-    /// `must_enter` when no own piece is on the start square and a kept value can bring
-    /// a piece out, with `clear_start` when one is.
-    #[inline]
-    fn may_restrict(&self, s: &State) -> bool {
-        let o = self.options();
-        if o.forced_capture {
-            return true;
-        }
-        if self.open_barrier
-            && s.kept[..s.nkept as usize]
-                .iter()
-                .any(|&v| self.opens_barrier(v))
-            && self.barriers(s, (s.mover & 3) as usize) != 0
-        {
-            return true;
-        }
-        let m = (s.mover & 3) as usize;
-        let w = u32::from_le_bytes(s.pos[m]) as u64;
-        if bytes_equal(w, 0) & 0xF == 0 {
-            return false;
-        }
-        let on_start = bytes_equal(w, self.track.place) & 0xF != 0;
-        if on_start && !o.enter_five {
-            o.clear_start
-        } else {
-            let kept = &s.kept[..s.nkept as usize];
-            on_start && o.clear_start
-                || o.must_enter
-                    && (kept.iter().any(|&v| self.can_enter(s, s.mover, v))
-                        || o.enter_total && has_pair_five(kept))
-        }
-    }
-
-    /// ES-OPEN-BARRIER: whether a kept throw is a 6 (or the 7 a 6 counts, ES-SIX-SEVEN).
-    #[inline]
-    fn opens_barrier(&self, v: u8) -> bool {
-        v == 6 || v == 7 && self.six_seven
-    }
-
-    /// ES-OPEN-BARRIER: the internal positions (bits) on the board where seat `m` has
-    /// two or more pieces (fools and pieces home aside).
-    #[inline]
-    fn barriers(&self, s: &State, m: usize) -> u128 {
-        let pm = &s.pos[m];
-        let mut bar = 0u128;
-        for i in 0..PIECES {
-            let p = pm[i];
-            if p & FOOL != 0 || !self.piece_on_board(p) {
-                continue;
-            }
-            if pm[i + 1..].contains(&p) {
-                bar |= 1u128 << p;
-            }
-        }
-        bar
-    }
-
-    /// Whether a legal move `a` of the mover captures (M-MUST-CAPTURE): it ends on an
-    /// unsafe square where an opponent's piece (not a fool) stands.
-    fn captures_with(&self, s: &State, occ: &Occupancy, a: &Action) -> bool {
-        let Action::Move {
-            value,
-            piece,
-            group,
-        } = *a
-        else {
-            return false;
-        };
-        let m = s.mover & 3;
-        let steps = if group == Group::Triple {
-            2 * value
-        } else {
-            value
-        };
-        let from = s.pos[m as usize][piece as usize];
-        let Some(d) = self.target(s, m, from, steps) else {
-            return false;
-        };
-        let d = d & !FOOL;
-        if d == self.track.finish {
-            return false;
-        }
-        let sq = self.sq_of.0[m as usize][d as usize];
-        sq != OFF_BOARD
-            && (!self.safe_sq[sq as usize] || self.enter_capture && d == self.track.place)
-            && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp != 0
-    }
-
-    /// Every move of [`Game::each_move`] before compulsory moves are picked out.
-    #[inline(always)]
-    fn each_move_all(&self, s: &State, occ: &Occupancy, mut f: impl FnMut(Action) -> bool) -> bool {
         let o = self.options();
         let m = (s.mover & 3) as usize;
         let kept = &s.kept[..s.nkept as usize];
@@ -1295,7 +1167,11 @@ impl Game {
         // PR-BLOCKADE-DOUBLES: a piece that left a blockade in this roll of doubles may
         // not rejoin its partner, so it is not interchangeable with a piece beside it
         // that may (pieces are grouped by position and split pair).
-        let split = if s.split > SPLIT_ARMED { s.split } else { 0 };
+        let split = if F::PARCHEESI && s.split > SPLIT_ARMED {
+            s.split
+        } else {
+            0
+        };
         let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
         let mut grouped = 0u8;
@@ -1320,7 +1196,7 @@ impl Game {
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;
-        if o.triple && kept.len() >= 3 {
+        if (F::PACHISI && o.triple) && kept.len() >= 3 {
             let (mut once, mut twice) = (0u64, 0u64);
             for &v in kept {
                 let b = 1u64 << v;
@@ -1339,8 +1215,8 @@ impl Game {
             for &(i, p, group_mask, stackable) in &firsts[..nfirst] {
                 // Two or more pieces here (the stack), three or more (a triple).
                 let rest = group_mask & group_mask.wrapping_sub(1);
-                if let Some(d) = self.target_known(s, m as u8, p, v, stackable) {
-                    if self.landing_ok(s, occ, m as u8, 1 << i, d)
+                if let Some(d) = self.target_known::<F>(s, m as u8, p, v, stackable) {
+                    if self.landing_ok::<F>(s, occ, m as u8, 1 << i, d)
                         && f(Action::Move {
                             value: v,
                             piece: i,
@@ -1349,10 +1225,10 @@ impl Game {
                     {
                         return true;
                     }
-                    if o.stack_moves
+                    if (F::PACHISI && o.stack_moves)
                         && rest != 0
                         && stackable
-                        && self.landing_ok(s, occ, m as u8, group_mask, d)
+                        && self.landing_ok::<F>(s, occ, m as u8, group_mask, d)
                         && f(Action::Move {
                             value: v,
                             piece: i,
@@ -1364,8 +1240,8 @@ impl Game {
                 }
                 if triple_v && rest & rest.wrapping_sub(1) != 0 && stackable {
                     let three = first_bits(group_mask, 3);
-                    if let Some(d) = self.target_known(s, m as u8, p, 2 * v, stackable)
-                        && self.landing_ok(s, occ, m as u8, three, d)
+                    if let Some(d) = self.target_known::<F>(s, m as u8, p, 2 * v, stackable)
+                        && self.landing_ok::<F>(s, occ, m as u8, three, d)
                         && f(Action::Move {
                             value: v,
                             piece: i,
@@ -1379,12 +1255,12 @@ impl Game {
         }
         // PR-ENTER: two kept throws adding up to 5 (1 + 4, 2 + 3) bring a piece out
         // together, listed as the move of a 5.
-        if o.enter_total
+        if (F::PARCHEESI && o.enter_total)
             && seen & (1 << 5) == 0
             && has_pair_five(kept)
             && let Some(&(i, _, _, _)) = firsts[..nfirst].iter().find(|x| x.1 == 0)
-            && let Some(d) = self.target_known(s, m as u8, 0, 5, false)
-            && self.landing_ok(s, occ, m as u8, 1 << i, d)
+            && let Some(d) = self.target_known::<F>(s, m as u8, 0, 5, false)
+            && self.landing_ok::<F>(s, occ, m as u8, 1 << i, d)
             && f(Action::single(5, i))
         {
             return true;
@@ -1395,15 +1271,22 @@ impl Game {
     /// Whether a piece of the mover `m` on track position `p` (on the board, not a
     /// fool, not home) may move alone by `v` steps.
     #[inline]
-    fn single_move_ok(&self, s: &State, occ: &Occupancy, m: u8, p: u8, v: u8) -> bool {
+    pub(crate) fn single_move_ok<F: Family>(
+        &self,
+        s: &State,
+        occ: &Occupancy,
+        m: u8,
+        p: u8,
+        v: u8,
+    ) -> bool {
         let mask = bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, p) as u8 & 0xF;
-        self.target_known(s, m, p, v, true)
-            .is_some_and(|d| self.landing_ok(s, occ, m, mask & mask.wrapping_neg(), d))
+        self.target_known::<F>(s, m, p, v, true)
+            .is_some_and(|d| self.landing_ok::<F>(s, occ, m, mask & mask.wrapping_neg(), d))
     }
 
     /// Mask of the seat's pieces on internal position `p`.
     #[inline]
-    fn group_mask(&self, s: &State, m: usize, p: u8) -> u8 {
+    pub(crate) fn group_mask(&self, s: &State, m: usize, p: u8) -> u8 {
         let mut mask = 0;
         for j in 0..PIECES {
             if s.pos[m][j] == p {
@@ -1415,7 +1298,7 @@ impl Game {
 
     /// The square words of `s` computed from its piece positions (what
     /// [`State::sq`] holds).
-    fn squares(&self, s: &State) -> [u64; 2] {
+    pub(crate) fn squares(&self, s: &State) -> [u64; 2] {
         let mut sq = [0u64; 2];
         for seat in 0..MAX_SEATS {
             let table = &self.sq_of.0[seat];
@@ -1430,7 +1313,7 @@ impl Game {
     /// The stack squares of `seat` (bytes 0 and 1 as in [`State::stacks`]), from
     /// [`State::sq`] and the fool bits of `pos`.
     #[inline]
-    fn seat_stacks(&self, s: &State, seat: usize) -> u64 {
+    pub(crate) fn seat_stacks(&self, s: &State, seat: usize) -> u64 {
         let k = 4 * seat;
         // Fool pieces (high bit of the raw position) count as off the board.
         let fool = (u32::from_le_bytes(s.pos[seat]) >> 7) & 0x0101_0101;
@@ -1464,7 +1347,7 @@ impl Game {
     }
 
     /// [`State::stacks`] computed from `s`.
-    fn all_stacks(&self, s: &State) -> u64 {
+    pub(crate) fn all_stacks(&self, s: &State) -> u64 {
         if !self.track_stacks {
             return u64::MAX;
         }
@@ -1473,7 +1356,7 @@ impl Game {
 
     /// Set piece `j` of `seat` to raw position `p`, keeping the derived fields in step.
     #[inline(always)]
-    fn set_pos(&self, s: &mut State, seat: usize, j: usize, p: u8) {
+    pub(crate) fn set_pos(&self, s: &mut State, seat: usize, j: usize, p: u8) {
         s.pos[seat][j] = p;
         let k = 4 * seat + j;
         let shift = 8 * (k % 8);
@@ -1487,13 +1370,13 @@ impl Game {
 
     /// The [`Occupancy`] of `s`, seen by its mover.
     #[inline]
-    fn occupancy(&self, s: &State) -> Occupancy {
+    pub(crate) fn occupancy<F: Family>(&self, s: &State) -> Occupancy {
         debug_assert_eq!(s.sq, self.squares(s), "State::sq out of step with pos");
         debug_assert_eq!(s.stacks, self.all_stacks(s), "State::stacks out of step");
         let sq = s.sq;
         // Fool pieces exist only under C-FOOL, and only for seats that have finished;
         // the FOOL bit is the high bit of a raw position.
-        let fool = if self.options().fool && s.finished != 0 {
+        let fool = if (F::PACHISI && self.options().fool) && s.finished != 0 {
             let mut raw = [0u64; 2];
             for seat in 0..MAX_SEATS {
                 raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
@@ -1513,138 +1396,79 @@ impl Game {
         has(self.enter_set, v) && !has(self.void_set, v)
     }
 
-    fn can_enter(&self, s: &State, m: u8, v: u8) -> bool {
-        if has(self.void_set, v) {
+    pub(crate) fn can_enter<F: Family>(&self, s: &State, m: u8, v: u8) -> bool {
+        if has(if F::PACHISI { self.void_set } else { 0 }, v) {
             return false;
         }
-        has(self.enter_set, v) || (self.options().first_free && s.entered & (1 << m) == 0)
+        has(self.enter_set, v)
+            || ((F::PACHISI && self.options().first_free) && s.entered & (1 << m) == 0)
     }
 
     /// Where a piece of seat `m` on internal position `p` goes with `v` steps, before
     /// looking at the destination square.
     #[inline(always)]
-    fn target(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
+    pub(crate) fn target<F: Family>(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
         let on_track = p != 0 && p & FOOL == 0 && p != self.track.finish;
-        self.target_known(s, m, p, v, on_track)
+        self.target_known::<F>(s, m, p, v, on_track)
     }
 
     /// [`Game::target`], given whether `p` is on the track and not a fool piece (as
     /// there: `p != 0 && p & FOOL == 0 && p != finish`).
     #[inline(always)]
-    fn target_known(&self, s: &State, m: u8, p: u8, v: u8, on_track: bool) -> Option<u8> {
+    pub(crate) fn target_known<F: Family>(
+        &self,
+        s: &State,
+        m: u8,
+        p: u8,
+        v: u8,
+        on_track: bool,
+    ) -> Option<u8> {
         let t = &self.track;
         let o = self.options();
         // The common case first: a piece on the track.
         if on_track {
-            if self.chevaux {
-                return self.chevaux_target(s, m, p, v);
+            if F::LUDO && self.chevaux {
+                return self.chevaux_target::<F>(s, m, p, v);
             }
             let q = p + v;
-            if o.must_capture && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in {
+            if (F::PACHISI && o.must_capture)
+                && s.captures[m as usize] == 0
+                && p <= t.turn_in
+                && q > t.turn_in
+            {
                 return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
             }
             if q > t.finish {
                 return self.past_finish(p, v);
             }
-            if (o.block_pass || self.blockade) && self.passes_block(s, m, p, q) {
+            if ((F::LUDO && o.block_pass) || (F::PARCHEESI && self.blockade))
+                && self.passes_block(s, m, p, q)
+            {
                 return None;
             }
-            if self.no_jump_goal && q > t.turn_in + 1 && self.jumps_in_goal(s, m, p, q) {
+            if (F::LUDO && self.no_jump_goal) && q > t.turn_in + 1 && self.jumps_in_goal(s, m, p, q)
+            {
                 return None;
             }
             return Some(q);
         }
-        self.target_off_track(s, m, p, v)
+        self.target_off_track::<F>(s, m, p, v)
     }
 
     /// Where a piece on the track goes with a throw that overshoots the finish: nowhere
     /// (T-EXACT), except under ludopy's bounce (LP-BOUNCE), where a piece in its home
     /// column ends at ludopy position `57 − v` (see [`Game::ludopy_play`]).
     #[cold]
-    fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
+    pub(crate) fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
         (self.ludopy && t.in_home_column(p)).then(|| t.finish - v)
-    }
-
-    /// Where a horse of seat `m` on internal position `p` of the petits chevaux track
-    /// (on the loop or the ladder) goes with a throw of `v`, before the rules of the
-    /// destination square (RULES §15):
-    /// - CH-LADDER: from the square before the ladder (step 56) or ladder square `k`
-    ///   (step 56 + k) only the throw `k + 1` moves, one square up; from square 6 a
-    ///   6 reaches the centre (CH-CENTRE); without `ladder_centre` a horse that
-    ///   reaches square 6 is home (the finish).
-    /// - CH-EXACT: on the loop a horse stops at the latest on the square before the
-    ///   ladder; with `bounce` (CH-BOUNCE) the rest of a bigger throw is walked back,
-    ///   without it such a throw does not move that horse.
-    /// - CH-OWN: with `own_behind` a forward move ending on an own horse stops on the
-    ///   nearest square behind it that no own horse holds (not the horse's own).
-    /// - CH-NO-PASS: with `no_pass` no horse may stand on a square that the move
-    ///   goes over.
-    #[inline(never)]
-    fn chevaux_target(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
-        let t = &self.track;
-        let o = self.options();
-        if p >= t.turn_in {
-            let k = p - t.turn_in; // 0 before the ladder, else the ladder square's number
-            let top = t.finish - t.turn_in - 1; // the ladder's last square, 6
-            if k == top {
-                return (v == 6).then_some(t.finish);
-            }
-            if v != k + 1 {
-                return None;
-            }
-            return Some(if k + 1 == top && !o.ladder_centre {
-                t.finish
-            } else {
-                p + 1
-            });
-        }
-        let mut q = p + v;
-        let bounced = q > t.turn_in;
-        if bounced {
-            if !o.bounce {
-                return None;
-            }
-            q = 2 * t.turn_in - q;
-        }
-        if o.own_behind && !bounced {
-            let own = u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64;
-            while q > p && bytes_equal(own, q) != 0 {
-                q -= 1;
-            }
-            if q == p {
-                return None;
-            }
-        }
-        if o.no_pass {
-            let table = &self.sq_of.0[(m & 3) as usize];
-            let hi = if bounced { t.turn_in + 1 } else { q };
-            let held = |r: u8| {
-                let sq = table[r as usize];
-                sq != OFF_BOARD && (bytes_equal(s.sq[0], sq) | bytes_equal(s.sq[1], sq)) != 0
-            };
-            if (p.min(q) + 1..hi).any(|r| r != p && r != q && held(r)) {
-                return None;
-            }
-        }
-        Some(q)
-    }
-
-    /// M-NO-JUMP-GOAL: whether a piece of seat `m` moving from internal position `p` to
-    /// `q` passes one of the seat's own pieces in its home column (goal).
-    #[cold]
-    fn jumps_in_goal(&self, s: &State, m: u8, p: u8, q: u8) -> bool {
-        let lo = p.max(self.track.turn_in);
-        s.pos[(m & 3) as usize]
-            .iter()
-            .any(|&r| r & FOOL == 0 && r > lo && r < q)
     }
 
     /// L-BLOCK: whether a piece of seat `m` moving from internal position `p` to `q`
     /// passes a square (strictly between them) held by two or more pieces of one seat of
     /// another team; under PR-BLOCKADE of any seat, the mover's own included.
     #[inline(never)]
-    fn passes_block(&self, s: &State, m: u8, p: u8, q: u8) -> bool {
+    pub(crate) fn passes_block(&self, s: &State, m: u8, p: u8, q: u8) -> bool {
         let st = if self.blockade {
             s.stacks
         } else {
@@ -1662,11 +1486,11 @@ impl Game {
 
     /// [`Game::target`] for waiting pieces, fool pieces and pieces at home.
     #[inline(never)]
-    fn target_off_track(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
+    pub(crate) fn target_off_track<F: Family>(&self, s: &State, m: u8, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
         let o = self.options();
         if p == 0 {
-            if !self.can_enter(s, m, v) {
+            if !self.can_enter::<F>(s, m, v) {
                 return None;
             }
             let d = match o.enter {
@@ -1680,7 +1504,7 @@ impl Game {
         }
         if p == t.finish {
             // C-FOOL: a finished seat may bring one piece back out.
-            if o.fool
+            if (F::PACHISI && o.fool)
                 && self.seat_finished(s, m)
                 && !s.pos[m as usize].iter().any(|&q| q & FOOL != 0)
             {
@@ -1691,25 +1515,21 @@ impl Game {
         None
     }
 
-    /// A fool piece moves backwards: down its home column, then round the loop the
-    /// other way, for ever.
-    fn fool_back(&self, p: u8, v: u8) -> u8 {
-        let t = &self.track;
-        let mut q = p as i32 - v as i32;
-        while q < t.loop_lo as i32 {
-            q += t.loop_len as i32;
-        }
-        q as u8
-    }
-
     /// Whether pieces `moving` (mask) of seat `m` (the mover, whose [`Occupancy`] is
     /// `occ`) may end on internal position `d`.
     #[inline(always)]
-    fn landing_ok(&self, s: &State, occ: &Occupancy, m: u8, moving: u8, d: u8) -> bool {
+    pub(crate) fn landing_ok<F: Family>(
+        &self,
+        s: &State,
+        occ: &Occupancy,
+        m: u8,
+        moving: u8,
+        d: u8,
+    ) -> bool {
         let d = d & !FOOL;
         // M-OWN: never onto a square held by an own piece (the moving ones aside); the
         // centre holds any number of pieces that are home (CH-OWN).
-        if self.no_share
+        if (F::LUDO && self.no_share)
             && (d != self.track.finish || self.track.fill_goal)
             && bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, d) as u8
                 & 0xF
@@ -1721,16 +1541,16 @@ impl Game {
         if d == self.track.finish {
             return true;
         }
-        if s.split > SPLIT_ARMED && self.rejoins(s, m, moving, d) {
+        if (F::PARCHEESI && s.split > SPLIT_ARMED) && self.rejoins(s, m, moving, d) {
             return false;
         }
         let sq = self.sq_of.0[(m & 3) as usize][d as usize];
         if sq == OFF_BOARD {
-            return self.landing_ok_off_board(s, m, moving, d);
+            return self.landing_ok_off_board::<F>(s, m, moving, d);
         }
         let o = self.options();
         let safe = self.safe_sq[sq as usize];
-        if self.blockade {
+        if F::PARCHEESI && self.blockade {
             // PR-BLOCKADE: at most two pieces on a square, so never onto an own pair
             // (the stack bytes of other seats never hold a square here).
             let own = s.stacks >> (16 * (m & 3));
@@ -1744,8 +1564,8 @@ impl Game {
             !(o.castle_single
                 || o.castle_exclusive
                 || o.block_two
-                || o.block_pass
-                || self.safe_share)
+                || (F::LUDO && o.block_pass)
+                || (F::PARCHEESI && self.safe_share))
         } else {
             !self.track_stacks || {
                 // Other teams' stack squares; the mover's team's bytes read as
@@ -1765,23 +1585,24 @@ impl Game {
         let pairs = (opp & 0x5555) + ((opp >> 1) & 0x5555);
         let nibbles = (pairs & 0x3333) + ((pairs >> 2) & 0x3333);
         let opp_two = nibbles & 0x6666 != 0;
-        if safe && self.enter_capture && d == self.track.place && opp != 0 {
+        if safe && (F::PARCHEESI && self.enter_capture) && d == self.track.place && opp != 0 {
             // PR-ENTER-CAPTURE: onto the own entry space, capturing a single opponent;
             // an opponent's blockade keeps the piece out (castle_single: and so does
             // a piece of the own team there).
             let crowded = here & !opp != 0 || moving & moving.wrapping_sub(1) != 0;
             return !(opp_two || o.castle_single && crowded);
         }
-        if safe && self.safe_share && here.count_ones() + moving.count_ones() > 2 {
+        if safe && (F::PARCHEESI && self.safe_share) && here.count_ones() + moving.count_ones() > 2
+        {
             return false; // ES-SAFE: two pieces at most
         }
-        self.landing_rule(safe, here != 0, opp != 0, opp_two, moving)
+        self.landing_rule::<F>(safe, here != 0, opp != 0, opp_two, moving)
     }
 
     /// The landing rules, given who is on the square (other than the moving pieces):
     /// `any` piece, a non-fool piece of an opponent seat, two of one opponent seat.
     #[inline(always)]
-    fn landing_rule(
+    pub(crate) fn landing_rule<F: Family>(
         &self,
         safe: bool,
         any: bool,
@@ -1795,51 +1616,22 @@ impl Game {
             let crowded = any || moving & moving.wrapping_sub(1) != 0;
             !(o.castle_single && crowded
                 || o.castle_exclusive && opp_any
-                || (o.block_two || o.block_pass) && opp_two)
+                || (o.block_two || (F::LUDO && o.block_pass)) && opp_two)
         } else {
             !self.track_stacks || !opp_two
         }
     }
 
-    /// PR-BLOCKADE-DOUBLES: whether the pieces `moving` of seat `m` (the mover) would
-    /// end on internal position `d` beside a piece of the same broken blockade, so
-    /// that the blockade moved on together with the doubles.
-    #[cold]
-    fn rejoins(&self, s: &State, m: u8, moving: u8, d: u8) -> bool {
-        let pos = &s.pos[(m & 3) as usize];
-        let group = |j: usize| (s.split >> (2 * j)) & 3;
-        (0..PIECES).any(|j| {
-            moving & (1 << j) != 0
-                && group(j) != 0
-                && (0..PIECES).any(|k| {
-                    k != j && moving & (1 << k) == 0 && group(k) == group(j) && pos[k] == d
-                })
-        })
-    }
-
-    /// PR-BLOCKADE-DOUBLES: note, before piece `piece` of the mover leaves internal
-    /// position `from` in a roll of doubles, the blockade it breaks (the one other
-    /// piece of its own left there), unless the piece already belongs to one.
-    #[cold]
-    fn note_split(&self, s: &mut State, piece: u8, from: u8) {
-        let j = piece as usize;
-        let pos = s.pos[s.mover as usize & 3];
-        if from == 0 || from == self.track.finish || (s.split >> (2 * j)) & 3 != 0 {
-            return;
-        }
-        let mut others = (0..PIECES).filter(|&k| k != j && pos[k] == from);
-        let (Some(k), None) = (others.next(), others.next()) else {
-            return;
-        };
-        let used = |g: u16| (0..PIECES).any(|i| (s.split >> (2 * i)) & 3 == g);
-        let g = if used(1) { 2 } else { 1 };
-        s.split |= (g << (2 * j)) | (g << (2 * k));
-    }
-
     /// [`Game::landing_ok`] for a destination without a square (not expected on the
     /// built-in tracks): compares square ids, as pieces off the board do.
     #[cold]
-    fn landing_ok_off_board(&self, s: &State, m: u8, moving: u8, d: u8) -> bool {
+    pub(crate) fn landing_ok_off_board<F: Family>(
+        &self,
+        s: &State,
+        m: u8,
+        moving: u8,
+        d: u8,
+    ) -> bool {
         let sq = self.paths[m as usize][d as usize];
         let mut any = false;
         let mut opp_any = false;
@@ -1866,7 +1658,7 @@ impl Game {
                 opp_two |= n >= 2;
             }
         }
-        self.landing_rule(false, any, opp_any, opp_two, moving)
+        self.landing_rule::<F>(false, any, opp_any, opp_two, moving)
     }
 
     /// Whether an action is legal.
@@ -1876,18 +1668,18 @@ impl Game {
         if s.phase != Phase::Move {
             return false;
         }
-        match self.canonical(s, a) {
+        by_family!(self, F => match self.canonical(s, a) {
             Action::Pass => {
                 let o = self.options();
-                (o.pass || (o.fool && self.seat_finished(s, s.mover))) && self.has_move(s)
+                (o.pass || (o.fool && self.seat_finished(s, s.mover))) && self.has_move::<F>(s)
             }
-            c => self.each_move(s, &self.occupancy(s), |x| x == c),
-        }
+            c => self.each_move::<F>(s, &self.occupancy::<F>(s), |x| x == c),
+        })
     }
 
     /// The listed form of an action: pieces on one step are interchangeable, and
     /// [`Game::legal_actions`] lists only the lowest-numbered one.
-    fn canonical(&self, s: &State, a: Action) -> Action {
+    pub(crate) fn canonical(&self, s: &State, a: Action) -> Action {
         match a {
             Action::Move {
                 value,
@@ -1928,7 +1720,7 @@ impl Game {
         Ok(())
     }
 
-    fn why_illegal(&self, s: &State, a: Action) -> String {
+    pub(crate) fn why_illegal(&self, s: &State, a: Action) -> String {
         let Action::Move {
             value,
             piece,
@@ -1964,19 +1756,22 @@ impl Game {
         if p == self.track.finish {
             return "that piece is already home".into();
         }
-        if self.restrict && self.each_move_all(s, &self.occupancy(s), |x| x == self.canonical(s, a))
+        if self.restrict
+            && self.each_move_all::<AnyRules>(s, &self.occupancy::<AnyRules>(s), |x| {
+                x == self.canonical(s, a)
+            })
         {
             return "another move is compulsory (M-MUST-ENTER, M-CLEAR-START or M-MUST-CAPTURE)"
                 .into();
         }
-        if p == 0 && !self.can_enter(s, s.mover, value) {
+        if p == 0 && !self.can_enter::<AnyRules>(s, s.mover, value) {
             return format!("{value} cannot bring a piece onto the board");
         }
         let t = &self.track;
         if self.chevaux
             && p >= t.turn_in
             && p < t.finish
-            && self.target(s, s.mover, p, value).is_none()
+            && self.target::<AnyRules>(s, s.mover, p, value).is_none()
         {
             let need = if p - t.turn_in == t.finish - t.turn_in - 1 {
                 6
@@ -1987,7 +1782,7 @@ impl Game {
                 "on the ladder a horse climbs one square a throw with that square's number: this one needs a {need} (CH-LADDER)"
             );
         }
-        match self.target(s, s.mover, p, value) {
+        match self.target::<AnyRules>(s, s.mover, p, value) {
             None => "the throw would take the piece past the finish (T-EXACT)".into(),
             Some(_) => "the piece may not end its move on that square".into(),
         }
@@ -1995,7 +1790,7 @@ impl Game {
 
     /// Apply a decision without checking it. The action must be legal.
     pub fn play_unchecked(&self, s: &mut State, a: Action) {
-        self.play_impl(s, a, None);
+        by_family!(self, F => self.play_impl::<F>(s, a, None));
     }
 
     /// [`Game::play_unchecked`], also filling `out` with the legal actions of the new
@@ -2004,8 +1799,19 @@ impl Game {
     /// unspecified). Saves generating the moves twice in a playout loop, since applying
     /// an action already looks for the next legal move (T-FORFEIT).
     pub fn play_unchecked_listing(&self, s: &mut State, a: Action, out: &mut ActionList) -> bool {
+        by_family!(self, F => self.play_listing::<F>(s, a, out))
+    }
+
+    /// [`Game::play_unchecked_listing`] for family `F`.
+    #[inline(always)]
+    pub(crate) fn play_listing<F: Family>(
+        &self,
+        s: &mut State,
+        a: Action,
+        out: &mut ActionList,
+    ) -> bool {
         out.clear();
-        self.play_impl(s, a, Some(out));
+        self.play_impl::<F>(s, a, Some(out));
         s.phase == Phase::Move && !out.is_empty()
     }
 
@@ -2017,36 +1823,52 @@ impl Game {
         outcome: u8,
         out: &mut ActionList,
     ) -> bool {
+        by_family!(self, F => self.chance_listing::<F>(s, outcome, out))
+    }
+
+    /// [`Game::apply_chance_unchecked_listing`] for family `F`.
+    #[inline(always)]
+    pub(crate) fn chance_listing<F: Family>(
+        &self,
+        s: &mut State,
+        outcome: u8,
+        out: &mut ActionList,
+    ) -> bool {
         out.clear();
         match s.phase {
             Phase::Order => self.order_throw(s, outcome),
-            Phase::Throw => self.turn_throw(s, outcome, Some(out)),
+            Phase::Throw => self.turn_throw::<F>(s, outcome, Some(out)),
             _ => {}
         }
         s.phase == Phase::Move && !out.is_empty()
     }
 
     #[inline(always)]
-    fn play_impl(&self, s: &mut State, a: Action, out: Option<&mut ActionList>) {
+    pub(crate) fn play_impl<F: Family>(
+        &self,
+        s: &mut State,
+        a: Action,
+        out: Option<&mut ActionList>,
+    ) {
         s.counters.moves += 1;
         match a {
             Action::Pass => {
                 s.nkept = 0;
-                self.end_move_phase(s);
+                self.end_move_phase::<F>(s);
             }
             Action::Move {
                 value,
                 piece,
                 group,
             } => {
-                if self.ludopy {
-                    return self.ludopy_play(s, value, piece, out);
+                if F::LUDO && self.ludopy {
+                    return self.ludopy_play::<F>(s, value, piece, out);
                 }
                 let m = s.mover;
                 let mu = m as usize;
                 let spend = if group == Group::Triple { 3 } else { 1 };
                 if value == 5
-                    && self.options().enter_total
+                    && (F::PARCHEESI && self.options().enter_total)
                     && !s.kept[..s.nkept as usize].contains(&5)
                 {
                     // PR-ENTER: the two throws that add up to 5.
@@ -2068,8 +1890,8 @@ impl Game {
                     value
                 };
                 let from = s.pos[mu][piece as usize];
-                let Some(dest) = self.target(s, m, from, steps) else {
-                    return self.settle(s, out);
+                let Some(dest) = self.target::<F>(s, m, from, steps) else {
+                    return self.settle::<F>(s, out);
                 };
                 let moving = match group {
                     Group::Single => 1 << piece,
@@ -2079,16 +1901,16 @@ impl Game {
                 if from == 0 {
                     s.entered |= 1 << m;
                 }
-                if self.three_sixes_last {
+                if F::PARCHEESI && self.three_sixes_last {
                     s.last_moved = piece + 1; // ES-THREE-SIXES
                 }
-                if s.split & SPLIT_ARMED != 0 && group == Group::Single {
+                if (F::PARCHEESI && s.split & SPLIT_ARMED != 0) && group == Group::Single {
                     self.note_split(s, piece, from); // PR-BLOCKADE-DOUBLES
                 }
                 // The occupancy before the move tells whether the move captures, and
                 // when it does not (and the piece does not go home), it serves the
                 // next move generation (in `settle`) once the moved pieces are updated.
-                let mut occ = self.occupancy(s);
+                let mut occ = self.occupancy::<F>(s);
                 for j in 0..PIECES {
                     if moving & (1 << j) != 0 {
                         self.set_pos(s, mu, j, dest);
@@ -2101,10 +1923,10 @@ impl Game {
                     && (bytes_equal(occ.sq[0], sq) | bytes_equal(occ.sq[1], sq) << 8) & occ.opp == 0
                 {
                     // No opponent piece (but fools) on the square: nothing to capture.
-                    if self.track.fill_goal && d > self.track.turn_in {
+                    if (F::LUDO && self.track.fill_goal) && d > self.track.turn_in {
                         // M-END: the seat may now fill its goal.
-                        self.piece_home(s, m);
-                        return self.settle(s, out);
+                        self.piece_home::<F>(s, m);
+                        return self.settle::<F>(s, out);
                     }
                     occ.sq = s.sq;
                     // When only the existence of a move matters (no list wanted), the
@@ -2114,21 +1936,25 @@ impl Game {
                     if out.is_none()
                         && s.nkept > 0
                         && d == dest
-                        && self.single_move_ok(s, &occ, m, d, s.kept[0])
+                        && self.single_move_ok::<F>(s, &occ, m, d, s.kept[0])
                     {
                         return;
                     }
-                    return self.settle_occ(s, out, Some(occ));
+                    return self.settle_occ::<F>(s, out, Some(occ));
                 }
                 if d == self.track.finish {
-                    if self.options().home_again {
+                    if F::LUDO && self.options().home_again {
                         s.capture_again = true; // L-HOME-AGAIN
                     }
-                    let bonus = self.options().home_bonus;
+                    let bonus = if F::PARCHEESI {
+                        self.options().home_bonus
+                    } else {
+                        0
+                    };
                     if bonus > 0 {
                         self.keep(s, bonus); // PR-BONUS
                     }
-                    self.piece_home(s, m);
+                    self.piece_home::<F>(s, m);
                 } else {
                     // The capturing piece (for P-REVENGE) is one that moved.
                     let capturer = if moving & (1 << piece) != 0 {
@@ -2136,16 +1962,16 @@ impl Game {
                     } else {
                         moving.trailing_zeros() as u8
                     };
-                    self.capture_at(s, m, capturer, d);
+                    self.capture_at::<F>(s, m, capturer, d);
                 }
-                self.settle(s, out);
+                self.settle::<F>(s, out);
             }
         }
     }
 
-    fn capture_at(&self, s: &mut State, m: u8, piece: u8, d: u8) {
+    pub(crate) fn capture_at<F: Family>(&self, s: &mut State, m: u8, piece: u8, d: u8) {
         let sq = self.paths[m as usize][d as usize];
-        if self.is_safe(sq) && !(self.enter_capture && d == self.track.place) {
+        if self.is_safe(sq) && !((F::PARCHEESI && self.enter_capture) && d == self.track.place) {
             return;
         }
         let mut victims = 0u32;
@@ -2185,13 +2011,13 @@ impl Game {
         let o = self.options();
         s.counters.captures += victims;
         s.captures[m as usize] = s.captures[m as usize].saturating_add(1);
-        if o.capture_bonus > 0 {
-            self.keep(s, o.capture_bonus); // PR-BONUS
+        if (if F::PARCHEESI { o.capture_bonus } else { 0 }) > 0 {
+            self.keep(s, if F::PARCHEESI { o.capture_bonus } else { 0 }); // PR-BONUS
         }
         if o.capture_again {
             s.capture_again = true;
         }
-        if o.revenge {
+        if F::PACHISI && o.revenge {
             if revenge_hit {
                 // P-REVENGE: the capturer's capture stops counting.
                 let r = s.revenge;
@@ -2208,7 +2034,7 @@ impl Game {
         }
     }
 
-    fn piece_home(&self, s: &mut State, m: u8) {
+    pub(crate) fn piece_home<F: Family>(&self, s: &mut State, m: u8) {
         let mu = m as usize;
         let t = &self.track;
         let done = if t.fill_goal {
@@ -2231,7 +2057,7 @@ impl Game {
                 self.finish_game(s);
                 return;
             }
-            if o.partner_moves && s.mover == m {
+            if (F::PACHISI && o.partner_moves) && s.mover == m {
                 s.mover = partner; // K-PARTNER: remaining throws go to the partner
                 s.last_moved = 0; // (ES-THREE-SIXES names a piece of the mover)
                 return;
@@ -2244,14 +2070,14 @@ impl Game {
         }
         // A finished seat throws no more in this turn (no go-on re-throw, no
         // capture-again phase), unless it plays on with a fool piece (C-FOOL).
-        if !o.fool {
+        if !(F::PACHISI && o.fool) {
             s.throw_again = false;
             s.capture_again = false;
         }
     }
 
     /// End the game: rank the seats not yet ranked by distance left.
-    fn finish_game(&self, s: &mut State) {
+    pub(crate) fn finish_game(&self, s: &mut State) {
         s.split = 0; // PR-BLOCKADE-DOUBLES: only while a move phase spends doubles
         // No allocation: at most MAX_SEATS keys, sorted in place.
         let mut rest = [(0u32, 0u8); MAX_SEATS];
@@ -2271,7 +2097,7 @@ impl Game {
         s.nkept = 0;
     }
 
-    fn adjudicate(&self, s: &mut State) {
+    pub(crate) fn adjudicate(&self, s: &mut State) {
         s.adjudicated = true;
         if self.options().teams && s.winner_team == 0 {
             let d0 = self.distance_left(s, 0) + self.distance_left(s, 2);
@@ -2291,29 +2117,34 @@ impl Game {
     /// With `out`, the check generates the whole legal list into it (as
     /// [`Game::legal_actions_into`]), for the caller's next decision.
     #[inline(always)]
-    fn settle(&self, s: &mut State, out: Option<&mut ActionList>) {
-        self.settle_occ(s, out, None)
+    pub(crate) fn settle<F: Family>(&self, s: &mut State, out: Option<&mut ActionList>) {
+        self.settle_occ::<F>(s, out, None)
     }
 
     /// [`Game::settle`], given the [`Occupancy`] of `s` if the caller knows it.
     #[inline(always)]
-    fn settle_occ(&self, s: &mut State, out: Option<&mut ActionList>, occ: Option<Occupancy>) {
+    pub(crate) fn settle_occ<F: Family>(
+        &self,
+        s: &mut State,
+        out: Option<&mut ActionList>,
+        occ: Option<Occupancy>,
+    ) {
         if s.phase != Phase::Move {
             return;
         }
         if s.nkept == 0 {
-            return self.end_move_phase(s);
+            return self.end_move_phase::<F>(s);
         }
         let any = match out {
             Some(out) => {
                 out.clear();
-                let occ = occ.unwrap_or_else(|| self.occupancy(s));
-                self.list_moves(s, &occ, out);
+                let occ = occ.unwrap_or_else(|| self.occupancy::<F>(s));
+                self.list_moves::<F>(s, &occ, out);
                 !out.is_empty()
             }
             None => {
-                let occ = occ.unwrap_or_else(|| self.occupancy(s));
-                self.each_move(s, &occ, |_| true)
+                let occ = occ.unwrap_or_else(|| self.occupancy::<F>(s));
+                self.each_move::<F>(s, &occ, |_| true)
             }
         };
         if !any {
@@ -2325,7 +2156,7 @@ impl Game {
             }
             // M-THREE-TRIES: a seat none of whose pieces can move throws again, up to
             // three throws in the phase.
-            if self.options().three_tries
+            if (F::LUDO && self.options().three_tries)
                 && !s.throw_again
                 && s.phase_throws < 3
                 && !self.seat_finished(s, s.mover)
@@ -2333,36 +2164,11 @@ impl Game {
             {
                 s.throw_again = true;
             }
-            self.end_move_phase(s);
+            self.end_move_phase::<F>(s);
         }
     }
 
-    /// M-THREE-TRIES: whether no piece of `seat` is on the loop and its pieces in the
-    /// home column (goal) are packed at its far end, so that only a piece coming out
-    /// could move: every piece waits, or stands in the goal with every goal square
-    /// after it taken by the seat's own pieces.
-    pub fn nothing_to_move(&self, s: &State, seat: u8) -> bool {
-        let t = &self.track;
-        let (mut goal, mut k) = (0u64, 0u8);
-        for &p in &s.pos[seat as usize] {
-            if p == 0 {
-                continue;
-            }
-            if !t.fill_goal && p == t.finish {
-                continue; // home in the centre
-            }
-            if p & FOOL != 0 || p <= t.turn_in || !t.fill_goal {
-                return false;
-            }
-            goal |= 1 << (p - t.turn_in);
-            k += 1;
-        }
-        // The goal pieces stand on its last k squares, one on each.
-        let top = t.finish - t.turn_in;
-        k == 0 || goal == ((1u64 << k) - 1) << (top + 1 - k)
-    }
-
-    fn end_move_phase(&self, s: &mut State) {
+    pub(crate) fn end_move_phase<F: Family>(&self, s: &mut State) {
         if s.phase == Phase::Over {
             return;
         }
@@ -2370,7 +2176,7 @@ impl Game {
         s.split = 0;
         // LP-THREE-TRIES: in the first round a seat with every piece waiting throws
         // again, up to four throws in all.
-        if self.ludopy
+        if (F::LUDO && self.ludopy)
             && self.ludopy_first_round(s)
             && s.phase_throws < 4
             && s.pos[s.mover as usize].iter().all(|&p| p == 0)
@@ -2388,7 +2194,7 @@ impl Game {
         }
     }
 
-    fn new_throw_phase(&self, s: &mut State) {
+    pub(crate) fn new_throw_phase(&self, s: &mut State) {
         s.phase = Phase::Throw;
         s.nkept = 0;
         s.streak_class = 0;
@@ -2398,7 +2204,7 @@ impl Game {
         s.throw_again = false;
     }
 
-    fn seat_active(&self, s: &State, seat: u8) -> bool {
+    pub(crate) fn seat_active(&self, s: &State, seat: u8) -> bool {
         let o = self.options();
         if !self.seat_finished(s, seat) {
             return true;
@@ -2407,7 +2213,7 @@ impl Game {
             || (o.partner_moves && !self.seat_finished(s, self.partner(seat)))
     }
 
-    fn has_unfinished_other(&self, s: &State, seat: u8) -> bool {
+    pub(crate) fn has_unfinished_other(&self, s: &State, seat: u8) -> bool {
         (0..self.seats).any(|x| x != seat && !self.seat_finished(s, x) && !self.same_team(x, seat))
     }
 
@@ -2425,7 +2231,7 @@ impl Game {
                 != 0
     }
 
-    fn all_stuck(&self, s: &State) -> bool {
+    pub(crate) fn all_stuck(&self, s: &State) -> bool {
         if self.stuck_pos == 0 {
             return false;
         }
@@ -2437,7 +2243,16 @@ impl Game {
         }
     }
 
-    fn next_turn(&self, s: &mut State) {
+    pub(crate) fn next_turn(&self, s: &mut State) {
+        // The common case first: the next seat has not finished, so it is active.
+        let next = if s.turn + 1 >= self.seats {
+            0
+        } else {
+            s.turn + 1
+        };
+        if s.finished & (1 << next) == 0 {
+            return self.start_turn(s, next);
+        }
         for k in 1..=self.seats {
             // (turn + k) mod seats, without a division (turn < seats, k ≤ seats).
             let next = s.turn + k;
@@ -2453,7 +2268,7 @@ impl Game {
         self.finish_game(s);
     }
 
-    fn start_turn(&self, s: &mut State, seat: u8) {
+    pub(crate) fn start_turn(&self, s: &mut State, seat: u8) {
         s.turn_number += 1;
         if s.turn_number > self.options().max_turns {
             s.turn_number -= 1;
@@ -2464,7 +2279,7 @@ impl Game {
             return self.adjudicate(s);
         }
         s.turn = seat;
-        s.mover = if self.seat_finished(s, seat) && self.options().partner_moves {
+        s.mover = if self.options().partner_moves && self.seat_finished(s, seat) {
             self.partner(seat)
         } else {
             seat
@@ -2501,12 +2316,12 @@ impl Game {
     pub fn apply_chance_unchecked(&self, s: &mut State, outcome: u8) {
         match s.phase {
             Phase::Order => self.order_throw(s, outcome),
-            Phase::Throw => self.turn_throw(s, outcome, None),
+            Phase::Throw => by_family!(self, F => self.turn_throw::<F>(s, outcome, None)),
             _ => {}
         }
     }
 
-    fn order_throw(&self, s: &mut State, outcome: u8) {
+    pub(crate) fn order_throw(&self, s: &mut State, outcome: u8) {
         let seat = s.order_next;
         let v = self.throws.order_value(outcome).min(255) as u8;
         if v > s.order_best {
@@ -2535,14 +2350,14 @@ impl Game {
         }
     }
 
-    fn keep(&self, s: &mut State, v: u8) {
+    pub(crate) fn keep(&self, s: &mut State, v: u8) {
         if (s.nkept as usize) < MAX_KEPT {
             s.kept[s.nkept as usize] = v;
             s.nkept += 1;
         }
     }
 
-    fn streak_class(&self, v: u8) -> u8 {
+    pub(crate) fn streak_class(&self, v: u8) -> u8 {
         match self.options().streak {
             Streak::Off => 0,
             _ if !self.throws.is_go_on(v) => 0,
@@ -2552,35 +2367,41 @@ impl Game {
     }
 
     #[inline(always)]
-    fn turn_throw(&self, s: &mut State, outcome: u8, out: Option<&mut ActionList>) {
+    pub(crate) fn turn_throw<F: Family>(
+        &self,
+        s: &mut State,
+        outcome: u8,
+        out: Option<&mut ActionList>,
+    ) {
         s.counters.throws += 1;
         let o = self.options();
-        if self.throws.is_two_dice() {
-            return self.two_dice_throw(s, outcome, out);
+        if F::TWO_DICE && self.throws.is_two_dice() {
+            return self.two_dice_throw::<F>(s, outcome, out);
         }
         if self.throws.is_dice() {
             for v in self.throws.dice(outcome) {
                 self.keep(s, v);
             }
             s.phase = Phase::Move;
-            return self.settle(s, out);
+            return self.settle::<F>(s, out);
         }
         let v = self.throws.value(outcome);
         let m = s.mover;
         s.phase_throws += 1;
-        let three_sixes = o.three_doubles && o.table == crate::options::ThrowTable::Die;
+        let three_sixes =
+            (F::PARCHEESI && o.three_doubles) && o.table == crate::options::ThrowTable::Die;
         if three_sixes {
             // PR-THREE-DOUBLES / ES-THREE-SIXES with one die: the third 6 in a row of
             // the turn is not played (T-STREAK does not apply).
             s.streak_count = if v == 6 { s.streak_count + 1 } else { 0 };
             if s.streak_count >= 3 {
-                return self.three_in_a_row(s, out);
+                return self.three_in_a_row::<F>(s, out);
             }
         }
         // P-SEVEN-FOURTEEN: void without a piece on the board.
-        if has(self.void_set, v) && !self.has_piece_on_board(s, m) {
+        if has(if F::PACHISI { self.void_set } else { 0 }, v) && !self.has_piece_on_board(s, m) {
             s.counters.cancelled += 1;
-            return self.end_throw_phase(s, out);
+            return self.end_throw_phase::<F>(s, out);
         }
         if !three_sixes {
             // T-STREAK
@@ -2610,125 +2431,31 @@ impl Game {
                 }
                 s.streak_class = 0;
                 s.streak_count = 0;
-                return self.end_throw_phase(s, out);
+                return self.end_throw_phase::<F>(s, out);
             }
         }
-        self.keep(s, self.six_value(s, v));
-        if has(self.bonus_set, v) && self.all_entered(s, m) {
+        self.keep(s, self.six_value::<F>(s, v));
+        if has(if F::PACHISI { self.bonus_set } else { 0 }, v) && self.all_entered(s, m) {
             self.keep(s, 1); // T-BONUS-STEP
         }
         let go = self.throws.is_go_on(v) && s.phase_throws < MAX_THROWS_PER_PHASE;
         if o.accumulate {
             if !go {
                 s.phase = Phase::Move;
-                self.settle(s, out);
+                self.settle::<F>(s, out);
             }
         } else {
             // LP-SIX-AGAIN: no throw again for a 6 in ludopy's first round.
-            s.throw_again = go && !(self.ludopy && self.ludopy_first_round(s));
+            s.throw_again = go && !((F::LUDO && self.ludopy) && self.ludopy_first_round(s));
             s.phase = Phase::Move;
-            self.settle(s, out);
+            self.settle::<F>(s, out);
         }
     }
 
-    /// A throw of two dice (PR-DICE): each die is a kept throw; doubles also give their
-    /// bottom faces once no piece waits (PR-DOUBLES, `doubles_bottom`) and throw again
-    /// after the move; the third doubles in a row is not played (PR-THREE-DOUBLES).
-    /// `streak_count` counts the doubles in a row of the turn (T-STREAK does not apply).
-    #[inline(never)]
-    fn two_dice_throw(&self, s: &mut State, outcome: u8, out: Option<&mut ActionList>) {
-        let o = self.options();
-        let m = s.mover;
-        s.phase_throws += 1;
-        let doubles = self.throws.is_doubles(outcome);
-        s.streak_count = if doubles && o.three_doubles {
-            s.streak_count.saturating_add(1)
-        } else {
-            0
-        };
-        if doubles && o.three_doubles && s.streak_count >= 3 {
-            return self.three_in_a_row(s, out);
-        }
-        let [a, b] = self.throws.pair(outcome);
-        self.keep(s, self.six_value(s, a));
-        self.keep(s, self.six_value(s, b));
-        if doubles && o.doubles_bottom && self.all_entered(s, m) {
-            self.keep(s, 7 - a);
-            self.keep(s, 7 - b);
-        }
-        let go = doubles && s.phase_throws < MAX_THROWS_PER_PHASE;
-        if o.accumulate {
-            // T-ACCUMULATE: doubles throw again before any move.
-            if !go {
-                s.phase = Phase::Move;
-                self.settle(s, out);
-            }
-            return;
-        }
-        s.throw_again = go;
-        // PR-BLOCKADE-DOUBLES: this move phase spends doubles (with T-ACCUMULATE the
-        // throws of a phase are spent together and the rule does not apply).
-        s.split = if doubles && self.blockade_doubles {
-            SPLIT_ARMED
-        } else {
-            0
-        };
-        s.phase = Phase::Move;
-        self.settle(s, out);
-    }
-
-    /// ES-SIX-SEVEN: a die's 6 counts 7 once none of the mover's pieces waits.
-    #[inline]
-    fn six_value(&self, s: &State, v: u8) -> u8 {
-        if v == 6 && self.six_seven && self.all_entered(s, s.mover) {
-            7
-        } else {
-            v
-        }
-    }
-
-    /// The third doubles (or 6) in a row of a turn (PR-THREE-DOUBLES): not played; a
-    /// piece goes back (the leader, or under ES-THREE-SIXES the piece moved last, unless
-    /// it is in its home column) and the turn ends.
-    fn three_in_a_row(&self, s: &mut State, out: Option<&mut ActionList>) {
-        let m = s.mover;
-        s.counters.cancelled += 1;
-        s.streak_count = 0;
-        if self.three_sixes_last {
-            if let Some(j) = s.last_moved.checked_sub(1) {
-                let p = s.pos[m as usize][j as usize];
-                if self.piece_on_board(p) && p & FOOL == 0 && !self.track.in_home_column(p) {
-                    self.set_pos(s, m as usize, j as usize, 0);
-                }
-            }
-        } else {
-            self.send_leader_back(s, m);
-        }
-        s.nkept = 0;
-        s.capture_again = false;
-        self.end_throw_phase(s, out)
-    }
-
-    /// PR-THREE-DOUBLES: the piece of seat `m` nearest home (on the board, not home)
-    /// goes back to wait, even from the home path.
-    fn send_leader_back(&self, s: &mut State, m: u8) {
-        let mu = m as usize;
-        let mut best: Option<usize> = None;
-        for j in 0..PIECES {
-            let p = s.pos[mu][j];
-            if self.piece_on_board(p) && p & FOOL == 0 && best.is_none_or(|b| p > s.pos[mu][b]) {
-                best = Some(j);
-            }
-        }
-        if let Some(j) = best {
-            self.set_pos(s, mu, j, 0);
-        }
-    }
-
-    fn end_throw_phase(&self, s: &mut State, out: Option<&mut ActionList>) {
+    pub(crate) fn end_throw_phase<F: Family>(&self, s: &mut State, out: Option<&mut ActionList>) {
         s.throw_again = false;
         s.phase = Phase::Move;
-        self.settle(s, out);
+        self.settle::<F>(s, out);
     }
 
     // ------------------------------------------------------------------ info
@@ -2816,7 +2543,7 @@ impl Game {
     }
 
     /// Where a piece of `seat` on internal position `pos` is, as a player says it.
-    fn place_of(&self, seat: u8, pos: u8) -> Place {
+    pub(crate) fn place_of(&self, seat: u8, pos: u8) -> Place {
         let t = &self.track;
         let p = pos & !FOOL;
         if pos == 0 {
@@ -2851,7 +2578,7 @@ impl Game {
             if p == t.finish {
                 continue;
             }
-            whys.push(match self.target(s, seat, p, value) {
+            whys.push(match self.target::<AnyRules>(s, seat, p, value) {
                 None if p == 0 => Why::CannotEnter,
                 None => Why::Past,
                 Some(_) => Why::Blocked,
@@ -2887,189 +2614,7 @@ impl Game {
     }
 }
 
-/// ludopy's jump stars, in its player-relative positions (`STAR_INDEXS`, LP-STAR-JUMP).
-const LP_STARS: [i32; 8] = [5, 12, 18, 25, 31, 38, 44, 51];
-/// ludopy's globes that no seat starts on (`GLOB_INDEXS`, LP-GLOBE).
-const LP_GLOBES: [i32; 4] = [9, 22, 35, 48];
-/// ludopy's goal (`GOAL_INDEX`).
-const LP_GOAL: i32 = 57;
-
-/// ludopy's `get_enemy_at_pos`: the first enemy (in ludopy's order: the next seat in
-/// playing order first) with pieces that ludopy sees on the mover's position `pos`, and
-/// the mask of those pieces. `epos[k]` are the ludopy positions of enemy `k`'s pieces.
-///
-/// ludopy's `enemy_pos_at_pos` maps positions modulo 52 with 52 standing for the loop
-/// square just before a seat's start, although a piece on 52 is in its home column; and
-/// on an enemy's start square it looks for that enemy's pieces on 1 and on 52 (LP-ALIAS).
-fn lp_enemy_at(pos: i32, epos: &[[i32; PIECES]; 3]) -> Option<(usize, u8)> {
-    for (k, pieces) in epos.iter().enumerate() {
-        let shift = 13 * (k as i32 + 1);
-        let start = shift + 1;
-        let cand: [i32; 2] = if pos == start {
-            [1, 52]
-        } else if (1..start).contains(&pos) {
-            [pos + 52 - shift, -1]
-        } else if pos > 52 || pos <= 0 {
-            [-1, -1]
-        } else {
-            [pos - shift, -1]
-        };
-        let mut mask = 0u8;
-        for c in cand.into_iter().filter(|&c| c >= 0) {
-            for (i, &q) in pieces.iter().enumerate() {
-                if q == c {
-                    mask |= 1 << i;
-                }
-            }
-        }
-        if mask != 0 {
-            return Some((k, mask));
-        }
-    }
-    None
-}
-
-impl Game {
-    /// Whether `s` is in ludopy's first round (its `round == 1`): the first turn of
-    /// every seat.
-    fn ludopy_first_round(&self, s: &State) -> bool {
-        s.turn_number <= self.seats as u32
-    }
-
-    /// The ludopy position of an internal position: 0 waiting, 1..=51 the loop from the
-    /// start square, 52..=56 the home column, 57 the goal (internal − 1 on the board).
-    pub fn ludopy_position(&self, p: u8) -> u8 {
-        if p == 0 { 0 } else { (p & !FOOL) - 1 }
-    }
-
-    /// LP-*: spend the die `value` on `piece` by ludopy 1.5.0's `Player.move_piece`
-    /// (ludopy/player.py), transliterated; then go on as after any move.
-    #[cold]
-    fn ludopy_play(&self, s: &mut State, value: u8, piece: u8, out: Option<&mut ActionList>) {
-        remove_one(&mut s.kept, &mut s.nkept, value);
-        let m = s.mover as usize;
-        let j = piece as usize;
-        let from = s.pos[m][j];
-        if from == 0 {
-            s.entered |= 1 << m;
-        }
-        let lp = |p: u8| self.ludopy_position(p) as i32;
-        let enemies = self.lp_enemy[m];
-        let mut epos = [[0i32; PIECES]; 3];
-        for (k, e) in enemies.iter().enumerate() {
-            if let Some(e) = *e {
-                for i in 0..PIECES {
-                    epos[k][i] = lp(s.pos[e as usize][i]);
-                }
-            }
-        }
-        let old = lp(from);
-        let dice = value as i32;
-        let new = old + dice;
-        let at_new = lp_enemy_at(new, &epos);
-        // Positions whose enemies are sent home (`move_enemy_home_from_poss`).
-        let mut sweep = [0i32; 2];
-        let mut nsweep = 0;
-        let mut mine = old;
-        if old == LP_GOAL {
-            // A piece in the goal does not move (never offered).
-        } else if (52..LP_GOAL).contains(&old) {
-            // LP-BOUNCE: `old - (new - 57)`, which is `57 - dice`.
-            mine = if new <= LP_GOAL {
-                new
-            } else {
-                old - (new - LP_GOAL)
-            };
-        } else if old == 0 {
-            // LP-ENTER: a 6 puts the piece on its start; enemies there are swept.
-            if dice == 6 {
-                mine = 1;
-                sweep[0] = 1;
-                nsweep = 1;
-            }
-        } else if new == 51 {
-            // LP-STAR-GOAL: the star in front of the home column jumps to the goal.
-            mine = LP_GOAL;
-            sweep[0] = 51;
-            nsweep = 1;
-        } else if let Some(i) = LP_STARS.iter().position(|&x| x == new) {
-            // LP-STAR-JUMP: on to the next star, sweeping both stars.
-            let next = LP_STARS[(i + 1) % LP_STARS.len()];
-            mine = next;
-            if at_new.is_some() {
-                sweep[nsweep] = new;
-                nsweep += 1;
-            }
-            if lp_enemy_at(next, &epos).is_some() {
-                sweep[nsweep] = next;
-                nsweep += 1;
-            }
-        } else if LP_GLOBES.contains(&new) {
-            // LP-GLOBE: a globe with any enemy on it sends the mover home.
-            mine = if at_new.is_some() { 0 } else { new };
-        } else if let Some(owner) = [14, 27, 40].iter().position(|&x| x == new) {
-            // LP-START-GLOBE: an enemy's start is a globe of that enemy: the owner on it
-            // sends the mover home, another enemy on it is swept.
-            match at_new {
-                Some((k, _)) if k != owner => {
-                    sweep[0] = new;
-                    nsweep = 1;
-                    mine = new;
-                }
-                Some(_) => mine = 0,
-                None => mine = new,
-            }
-        } else {
-            if at_new.is_some() {
-                sweep[0] = new;
-                nsweep = 1;
-            }
-            mine = new;
-        }
-        // LP-CAPTURE: a single enemy piece goes home; two or more (LP-TWO-SEND-HOME)
-        // send the mover home. Pieces sent home from the first position are already
-        // gone when the second is looked at (ludopy mutates the lists it looks in).
-        let mut victims = 0u32;
-        for &pos in &sweep[..nsweep] {
-            if let Some((k, mask)) = lp_enemy_at(pos, &epos) {
-                if mask.count_ones() == 1 {
-                    let i = mask.trailing_zeros() as usize;
-                    epos[k][i] = 0;
-                    if let Some(e) = enemies[k] {
-                        self.set_pos(s, e as usize, i, 0);
-                    }
-                    victims += 1;
-                } else {
-                    mine = 0;
-                }
-            }
-        }
-        if victims > 0 {
-            s.counters.captures += victims;
-            s.captures[m] = s.captures[m].saturating_add(1);
-        }
-        let to = if mine == 0 { 0 } else { mine as u8 + 1 };
-        self.set_pos(s, m, j, to);
-        if to == self.track.finish {
-            self.piece_home(s, m as u8);
-        }
-        self.settle(s, out);
-    }
-}
-
-/// Whether kept throws hold two values adding up to 5 (1 and 4, or 2 and 3; PR-ENTER).
-#[inline]
-fn has_pair_five(kept: &[u8]) -> bool {
-    let mut set = 0u8;
-    for &v in kept {
-        if v < 8 {
-            set |= 1 << v;
-        }
-    }
-    set & 0b10010 == 0b10010 || set & 0b01100 == 0b01100
-}
-
-fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {
+pub(crate) fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {
     if let Some(i) = kept[..*n as usize].iter().position(|&x| x == v) {
         // A short loop: usually one or two values follow (no memmove call).
         for j in i + 1..*n as usize {
@@ -3078,20 +2623,6 @@ fn remove_one(kept: &mut [u8; MAX_KEPT], n: &mut u8, v: u8) {
         *n -= 1;
         kept[*n as usize] = 0; // keep unused slots zero so equal positions compare equal
     }
-}
-
-fn first_bits(mask: u8, k: u32) -> u8 {
-    let mut out = 0;
-    let mut m = mask;
-    for _ in 0..k {
-        if m == 0 {
-            break;
-        }
-        let b = m & m.wrapping_neg();
-        out |= b;
-        m &= !b;
-    }
-    out
 }
 
 impl State {
@@ -3181,7 +2712,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn bytes_equal_is_exact() {
+    pub(crate) fn bytes_equal_is_exact() {
         // Words mixing the byte searched for, its neighbours and extremes: the SWAR
         // zero-byte test must have no false positive (borrows across bytes).
         let interesting = [0u8, 1, 0x7F, 0x80, 0x81, 0xFE, 0xFF, 0x20, 0x21, 0x1F];

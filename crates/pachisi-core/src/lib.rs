@@ -22,6 +22,7 @@
 
 pub mod access;
 pub mod board;
+mod family;
 pub mod game;
 pub mod layout;
 pub mod options;
@@ -32,6 +33,7 @@ pub mod words;
 
 pub use access::{OrderThrows, RevengeWindow};
 pub use board::Board;
+pub use family::FamilyKind;
 pub use game::{
     Action, ActionList, Cancelled, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo,
     NoMove, Outcome, PIECES, Phase, PieceAt, Place, PlayError, State,
@@ -64,7 +66,14 @@ pub fn seeded_rng(seed: u64, index: u64) -> GameRng {
 }
 
 /// Play from `state` to the end with uniformly random decisions; no allocation.
-pub fn random_playout_from<R: Rng + ?Sized>(game: &Game, mut s: State, rng: &mut R) -> State {
+pub fn random_playout_from<R: Rng + ?Sized>(game: &Game, s: State, rng: &mut R) -> State {
+    // One match on the game's family for the whole game (docs/engine.md).
+    family::by_family!(game, F => playout::<F, R>(game, s, rng))
+}
+
+/// [`random_playout_from`] for family `F`: the same calls, in the same order, as
+/// through the public API.
+fn playout<F: family::Family, R: Rng + ?Sized>(game: &Game, mut s: State, rng: &mut R) -> State {
     let mut legal = ActionList::new();
     // Whether `legal` holds the legal actions of `s` (applying an action or a throw
     // generates them anyway, to see whether a move exists).
@@ -72,13 +81,13 @@ pub fn random_playout_from<R: Rng + ?Sized>(game: &Game, mut s: State, rng: &mut
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
             let o = game.sample_chance(rng);
-            listed = game.apply_chance_unchecked_listing(&mut s, o, &mut legal);
+            listed = game.chance_listing::<F>(&mut s, o, &mut legal);
         } else {
             if !listed {
-                game.legal_actions_into(&s, &mut legal);
+                game.legal_into::<F>(&s, &mut legal);
             }
             let a = legal[((rng.next_u32() as u64 * legal.len() as u64) >> 32) as usize];
-            listed = game.play_unchecked_listing(&mut s, a, &mut legal);
+            listed = game.play_listing::<F>(&mut s, a, &mut legal);
         }
     }
     s

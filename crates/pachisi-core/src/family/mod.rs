@@ -1,0 +1,242 @@
+//! The seam between the shared machinery of [`crate::game`] (state, phases, action
+//! lists, records, positions) and the rules of each family of games (docs/engine.md).
+//!
+//! A [`Family`] says, at compile time, which groups of rules its games may switch on.
+//! The hot path (`legal_actions_into`, `play_unchecked`, `apply_chance_unchecked` and
+//! what they call) is generic over the family and is dispatched once per call
+//! ([`by_family!`]): in the code compiled for the Pachisi family every test of a Ludo
+//! or Parcheesi rule is `false && …` and disappears, so a game pays only for its own
+//! rules. What a family decides lives in its module:
+//!
+//! - [`pachisi`]: cowrie throws and long dice (the shared one-throw chance node),
+//!   C-TOHD's second loop, K-TRIPLE and stack moves, C-FOOL's backward pieces;
+//! - [`ludo`]: the petits chevaux ladder and its targets, M-NO-JUMP-GOAL, M-END's
+//!   filled goal, M-THREE-TRIES, and ludopy's own move rules (LP-*);
+//! - [`parcheesi`]: the two-dice chance node (PR-DICE, PR-DOUBLES, PR-THREE-DOUBLES,
+//!   ES-SIX-SEVEN, ES-THREE-SIXES), blockades split by doubles (PR-BLOCKADE-DOUBLES),
+//!   entering with a total of 5 (PR-ENTER);
+//! - here: compulsory moves (M-MUST-ENTER, M-CLEAR-START, M-MUST-CAPTURE,
+//!   ES-OPEN-BARRIER), used by Mensch and by Parcheesi/Parchís.
+//!
+//! A game's family is chosen in [`crate::Game::new`] from the rules it has on
+//! ([`FamilyKind::of`]), not from its preset name: a Ludo preset with a Pachisi rule
+//! switched on runs as [`AnyRules`], which has every group on.
+
+pub(crate) mod compulsory;
+pub(crate) mod ludo;
+pub(crate) mod pachisi;
+pub(crate) mod parcheesi;
+
+use crate::game::Game;
+use crate::options::Preset;
+
+/// The groups of rules a family's games may switch on. Each is a compile-time
+/// constant: code behind a group that is `false` is not compiled for the family.
+pub(crate) trait Family {
+    /// Rules of the Pachisi family: C-TOHD's second loop (`must_capture`), K-TRIPLE,
+    /// moving stacks (`stack_moves`), C-FOOL, T-BONUS-STEP, P-SEVEN-FOURTEEN,
+    /// P-REVENGE, K-PARTNER, P-FIRST-FREE.
+    const PACHISI: bool;
+    /// Rules of the Ludo family: the petits chevaux track, ludopy's rules, M-OWN,
+    /// M-NO-JUMP-GOAL, M-END (a filled goal), M-THREE-TRIES, L-BLOCK, L-HOME-AGAIN.
+    const LUDO: bool;
+    /// Compulsory moves: M-MUST-ENTER, M-CLEAR-START, M-MUST-CAPTURE, ES-OPEN-BARRIER.
+    const COMPULSORY: bool;
+    /// Rules of the Parcheesi family: PR-BLOCKADE and PR-BLOCKADE-DOUBLES,
+    /// PR-ENTER's total of 5, PR-ENTER-CAPTURE, PR-BONUS, PR-THREE-DOUBLES, ES-SAFE,
+    /// ES-SIX-SEVEN, ES-THREE-SIXES.
+    const PARCHEESI: bool;
+    /// The chance node is a throw of two dice (PR-DICE).
+    const TWO_DICE: bool;
+}
+
+/// Pachisi, Pachisi with seven cowries, Chopat, Chaupar.
+pub(crate) struct PachisiRules;
+/// Ludo, ludopy's Ludo, Mensch ärgere Dich nicht, petits chevaux.
+pub(crate) struct LudoRules;
+/// Parcheesi and Parchís.
+pub(crate) struct ParcheesiRules;
+/// Any mix of rules the options allow (every group on).
+pub(crate) struct AnyRules;
+
+impl Family for PachisiRules {
+    const PACHISI: bool = true;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = false;
+    const PARCHEESI: bool = false;
+    const TWO_DICE: bool = false;
+}
+
+impl Family for LudoRules {
+    const PACHISI: bool = false;
+    const LUDO: bool = true;
+    const COMPULSORY: bool = true;
+    const PARCHEESI: bool = false;
+    const TWO_DICE: bool = false;
+}
+
+impl Family for ParcheesiRules {
+    const PACHISI: bool = false;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = true;
+    const PARCHEESI: bool = true;
+    const TWO_DICE: bool = true;
+}
+
+impl Family for AnyRules {
+    const PACHISI: bool = true;
+    const LUDO: bool = true;
+    const COMPULSORY: bool = true;
+    const PARCHEESI: bool = true;
+    const TWO_DICE: bool = true;
+}
+
+/// Which [`Family`] a game runs as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FamilyKind {
+    Pachisi,
+    Ludo,
+    Parcheesi,
+    Any,
+}
+
+/// The groups of rules a game has on (as [`Family`]'s constants).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Needs {
+    pub pachisi: bool,
+    pub ludo: bool,
+    pub compulsory: bool,
+    pub parcheesi: bool,
+    pub two_dice: bool,
+}
+
+impl FamilyKind {
+    /// The family of `g`'s preset when its groups cover the rules `g` has on, else the
+    /// first of Pachisi, Ludo, Parcheesi that covers them, else [`FamilyKind::Any`].
+    pub(crate) fn of(g: &Game) -> FamilyKind {
+        let own = match g.variant.preset {
+            Preset::Pachisi | Preset::PachisiSeven | Preset::Chopat | Preset::Chaupar => {
+                FamilyKind::Pachisi
+            }
+            Preset::Ludo | Preset::LudoLudopy | Preset::Mensch | Preset::PetitsChevaux => {
+                FamilyKind::Ludo
+            }
+            Preset::Parcheesi | Preset::Parchis => FamilyKind::Parcheesi,
+        };
+        Self::covering(own, g.needs())
+    }
+
+    fn covering(own: FamilyKind, n: Needs) -> FamilyKind {
+        let covers = |k: FamilyKind| {
+            let f = k.groups();
+            (f.pachisi || !n.pachisi)
+                && (f.ludo || !n.ludo)
+                && (f.compulsory || !n.compulsory)
+                && (f.parcheesi || !n.parcheesi)
+                && (f.two_dice || !n.two_dice)
+        };
+        [
+            own,
+            FamilyKind::Pachisi,
+            FamilyKind::Ludo,
+            FamilyKind::Parcheesi,
+        ]
+        .into_iter()
+        .find(|&k| covers(k))
+        .unwrap_or(FamilyKind::Any)
+    }
+
+    /// The groups of rules the family's code has.
+    fn groups(self) -> Needs {
+        match self {
+            FamilyKind::Pachisi => needs_of::<PachisiRules>(),
+            FamilyKind::Ludo => needs_of::<LudoRules>(),
+            FamilyKind::Parcheesi => needs_of::<ParcheesiRules>(),
+            FamilyKind::Any => needs_of::<AnyRules>(),
+        }
+    }
+}
+
+/// A family's groups as a [`Needs`].
+fn needs_of<F: Family>() -> Needs {
+    Needs {
+        pachisi: F::PACHISI,
+        ludo: F::LUDO,
+        compulsory: F::COMPULSORY,
+        parcheesi: F::PARCHEESI,
+        two_dice: F::TWO_DICE,
+    }
+}
+
+/// Run `$e` with the type `$F` naming the family of game `$g`: the one match on the
+/// family per call of the hot path.
+macro_rules! by_family {
+    ($g:expr, $F:ident => $e:expr) => {
+        match $g.family {
+            $crate::family::FamilyKind::Pachisi => {
+                type $F = $crate::family::PachisiRules;
+                $e
+            }
+            $crate::family::FamilyKind::Ludo => {
+                type $F = $crate::family::LudoRules;
+                $e
+            }
+            $crate::family::FamilyKind::Parcheesi => {
+                type $F = $crate::family::ParcheesiRules;
+                $e
+            }
+            $crate::family::FamilyKind::Any => {
+                type $F = $crate::family::AnyRules;
+                $e
+            }
+        }
+    };
+}
+pub(crate) use by_family;
+
+#[cfg(test)]
+mod tests {
+    use super::FamilyKind;
+    use crate::{Game, Preset, Variant};
+
+    fn family(preset: Preset, settings: &[&str]) -> FamilyKind {
+        let settings: Vec<String> = settings.iter().map(|s| s.to_string()).collect();
+        Game::new(Variant::from_name(preset.name(), &settings).unwrap())
+            .unwrap()
+            .family()
+    }
+
+    #[test]
+    fn every_preset_runs_as_its_family() {
+        for p in Preset::ALL {
+            let want = match p {
+                Preset::Pachisi | Preset::PachisiSeven | Preset::Chopat | Preset::Chaupar => {
+                    FamilyKind::Pachisi
+                }
+                Preset::Parcheesi | Preset::Parchis => FamilyKind::Parcheesi,
+                _ => FamilyKind::Ludo,
+            };
+            assert_eq!(family(p, &[]), want, "{p}");
+        }
+    }
+
+    #[test]
+    fn a_rule_of_another_family_needs_every_group() {
+        assert_eq!(
+            family(Preset::Ludo, &["stack_moves=true"]),
+            FamilyKind::Pachisi
+        );
+        assert_eq!(
+            family(Preset::Pachisi, &["block_pass=true"]),
+            FamilyKind::Ludo
+        );
+        assert_eq!(
+            family(Preset::Mensch, &["stack_moves=true"]),
+            FamilyKind::Any
+        );
+        assert_eq!(
+            family(Preset::Parcheesi, &["stack_moves=true"]),
+            FamilyKind::Any
+        );
+    }
+}
