@@ -967,8 +967,9 @@ pub const SCREEN_SLACK: f64 = 1.0;
 /// The second stage's size for a screened decision, from its first-stage loss `d`
 /// alone (so the fresh test keeps its level): enough rollouts for the loss to stand
 /// [`CONFIRM_Z`] standard errors from the inaccuracy threshold and `z_confirm` + 2
-/// from 0, were the first-stage estimate the truth; from `confirm_games` to
-/// `confirm_max`.
+/// from 0, were the first-stage estimate the truth; from `confirm_games` to a
+/// quarter of `confirm_max` (the rest comes in rounds, `Study::extend`,
+/// while the fresh loss stays near the threshold).
 fn confirm_size(settings: &Settings, d: &rollout::Paired, z_confirm: f64) -> u32 {
     // The spread of one rollout's paired difference, with a floor (a first stage
     // that saw little spread is not trusted to have seen it all).

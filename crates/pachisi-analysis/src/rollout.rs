@@ -58,9 +58,10 @@ pub struct Settings {
     /// fresh dice (at least; more when the first stage used more).
     pub confirm_games: u32,
     /// Reviews: the most rollouts of the second stage per action. A screened
-    /// decision gets as many as its first-stage estimate says it needs to settle
-    /// the mark — its loss several standard errors from the inaccuracy threshold
-    /// and from 0 — from `confirm_games` up to this.
+    /// decision first gets as many as its first-stage estimate says it needs to
+    /// settle the mark — its loss several standard errors from the inaccuracy
+    /// threshold and from 0 — from `confirm_games` up to a quarter of this, then
+    /// rounds of [`FRESH_ROUND`] up to this while its fresh loss is near the threshold.
     pub confirm_max: u32,
 }
 
