@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { serverAndBrowser, newPage, api, nextDuty, logCount, waitLogBeyond, openLobbyForm } from "./helpers.mjs";
+import { serverAndBrowser, newPage, api, nextDuty, logCount, waitLogBeyond, openLobbyForm, throwUntilMove } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -80,11 +80,7 @@ test("no serious or critical accessibility violations on any screen", { timeout:
       await page.goto(g.seats[0].invite.replace(base, ""));
       await page.locator(".board-box svg.board").waitFor();
       // Throw until moves are on screen.
-      for (let i = 0; i < 60 && (await nextDuty(page, 30_000)) === "throw"; i++) {
-        const n = await logCount(page);
-        await page.click(".throw-btn");
-        await waitLogBeyond(page, n);
-      }
+      await throwUntilMove(page, 60);
     });
     await visit("finished game", async () => {
       await page.goto(`/?game=${done.game}`);

@@ -10,6 +10,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, SCREENSHOTS, keepConsole, keepingEvidence,
+  throwUntilMove,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -480,11 +481,7 @@ test("screenshots of mid-game boards: Pachisi and Chopat at laptop and phone siz
       }
       await waitLogBeyond(page, n);
     }
-    for (let i = 0; i < 50 && (await nextDuty(page, 30_000)) === "throw"; i++) {
-      const n = await logCount(page);
-      await page.click(".throw-btn");
-      await waitLogBeyond(page, n);
-    }
+    await throwUntilMove(page, 50);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `board-${preset}-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });

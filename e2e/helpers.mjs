@@ -325,6 +325,18 @@ export async function nextDuty(page, timeout = 15000) {
   return handle.jsonValue();
 }
 
+/** Throw (at most `tries` times) until the page's seat has a move to choose or the game is over; the last duty. */
+export async function throwUntilMove(page, tries = 60) {
+  let duty = await nextDuty(page, 30_000);
+  for (let i = 0; i < tries && duty === "throw"; i++) {
+    const n = await logCount(page);
+    await page.click(".throw-btn");
+    await waitLogBeyond(page, n);
+    duty = await nextDuty(page, 30_000);
+  }
+  return duty;
+}
+
 /** The number of log entries so far (last entry's event number + 1). */
 export async function logCount(page) {
   return page.evaluate(() => {

@@ -1,6 +1,8 @@
 // The game screen on a phone (issue 26, "a phone screen built around the board"), at
 // 390×844 and 360×640: the board, whose turn, the throw and the last throw, every legal move and Hint fit
-// the screen without scrolling in a Ludo and a Pachisi game mid-play; pieces on the
+// the screen without scrolling in a Ludo and a Pachisi game mid-play (with many moves
+// for several kept throws, the moves of one throw at a time — a test forces that case,
+// which random play reaches only now and then); pieces on the
 // track are at least 24 px; the chat opens as a drawer over the board (the board stays
 // where it was) and a line from another player shows as a toast; reactions and the
 // clock ring are drawn at the seats' yards; the fairness lines sit behind a disclosure.
@@ -8,7 +10,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, throwUntilMove } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -124,6 +126,57 @@ for (const [preset, players, teams] of [
     }
   });
 }
+
+test("pachisi on a small phone with several kept throws: one throw's moves at a time, the board at least 3/4 wide", { timeout: 120_000 }, async () => {
+  const base = env.server.url;
+  const g = await api(base, "POST", "/api/games", { preset: "pachisi", players: 4, teams: true, options: ["order=fixed"], seats: ["human", "bot:easy", "bot:easy", "bot:easy"] });
+  const { context, page } = await newPage(env.browser, { width: 360, height: 640, baseURL: base });
+  // Many moves for several kept throws are rare from the start of a game: on their way to
+  // the page, the server's states get two more kept throws, each with a move for every
+  // piece (the page is only looked at; the invented moves are not played).
+  const added = [];
+  await context.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      const j = JSON.parse(m);
+      if (j.type === "state" && j.phase === "move" && j.legal?.some((a) => a.action !== "pass")) {
+        const real = j.legal.find((a) => a.action !== "pass");
+        const values = [2, 3, 4, 5, 6, 7, 10, 12, 25].filter((v) => !(j.kept ?? []).includes(v)).slice(0, 2);
+        added.splice(0, added.length, ...values);
+        const extra = values.flatMap((v) => [0, 1, 2, 3].map((p) => ({ ...real, value: v, pieces: [p], action: `${real.action}-invented-${v}-${p}`, id: 10_000 + 10 * v + p })));
+        j.legal = [...j.legal, ...extra];
+        j.kept = [...(j.kept ?? []), ...values];
+      }
+      ws.send(JSON.stringify(j));
+    });
+  });
+  await page.goto(g.seats[0].invite.replace(base, ""));
+  await page.locator(".board-box svg.board").waitFor();
+  await throwUntilMove(page, 60);
+  assert.equal(await nextDuty(page, 30_000), "move");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const what = "pachisi at 360×640 with many moves";
+  const seen = await firstScreen(page);
+  await screenshot(page, "phone-pachisi-kept-throws-360x640");
+  assertOnScreen(seen, what);
+  // The first kept throw's moves are shown, and its chip is pressed.
+  const kept = page.locator(".tray button.kept");
+  const first = Number(await kept.first().textContent());
+  assert.match(await page.locator(".actions > p").textContent(), new RegExp(`Moves with ${first}:`));
+  assert.equal(await kept.first().getAttribute("aria-pressed"), "true");
+  for (const label of await page.locator(".actions button.move:not(.pass)").allTextContents()) assert.match(label, new RegExp(`: ${first} `));
+  // Another kept throw shows its moves: one for each piece, still on the first screen.
+  const chip = kept.filter({ hasText: new RegExp(`^\\s*${added[1]}\\s*$`) });
+  await chip.click();
+  assert.equal(await chip.getAttribute("aria-pressed"), "true");
+  assert.match(await page.locator(".actions > p").textContent(), new RegExp(`Moves with ${added[1]}:`));
+  const labels = await page.locator(".actions button.move:not(.pass)").allTextContents();
+  assert.deepEqual(labels.map((l) => l.match(/Piece (\d)/)[1]), ["1", "2", "3", "4"]);
+  assertOnScreen(await firstScreen(page), `${what}, another throw chosen`);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
 
 test("chat on a phone: a toast for a new line, a drawer over the board, reactions and the clock ring at the yards", { timeout: 120_000 }, async () => {
   const base = env.server.url;

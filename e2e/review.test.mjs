@@ -243,6 +243,13 @@ test("a game still on offers no review, and a busy server says so with a retry",
   await context.close();
 });
 
+/** Let the page draw `n` frames. */
+const frames = (page, n) =>
+  page.evaluate((n) => new Promise((done) => {
+    const next = (k) => (k === 0 ? done() : requestAnimationFrame(() => next(k - 1)));
+    next(n);
+  }), n);
+
 /** The element's box is wholly inside the viewport. */
 async function inView(page, locator, what) {
   const b = await locator.boundingBox();
@@ -326,6 +333,8 @@ test("a review names the players, says turns and keeps the board in view", { tim
     for (const target of targets) {
       await target.scrollIntoViewIfNeeded();
       await target.click();
+      // The page keeps the tapped line in view once it has drawn the new position.
+      await frames(page, 3);
       const b = await inView(page, board, `${name}: the board after a tap`);
       assert.ok(b.height > 200, `${name}: board ${b.height}px high`);
       await inView(page, target, `${name}: the tapped move`);

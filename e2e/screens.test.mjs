@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   serverAndBrowser, newPage, screenshot, api, nextDuty, logCount, waitLogBeyond, rng, setOptions, openLobbyForm,
+  throwUntilMove,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -65,11 +66,7 @@ test("lobby and game at laptop and phone sizes", { timeout: 120_000 }, async () 
       await waitLogBeyond(page, n);
     }
     // Throw until a move is to be chosen, so that the moves and kept throws are on screen.
-    for (let i = 0; i < 50 && (await nextDuty(page, 30_000)) === "throw"; i++) {
-      const n = await logCount(page);
-      await page.click(".throw-btn");
-      await waitLogBeyond(page, n);
-    }
+    await throwUntilMove(page, 50);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `game-${size}`);
     await assertFits(page, `game ${size}`);

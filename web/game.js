@@ -297,6 +297,32 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
 /** The width up to which the game page is laid out for a phone (as in style.css). */
 const PHONE_QUERY = "(max-width: 760px)";
 
+/** Whether the page is laid out for a phone now (follows the window's width). */
+function usePhone() {
+  const [phone, setPhone] = useState(() => matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    const q = matchMedia(PHONE_QUERY);
+    const on = () => setPhone(q.matches);
+    q.addEventListener("change", on);
+    return () => q.removeEventListener("change", on);
+  }, []);
+  return phone;
+}
+
+/** More moves than this, for more than one kept throw, are shown a throw at a time on a phone. */
+const PHONE_MOVES = 4;
+
+/**
+ * The kept throw whose moves a phone shows first when the moves of all kept throws
+ * would not fit under the board (null when they fit, or there is only one throw).
+ */
+function groupedValue(legal, kept) {
+  const moves = legal.filter((a) => a.action !== "pass");
+  if (moves.length <= PHONE_MOVES) return null;
+  const values = kept.filter((v) => moves.some((a) => a.value === v));
+  return new Set(values).size > 1 ? values[0] : null;
+}
+
 /**
  * On a phone, size the board so that it, the banner above it and the controls under
  * it (the throw, every legal move, the hint) fit the screen without scrolling: the
@@ -316,7 +342,9 @@ function fitBoard(root) {
   // least a throw row and two rows of moves.
   const need = Math.max(controls.getBoundingClientRect().bottom - box.bottom, 150);
   const room = Math.floor(window.innerHeight - top - need - 4);
-  stage.style.setProperty("--board-max", `${Math.max(200, room)}px`);
+  // The board stays one people can play on, at least 3/4 of the screen's width: were the
+  // controls ever taller than that leaves, the page scrolls rather than the board shrink.
+  stage.style.setProperty("--board-max", `${Math.max(200, Math.ceil(0.75 * window.innerWidth), room)}px`);
 }
 
 export function GamePage({ gameId }) {
@@ -418,7 +446,13 @@ function Play({ gameId, layout }) {
   const mover = st?.to_move;
   const myTurn = st != null && isMyTurn(st);
   const kept = st?.kept ?? [];
-  const value = selectedValue != null && kept.includes(selectedValue) ? selectedValue : null;
+  const chosenValue = selectedValue != null && kept.includes(selectedValue) ? selectedValue : null;
+  // On a phone, a long list of moves for several kept throws would push the board off the
+  // screen: the page then shows one throw's moves at a time (the first kept throw that
+  // has any), and the tray's other throws show theirs.
+  const phone = usePhone();
+  const value = chosenValue ?? (phone && selectedPiece == null ? groupedValue(st?.legal ?? [], kept) : null);
+  const grouped = chosenValue == null && value != null;
   const candidates = (st?.legal ?? []).filter((a) => a.action !== "pass" && (value == null || a.value === value));
   const pieceNo = selectedPiece != null ? Number(selectedPiece.split(":")[1]) : null;
   const forPiece = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
@@ -767,7 +801,7 @@ function Play({ gameId, layout }) {
             disabled=${!myTurn || st.phase !== "move"}
             data-key=${`kept:${i}`}
             onClick=${() => {
-              setSelectedValue(value === v ? null : v);
+              setSelectedValue(value === v && !grouped ? null : v);
               setSelectedPiece(null);
             }}
           >

@@ -413,7 +413,10 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given }) {
       : html`<ol class="marked-moves">
           ${model.marked.map(
             (m) => html`<li key=${m.event}>
-              <button type="button" class=${`marked mark-${m.mark}`} aria-current=${i === m.event + 1 ? "true" : undefined} data-event=${m.event} onClick=${() => go(m.event + 1)}>
+              <button type="button" class=${`marked mark-${m.mark}`} aria-current=${i === m.event + 1 ? "true" : undefined} data-event=${m.event} onClick=${(e) => {
+                  keepInView(e.currentTarget);
+                  go(m.event + 1);
+                }}>
                 <span class=${`mark-dot mark-${m.mark}`}></span>
                 <span
                   >${t("review.marked_row", {
@@ -540,6 +543,21 @@ const PAD = { l: 36, r: 8, t: 8, b: 8 };
  * cursor is the current position. A click or tap jumps to the nearest point (within
  * a few pixels) or else to the position under it.
  */
+/**
+ * Keep what was tapped on the screen once the page has drawn the new position: on a
+ * phone the board above grows or shrinks with the position's banner and note, which
+ * would otherwise push the tapped line out of view.
+ */
+function keepInView(el) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!el.isConnected) return;
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
+    }),
+  );
+}
+
 function WinGraph({ model, last, i, go }) {
   const box = useRef(null);
   const [w, setW] = useState(0);
@@ -556,6 +574,7 @@ function WinGraph({ model, last, i, go }) {
   const Y = (v) => PAD.t + (1 - v) * (GRAPH_H - PAD.t - PAD.b);
   const all = model.series.flatMap((s) => s.points);
   const click = (e) => {
+    keepInView(e.currentTarget);
     const at = e.target.getAttribute?.("data-pos");
     if (at != null) return go(Number(at));
     const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
