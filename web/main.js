@@ -15,6 +15,17 @@ import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
 import { LearnPage } from "./learn.js";
 
+// A language in a script of the page's own fonts (web/fonts.css) waits for its two faces
+// (at most a second and a half) before any text is laid out, so that a slow machine does
+// not show its first screen in boxes while the files arrive (web/fonts.js reshapes the
+// text in any case once they do).
+const SCRIPT_FONT = { hi: ["Noto Sans Devanagari", "हिन्दी"], gu: ["Noto Sans Gujarati", "ગુજરાતી"] }[LOCALE];
+if (SCRIPT_FONT && document.fonts?.load) {
+  const [family, sample] = SCRIPT_FONT;
+  const faces = Promise.all([400, 700].map((w) => document.fonts.load(`${w} 1em "${family}"`, sample)));
+  await Promise.race([faces.catch(() => {}), new Promise((done) => setTimeout(done, 1500))]);
+}
+
 // The static texts of index.html (marked data-t, data-t-aria-label), from the catalogue.
 for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
 for (const e of document.querySelectorAll("[data-t-aria-label]")) e.setAttribute("aria-label", t(e.dataset.tAriaLabel));
