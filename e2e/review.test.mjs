@@ -297,6 +297,20 @@ test("a review names the players, says turns and keeps the board in view", { tim
     [390, 844, "review-names-phone"],
   ]) {
     const { context, page } = await newPage(env.browser, { width, height, baseURL: base });
+    // A stand-in bot's decision: no seat was away in this all-bot game, so on its way to
+    // the page the review says its first reviewed decision was a stand-in's.
+    const standIn = review.decisions.find((d) => d.reviewed);
+    assert.ok(standIn, "a reviewed decision");
+    const standInName = ["Red bot \\(medium\\)", "Green bot \\(easy\\)"][standIn.seat];
+    await context.route(new RegExp(`/api/games/${g.game}/analysis$`), async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      if (json.review) {
+        json.review.decisions.find((d) => d.event === standIn.event).by = "medium";
+        json.review.players.find((p) => p.seat === standIn.seat).stand_in = 1;
+      }
+      await route.fulfill({ response, json });
+    });
     await page.goto(`/replay?game=${g.game}`);
     const graph = page.locator("svg.review-graph");
     await graph.waitFor();
@@ -316,14 +330,13 @@ test("a review names the players, says turns and keeps the board in view", { tim
     assert.match(await luck.first().textContent(), /Red bot \(medium\).*points of win chance from \d+ throws/);
     assert.match(await page.locator(".review-luck").textContent(), /most of the graph’s swing is the dice/);
 
-    // A stand-in decision: its note says the turn, the name and who played it.
-    const standIn = review.decisions.find((d) => d.by && d.reviewed);
-    if (standIn) {
-      await graph.locator(`circle.pt[data-event="${standIn.event}"]`).dispatchEvent("click");
-      const note = await page.locator(".decision-note").textContent();
-      assert.match(note, new RegExp(`^\\s*Turn ${standIn.turn}, Asha:`));
-      assert.match(note, /played by a stand-in bot \(medium\) for the away player; not counted/);
-    }
+    // The stand-in's decision: its note says the turn, the name and who played it; the
+    // summary counts it.
+    await graph.locator(`circle.pt[data-event="${standIn.event}"]`).dispatchEvent("click");
+    const note = await page.locator(".decision-note").textContent();
+    assert.match(note, new RegExp(`^\\s*Turn ${standIn.turn}, ${standInName}:`));
+    assert.match(note, /played by a stand-in bot \(medium\) for the away player; not counted/);
+    assert.match(await page.locator("table.review-table").textContent(), /Moves by a stand-in bot, not counted: 1/);
     // The marked moves say turn and name; tapping one keeps the board in view.
     const marks = page.locator("ol.marked-moves button");
     const board = page.locator(".replay-view .board-box svg");
