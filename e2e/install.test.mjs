@@ -9,11 +9,11 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, cpSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS, startServer, launchBrowser, newPage, api, nextDuty, logCount, waitLogBeyond, screenshot, keepingEvidence } from "./helpers.mjs";
+import { ROOT, CHROMIUM, CHROMIUM_ARGS, startServer, launchBrowser, newPage, api, nextDuty, logCount, waitLogBeyond, screenshot, keepingEvidence } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -129,6 +129,49 @@ test("the service worker controls the page; offline, a navigation shows the offl
   );
   await context.setOffline(false);
   await context.close();
+});
+
+test("a new build (a page file changed) installs a new worker that replaces the cache", async () => {
+  // A server reading its page files from a copy of web/ (PACHISI_WEB_DIR, as when working
+  // on the page): its version is recomputed at each request of /sw.js.
+  const web = mkdtempSync(join(tmpdir(), "pachisi-e2e-web-"));
+  cpSync(join(ROOT, "web"), web, { recursive: true });
+  const was = process.env.PACHISI_WEB_DIR;
+  process.env.PACHISI_WEB_DIR = web;
+  const dev = await startServer().finally(() => {
+    if (was == null) delete process.env.PACHISI_WEB_DIR;
+    else process.env.PACHISI_WEB_DIR = was;
+  });
+  const { context, page } = await newPage(browser, { baseURL: dev.url });
+  try {
+    await page.goto("/");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const before = await page.evaluate(() => caches.keys());
+    assert.equal(before.length, 1, JSON.stringify(before));
+    appendFileSync(join(web, "offline.html"), "<!-- a new build -->\n");
+    // The next visit checks /sw.js, finds another version and installs it.
+    await page.reload();
+    const after = await page.evaluate(async (old) => {
+      // Until the new worker has taken over and deleted the old cache (at most 30 s).
+      for (let i = 0; i < 300; i++) {
+        const keys = await caches.keys();
+        if (keys.length === 1 && keys[0] !== old) return keys;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return caches.keys();
+    }, before[0]);
+    assert.equal(after.length, 1, JSON.stringify(after));
+    assert.notEqual(after[0], before[0]);
+    const version = /"version":"(\w+)"/.exec(await (await fetch(`${dev.url}/sw.js`)).text())[1];
+    assert.equal(after[0], `pachisi-${version}`);
+    const kept = await page.evaluate(async () => (await (await caches.match("/web/offline.html")).text()).slice(-40));
+    assert.match(kept, /a new build/);
+    assert.deepEqual(page.problems, []);
+  } finally {
+    await context.close();
+    await dev.stop();
+    rmSync(web, { recursive: true, force: true });
+  }
 });
 
 /** (In the page, before its scripts) the page's visibility and focus follow window.__away. */
