@@ -44,6 +44,7 @@ const FILES: &[(&str, &str)] = files![
     "install.js",
     "sw.js",
     "offline.html",
+    "offline.css",
     "offline.js",
     "manifest.webmanifest",
     "icons/icon.svg",
