@@ -10,6 +10,7 @@ import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE } from 
 import { seatName, friendsMessage, helloName, FriendsPanel, ChatButton, ChatToasts, useSeatReactions } from "./friends.js";
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
+import { notice, endNotice, NoticeToggle } from "./notify.js";
 import { useAutoplay, autoNews, AutoplaySettings } from "./autoplay.js";
 import { useTutorSettings, tutorWanted, tutorVerdict, TutorDialog, TutorSettings } from "./tutor.js";
 import { LeaveControls, OpponentLeftOffer, endingNotes, seatEndingMark, leaveLogText } from "./leave.js";
@@ -647,6 +648,13 @@ function Play({ gameId, layout }) {
   useEffect(() => {
     if (st) document.title = t(myTurn ? "game.title_your_turn" : "game.title_state", { banner });
   }, [st]);
+  // "Your turn" while the page is in the background (web/notify.js): the tab's title and
+  // favicon, a sound, a system notice if the player turned them on.
+  useEffect(() => {
+    if (myTurn) notice("turn", { tab: t("notice.turn_tab"), heading: t("notice.turn_heading"), body: banner });
+    else endNotice("turn");
+  }, [myTurn]);
+  useEffect(() => () => endNotice("turn"), []);
   useLayoutEffect(() => {
     if (logBox.current) logBox.current.scrollTop = logBox.current.scrollHeight;
   }, [st]);
@@ -883,7 +891,7 @@ function Play({ gameId, layout }) {
             <a href=${`/replay?game=${gameId}`}>${t("footer.replay")}</a> · <a href="/">${t("footer.new_game")}</a>
             ${rules && html` · <a class="rules-link" href=${rules.href} target="_blank" rel="noopener">${t("rules.link_game")}</a>`}
           </p>
-          <p class="settings"><${SpeedControl} /> <${SoundToggle} /> <${AutoplaySettings} st=${st}><${TutorSettings} st=${st} /><//></p>
+          <p class="settings"><${SpeedControl} /> <${SoundToggle} /> <${NoticeToggle} /> <${AutoplaySettings} st=${st}><${TutorSettings} st=${st} /><//></p>
           <details class="fairness">
             <summary>${t("footer.fairness")}</summary>
             <p class="small-print">

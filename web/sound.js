@@ -1,6 +1,7 @@
 // Short sounds made with the Web Audio API (no audio files): a rattle of shells or dice
 // for a throw, a tap for a piece landing on a square, a thud for a capture, a chime for
-// a piece reaching home. Off until the player turns them on with SoundToggle (the
+// a piece reaching home, a call when it becomes your turn while the page is in the
+// background (web/notify.js). Off until the player turns them on with SoundToggle (the
 // choice is kept in localStorage "pachisi:sound"). Never throws: without Web Audio (or
 // before the browser allows sound) play() does nothing.
 
@@ -8,7 +9,7 @@ import { html, useState } from "./ui.js";
 import { t } from "./strings.js";
 
 const KEY = "pachisi:sound";
-export const SOUND_KINDS = ["throw", "move", "capture", "home"];
+export const SOUND_KINDS = ["throw", "move", "capture", "home", "turn"];
 
 /** Whether the player turned sounds on. */
 export function soundOn() {
@@ -138,6 +139,12 @@ const SOUNDS = {
   home(c, out, at) {
     tone(c, out, at, { freq: 659, type: "sine", gain: 0.22, dur: 0.22 });
     tone(c, out, at + 0.12, { freq: 988, type: "sine", gain: 0.22, dur: 0.35 });
+  },
+  // A soft knock and a rising pair of notes: your turn (web/notify.js, page in the background).
+  turn(c, out, at) {
+    click(c, out, at, { freq: 700, q: 2, gain: 0.35, dur: 0.05 });
+    tone(c, out, at + 0.05, { freq: 523, type: "triangle", gain: 0.2, dur: 0.18 });
+    tone(c, out, at + 0.2, { freq: 784, type: "triangle", gain: 0.2, dur: 0.3 });
   },
 };
 

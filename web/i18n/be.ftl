@@ -276,6 +276,22 @@ sound-label = Гук
 sound-turn_on = Уключыць гук
 sound-turn_off = Выключыць гук
 
+## Notices (web/notify.js): the tab's title while the page is in the background, the system notification, the setting.
+notice-turn_tab = ● Ваш ход — Пачісі
+notice-turn_heading = Ваш ход у Пачісі
+notice-invite_tab = ● Вас запрасілі — Пачісі
+notices-label = Апавяшчэнні
+notices-turn_on = Паведамляць мне, калі мой ход, а гэтая старонка ў фоне
+notices-turn_off = Спыніць апавяшчэнні
+notices-blocked = Гэты браўзер блакуе апавяшчэнні ад гэтага сайта: дазвольце іх у наладах сайта ў браўзеры
+
+## The offline page (web/offline.html), shown when the server cannot be reached.
+offline-title = Пачісі — па-за сеткай
+offline-heading = Не ўдаецца звязацца з серверам Пачісі
+offline-needs = Усё тут патрабуе сервера: гульня з людзьмі ці з ботамі, лобі і яго адкрытыя сталы, прагляд і разбор гульняў, правілы і ўрок.
+offline-works = Без яго нічога не працуе, нават гульня з ботамі. Вашы гульні захоўваюцца на серверы і працягнуцца з таго месца, калі сервер зноў будзе даступны.
+offline-retry = Паспрабаваць зноў
+
 ## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
 auto-group = Аўтаматычная гульня
 auto-move = Аўтаход

@@ -272,6 +272,22 @@ sound-label = Sound
 sound-turn_on = Turn sounds on
 sound-turn_off = Turn sounds off
 
+## Notices (web/notify.js): the tab's title while the page is in the background, the system notification, the setting.
+notice-turn_tab = ● Your turn — Pachisi
+notice-turn_heading = Your turn in Pachisi
+notice-invite_tab = ● You are invited — Pachisi
+notices-label = Notices
+notices-turn_on = Send me a notice when it is my turn and this page is in the background
+notices-turn_off = Stop the notices
+notices-blocked = This browser blocks notices from this site: allow them in its site settings
+
+## The offline page (web/offline.html), shown when the server cannot be reached.
+offline-title = Pachisi — offline
+offline-heading = The Pachisi server cannot be reached
+offline-needs = Everything here needs the server: playing, with people or with the bots, the lobby and its open tables, replays and reviews, the rules and the lesson.
+offline-works = Nothing works without it, not even a game against the bots. Your games are kept on the server and go on where they were when it can be reached again.
+offline-retry = Try again
+
 ## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
 auto-group = Automatic play
 auto-move = Auto-move

@@ -266,6 +266,22 @@ sound-label = અવાજ
 sound-turn_on = અવાજ ચાલુ કરો
 sound-turn_off = અવાજ બંધ કરો
 
+## Notices (web/notify.js): the tab's title while the page is in the background, the system notification, the setting.
+notice-turn_tab = ● તમારો વારો — પચીસી
+notice-turn_heading = પચીસીમાં તમારો વારો
+notice-invite_tab = ● તમને આમંત્રણ છે — પચીસી
+notices-label = સૂચનાઓ
+notices-turn_on = મારો વારો આવે અને આ પાનું પાછળ હોય ત્યારે મને સૂચના મોકલો
+notices-turn_off = સૂચનાઓ બંધ કરો
+notices-blocked = આ બ્રાઉઝર આ સાઇટની સૂચનાઓ રોકે છે: બ્રાઉઝરની સાઇટ સેટિંગમાં તેમને મંજૂરી આપો
+
+## The offline page (web/offline.html), shown when the server cannot be reached.
+offline-title = પચીસી — ઑફલાઇન
+offline-heading = પચીસીના સર્વર સુધી પહોંચાતું નથી
+offline-needs = અહીં બધું સર્વરથી ચાલે છે: રમવું, લોકો સાથે કે બૉટ સાથે, લૉબી અને તેનાં ખુલ્લાં ટેબલ, રીપ્લે અને સમીક્ષા, નિયમો અને પાઠ.
+offline-works = સર્વર વિના કશું ચાલતું નથી, બૉટ સામેની રમત પણ નહીં. તમારી રમતો સર્વર પર સચવાયેલી છે અને સર્વર મળતાં જ ત્યાંથી આગળ ચાલશે.
+offline-retry = ફરી પ્રયત્ન કરો
+
 ## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
 auto-group = આપમેળે રમત
 auto-move = આપમેળે ચાલ

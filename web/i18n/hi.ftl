@@ -268,6 +268,22 @@ sound-label = आवाज़
 sound-turn_on = आवाज़ चालू करें
 sound-turn_off = आवाज़ बंद करें
 
+## Notices (web/notify.js): the tab's title while the page is in the background, the system notification, the setting.
+notice-turn_tab = ● आपकी बारी — पचीसी
+notice-turn_heading = पचीसी में आपकी बारी
+notice-invite_tab = ● आपको न्योता मिला — पचीसी
+notices-label = सूचनाएँ
+notices-turn_on = जब मेरी बारी हो और यह पेज पीछे हो, तब मुझे सूचना भेजें
+notices-turn_off = सूचनाएँ बंद करें
+notices-blocked = यह ब्राउज़र इस साइट की सूचनाएँ रोकता है: उन्हें ब्राउज़र की साइट सेटिंग में चालू करें
+
+## The offline page (web/offline.html), shown when the server cannot be reached.
+offline-title = पचीसी — ऑफ़लाइन
+offline-heading = पचीसी सर्वर तक नहीं पहुँच पा रहे
+offline-needs = यहाँ सब कुछ सर्वर से चलता है: खेलना, लोगों के साथ या बॉट के साथ, लॉबी और उसकी खुली मेज़ें, रीप्ले और समीक्षा, नियम और पाठ।
+offline-works = सर्वर के बिना कुछ नहीं चलता, बॉट के साथ खेल भी नहीं। आपके खेल सर्वर पर रखे हैं और सर्वर मिलते ही वहीं से आगे चलेंगे।
+offline-retry = फिर कोशिश करें
+
 ## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
 auto-group = अपने-आप खेल
 auto-move = अपने-आप चाल

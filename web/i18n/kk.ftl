@@ -266,6 +266,22 @@ sound-label = Дыбыс
 sound-turn_on = Дыбысты қосу
 sound-turn_off = Дыбысты өшіру
 
+## Notices (web/notify.js): the tab's title while the page is in the background, the system notification, the setting.
+notice-turn_tab = ● Сіздің кезегіңіз — Пачизи
+notice-turn_heading = Пачизиде сіздің кезегіңіз
+notice-invite_tab = ● Сізді шақырды — Пачизи
+notices-label = Хабарламалар
+notices-turn_on = Менің кезегім келгенде және бұл бет артта тұрғанда хабарлама жіберу
+notices-turn_off = Хабарламаларды тоқтату
+notices-blocked = Бұл браузер осы сайттың хабарламаларын бұғаттайды: оларды браузердің сайт баптауларында рұқсат етіңіз
+
+## The offline page (web/offline.html), shown when the server cannot be reached.
+offline-title = Пачизи — желіден тыс
+offline-heading = Пачизи серверіне қосылу мүмкін емес
+offline-needs = Мұнда бәрі серверді қажет етеді: адамдармен немесе боттармен ойнау, лобби және оның ашық үстелдері, қайта қарау мен талдау, ережелер мен сабақ.
+offline-works = Серверсіз ештеңе жұмыс істемейді, боттармен ойын да. Ойындарыңыз серверде сақталады және сервер қайта қолжетімді болғанда тоқтаған жерінен жалғасады.
+offline-retry = Қайта көру
+
 ## No needless clicks (issue 26): automatic play and the keyboard shortcuts (web/autoplay.js).
 auto-group = Автоматты ойын
 auto-move = Автожүріс

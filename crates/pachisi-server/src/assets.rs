@@ -1,7 +1,11 @@
 //! The web page, embedded so that the server works from any directory: every file
 //! under `web/`, served at `/web/<path>` (the test below checks that the lists and the
 //! directory agree). Text files are in `FILES`; binary ones (the vendored web fonts in
-//! `web/vendor/fonts/`) in `BINARY_FILES`.
+//! `web/vendor/fonts/`, the app's icons in `web/icons/`) in `BINARY_FILES`.
+//!
+//! The installable app (issue 30): `web/manifest.webmanifest` is also served at
+//! `/manifest.webmanifest`, and `web/sw.js` at `/sw.js` with the line that names the
+//! build ([`worker`]): a hash of every page file, and the files the worker keeps.
 
 /// `(path under web/, text)` for each file, from the list of paths.
 macro_rules! files {
@@ -36,6 +40,14 @@ const FILES: &[(&str, &str)] = files![
     "rules.js",
     "learn.js",
     "leave.js",
+    "notify.js",
+    "install.js",
+    "sw.js",
+    "offline.html",
+    "offline.css",
+    "offline.js",
+    "manifest.webmanifest",
+    "icons/icon.svg",
     "i18n/en.ftl",
     "i18n/hi.ftl",
     "i18n/gu.ftl",
@@ -61,13 +73,18 @@ macro_rules! binary_files {
     };
 }
 
-/// The web fonts (subsets made as `web/vendor/README.md` says), about 170 KB in all.
+/// The web fonts (subsets made as `web/vendor/README.md` says), about 170 KB in all,
+/// and the app's icons (drawn by `node e2e/make-icons.mjs`), about 30 KB.
 const BINARY_FILES: &[(&str, &[u8])] = binary_files![
     "vendor/fonts/noto-sans-devanagari-400.woff2",
     "vendor/fonts/noto-sans-devanagari-700.woff2",
     "vendor/fonts/noto-sans-gujarati-400.woff2",
     "vendor/fonts/noto-sans-gujarati-700.woff2",
     "vendor/fonts/noto-emoji-400.woff2",
+    "icons/icon-192.png",
+    "icons/icon-512.png",
+    "icons/maskable-512.png",
+    "icons/apple-touch-icon.png",
 ];
 
 /// The MIME type of a page file, from its extension.
@@ -79,6 +96,8 @@ fn mime(path: &str) -> &'static str {
         Some("svg") => "image/svg+xml; charset=utf-8",
         Some("json") => "application/json",
         Some("woff2") => "font/woff2",
+        Some("png") => "image/png",
+        Some("webmanifest") => "application/manifest+json",
         // README.md, LICENSE-…: shown as text by the browser.
         _ => "text/plain; charset=utf-8",
     }
@@ -148,6 +167,62 @@ pub fn get_binary_dev(path: &str) -> Option<(&'static str, std::borrow::Cow<'sta
     }
 }
 
+/// The files the service worker keeps, as addresses (`/web/main.js`): every page file
+/// but the worker itself and the licences and notes (`vendor/LICENSE-…`, `*.md`, `*.txt`).
+pub fn precached() -> Vec<String> {
+    FILES
+        .iter()
+        .map(|f| f.0)
+        .chain(BINARY_FILES.iter().map(|f| f.0))
+        .filter(|p| {
+            *p != "sw.js" && !p.contains("/LICENSE-") && !p.ends_with(".md") && !p.ends_with(".txt")
+        })
+        .map(|p| format!("/web/{p}"))
+        .collect()
+}
+
+/// The build's version: the first 16 hex digits of a SHA-256 over every page file
+/// (path, length, bytes), as served — so any change of any file gives a new version,
+/// and the service worker a new cache. Computed once for the embedded files, at each
+/// call when `PACHISI_WEB_DIR` is set (the files may have changed).
+pub fn version() -> String {
+    use sha2::{Digest, Sha256};
+    fn compute() -> String {
+        let mut h = Sha256::new();
+        let mut add = |path: &str, body: &[u8]| {
+            h.update((path.len() as u64).to_le_bytes());
+            h.update(path.as_bytes());
+            h.update((body.len() as u64).to_le_bytes());
+            h.update(body);
+        };
+        for (path, _) in FILES {
+            // A file missing from a dev directory counts as empty.
+            let body = get_dev(path).map(|(_, b)| b).unwrap_or_default();
+            add(path, body.as_bytes());
+        }
+        for (path, _) in BINARY_FILES {
+            let body = get_binary_dev(path).map(|(_, b)| b).unwrap_or_default();
+            add(path, &body);
+        }
+        let digest = h.finalize();
+        digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+    }
+    static EMBEDDED: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    if std::env::var_os("PACHISI_WEB_DIR").is_some() {
+        compute()
+    } else {
+        EMBEDDED.get_or_init(compute).clone()
+    }
+}
+
+/// The service worker served at `/sw.js`: one line `const BUILD = {"version", "files"};`
+/// ([`version`], [`precached`]) and then `web/sw.js`.
+pub fn worker() -> String {
+    let build = serde_json::json!({"version": version(), "files": precached()});
+    let body = get_dev("sw.js").map(|(_, b)| b).unwrap_or_default();
+    format!("const BUILD = {build};\n{body}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,7 +276,10 @@ mod tests {
     #[test]
     fn fonts_are_woff2_and_small() {
         let mut total = 0;
-        for (path, body) in BINARY_FILES {
+        for (path, body) in BINARY_FILES
+            .iter()
+            .filter(|f| f.0.starts_with("vendor/fonts/"))
+        {
             assert_eq!(get_binary(path).unwrap().0, "font/woff2", "{path}");
             assert_eq!(&body[..4], b"wOF2", "{path} is not a WOFF2 file");
             total += body.len();
@@ -212,6 +290,102 @@ mod tests {
             get("vendor/fonts/OFL.txt").unwrap().0,
             "text/plain; charset=utf-8"
         );
+    }
+
+    /// The width and height of a PNG, from its IHDR chunk.
+    fn png_size(body: &[u8]) -> (u32, u32) {
+        assert_eq!(&body[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
+        assert_eq!(&body[12..16], b"IHDR");
+        let be = |i: usize| u32::from_be_bytes(body[i..i + 4].try_into().unwrap());
+        (be(16), be(20))
+    }
+
+    #[test]
+    fn icons_are_pngs_of_their_size() {
+        for (path, size) in [
+            ("icons/icon-192.png", 192),
+            ("icons/icon-512.png", 512),
+            ("icons/maskable-512.png", 512),
+            ("icons/apple-touch-icon.png", 180),
+        ] {
+            let (mime, body) = get_binary(path).unwrap_or_else(|| panic!("{path} is missing"));
+            assert_eq!(mime, "image/png", "{path}");
+            assert_eq!(png_size(body), (size, size), "{path}");
+        }
+        for (path, mime) in [
+            ("icons/icon.svg", "image/svg+xml; charset=utf-8"),
+            ("manifest.webmanifest", "application/manifest+json"),
+        ] {
+            assert_eq!(get(path).unwrap().0, mime, "{path}");
+        }
+    }
+
+    #[test]
+    fn manifest_names_the_icons_it_has() {
+        let (_, text) = get("manifest.webmanifest").unwrap();
+        let m: serde_json::Value = serde_json::from_str(text).unwrap();
+        for key in ["name", "short_name", "start_url", "display", "theme_color"] {
+            assert!(m[key].is_string(), "the manifest has no {key}");
+        }
+        let icons = m["icons"].as_array().unwrap();
+        assert!(icons.len() >= 3);
+        for icon in icons {
+            let src = icon["src"].as_str().unwrap();
+            let path = src.strip_prefix("/web/").expect("icons are page files");
+            assert!(
+                get(path).is_some() || get_binary(path).is_some(),
+                "{src} is not served"
+            );
+            assert_eq!(
+                icon["type"].as_str().unwrap(),
+                mime(path).split(';').next().unwrap()
+            );
+            if let Some((_, body)) = get_binary(path) {
+                let (w, h) = png_size(body);
+                assert_eq!(icon["sizes"].as_str().unwrap(), format!("{w}x{h}"), "{src}");
+            }
+        }
+        assert!(icons.iter().any(|i| i["purpose"] == "maskable"));
+    }
+
+    #[test]
+    fn the_worker_keeps_the_page_files_of_this_build() {
+        let files = precached();
+        for f in [
+            "/web/index.html",
+            "/web/main.js",
+            "/web/offline.html",
+            "/web/i18n/hi.ftl",
+        ] {
+            assert!(files.iter().any(|x| x == f), "{f} is not kept");
+        }
+        for f in [
+            "/web/sw.js",
+            "/web/vendor/LICENSE-preact",
+            "/web/vendor/README.md",
+        ] {
+            assert!(!files.iter().any(|x| x == f), "{f} is kept");
+        }
+        for f in &files {
+            let path = f.strip_prefix("/web/").unwrap();
+            assert!(get(path).is_some() || get_binary(path).is_some(), "{f}");
+        }
+        let v = version();
+        assert_eq!(v.len(), 16);
+        assert!(v.bytes().all(|b| b.is_ascii_hexdigit()), "{v}");
+        assert_eq!(version(), v, "the version is the same at each call");
+        let w = worker();
+        let (first, rest) = w.split_once('\n').unwrap();
+        let build: serde_json::Value = serde_json::from_str(
+            first
+                .strip_prefix("const BUILD = ")
+                .and_then(|s| s.strip_suffix(';'))
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(build["version"], v);
+        assert_eq!(build["files"].as_array().unwrap().len(), files.len());
+        assert_eq!(rest, get("sw.js").unwrap().1);
     }
 
     #[test]

@@ -858,6 +858,25 @@ pub async fn asset(Path(name): Path<String>) -> Response {
     }
 }
 
+/// `GET /sw.js`: the service worker (scope `/`), with the build's version and the files
+/// it keeps ([`crate::assets::worker`]). Checked by the browser at each visit: never
+/// kept by caches.
+pub async fn worker() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        crate::assets::worker(),
+    )
+        .into_response()
+}
+
+/// `GET /manifest.webmanifest`: the web app manifest (`web/manifest.webmanifest`).
+pub async fn manifest() -> Response {
+    asset(Path("manifest.webmanifest".into())).await
+}
+
 /// `GET /`.
 pub async fn index() -> Response {
     asset(Path("index.html".into())).await

@@ -18,6 +18,8 @@
 //!   `GET /api/layout?preset=…&players=…&teams=…&set=key%3Dvalue` the board geometry;
 //!   `GET /api/variants` (also the bot specifications this server accepts);
 //!   `POST /api/replay` a record → one compact frame per event.
+//! - `GET /sw.js` the service worker, `GET /manifest.webmanifest` the web app manifest
+//!   (the installable app: web/sw.js, docs/play.md).
 //! - Errors: `{"error": {"code", "message"}}`; besides the codes below, `damaged`
 //!   (409: the game is quarantined), `rate_limited` (429, `Retry-After`), `busy` (503,
 //!   `Retry-After`), `unknown_host` (421), `bad_origin` (403),
@@ -91,6 +93,8 @@ pub fn router(app: Arc<App>) -> Router {
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
         )
         .route("/web/{*path}", get(http::asset))
+        .route("/sw.js", get(http::worker))
+        .route("/manifest.webmanifest", get(http::manifest))
         .route("/api/variants", get(http::variants))
         .route("/api/layout", get(http::layout))
         .route("/api/rules", get(http::rules))
