@@ -84,7 +84,7 @@ impl Settings {
     /// played, 16 rollouts each, then 16 more a round for decisions whose screening
     /// is still in doubt, up to 1,600; the screened decisions rolled out again on
     /// fresh dice, as many rollouts as their first-stage loss says they need (256 to
-    /// 4,096), then more up to 16,384 while the loss is within 2 standard errors of
+    /// 4,096), then more up to 65,536 while the loss is within 2.5 standard errors of
     /// the inaccuracy threshold; marks corrected for the game's number of comparisons
     /// ([`review`]; docs/analysis.md).
     pub fn review() -> Settings {
@@ -102,7 +102,7 @@ impl Settings {
             doubt_z: 2.5,
             screen_z: 2.5,
             confirm_games: 256,
-            confirm_max: 16384,
+            confirm_max: 65536,
         }
     }
 
@@ -1034,7 +1034,7 @@ pub const SCREEN_SLACK: f64 = 1.0;
 /// alone (so the fresh test keeps its level): enough rollouts for the loss to stand
 /// [`CONFIRM_Z`] standard errors from the inaccuracy threshold and `z_confirm` + 2
 /// from 0, were the first-stage estimate the truth; from `confirm_games` to a
-/// quarter of `confirm_max` (the rest comes in rounds, `Study::extend`,
+/// [`CONFIRM_FIRST_MAX`] (and `confirm_max`; the rest comes in rounds, `Study::extend`,
 /// while the fresh loss stays near the threshold).
 fn confirm_size(settings: &Settings, d: &rollout::Paired, z_confirm: f64) -> u32 {
     // The spread of one rollout's paired difference, with a floor (a first stage
@@ -1045,8 +1045,15 @@ fn confirm_size(settings: &Settings, d: &rollout::Paired, z_confirm: f64) -> u32
     let for_zero = ((z_confirm + 2.0) * sd / d.mean.max(0.002)).powi(2);
     let n = for_threshold.max(for_zero).ceil().min(MAX_GAMES as f64) as u32;
     let low = settings.confirm_games.max(2 * MIN_TEST_GAMES as u32);
-    n.clamp(low, (settings.confirm_max / 4).max(low))
+    n.clamp(low, CONFIRM_FIRST_MAX.min(settings.confirm_max).max(low))
 }
+
+/// The most rollouts per action of a second stage's first series: what the
+/// first-stage loss says a decision needs is capped here (a first stage that put the
+/// loss at the threshold is itself noisy); the rest comes in rounds of
+/// [`FRESH_ROUND`] while the fresh loss stays within `doubt_z` standard errors of the
+/// threshold, up to `confirm_max`.
+pub const CONFIRM_FIRST_MAX: u32 = 4096;
 
 /// See [`confirm_size`].
 pub const CONFIRM_Z: f64 = 2.5;
@@ -1207,9 +1214,15 @@ mod tests {
         let nearer = confirm_size(&s, &d(0.06, 0.5, 400), 2.5);
         assert_eq!(near, (2.5f64 * 0.5 / 0.02).powi(2).ceil() as u32);
         assert!(nearer > near, "{nearer} {near}");
-        // At the threshold: capped at a quarter of confirm_max (the rest comes in
+        // At the threshold: capped at CONFIRM_FIRST_MAX (the rest comes in
         // rounds while the fresh loss stays close).
-        assert_eq!(confirm_size(&s, &d(0.05, 0.5, 400), 2.5), s.confirm_max / 4);
+        assert_eq!(confirm_size(&s, &d(0.05, 0.5, 400), 2.5), CONFIRM_FIRST_MAX);
+        // ... and never above confirm_max.
+        let small = Settings {
+            confirm_max: 1024,
+            ..Settings::review()
+        };
+        assert_eq!(confirm_size(&small, &d(0.05, 0.5, 400), 2.5), 1024);
         // A first stage that saw no spread is not trusted: the floor of 0.2.
         assert_eq!(
             confirm_size(&s, &d(0.10, 0.0, 400), 2.5),
