@@ -941,9 +941,16 @@ pub fn review(
             )
         });
     }
+    // The marks first: under a deadline the fair series come after the second stage,
+    // so a cut leaves some player figures on the shown losses rather than a mark
+    // unconfirmed. (Each study's rollouts depend only on its seed and their indices,
+    // so the order changes nothing else.)
+    let (second, fair) = fresh.split_at_mut(screened_count);
     let complete2 =
-        fresh.is_empty() || rollout::run(&game, &mut fresh, settings, games, deadline, progress);
-    let complete = complete1 && complete2;
+        second.is_empty() || rollout::run(&game, second, settings, games, deadline, progress);
+    let complete3 = fair.is_empty()
+        || complete2 && rollout::run(&game, fair, settings, games, deadline, progress);
+    let complete = complete1 && complete2 && complete3;
     let decisions: Vec<DecisionReview> = pending
         .iter()
         .zip(fresh_of.iter().zip(&fair_at))
