@@ -48,7 +48,7 @@ pub struct AnalyzeArgs {
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
     /// A review's second stage: the most fresh rollouts per action for a screened
-    /// decision (default 16384; it gets what its first-stage loss says it needs, then
+    /// decision (default 65536; it gets what its first-stage loss says it needs, then
     /// more while the loss is near the inaccuracy threshold). Lower is faster and
     /// leaves more close decisions to chance.
     #[arg(long, value_name = "N")]
@@ -587,7 +587,8 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
         );
     }
     out.push_str(
-        "\nAccuracy: lichess' per-move accuracy from the win chance lost, averaged over the player's reviewed decisions. \
+        "\nLoss and accuracy per player: a decision's loss is 0 when the action played was the review's best, else measured again on fresh rollouts (unbiased; one decision may show below 0); \
+         accuracy is lichess' per-move accuracy from it, averaged over the player's reviewed decisions. \
          Luck: what the player's throws gave (+) or took (-) against the throws they could have made, by the heuristic's win-chance estimate; \
          most of a game's swing is the dice. Decisions a stand-in bot made for an away player are left out of their figures (docs/analysis.md).\n",
     );

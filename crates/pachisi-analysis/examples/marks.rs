@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo run --release -p pachisi-analysis --example marks -- \
-//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A,B] [--no-luck]
+//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A[,B]] [--no-luck]
 //! ```
 //!
 //! `BOTS` is a comma-separated list of bot specifications or levels, one per seat in
@@ -29,7 +29,7 @@ fn main() {
     let specs: Vec<&str> = args[2].split(',').collect();
     let mut sets = Vec::new();
     let mut confirm = 1000u32;
-    let mut seeds = (1u64, 2u64);
+    let mut seeds = (1u64, Some(2u64));
     let mut luck = Settings::review().luck;
     let mut games: Option<u32> = None;
     let mut screen_z: Option<f64> = None;
@@ -44,8 +44,11 @@ fn main() {
                 i += 1;
             }
             "--seeds" => {
-                let (a, b) = args[i + 1].split_once(',').expect("--seeds A,B");
-                seeds = (a.parse().unwrap(), b.parse().unwrap());
+                // One seed: a single review (player figures only, no agreement).
+                seeds = match args[i + 1].split_once(',') {
+                    Some((a, b)) => (a.parse().unwrap(), Some(b.parse().unwrap())),
+                    None => (args[i + 1].parse().expect("--seeds A[,B]"), None),
+                };
                 i += 1;
             }
             "--games" => {
@@ -123,7 +126,10 @@ fn main() {
         (r, t.elapsed().as_secs_f64())
     };
     let (a, ta) = run(seeds.0);
-    let (b, tb) = run(seeds.1);
+    let (b, tb) = match seeds.1 {
+        Some(seed) => run(seed),
+        None => (a.clone(), 0.0),
+    };
     let marks = |r: &pachisi_analysis::Review| -> BTreeMap<usize, String> {
         r.decisions
             .iter()
@@ -222,7 +228,14 @@ fn main() {
             r.players
                 .iter()
                 .map(|p| {
+                    // The shown losses' mean (first-stage, biased up) beside the
+                    // player's figure (fair_loss, unbiased).
+                    let shown: Vec<f64> = r.decisions.iter()
+                        .filter(|d| d.seat == p.seat && d.reviewed && d.choices > 1 && d.by.is_none())
+                        .map(|d| d.loss).collect();
+                    let shown_mean = shown.iter().sum::<f64>() / shown.len().max(1) as f64;
                     serde_json::json!({"seat": p.seat, "decisions": p.decisions, "mean_loss": p.mean_loss,
+                        "mean_loss_ci95": p.mean_loss_ci95, "shown_mean_loss": shown_mean,
                         "accuracy": p.accuracy, "marks": p.inaccuracies + p.mistakes + p.blunders,
                         "blunders": p.blunders, "mistakes": p.mistakes})
                 })

@@ -16,13 +16,32 @@ pub fn move_accuracy(loss: f64) -> f64 {
     a.clamp(0.0, 100.0)
 }
 
-/// A player's accuracy: the plain mean of [`move_accuracy`] over their counted
-/// decisions' losses; `None` without any.
+/// Slope of lichess' curve at a loss of 0, in accuracy per win-chance point
+/// (103.1668 · 0.04354).
+const SLOPE_AT_0: f64 = 103.1668 * 0.04354;
+
+/// A player's accuracy from their counted decisions' estimated losses: the mean of
+/// [`move_accuracy`], with the curve continued below a loss of 0 by its tangent
+/// (`100 + 4.49 · |L|`), the mean clamped to [0, 100]; `None` without any loss.
+/// The losses are unbiased estimates (a review's `fair_loss`), so a decision as good
+/// as the best comes out now a little above 0, now a little below; clamping each at
+/// 100 would count the first and not the second and pull every accuracy down, by
+/// more the noisier the estimates. Continued by the tangent, a loss's noise moves its
+/// accuracy by about as much either way (what is left is the curve's bend above 0,
+/// about `0.05 · var` points for a loss estimated with a variance of `var` points²).
 pub fn accuracy_of(losses: &[f64]) -> Option<f64> {
     if losses.is_empty() {
         return None;
     }
-    Some(losses.iter().map(|&l| move_accuracy(l)).sum::<f64>() / losses.len() as f64)
+    let one = |l: f64| {
+        if l.is_finite() && l < 0.0 {
+            100.0 - SLOPE_AT_0 * 100.0 * l.max(-1.0)
+        } else {
+            move_accuracy(l)
+        }
+    };
+    let mean = losses.iter().map(|&l| one(l)).sum::<f64>() / losses.len() as f64;
+    Some(mean.clamp(0.0, 100.0))
 }
 
 #[cfg(test)]
@@ -63,5 +82,12 @@ mod tests {
         assert_eq!(accuracy_of(&[0.0, 0.0]), Some(100.0));
         let a = accuracy_of(&[0.0, 1.0]).unwrap();
         assert!((a - 50.0).abs() < 1e-9, "{a}");
+        // Below 0 the tangent: a noise of ±1 point around 0 averages to 100 (not
+        // to the 97.8 that clamping each decision at 100 would give).
+        let a = accuracy_of(&[0.01, -0.01]).unwrap();
+        assert!((a - 100.0).abs() < 0.05, "{a}");
+        assert!(accuracy_of(&[-0.01]).unwrap() == 100.0);
+        let a = accuracy_of(&[-0.01, 0.05]).unwrap();
+        assert!((a - (104.49 + 79.8) / 2.0).abs() < 0.1, "{a}");
     }
 }

@@ -84,7 +84,7 @@ impl Settings {
     /// played, 16 rollouts each, then 16 more a round for decisions whose screening
     /// is still in doubt, up to 1,600; the screened decisions rolled out again on
     /// fresh dice, as many rollouts as their first-stage loss says they need (256 to
-    /// 4,096), then more up to 16,384 while the loss is within 2 standard errors of
+    /// 4,096), then more up to 65,536 while the loss is within 2.5 standard errors of
     /// the inaccuracy threshold; marks corrected for the game's number of comparisons
     /// ([`review`]; docs/analysis.md).
     pub fn review() -> Settings {
@@ -102,7 +102,7 @@ impl Settings {
             doubt_z: 2.5,
             screen_z: 2.5,
             confirm_games: 256,
-            confirm_max: 16384,
+            confirm_max: 65536,
         }
     }
 
@@ -543,6 +543,18 @@ pub fn analyze_position(
     })
 }
 
+/// The normal 95% interval of the mean of `xs` (unclamped); `None` with fewer than two.
+fn mean_ci95(xs: &[f64]) -> Option<[f64; 2]> {
+    let n = xs.len();
+    if n < 2 {
+        return None;
+    }
+    let mean = xs.iter().sum::<f64>() / n as f64;
+    let var = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1) as f64;
+    let half = Z95 * (var / n as f64).sqrt();
+    Some([mean - half, mean + half])
+}
+
 /// Mean of values in [0, 1] with a normal 95% interval (clamped to [0, 1]).
 fn mean_ci(ys: &[f64]) -> (f64, [f64; 2]) {
     let n = ys.len();
@@ -675,6 +687,16 @@ pub struct DecisionReview {
     pub games: u32,
     /// Accuracy of the decision (0–100, [`move_accuracy`] of the loss), when reviewed.
     pub accuracy: Option<f64>,
+    /// The loss as the player's figures count it, when reviewed: 0 when the first
+    /// stage found nothing better than the action played; otherwise the loss of the
+    /// action played against the first stage's best, measured on fresh dice that did
+    /// not choose it (the second stage's series for a screened decision, else a
+    /// *fair series*, [`FAIR_MAX`]), so without the selection bias of `loss`. It
+    /// may be negative (the best chosen was not better in truth); its mean over a
+    /// player's decisions estimates their mean loss against the review's choices
+    /// without bias (docs/analysis.md, "Per player"). `None` when a deadline cut the
+    /// fair series first (the player's figures then count `loss`).
+    pub fair_loss: Option<f64>,
     /// The stand-in bot's level when a bot decided for the away player (the record's
     /// `by`): the decision is reviewed but left out of the player's figures.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -694,6 +716,9 @@ pub struct PlayerReview {
     /// made by the player).
     pub total_loss: f64,
     pub mean_loss: f64,
+    /// 95% interval of `mean_loss` over the player's decisions (the normal interval
+    /// of a mean, the decisions taken as the unit); `None` with fewer than two.
+    pub mean_loss_ci95: Option<[f64; 2]>,
     pub inaccuracies: u32,
     pub mistakes: u32,
     pub blunders: u32,
@@ -883,16 +908,57 @@ pub fn review(
             )
         });
     }
+    // Fair series: a decision that was not screened but whose first stage found a
+    // better action than the one played has its loss, for the player's figures,
+    // measured again on fresh dice (the best and the action played). The first
+    // stage's loss is the best of several noisy means minus the played one, biased
+    // up; summed over hundreds of decisions the bias drowned the difference between
+    // players (docs/analysis.md, "Per player"). Decisions where the played action
+    // was the first stage's best count 0 and cost nothing.
+    let screened_count = fresh.len();
+    let mut fair_at: Vec<Option<usize>> = vec![None; pending.len()];
+    for (i, p) in pending.iter().enumerate() {
+        if fresh_of[i].is_some() {
+            continue;
+        }
+        let Some(st) = p.study.map(|k| &studies[k]).filter(|st| st.done > 0) else {
+            continue;
+        };
+        let (best, _) = first_loss(st, p.played);
+        if best == p.played {
+            continue;
+        }
+        let n = (st.values[p.played].len() as u32).clamp(MIN_SETTLE_GAMES, FAIR_MAX);
+        fair_at[i] = Some(fresh.len());
+        fresh.push(Study {
+            first: FRESH_SERIES,
+            want: Some(vec![n, n]),
+            ..Study::new(
+                st.seed,
+                vec![st.starts[best], st.starts[p.played]],
+                st.side,
+                false,
+            )
+        });
+    }
+    // The marks first: under a deadline the fair series come after the second stage,
+    // so a cut leaves some player figures on the shown losses rather than a mark
+    // unconfirmed. (Each study's rollouts depend only on its seed and their indices,
+    // so the order changes nothing else.)
+    let (second, fair) = fresh.split_at_mut(screened_count);
     let complete2 =
-        fresh.is_empty() || rollout::run(&game, &mut fresh, settings, games, deadline, progress);
-    let complete = complete1 && complete2;
+        second.is_empty() || rollout::run(&game, second, settings, games, deadline, progress);
+    let complete3 = fair.is_empty()
+        || complete2 && rollout::run(&game, fair, settings, games, deadline, progress);
+    let complete = complete1 && complete2 && complete3;
     let decisions: Vec<DecisionReview> = pending
         .iter()
-        .zip(&fresh_of)
-        .map(|(p, f)| {
+        .zip(fresh_of.iter().zip(&fair_at))
+        .map(|(p, (f, fair))| {
             let st = p.study.map(|k| &studies[k]);
             let second = f.map(|(k, best)| (&fresh[k], best));
-            decision_review(&game, p, st, second, z_confirm)
+            let fair = fair.map(|k| &fresh[k]);
+            decision_review(&game, p, st, second, fair, z_confirm)
         })
         .collect();
     let mut players: Vec<PlayerReview> = Vec::new();
@@ -908,7 +974,13 @@ pub fn review(
             .iter()
             .filter(|d| d.reviewed && d.choices > 1)
             .collect();
-        let losses: Vec<f64> = reviewed.iter().map(|d| d.loss).collect();
+        // The unbiased losses (fair_loss), not the shown ones: the best of several
+        // noisy means lifts every shown loss a little, and over hundreds of
+        // decisions that lift hid the difference between players.
+        let losses: Vec<f64> = reviewed
+            .iter()
+            .map(|d| d.fair_loss.unwrap_or(d.loss))
+            .collect();
         let total: f64 = losses.iter().sum();
         let count = |m: Mark| reviewed.iter().filter(|d| d.mark == Some(m)).count() as u32;
         let luck: f64 = thrown.iter().map(|t| t.luck).sum();
@@ -924,6 +996,7 @@ pub fn review(
             } else {
                 total / reviewed.len() as f64
             },
+            mean_loss_ci95: mean_ci95(&losses),
             accuracy: accuracy_of(&losses),
             inaccuracies: count(Mark::Inaccuracy),
             mistakes: count(Mark::Mistake),
@@ -943,7 +1016,7 @@ pub fn review(
             family_alpha: settings.family_alpha,
             tests,
             screen_z: z_screen,
-            screened: fresh.len(),
+            screened: screened_count,
             mark_z: z_confirm,
         },
         complete,
@@ -968,7 +1041,7 @@ pub const SCREEN_SLACK: f64 = 1.0;
 /// alone (so the fresh test keeps its level): enough rollouts for the loss to stand
 /// [`CONFIRM_Z`] standard errors from the inaccuracy threshold and `z_confirm` + 2
 /// from 0, were the first-stage estimate the truth; from `confirm_games` to a
-/// quarter of `confirm_max` (the rest comes in rounds, `Study::extend`,
+/// [`CONFIRM_FIRST_MAX`] (and `confirm_max`; the rest comes in rounds, `Study::extend`,
 /// while the fresh loss stays near the threshold).
 fn confirm_size(settings: &Settings, d: &rollout::Paired, z_confirm: f64) -> u32 {
     // The spread of one rollout's paired difference, with a floor (a first stage
@@ -979,8 +1052,15 @@ fn confirm_size(settings: &Settings, d: &rollout::Paired, z_confirm: f64) -> u32
     let for_zero = ((z_confirm + 2.0) * sd / d.mean.max(0.002)).powi(2);
     let n = for_threshold.max(for_zero).ceil().min(MAX_GAMES as f64) as u32;
     let low = settings.confirm_games.max(2 * MIN_TEST_GAMES as u32);
-    n.clamp(low, (settings.confirm_max / 4).max(low))
+    n.clamp(low, CONFIRM_FIRST_MAX.min(settings.confirm_max).max(low))
 }
+
+/// The most rollouts per action of a second stage's first series: what the
+/// first-stage loss says a decision needs is capped here (a first stage that put the
+/// loss at the threshold is itself noisy); the rest comes in rounds of
+/// [`FRESH_ROUND`] while the fresh loss stays within `doubt_z` standard errors of the
+/// threshold, up to `confirm_max`.
+pub const CONFIRM_FIRST_MAX: u32 = 4096;
 
 /// See [`confirm_size`].
 pub const CONFIRM_Z: f64 = 2.5;
@@ -998,15 +1078,29 @@ fn first_loss(st: &Study, played: usize) -> (usize, Option<rollout::Paired>) {
     (best, diff)
 }
 
+/// The rollouts per action of a *fair series* (see [`review`]): as many as the first
+/// stage gave the action played, at least [`MIN_SETTLE_GAMES`] and at most this.
+pub const FAIR_MAX: u32 = 256;
+
+/// The unbiased loss from a fair or second series (best, played): their mean paired
+/// difference, unclamped; `None` before its first round.
+fn fair_of(f: &Study) -> Option<f64> {
+    paired(&f.values[0], &f.values[1], 0.0)
+        .filter(|_| f.done > 0)
+        .map(|d| d.mean)
+}
+
 /// The review of one decision: from the first series `st`, or for a decision the
 /// first series marked, from the fresh series `second` (best, played), whose loss
 /// must pass `z_confirm` for the mark to stand. A second series the deadline cut
-/// gives no mark.
+/// gives no mark. `fair`: the fair series (best, played) of a decision that was not
+/// screened and whose first-stage best was not the action played (its `fair_loss`).
 fn decision_review(
     game: &Game,
     p: &Pending,
     st: Option<&Study>,
     second: Option<(&Study, usize)>,
+    fair: Option<&Study>,
     z_confirm: f64,
 ) -> DecisionReview {
     let played_text = p.acts[p.played][0].to_string();
@@ -1027,6 +1121,7 @@ fn decision_review(
         mark: None,
         games: 0,
         accuracy: None,
+        fair_loss: None,
         by: p.by.clone(),
     };
     let Some(st) = st.filter(|st| st.done > 0) else {
@@ -1046,6 +1141,13 @@ fn decision_review(
             mark: None,
             games: st.values[played].len() as u32,
             accuracy: Some(move_accuracy(loss)),
+            // 0 when the first stage's best was the action played; else the fair
+            // series' loss.
+            fair_loss: if best == played {
+                Some(0.0)
+            } else {
+                fair.and_then(fair_of)
+            },
             ..base.clone()
         }
     };
@@ -1070,6 +1172,7 @@ fn decision_review(
             .flatten(),
         games: st.values[played].len() as u32 + f.values[1].len() as u32,
         accuracy: Some(move_accuracy(loss)),
+        fair_loss: fair_of(f),
         ..base
     }
 }
@@ -1118,14 +1221,97 @@ mod tests {
         let nearer = confirm_size(&s, &d(0.06, 0.5, 400), 2.5);
         assert_eq!(near, (2.5f64 * 0.5 / 0.02).powi(2).ceil() as u32);
         assert!(nearer > near, "{nearer} {near}");
-        // At the threshold: capped at a quarter of confirm_max (the rest comes in
+        // At the threshold: capped at CONFIRM_FIRST_MAX (the rest comes in
         // rounds while the fresh loss stays close).
-        assert_eq!(confirm_size(&s, &d(0.05, 0.5, 400), 2.5), s.confirm_max / 4);
+        assert_eq!(confirm_size(&s, &d(0.05, 0.5, 400), 2.5), CONFIRM_FIRST_MAX);
+        // ... and never above confirm_max.
+        let small = Settings {
+            confirm_max: 1024,
+            ..Settings::review()
+        };
+        assert_eq!(confirm_size(&small, &d(0.05, 0.5, 400), 2.5), 1024);
         // A first stage that saw no spread is not trusted: the floor of 0.2.
         assert_eq!(
             confirm_size(&s, &d(0.10, 0.0, 400), 2.5),
             confirm_size(&s, &d(0.10, 0.2, 400), 2.5)
         );
+    }
+
+    /// Synthetic rollouts of decision `k`: candidates `cands` (of 4), `n` rollouts
+    /// from index `first`, with common dice (most results shared by every candidate,
+    /// as duplicate dice make them), candidate 1 better than the others by `edge` in
+    /// truth.
+    fn synthetic(k: u64, cands: &[usize], first: u64, n: u64, edge: f64) -> Study {
+        let start = Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
+            .unwrap()
+            .initial_state();
+        let unit = |x: u64| (mix64(x) >> 11) as f64 / (1u64 << 53) as f64;
+        let mut st = Study::new(k, vec![start; cands.len()], 0, true);
+        st.played = cands.iter().position(|&c| c == 0);
+        for i in first..first + n {
+            let key = k << 40 ^ i << 8;
+            for (j, &c) in cands.iter().enumerate() {
+                let c = c as u64;
+                let p = 0.5 + if c == 1 { edge } else { 0.0 };
+                // Shared luck 70% of the time, the candidate's own otherwise.
+                let u = if unit(key ^ (c + 11)) < 0.7 {
+                    unit(key)
+                } else {
+                    unit(key ^ (c + 1))
+                };
+                st.values[j].push(if u < p { 1.0 } else { 0.0 });
+            }
+        }
+        st.done = n as u32;
+        st
+    }
+
+    fn mean_se(xs: &[f64]) -> (f64, f64) {
+        let n = xs.len() as f64;
+        let m = xs.iter().sum::<f64>() / n;
+        let var = xs.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1.0);
+        (m, (var / n).sqrt())
+    }
+
+    /// The shown (first-stage) loss and the fair loss (as `review` computes it: 0
+    /// when the first stage's best is the action played, candidate 0; else a fair
+    /// series of the best and the action played on other rollouts) of `decisions`
+    /// synthetic decisions.
+    fn shown_and_fair(decisions: u64, edge: f64) -> (Vec<f64>, Vec<f64>) {
+        (0..decisions)
+            .map(|k| {
+                let st = synthetic(k, &[0, 1, 2, 3], 0, 64, edge);
+                let (best, d) = first_loss(&st, 0);
+                let shown = d.map(|d| d.mean.max(0.0)).unwrap_or(0.0);
+                let fair = if best == 0 {
+                    0.0
+                } else {
+                    fair_of(&synthetic(k, &[best, 0], FRESH_SERIES, 64, edge)).unwrap()
+                };
+                (shown, fair)
+            })
+            .unzip()
+    }
+
+    #[test]
+    fn the_fair_loss_has_no_selection_bias() {
+        // Every candidate as good as the action played: the true loss is 0.
+        let (old, new) = shown_and_fair(400, 0.0);
+        let (mo, so) = mean_se(&old);
+        let (mn, sn) = mean_se(&new);
+        // The best of four noisy means minus the played one: clearly above 0.
+        assert!(mo > 0.03 && mo > 10.0 * so, "old {mo} ± {so}");
+        // Fair: 0 within 3 standard errors, and far below the old.
+        assert!(mn.abs() < 3.0 * sn, "new {mn} ± {sn}");
+        assert!(mn < mo / 4.0, "new {mn}, old {mo}");
+        // The player's accuracy built from them: about 100, not lower.
+        let acc = accuracy_of(&new).unwrap();
+        let acc_old = accuracy_of(&old).unwrap();
+        assert!(acc > 99.0 && acc_old < 90.0, "{acc} {acc_old}");
+        // A real loss is still seen: candidate 1 better by 20 points.
+        let (_, new) = shown_and_fair(200, 0.2);
+        let (mn, sn) = mean_se(&new);
+        assert!((mn - 0.2).abs() < 3.0 * sn + 0.02, "{mn} ± {sn}");
     }
 
     #[test]

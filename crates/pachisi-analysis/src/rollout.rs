@@ -60,7 +60,7 @@ pub struct Settings {
     /// Reviews: the most rollouts of the second stage per action. A screened
     /// decision first gets as many as its first-stage estimate says it needs to
     /// settle the mark — its loss several standard errors from the inaccuracy
-    /// threshold and from 0 — from `confirm_games` up to a quarter of this, then
+    /// threshold and from 0 — from `confirm_games` up to `CONFIRM_FIRST_MAX` (4,096), then
     /// rounds of [`FRESH_ROUND`] up to this while its fresh loss is near the threshold.
     pub confirm_max: u32,
 }

@@ -284,9 +284,19 @@ fn a_review_marks_the_bad_move_and_not_the_good_ones() {
     // Red's summary counts its mark; forced decisions are not reviewed.
     let red = r.players.iter().find(|p| p.seat == 0).unwrap();
     assert!(red.mistakes + red.blunders == 1, "{red:?}");
-    assert!(red.total_loss >= first.loss);
+    // The player's figures sum the unbiased losses (fair_loss), which for the marked
+    // decision is its fresh loss.
+    assert_eq!(first.fair_loss, Some(first.loss));
+    let fair: f64 = r
+        .decisions
+        .iter()
+        .filter(|d| d.seat == 0 && d.reviewed)
+        .map(|d| d.fair_loss.unwrap())
+        .sum();
+    assert!((red.total_loss - fair).abs() < 1e-12, "{red:?}");
     for d in &r.decisions {
         assert_eq!(d.reviewed, d.choices > 1, "{d:?}");
+        assert_eq!(d.fair_loss.is_some(), d.reviewed, "{d:?}");
         assert!(d.loss >= 0.0);
     }
     // The same review again gives the same result (fixed seeds).
@@ -357,22 +367,23 @@ fn stand_in_decisions_are_left_out_of_the_players_figures() {
     assert_eq!(red_b.decisions + 1, red_a.decisions, "{red_a:?} {red_b:?}");
     assert_eq!(red_a.mistakes + red_a.blunders, 1);
     assert_eq!(red_b.mistakes + red_b.blunders + red_b.inaccuracies, 0);
-    assert!((red_a.total_loss - red_b.total_loss - a.decisions[0].loss).abs() < 1e-12);
-    // Accuracy: the plain mean of the counted decisions' accuracies, within [0, 100];
-    // the bad move lowers it, and leaving it out raises it.
+    let fair0 = a.decisions[0].fair_loss.unwrap();
+    assert!((red_a.total_loss - red_b.total_loss - fair0).abs() < 1e-12);
+    // Accuracy: from the counted decisions' unbiased losses (accuracy_of), within
+    // [0, 100]; the bad move lowers it, and leaving it out raises it.
     for (r, p) in [(&a, red_a), (&b, red_b)] {
         let counted: Vec<f64> = r
             .decisions
             .iter()
             .filter(|d| d.seat == 0 && d.reviewed && d.by.is_none())
-            .map(|d| d.accuracy.unwrap())
+            .map(|d| d.fair_loss.unwrap())
             .collect();
         if counted.is_empty() {
             // Only the stand-in's decision had a choice: no accuracy.
             assert_eq!((p.accuracy, p.decisions), (None, 0), "{p:?}");
             continue;
         }
-        let mean = counted.iter().sum::<f64>() / counted.len() as f64;
+        let mean = pachisi_analysis::accuracy_of(&counted).unwrap();
         let acc = p.accuracy.unwrap();
         assert!(
             (acc - mean).abs() < 1e-9 && (0.0..=100.0).contains(&acc),
