@@ -14,14 +14,14 @@ let wantRated = false;
 /** The signed-in account (after `loadAccount`), or null. */
 export const signedIn = () => current;
 
-/** Ask the server who is signed in (once, at start). */
-export async function loadAccount() {
-  try {
-    current = (await api("GET", "/api/account")).account;
-  } catch {
-    current = null;
-  }
-  return current;
+let asked = null;
+/** Ask the server who is signed in (once; every caller gets the same answer). */
+export function loadAccount() {
+  asked ??= api("GET", "/api/account").then(
+    (v) => (current = v.account),
+    () => (current = null),
+  );
+  return asked;
 }
 
 /** The guest games this browser holds seats of become the account's. */
@@ -115,6 +115,7 @@ export async function mountAccountBar() {
   if (nav) {
     const board = document.createElement("a");
     board.href = "/leaderboard";
+    board.className = "nav-leaderboard";
     board.textContent = t("account.leaderboard");
     nav.append(" ", board);
   }

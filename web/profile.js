@@ -7,7 +7,7 @@
 import { html, useState, useEffect } from "./ui.js";
 import { api } from "./api.js";
 import { t, hasMessage, formatNumber } from "./strings.js";
-import { signedIn } from "./account.js";
+import { signedIn, loadAccount } from "./account.js";
 
 const presetTitle = (name) => (hasMessage(`rules.name.${name}`) ? t(`rules.name.${name}`) : name);
 const day = (secs) => new Date(secs * 1000).toLocaleDateString(document.documentElement.lang || undefined);
@@ -26,7 +26,8 @@ function HistoryGraph({ history }) {
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   const span = hi - lo || 1;
-  const pts = values.map((v, i) => [values.length === 1 ? w / 2 : (i * w) / (values.length - 1), hgt - 4 - ((v - lo) / span) * (hgt - 8)]);
+  const pad = 5;
+  const pts = values.map((v, i) => [pad + (i * (w - 2 * pad)) / (values.length - 1), hgt - pad - ((v - lo) / span) * (hgt - 2 * pad)]);
   const label = t("profile.graph_label", { games: history.length, from: shown(values[0]), to: shown(values.at(-1)) });
   return html`<svg class="rating-graph" viewBox=${`0 0 ${w} ${hgt}`} width=${w} height=${hgt} role="img" aria-label=${label}>
     <polyline points=${pts.map((p) => p.join(",")).join(" ")} fill="none" stroke="currentColor" stroke-width="2" />
@@ -92,7 +93,8 @@ export function ProfilePage({ name }) {
   const [error, setError] = useState("");
   useEffect(() => {
     document.title = t("profile.title", { name });
-    api("GET", `/api/users/${encodeURIComponent(name)}`).then(setP, (e) => setError(e.message));
+    // Who is signed in decides whether the account's settings show.
+    Promise.all([api("GET", `/api/users/${encodeURIComponent(name)}`), loadAccount()]).then(([v]) => setP(v), (e) => setError(e.message));
   }, [name]);
   if (error) return html`<p class="error" role="alert">${error}</p>`;
   if (!p) return html`<p>${t("app.loading")}</p>`;
@@ -109,8 +111,7 @@ export function ProfilePage({ name }) {
     ${p.ratings.length
       ? html`<ul class="ratings">${p.ratings.map(
           (r) => html`<li class="rating" data-preset=${r.preset}>
-            <strong>${ratingTitle(r)}</strong>:
-            <span class="rating-value">${shown(r.rating)}</span>
+            <strong>${ratingTitle(r)}</strong>${": "}<span class="rating-value">${shown(r.rating)}</span>
             ${r.provisional && html` <span class="provisional" title=${t("profile.provisional_why")}>${t("profile.provisional")}</span>`}
             <span class="rating-detail"> (μ ${shown(r.mu)}, σ ${shown(r.sigma)}; ${t("profile.rated_games", { games: r.games })})</span>
             <br /><${HistoryGraph} history=${r.history} />
@@ -122,9 +123,7 @@ export function ProfilePage({ name }) {
     ${p.recent.length
       ? html`<ul class="recent-games">${p.recent.map(
           (g) => html`<li class="recent-game" data-game=${g.game}>
-            ${presetTitle(g.variant)} · ${day(g.created)} · ${outcome(g)}${g.rated ? html` · <span class="rated-mark">${t("profile.rated")}</span>` : ""}
-            · ${t("profile.against")} <${Opponents} g=${g} />
-            · <a href=${`/replay?game=${g.game}`}>${t("footer.replay")}</a>
+            ${presetTitle(g.variant)} · ${day(g.created)} · ${outcome(g)}${g.rated ? html` · <span class="rated-mark">${t("profile.rated")}</span>` : ""}${" · "}${t("profile.against")}${" "}<${Opponents} g=${g} />${" · "}<a href=${`/replay?game=${g.game}`}>${t("footer.replay")}</a>
             ${g.finished && html` · <a href=${`/replay?game=${g.game}&analyse=1`}>${t("over.analyse")}</a>`}
           </li>`,
         )}</ul>`
