@@ -95,6 +95,8 @@ test("sign up in two contexts, play a rated game, both ratings change, the profi
     await page.goto("/leaderboard?preset=ludo&players=2");
     await page.locator(".leaders li").first().waitFor();
     assert.deepEqual(await page.locator(".leaders li a").allTextContents(), ["Amrita", "Bilal"]);
+    assert.equal(await page.locator(".choose-preset").inputValue(), "ludo");
+    assert.equal(await page.locator(".choose-players").inputValue(), "2");
     await screenshot(page, `account-leaderboard-${size}`);
   }
   // Signing out leaves a guest.

@@ -132,6 +132,23 @@ export function ProfilePage({ name }) {
   </section>`;
 }
 
+/** Which leaderboard: the presets this server offers and 2 to 4 players. */
+function BoardChooser({ preset, players }) {
+  const [presets, setPresets] = useState([preset]);
+  useEffect(() => {
+    api("GET", "/api/variants").then((v) => setPresets(v.presets.map((p) => p.name)), () => null);
+  }, []);
+  const go = (p, n) => location.assign(`/leaderboard?preset=${encodeURIComponent(p)}&players=${n}`);
+  return html`<p class="board-chooser">
+    <label>${t("leaderboard.preset")}${" "}<select class="choose-preset" onChange=${(e) => go(e.currentTarget.value, players)}>
+      ${presets.map((p) => html`<option value=${p} selected=${p === preset}>${presetTitle(p)}</option>`)}
+    </select></label>${" "}
+    <label>${t("leaderboard.players")}${" "}<select class="choose-players" onChange=${(e) => go(preset, e.currentTarget.value)}>
+      ${[2, 3, 4].map((n) => html`<option value=${n} selected=${n === players}>${n}</option>`)}
+    </select></label>
+  </p>`;
+}
+
 export function LeaderboardPage({ preset, players }) {
   const [board, setBoard] = useState(null);
   const [error, setError] = useState("");
@@ -145,6 +162,7 @@ export function LeaderboardPage({ preset, players }) {
   if (!board) return html`<p>${t("app.loading")}</p>`;
   return html`<section class="leaderboard">
     <h2>${t("leaderboard.heading", { preset: presetTitle(board.preset), players: board.players })}</h2>
+    <${BoardChooser} preset=${board.preset} players=${board.players} />
     <p class="hint">${t("leaderboard.how")}</p>
     ${board.players_listed.length
       ? html`<ol class="leaders">${board.players_listed.map(

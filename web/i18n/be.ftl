@@ -1412,3 +1412,5 @@ error-code-wrong_password = Імя або пароль няправільныя.
 error-code-bad_name = Гэта імя карыстальніка не адпавядае правілам.
 error-code-weak_password = Гэты пароль занадта кароткі або супадае з імем.
 error-code-wrong_account = На гэтым месцы іншы ўліковы запіс.
+leaderboard-preset = Гульня:
+leaderboard-players = Гульцы:

@@ -1379,3 +1379,5 @@ error-code-wrong_password = The name or password is wrong.
 error-code-bad_name = That user name does not follow the rules.
 error-code-weak_password = That password is too short or is the user name.
 error-code-wrong_account = Another account sits in this seat.
+leaderboard-preset = Game:
+leaderboard-players = Players:

@@ -1363,3 +1363,5 @@ error-code-wrong_password = નામ અથવા પાસવર્ડ ખો�
 error-code-bad_name = આ વપરાશકર્તા નામ નિયમો મુજબ નથી.
 error-code-weak_password = આ પાસવર્ડ બહુ ટૂંકો છે અથવા વપરાશકર્તા નામ છે.
 error-code-wrong_account = આ બેઠક પર બીજું ખાતું છે.
+leaderboard-preset = રમત:
+leaderboard-players = ખેલાડી:

@@ -1374,3 +1374,5 @@ error-code-wrong_password = नाम या पासवर्ड गलत ह
 error-code-bad_name = यह उपयोगकर्ता नाम नियमों के अनुसार नहीं है।
 error-code-weak_password = यह पासवर्ड बहुत छोटा है या उपयोगकर्ता नाम है।
 error-code-wrong_account = इस सीट पर कोई दूसरा खाता है।
+leaderboard-preset = खेल:
+leaderboard-players = खिलाड़ी:

@@ -1347,3 +1347,5 @@ error-code-wrong_password = Аты немесе құпиясөз қате.
 error-code-bad_name = Бұл пайдаланушы аты ережеге сай емес.
 error-code-weak_password = Бұл құпиясөз тым қысқа немесе пайдаланушы атымен бірдей.
 error-code-wrong_account = Бұл орында басқа тіркелгі отыр.
+leaderboard-preset = Ойын:
+leaderboard-players = Ойыншылар:
