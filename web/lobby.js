@@ -6,6 +6,7 @@
 // A game with one player's seats opens at once, seated; with several, the invite
 // links are handed out. The lesson offer of web/learn.js sits under the cards.
 
+import { RatedChoice, rated } from "./account.js";
 import { html, useState, useEffect, useRef, Swatch, CopyButton } from "./ui.js";
 import { SEAT_COLOURS } from "./board.js";
 import { api, addToken, tokensOf } from "./api.js";
@@ -392,6 +393,7 @@ function PlayNow({ info, onCreated }) {
     const req = { preset: p.name, players: n, teams: teamsDefault(p) && n === 4, options: [], seats };
     const name = myName().trim();
     if (name) req.names = seats.map((_, i) => (i === 0 ? name : null));
+    if (mode === "friends" && rated()) req.rated = true;
     try {
       const g = await api("POST", "/api/games", req);
       change({ preset: p.name });
@@ -432,6 +434,7 @@ function PlayNow({ info, onCreated }) {
         set=${(v) => change({ level: v })}
         options=${info.bots.map((b) => ({ value: b.name, label: levelName(b.name) }))}
       />`}
+      ${mode === "friends" && html`<${RatedChoice} />`}
     </div>
     <p class="quick-what" id="quick-what">
       ${mode === "bots"

@@ -5,6 +5,7 @@
 //   /replay      the replay page (web/replay.js), `?game=ID` for a game's record
 //   /rules/P     how to play preset P (web/rules.js), `?set=key%3Dvalue…` for a game's options
 //   /learn       the first-game lesson (web/learn.js)
+//   /u/NAME      a player's profile; /leaderboard?preset=P&players=N (web/profile.js)
 
 import { html, render, applySpeed } from "./ui.js";
 import { addToken } from "./api.js";
@@ -14,6 +15,8 @@ import { GamePage } from "./game.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
 import { LearnPage } from "./learn.js";
+import { mountAccountBar } from "./account.js";
+import { ProfilePage, LeaderboardPage } from "./profile.js";
 
 // A language in a script of the page's own fonts (web/fonts.css) waits for its two faces
 // (at most a second and a half) before any text is laid out, so that a slow machine does
@@ -59,12 +62,16 @@ function languageSwitcher() {
 }
 languageSwitcher();
 applySpeed();
+mountAccountBar();
 
 function route() {
   const params = new URLSearchParams(location.search);
   const game = params.get("game");
   if (location.pathname === "/replay") return html`<${ReplayPage} gameId=${game} />`;
   if (/^\/learn\/?$/.test(location.pathname)) return html`<${LearnPage} />`;
+  const user = /^\/u\/([\w-]+)\/?$/.exec(location.pathname);
+  if (user) return html`<${ProfilePage} name=${user[1]} />`;
+  if (/^\/leaderboard\/?$/.test(location.pathname)) return html`<${LeaderboardPage} preset=${params.get("preset")} players=${params.get("players")} />`;
   const rules = /^\/rules\/([\w-]+)\/?$/.exec(location.pathname);
   if (rules) return html`<${RulesPage} preset=${rules[1]} />`;
   if (game) {

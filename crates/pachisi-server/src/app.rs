@@ -88,6 +88,17 @@ pub struct Limits {
     /// Longest time one message to a WebSocket may take to be written; a client that
     /// does not read (its TCP window full) is closed after it.
     pub ws_send_timeout: Duration,
+    /// Password attempts (sign-up, sign-in, password change, account deletion) from
+    /// one client address: a burst, then one per [`Limits::password_every_per_client`];
+    /// 0 = no limit.
+    pub password_burst_per_client: u32,
+    pub password_every_per_client: Duration,
+    /// Sign-in attempts for one account name, from anywhere: a burst, then one per
+    /// [`Limits::password_every_per_account`]; 0 = no limit.
+    pub password_burst_per_account: u32,
+    pub password_every_per_account: Duration,
+    /// How long a session (sign-in) lasts.
+    pub session_lifetime: Duration,
 }
 
 impl Default for Limits {
@@ -125,6 +136,11 @@ impl Default for Limits {
             max_websockets: 3072,
             max_websockets_per_client: 32,
             ws_send_timeout: Duration::from_secs(10),
+            password_burst_per_client: 10,
+            password_every_per_client: Duration::from_secs(6),
+            password_burst_per_account: 5,
+            password_every_per_account: Duration::from_secs(60),
+            session_lifetime: Duration::from_secs(30 * 24 * 3600),
         }
     }
 }
@@ -212,6 +228,8 @@ pub struct App {
     pub origins: Vec<String>,
     /// Connections, forwarded clients and WebSockets counted against their caps.
     pub caps: crate::conns::Caps,
+    /// Password attempts per client address and per account name.
+    pub passwords: crate::accounts::PasswordLimiters,
 }
 
 /// A variant as the lobby sends it.
@@ -333,6 +351,9 @@ pub struct CreateRequest {
     /// Spectators (connections holding no seat) may chat; by default they only read.
     #[serde(default)]
     pub spectator_chat: bool,
+    /// A rated game: every seat a signed-in player (the creator must be signed in).
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// Allowed turn clocks, in seconds per decision.
@@ -346,6 +367,8 @@ pub struct Table {
     pub clock: Option<i64>,
     pub clock_bot: Option<String>,
     pub spectator_chat: bool,
+    pub rated: bool,
+    pub creator: Option<i64>,
 }
 
 /// A created game: its id and the token of each human seat (index = seat).
@@ -392,7 +415,9 @@ impl App {
         store.set_chat_stored(config.limits.chat_stored);
         let talk = crate::talk::TalkLimiters::new(&config.limits);
         let caps = crate::conns::Caps::new(&config.limits, crate::descriptor_limit());
+        let passwords = crate::accounts::PasswordLimiters::new(&config.limits);
         let app = Arc::new(App {
+            passwords,
             talk,
             caps,
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
@@ -411,6 +436,17 @@ impl App {
         for id in ids {
             // A damaged game is quarantined (one line on stderr) and the rest served.
             let _ = app.load(&id);
+        }
+        // Rated games that ended while their ratings could not be stored.
+        let unsettled = app
+            .store
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .unsettled_ids()?;
+        for id in unsettled {
+            if let Ok(Some((room, _))) = app.find(&id) {
+                crate::ratings::settle_if_over(&app.store, &id, &mut room.lock());
+            }
         }
         Ok(app)
     }
@@ -582,6 +618,8 @@ impl App {
             clock: table.clock,
             clock_bot: table.clock_bot.clone(),
             spectator_chat: table.spectator_chat,
+            rated: table.rated,
+            creator: table.creator,
         };
         let name = |i: usize| table.names.get(i).cloned().flatten();
         let seat_rows: Vec<SeatRow> = seats
@@ -596,6 +634,8 @@ impl App {
                     joined: *joined,
                     name: name(i),
                     away: false,
+                    account: None,
+                    account_name: None,
                 },
                 SeatKind::Bot { spec } => SeatRow {
                     seat: i as u8,
@@ -605,6 +645,8 @@ impl App {
                     joined: true,
                     name: None,
                     away: false,
+                    account: None,
+                    account_name: None,
                 },
             })
             .collect();
@@ -626,6 +668,34 @@ impl App {
 
     /// Create a game from a lobby request.
     pub fn create(&self, req: &CreateRequest) -> Result<(Arc<Room>, Created), Rejection> {
+        self.create_as(req, None)
+    }
+
+    /// Create a game from a lobby request of the signed-in account `creator`, if any
+    /// (a rated game needs one, and people in every seat).
+    pub fn create_as(
+        &self,
+        req: &CreateRequest,
+        creator: Option<i64>,
+    ) -> Result<(Arc<Room>, Created), Rejection> {
+        if req.rated {
+            if creator.is_none() {
+                return Err(Rejection::new(
+                    "sign_in_required",
+                    "sign in to create a rated game",
+                ));
+            }
+            if !req
+                .seats
+                .iter()
+                .all(|s| s.trim().eq_ignore_ascii_case("human"))
+            {
+                return Err(Rejection::new(
+                    "bad_request",
+                    "a rated game has a person in every seat: no bots",
+                ));
+            }
+        }
         let game = req.variant.game()?;
         let n = game.seats() as usize;
         let players = game.options().players as usize;
@@ -730,6 +800,8 @@ impl App {
             clock: req.clock,
             clock_bot,
             spectator_chat: req.spectator_chat,
+            rated: req.rated,
+            creator,
         };
         let room = self.insert(game, seats, table, None)?;
         let id = room.id.clone();
@@ -773,6 +845,8 @@ impl App {
                 clock: d.clock_secs,
                 clock_bot: Some(d.clock_bot.clone()),
                 spectator_chat: d.spectator_chat,
+                rated: d.rated,
+                creator: None,
             };
             ((*d.game).clone(), seats, table)
         };

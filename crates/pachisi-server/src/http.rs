@@ -21,7 +21,9 @@ impl IntoResponse for Rejection {
     fn into_response(self) -> Response {
         let status = match self.code {
             "bad_request" | "too_large" | "illegal_action" => StatusCode::BAD_REQUEST,
-            "unauthorized" => StatusCode::UNAUTHORIZED,
+            "unauthorized" | "sign_in_required" | "wrong_password" => StatusCode::UNAUTHORIZED,
+            "bad_name" | "weak_password" => StatusCode::BAD_REQUEST,
+            "wrong_account" => StatusCode::FORBIDDEN,
             "not_found" => StatusCode::NOT_FOUND,
             "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full" => {
                 StatusCode::CONFLICT
@@ -139,7 +141,10 @@ pub async fn create(
     if let Some(refused) = crate::guard::creation_refused(&app, &headers, peer) {
         return Err(refused);
     }
-    let (room, created) = app.create(&req).map_err(IntoResponse::into_response)?;
+    let creator = crate::accounts::account_of(&app, &headers);
+    let (room, created) = app
+        .create_as(&req, creator.as_ref().map(|a| a.id))
+        .map_err(IntoResponse::into_response)?;
     spawn_driver(app.clone(), &room);
     let d = room.lock();
     let mut v = links(&app.public_origin, &created.id, &created.tokens, &d.seats);
@@ -150,6 +155,7 @@ pub async fn create(
     v["public"] = json!(d.public);
     v["clock"] = json!(d.clock_secs);
     v["spectator_chat"] = json!(d.spectator_chat);
+    v["rated"] = json!(d.rated);
     Ok(ok_json(v))
 }
 
@@ -237,9 +243,21 @@ pub async fn claim(
         return Err(refused);
     }
     let room = find(&app, &id).map_err(IntoResponse::into_response)?;
+    let account = crate::accounts::account_of(&app, &headers);
+    if room.lock().rated && account.is_none() {
+        return Err(Rejection::new(
+            "sign_in_required",
+            "a rated game is played signed in: sign in to take a seat",
+        )
+        .into_response());
+    }
     let (seats, token) = room
         .claim(&app.store, req.seat, name.as_deref())
         .map_err(IntoResponse::into_response)?;
+    if let Some(a) = &account {
+        room.bind_account(&app.store, &seats, a)
+            .map_err(IntoResponse::into_response)?;
+    }
     let status = room.lock().status();
     let seat = seats[0];
     Ok(ok_json(json!({
@@ -326,7 +344,12 @@ pub async fn join(
             app.talk.rename(ip, &room.id)?;
         }
     }
+    let account = crate::accounts::account_of(&app, &headers);
+    room.may_hold_rated(&req.token, account.as_ref())?;
     let seats = room.join_named(&app.store, req.seat, &req.token, name.as_deref())?;
+    if let Some(a) = &account {
+        room.bind_account(&app.store, &seats, a)?;
+    }
     let status = room.lock().status();
     Ok(ok_json(
         json!({"game": id, "seats": seats, "status": status.name()}),

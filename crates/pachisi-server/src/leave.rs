@@ -315,6 +315,7 @@ impl Room {
                     .map_err(|e| Rejection::new("internal", e))?;
                 d.commit(ev, applied);
             }
+            crate::ratings::settle_if_over(store, &self.id, &mut d);
         }
         self.notify();
         Ok(())

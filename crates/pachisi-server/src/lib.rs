@@ -55,6 +55,7 @@
 //! stays silent (no pong) past [`Limits::ws_idle`], or does not read what it is sent
 //! within [`Limits::ws_send_timeout`], is closed.
 
+pub mod accounts;
 mod analysis;
 pub mod app;
 mod assets;
@@ -65,6 +66,7 @@ pub mod guard;
 mod http;
 mod leave;
 mod lesson;
+pub mod ratings;
 pub mod room;
 pub mod store;
 pub mod talk;
@@ -88,6 +90,19 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/", get(http::index))
         .route("/replay", get(http::index))
         .route("/learn", get(http::index))
+        .route("/u/{name}", get(http::index))
+        .route("/leaderboard", get(http::index))
+        .route("/api/account", get(accounts::me))
+        .route("/api/account/signup", post(accounts::signup))
+        .route("/api/account/signin", post(accounts::signin))
+        .route("/api/account/signout", post(accounts::signout))
+        .route("/api/account/password", post(accounts::change_password))
+        .route("/api/account/delete", post(accounts::delete))
+        .route("/api/account/export", get(accounts::export))
+        .route("/api/account/claim", post(accounts::claim))
+        .route("/api/account/games", get(accounts::my_games))
+        .route("/api/users/{name}", get(accounts::profile))
+        .route("/api/leaderboard", get(ratings::leaderboard))
         .route(
             "/favicon.ico",
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
@@ -199,6 +214,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
                     l.retain_recent();
                 }
                 app.talk.retain_recent();
+                app.passwords.retain_recent();
             }
         });
     }

@@ -469,6 +469,13 @@ pub struct RoomData {
     pub spectator_chat: bool,
     /// Resignations, leaves and an abort so far (from the record's events).
     pub standing: Standing,
+    /// The creator chose a rated game (crate::ratings says when it counts).
+    pub rated: bool,
+    /// The account sitting at each seat, if its player was signed in, and its name.
+    pub accounts: Vec<Option<i64>>,
+    pub account_names: Vec<Option<String>>,
+    /// A rated game's ratings were updated (or it was found unrated) once it ended.
+    pub settled: bool,
 }
 
 /// Chat lines kept in memory and sent on joining.
@@ -689,6 +696,10 @@ impl RoomData {
             chat_count: 0,
             spectator_chat: row.spectator_chat,
             standing: Standing::default(),
+            rated: row.rated,
+            accounts: seat_rows.iter().map(|s| s.account).collect(),
+            account_names: seat_rows.iter().map(|s| s.account_name.clone()).collect(),
+            settled: false,
         };
         for ev in events {
             let n = d.record.events.len();
@@ -843,6 +854,7 @@ impl RoomData {
                         "name": self.names.get(i).cloned().flatten(),
                         "connected": kind == "bot" || self.connected.get(i).is_some_and(|&c| c > 0),
                         "away": self.away.get(i).copied().unwrap_or(false),
+                        "account": self.account_names.get(i).cloned().flatten(),
                     })
                 })
                 .collect(),
@@ -890,6 +902,7 @@ impl RoomData {
             "damaged": self.damaged,
             "public": self.public,
             "spectator_chat": self.spectator_chat,
+            "rated": self.rated,
             "clock": self.clock_secs.map(|secs| {
                 let left = self
                     .clock_deadline()
@@ -1116,6 +1129,7 @@ impl Room {
                 .append_event(&self.id, n, &ev, result.as_deref())
                 .map_err(|e| Rejection::new("internal", e))?;
             d.commit(ev, applied);
+            crate::ratings::settle_if_over(store, &self.id, &mut d);
         }
         self.notify();
         Ok(())

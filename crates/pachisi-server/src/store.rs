@@ -72,6 +72,10 @@ pub struct GameRow {
     pub clock_bot: Option<String>,
     /// Spectators may chat (by default they only read).
     pub spectator_chat: bool,
+    /// The creator chose a rated game (docs/api.md, "Accounts and ratings").
+    pub rated: bool,
+    /// The account that created the game, if it was signed in.
+    pub creator: Option<i64>,
 }
 
 /// A seat's row.
@@ -89,6 +93,10 @@ pub struct SeatRow {
     pub name: Option<String>,
     /// The player's clock ran out: a bot plays for the seat until the player is back.
     pub away: bool,
+    /// The account of the player who sits here, if they were signed in.
+    pub account: Option<i64>,
+    /// That account's name (read with the seat; not a column of `seats`).
+    pub account_name: Option<String>,
 }
 
 /// What [`Store::load_game`] finds.
@@ -113,7 +121,7 @@ pub const MAX_CHAT_STORED: usize = 500;
 
 /// The database.
 pub struct Store {
-    conn: Connection,
+    pub(crate) conn: Connection,
     /// Chat lines kept per game.
     chat_stored: usize,
 }
@@ -128,7 +136,7 @@ pub fn is_empty_file(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0)
 }
 
-const GAME_COLUMNS: &str = "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged, public, clock, clock_bot, spectator_chat";
+const GAME_COLUMNS: &str = "id, variant, options, seed, commitment, created, rematch_of, rematch, damaged, public, clock, clock_bot, spectator_chat, rated, creator";
 
 fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -145,6 +153,8 @@ fn game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         clock: r.get(10)?,
         clock_bot: r.get(11)?,
         spectator_chat: r.get::<_, Option<bool>>(12)?.unwrap_or(false),
+        rated: r.get::<_, Option<bool>>(13)?.unwrap_or(false),
+        creator: r.get(14)?,
     })
 }
 
@@ -244,6 +254,11 @@ impl Store {
             ("games", "spectator_chat", "INTEGER NOT NULL DEFAULT 0"),
             ("seats", "name", "TEXT"),
             ("seats", "away", "INTEGER NOT NULL DEFAULT 0"),
+            ("seats", "account", "INTEGER"),
+            ("games", "rated", "INTEGER NOT NULL DEFAULT 0"),
+            ("games", "creator", "INTEGER"),
+            ("games", "settled", "INTEGER NOT NULL DEFAULT 0"),
+            ("games", "unrated", "TEXT"),
         ] {
             ensure_column(&conn, table, column, decl)?;
         }
@@ -251,6 +266,7 @@ impl Store {
             "CREATE INDEX IF NOT EXISTS games_open ON games (public, finished, created)",
         )
         .map_err(err)?;
+        conn.execute_batch(crate::accounts::SCHEMA).map_err(err)?;
         Ok(Store {
             conn,
             chat_stored: MAX_CHAT_STORED,
@@ -350,7 +366,9 @@ impl Store {
             let mut sq = self
                 .conn
                 .prepare_cached(
-                    "SELECT seat, kind, bot, token_hash, joined, name, away FROM seats WHERE game = ?1 ORDER BY seat",
+                    "SELECT s.seat, s.kind, s.bot, s.token_hash, s.joined, s.name, s.away, s.account, a.name
+                     FROM seats s LEFT JOIN accounts a ON a.id = s.account
+                     WHERE s.game = ?1 ORDER BY s.seat",
                 )
                 .map_err(err)?;
             let rows = sq
@@ -363,6 +381,8 @@ impl Store {
                         joined: r.get(4)?,
                         name: r.get(5)?,
                         away: r.get::<_, Option<bool>>(6)?.unwrap_or(false),
+                        account: r.get(7)?,
+                        account_name: r.get(8)?,
                     })
                 })
                 .map_err(err)?
@@ -413,8 +433,8 @@ impl Store {
     pub fn create_game(&mut self, g: &GameRow, seats: &[SeatRow]) -> Result<(), String> {
         let tx = self.conn.transaction().map_err(err)?;
         tx.execute(
-            "INSERT INTO games (id, variant, options, seed, commitment, created, rematch_of, public, clock, clock_bot, spectator_chat)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            "INSERT INTO games (id, variant, options, seed, commitment, created, rematch_of, public, clock, clock_bot, spectator_chat, rated, creator)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             params![
                 g.id,
                 g.variant,
@@ -426,14 +446,16 @@ impl Store {
                 g.public,
                 g.clock,
                 g.clock_bot,
-                g.spectator_chat
+                g.spectator_chat,
+                g.rated,
+                g.creator
             ],
         )
         .map_err(err)?;
         for s in seats {
             tx.execute(
-                "INSERT INTO seats (game, seat, kind, bot, token_hash, joined, name, away)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO seats (game, seat, kind, bot, token_hash, joined, name, away, account)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                 params![
                     g.id,
                     s.seat,
@@ -442,7 +464,8 @@ impl Store {
                     s.token_hash,
                     s.joined,
                     s.name,
-                    s.away
+                    s.away,
+                    s.account
                 ],
             )
             .map_err(err)?;

@@ -19,7 +19,7 @@ pub fn quota(burst: u32, every: Duration) -> Option<Quota> {
     Some(q.allow_burst(burst))
 }
 
-fn keyed<K: std::hash::Hash + Eq + Clone>(
+pub(crate) fn keyed<K: std::hash::Hash + Eq + Clone>(
     burst: u32,
     every: Duration,
 ) -> Option<DefaultKeyedRateLimiter<K>> {

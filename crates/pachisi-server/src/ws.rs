@@ -45,6 +45,8 @@ pub async fn upgrade(
         }
     };
     let held = held.map(|h| h.0).unwrap_or_default();
+    // The signed-in account (its session cookie), if any: seats it joins are its.
+    let account = crate::accounts::account_of(&app, &headers);
     // The client's address (its key: an IPv6 /64), for the chat and rename limits
     // per address.
     let ip = key;
@@ -57,7 +59,7 @@ pub async fn upgrade(
         .write_buffer_size(16 * 1024)
         .on_upgrade(move |socket| async move {
             let _held = (held, slot);
-            session(socket, app, ip).await
+            session(socket, app, ip, account).await
         })
 }
 
@@ -103,6 +105,8 @@ struct Conn {
     chat_limiter: Option<governor::DefaultDirectRateLimiter>,
     /// The client's address.
     ip: IpAddr,
+    /// The signed-in account, if any.
+    account: Option<crate::accounts::Account>,
 }
 
 impl Conn {
@@ -125,7 +129,12 @@ async fn send(socket: &mut WebSocket, v: &Value, within: std::time::Duration) ->
     send_within(socket, Message::Text(v.to_string().into()), within).await
 }
 
-async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
+async fn session(
+    mut socket: WebSocket,
+    app: Arc<App>,
+    ip: IpAddr,
+    account: Option<crate::accounts::Account>,
+) {
     let quota = crate::talk::quota(
         app.config.limits.chat_burst_per_connection,
         app.config.limits.chat_every_per_connection,
@@ -140,6 +149,7 @@ async fn session(mut socket: WebSocket, app: Arc<App>, ip: IpAddr) {
         outbox: vec![],
         chat_limiter: quota.map(governor::RateLimiter::direct),
         ip,
+        account,
     };
     // Ping now and then; a client silent (not even a pong) for `ws_idle` is gone.
     let limits = &app.config.limits;
@@ -269,8 +279,18 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         c.bad_token = false;
         let mut reply = None;
         for t in tokens.iter().filter(|t| !t.is_empty()) {
+            if let Err(e) = room.may_hold_rated(t, c.account.as_ref()) {
+                c.bad_token = true;
+                reply = Some(e.to_json());
+                continue;
+            }
             match room.join(&app.store, None, t) {
                 Ok(seats) => {
+                    if let Some(a) = &c.account
+                        && let Err(e) = room.bind_account(&app.store, &seats, a)
+                    {
+                        reply = Some(e.to_json());
+                    }
                     for s in seats {
                         if !c.held.contains(&s) {
                             c.held.push(s);

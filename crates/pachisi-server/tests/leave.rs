@@ -27,29 +27,6 @@ async fn hello(addr: SocketAddr, id: &str, tokens: &[String]) -> Ws {
     ws
 }
 
-/// Throw and decide (the first legal action) for the seats `ws` holds until a state
-/// satisfies `f`; that state.
-async fn play_until(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
-    // The current state first (an earlier call may have left it unanswered).
-    send(ws, json!({"type": "state"})).await;
-    loop {
-        let s = until(ws, is("state")).await;
-        if f(&s) {
-            return s;
-        }
-        let v = s["version"].clone();
-        if s["can_throw"] == true {
-            send(ws, json!({"type": "throw", "version": v})).await;
-        } else if let Some(l) = s["legal"].as_array().filter(|l| !l.is_empty()) {
-            send(
-                ws,
-                json!({"type": "act", "version": v, "action": l[0]["action"]}),
-            )
-            .await;
-        }
-    }
-}
-
 /// The game's record, as downloaded.
 async fn record(addr: SocketAddr, id: &str) -> (Value, Record) {
     let (status, v) = http(addr, "GET", &format!("/api/games/{id}/record"), None).await;

@@ -173,3 +173,26 @@ pub async fn state_where(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
         }
     }
 }
+
+/// Throw and decide (the first legal action) for the seats `ws` holds until a state
+/// satisfies `f`; that state.
+pub async fn play_until(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
+    // The current state first (an earlier call may have left it unanswered).
+    send(ws, serde_json::json!({"type": "state"})).await;
+    loop {
+        let s = until(ws, is("state")).await;
+        if f(&s) {
+            return s;
+        }
+        let v = s["version"].clone();
+        if s["can_throw"] == true {
+            send(ws, serde_json::json!({"type": "throw", "version": v})).await;
+        } else if let Some(l) = s["legal"].as_array().filter(|l| !l.is_empty()) {
+            send(
+                ws,
+                serde_json::json!({"type": "act", "version": v, "action": l[0]["action"]}),
+            )
+            .await;
+        }
+    }
+}

@@ -1,0 +1,447 @@
+//! Ratings: Weng-Lin (OpenSkill) from the `skillratings` crate, per preset, player
+//! count and teams (docs/api.md, "Accounts and ratings").
+//!
+//! A finished game is rated when the creator chose *rated*, every seat is a person
+//! signed in (no bot seats, one account on one side only), it has a result (an
+//! aborted game has none) and no seat still in the game was played by a stand-in bot
+//! for more than [`MAX_STAND_IN_SHARE`] of its decisions (the record's moves with
+//! `by`). A player who left or resigned loses: their side is ranked last, whatever
+//! the board says. Sides are teams (a team of two, or the two colours of one player
+//! in two-player Pachisi) or single seats.
+//!
+//! Ratings start at μ = 25, σ = 25/3 (the crate's defaults, β = 25/6); a rating is
+//! provisional until [`PROVISIONAL_GAMES`] rated games; leaderboards sort by the
+//! conservative μ − 3σ.
+
+use crate::room::{Rejection, RoomData, SeatKind, Status};
+use crate::store::Store;
+use pachisi_core::Event;
+use rusqlite::params;
+use serde_json::{Value, json};
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+use std::sync::Mutex;
+
+/// Most of a seat's decisions a stand-in bot may have made in a rated game (for the
+/// seats still in at the end).
+pub const MAX_STAND_IN_SHARE: f64 = 0.25;
+/// A rating is provisional until this many rated games.
+pub const PROVISIONAL_GAMES: i64 = 10;
+/// Players listed on a leaderboard.
+pub const LEADERBOARD: i64 = 50;
+
+/// A rating: (μ, σ).
+pub type Mu = (f64, f64);
+
+/// The new ratings of sides (each a list of players' ratings) given their ranks (1 =
+/// first; equal ranks tie): the crate's Weng-Lin update with its default constants.
+pub fn update(sides: &[(Vec<Mu>, usize)]) -> Vec<Vec<Mu>> {
+    let teams: Vec<Vec<WengLinRating>> = sides
+        .iter()
+        .map(|(t, _)| {
+            t.iter()
+                .map(|&(m, s)| WengLinRating::from((m, s)))
+                .collect()
+        })
+        .collect();
+    let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .zip(sides)
+        .map(|(t, (_, rank))| (t.as_slice(), MultiTeamOutcome::new(*rank)))
+        .collect();
+    weng_lin_multi_team(&input, &WengLinConfig::new())
+        .into_iter()
+        .map(|t| t.into_iter().map(|r| (r.rating, r.uncertainty)).collect())
+        .collect()
+}
+
+/// The conservative rating shown on leaderboards.
+pub fn conservative((mu, sigma): Mu) -> f64 {
+    mu - 3.0 * sigma
+}
+
+/// The sides of a finished rated game: each side's accounts and its rank; `Err`
+/// says why the game is not rated.
+pub fn rated_sides(d: &RoomData) -> Result<Vec<(Vec<i64>, usize)>, String> {
+    if !d.rated {
+        return Err("the creator did not ask for a rated game".into());
+    }
+    let Some(result) = &d.record.result else {
+        return Err("the game has no result (aborted)".into());
+    };
+    let n = d.seats.len();
+    let mut accounts = Vec::with_capacity(n);
+    for i in 0..n {
+        match (&d.seats[i], d.accounts.get(i).copied().flatten()) {
+            (SeatKind::Human { .. }, Some(a)) => accounts.push(a),
+            _ => return Err(format!("seat {} was not a signed-in player", i + 1)),
+        }
+    }
+    // Stand-in share of each seat still in.
+    let (mut decisions, mut by_bot) = (vec![0u32; n], vec![0u32; n]);
+    for ev in &d.record.events {
+        if let Event::Move(m) = ev
+            && (m.seat as usize) < n
+        {
+            decisions[m.seat as usize] += 1;
+            if m.by.is_some() {
+                by_bot[m.seat as usize] += 1;
+            }
+        }
+    }
+    let out = |s: usize| d.is_out(s as u8);
+    for s in 0..n {
+        if !out(s)
+            && decisions[s] > 0
+            && by_bot[s] as f64 > MAX_STAND_IN_SHARE * decisions[s] as f64
+        {
+            return Err(format!(
+                "a stand-in bot made {} of seat {}'s {} decisions (more than {}%)",
+                by_bot[s],
+                s + 1,
+                decisions[s],
+                (MAX_STAND_IN_SHARE * 100.0) as u32
+            ));
+        }
+    }
+    // Sides: teams, else seats; a two-player Pachisi player's two colours are a team.
+    let teams = d.game.options().teams;
+    let side_of = |s: usize| {
+        if teams {
+            d.game.team_of(s as u8) as usize
+        } else {
+            s
+        }
+    };
+    let mut side_ids: Vec<usize> = (0..n).map(side_of).collect();
+    side_ids.sort_unstable();
+    side_ids.dedup();
+    // A side's place: its best seat's place in the ranking, or the winning team first.
+    let place = |s: usize| {
+        result
+            .ranking
+            .iter()
+            .position(|&x| x as usize == s)
+            .unwrap_or(n)
+    };
+    let mut sides: Vec<(usize, bool, usize, Vec<i64>)> = side_ids
+        .iter()
+        .map(|&id| {
+            let seats: Vec<usize> = (0..n).filter(|&s| side_of(s) == id).collect();
+            let left = seats.iter().any(|&s| out(s));
+            let won = teams && result.winning_team.is_some_and(|w| w as usize == id);
+            let best = seats.iter().map(|&s| place(s)).min().unwrap_or(n);
+            let mut acc: Vec<i64> = seats.iter().map(|&s| accounts[s]).collect();
+            acc.sort_unstable();
+            acc.dedup();
+            (id, left, if won { 0 } else { best + 1 }, acc)
+        })
+        .collect();
+    // One account on one side only.
+    let mut all: Vec<i64> = sides.iter().flat_map(|s| s.3.iter().copied()).collect();
+    let total = all.len();
+    all.sort_unstable();
+    all.dedup();
+    if all.len() != total {
+        return Err("one account played on two sides".into());
+    }
+    // Leavers last (tied), the others by place.
+    sides.sort_by_key(|&(_, left, place, _)| (left, place));
+    let stayed = sides.iter().filter(|s| !s.1).count();
+    Ok(sides
+        .into_iter()
+        .enumerate()
+        .map(|(i, (_, left, _, acc))| (acc, if left { stayed + 1 } else { i + 1 }))
+        .collect())
+}
+
+/// The rating key of a game: (preset, players, teams).
+fn key_of(d: &RoomData) -> (String, i64, bool) {
+    let o = d.game.options();
+    (
+        d.game.variant().preset.name().to_string(),
+        o.players as i64,
+        o.teams,
+    )
+}
+
+/// Once a rated game is over, update its players' ratings (or store why it is not
+/// rated): once, in one transaction, marked `settled`. A failure is logged and left
+/// for the next start (`App::open` settles what is left).
+pub fn settle_if_over(store: &Mutex<Store>, id: &str, d: &mut RoomData) {
+    if !d.rated || d.settled || d.status() != Status::Over {
+        return;
+    }
+    let mut s = store.lock().unwrap_or_else(|e| e.into_inner());
+    match settle(&mut s, id, d) {
+        Ok(()) => d.settled = true,
+        Err(e) => eprintln!("game {id}: ratings not updated: {e}"),
+    }
+}
+
+fn settle(s: &mut Store, id: &str, d: &RoomData) -> Result<(), String> {
+    let e = |e: rusqlite::Error| e.to_string();
+    let tx = s.conn.transaction().map_err(e)?;
+    let first = tx
+        .execute(
+            "UPDATE games SET settled = 1 WHERE id = ?1 AND settled = 0",
+            params![id],
+        )
+        .map_err(e)?;
+    if first == 0 {
+        return Ok(());
+    }
+    let sides = match rated_sides(d) {
+        Ok(s) => s,
+        Err(why) => {
+            tx.execute(
+                "UPDATE games SET unrated = ?1 WHERE id = ?2",
+                params![why, id],
+            )
+            .map_err(e)?;
+            return tx.commit().map_err(e);
+        }
+    };
+    let (preset, players, teams) = key_of(d);
+    let mut before = vec![];
+    for (accounts, rank) in &sides {
+        let mut side = vec![];
+        for &a in accounts {
+            let r: Option<Mu> = tx
+                .query_row(
+                    "SELECT mu, sigma FROM ratings WHERE account = ?1 AND preset = ?2 AND players = ?3 AND teams = ?4",
+                    params![a, preset, players, teams],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .ok();
+            let d = WengLinRating::new();
+            side.push(r.unwrap_or((d.rating, d.uncertainty)));
+        }
+        before.push((side, *rank));
+    }
+    let after = update(&before);
+    let at = crate::accounts::now();
+    for ((accounts, _), new) in sides.iter().zip(&after) {
+        for (&a, &(mu, sigma)) in accounts.iter().zip(new) {
+            tx.execute(
+                "INSERT INTO ratings (account, preset, players, teams, mu, sigma, games, updated)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7)
+                 ON CONFLICT (account, preset, players, teams)
+                 DO UPDATE SET mu = ?5, sigma = ?6, games = games + 1, updated = ?7",
+                params![a, preset, players, teams, mu, sigma, at],
+            )
+            .map_err(e)?;
+            tx.execute(
+                "INSERT OR REPLACE INTO rating_history (account, game, preset, players, teams, at, mu, sigma)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![a, id, preset, players, teams, at, mu, sigma],
+            )
+            .map_err(e)?;
+        }
+    }
+    tx.commit().map_err(e)
+}
+
+impl Store {
+    /// Rated games that ended and whose ratings were not updated yet.
+    pub fn unsettled_ids(&self) -> Result<Vec<String>, String> {
+        let mut q = self
+            .conn
+            .prepare(
+                "SELECT id FROM games WHERE rated = 1 AND finished = 1 AND settled = 0 AND damaged IS NULL",
+            )
+            .map_err(|e| e.to_string())?;
+        q.query_map([], |r| r.get::<_, String>(0))
+            .map_err(|e| e.to_string())?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn db(e: rusqlite::Error) -> Rejection {
+    Rejection::new("internal", format!("database: {e}"))
+}
+
+/// An account's ratings with their histories (oldest first).
+pub fn ratings_of(s: &Store, account: i64) -> Result<Vec<Value>, Rejection> {
+    let mut q = s
+        .conn
+        .prepare(
+            "SELECT preset, players, teams, mu, sigma, games, updated FROM ratings
+             WHERE account = ?1 ORDER BY games DESC, preset",
+        )
+        .map_err(db)?;
+    let rows = q
+        .query_map(params![account], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, bool>(2)?,
+                r.get::<_, f64>(3)?,
+                r.get::<_, f64>(4)?,
+                r.get::<_, i64>(5)?,
+                r.get::<_, i64>(6)?,
+            ))
+        })
+        .map_err(db)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(db)?;
+    let mut h = s
+        .conn
+        .prepare_cached(
+            "SELECT game, at, mu, sigma FROM rating_history
+             WHERE account = ?1 AND preset = ?2 AND players = ?3 AND teams = ?4 ORDER BY at, rowid",
+        )
+        .map_err(db)?;
+    let mut out = vec![];
+    for (preset, players, teams, mu, sigma, games, updated) in rows {
+        let history: Vec<Value> = h
+            .query_map(params![account, preset, players, teams], |r| {
+                Ok(json!({
+                    "game": r.get::<_, String>(0)?,
+                    "at": r.get::<_, i64>(1)?,
+                    "mu": r.get::<_, f64>(2)?,
+                    "sigma": r.get::<_, f64>(3)?,
+                }))
+            })
+            .map_err(db)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(db)?;
+        out.push(json!({
+            "preset": preset,
+            "players": players,
+            "teams": teams,
+            "mu": mu,
+            "sigma": sigma,
+            "rating": conservative((mu, sigma)),
+            "games": games,
+            "provisional": games < PROVISIONAL_GAMES,
+            "updated": updated,
+            "history": history,
+        }));
+    }
+    Ok(out)
+}
+
+/// `GET /api/leaderboard?preset=P&players=N&teams=B`: the best [`LEADERBOARD`]
+/// players of a preset by μ − 3σ (provisional ones marked).
+pub async fn leaderboard(
+    axum::extract::State(app): axum::extract::State<std::sync::Arc<crate::App>>,
+    axum::extract::RawQuery(q): axum::extract::RawQuery,
+) -> Result<axum::response::Response, Rejection> {
+    let (mut preset, mut players, mut teams) = (None, None, None);
+    for kv in q.as_deref().unwrap_or("").split('&') {
+        match kv.split_once('=') {
+            Some(("preset", v)) => preset = Some(v.to_string()),
+            Some(("players", v)) => players = v.parse::<i64>().ok(),
+            Some(("teams", v)) => teams = Some(v == "true" || v == "1"),
+            _ => {}
+        }
+    }
+    let Some(preset) = preset.filter(|p| pachisi_core::Preset::parse(p).is_ok()) else {
+        return Err(Rejection::new(
+            "bad_request",
+            "leaderboard needs ?preset=NAME (and players=N, teams=true)",
+        ));
+    };
+    let players = players.unwrap_or(2);
+    // Without `teams`, the preset's own for this player count (two-player Pachisi is
+    // played in teams of one player's two colours).
+    let spec = crate::app::VariantSpec {
+        preset: Some(preset.clone()),
+        players: u8::try_from(players).ok(),
+        teams,
+        options: vec![],
+    };
+    let teams = spec.game()?.options().teams;
+    let s = app.store.lock().unwrap_or_else(|e| e.into_inner());
+    let mut stmt = s
+        .conn
+        .prepare_cached(
+            "SELECT a.name, r.mu, r.sigma, r.games FROM ratings r JOIN accounts a ON a.id = r.account
+             WHERE r.preset = ?1 AND r.players = ?2 AND r.teams = ?3
+             ORDER BY r.mu - 3 * r.sigma DESC, a.name_key LIMIT ?4",
+        )
+        .map_err(db)?;
+    let rows: Vec<Value> = stmt
+        .query_map(params![preset, players, teams, LEADERBOARD], |r| {
+            let (mu, sigma): Mu = (r.get(1)?, r.get(2)?);
+            let games: i64 = r.get(3)?;
+            Ok(json!({
+                "name": r.get::<_, String>(0)?,
+                "mu": mu,
+                "sigma": sigma,
+                "rating": conservative((mu, sigma)),
+                "games": games,
+                "provisional": games < PROVISIONAL_GAMES,
+            }))
+        })
+        .map_err(db)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(db)?;
+    Ok(crate::http::ok_json(json!({
+        "preset": preset,
+        "players": players,
+        "teams": teams,
+        "players_listed": rows,
+    })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The crate's own figures (skillratings 0.29, weng_lin.rs, its test of two teams
+    /// of three): our wrapper must give them exactly.
+    #[test]
+    fn one_update_matches_the_crates_figures() {
+        let t1 = vec![(25.0, 25.0 / 3.0), (30.0, 1.2), (21.0, 6.5)];
+        let t2 = vec![(25.0, 25.0 / 3.0), (41.0, 1.4), (19.2, 4.3)];
+        let out = update(&[(t1, 1), (t2, 2)]);
+        let want = [
+            [
+                (27.904_443_970_057_24, 8.138_803_466_450_47),
+                (30.060_226_550_163_108, 1.199_425_779_255_630_7),
+                (22.767_063_711_382_825, 6.408_113_466_768_933),
+            ],
+            [
+                (22.095_556_029_942_76, 8.160_155_338_979_159),
+                (40.918_024_973_389_1, 1.399_187_149_975_365_4),
+                (18.426_674_366_308_44, 4.276_389_807_576_043),
+            ],
+        ];
+        for (side, w) in out.iter().zip(want) {
+            for (&(mu, sigma), (wm, ws)) in side.iter().zip(w) {
+                assert!((mu - wm).abs() < 1e-12, "{mu} vs {wm}");
+                assert!((sigma - ws).abs() < 1e-12, "{sigma} vs {ws}");
+            }
+        }
+    }
+
+    /// Four players alone: the winner gains, the last loses most, the order of the
+    /// new ratings follows the ranks (equal starting ratings).
+    #[test]
+    fn four_players_alone_and_two_teams_of_two() {
+        let d = (25.0, 25.0 / 3.0);
+        let out = update(&[(vec![d], 2), (vec![d], 1), (vec![d], 4), (vec![d], 3)]);
+        let mu: Vec<f64> = out.iter().map(|s| s[0].0).collect();
+        assert!(mu[1] > mu[0] && mu[0] > 25.0 && 25.0 > mu[3] && mu[3] > mu[2]);
+        let teams = update(&[(vec![d, d], 2), (vec![d, d], 1)]);
+        assert!(teams[1][0].0 > 25.0 && teams[0][0].0 < 25.0);
+        assert_eq!(teams[1][0], teams[1][1]);
+        // The crate's three-team example (its doc test): second, first, third.
+        let t = |v: [(f64, f64); 3]| v.to_vec();
+        let out = update(&[
+            (t([d, (30.0, 1.2), (21.0, 6.5)]), 2),
+            (t([d, (41.0, 1.4), (19.2, 4.3)]), 1),
+            (t([d, (29.4, 1.6), (17.2, 2.1)]), 3),
+        ]);
+        let r = |x: f64| (x * 100.0).round();
+        assert_eq!(
+            out.iter().flatten().map(|p| r(p.0)).collect::<Vec<_>>(),
+            vec![
+                2538.0, 3001.0, 2123.0, 2796.0, 4108.0, 1999.0, 2166.0, 2928.0, 1699.0
+            ]
+        );
+    }
+}

@@ -1,0 +1,109 @@
+// Accounts and ratings (issue 30): two players sign up in two browser contexts (a
+// laptop and a phone), play a rated two-player game until one resigns, both ratings
+// change, and the profile shows the rating, its graph and the game with its replay
+// link; the leaderboard lists both. Guests are untouched: the header offers "Sign in".
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { serverAndBrowser, newPage, screenshot, api } from "./helpers.mjs";
+
+const env = serverAndBrowser();
+
+/** Sign up through the header's dialog; the page reloads signed in. */
+async function signUp(page, name) {
+  await page.goto("/");
+  await page.locator(".account-bar .account-signin").click();
+  const dialog = page.locator("dialog.account-dialog[open]");
+  await dialog.waitFor();
+  await dialog.locator(".account-switch").click();
+  await dialog.locator("#account-name").fill(name);
+  await dialog.locator("#account-password").fill("correct horse");
+  return dialog;
+}
+
+test("sign up in two contexts, play a rated game, both ratings change, the profile shows it", { timeout: 120_000 }, async () => {
+  const base = env.server.url;
+  const a = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
+  const b = await newPage(env.browser, { width: 390, height: 844, baseURL: base });
+  // Guests see "Sign in"; signing up signs in.
+  for (const [{ page }, name, size] of [
+    [a, "Amrita", "desktop"],
+    [b, "Bilal", "phone"],
+  ]) {
+    const dialog = await signUp(page, name);
+    await screenshot(page, `account-signup-${size}`);
+    await Promise.all([page.waitForEvent("load"), dialog.locator(".account-submit").click()]);
+    await page.locator(".account-bar .account-name").waitFor();
+    assert.equal(await page.locator(".account-bar .account-name").textContent(), name);
+  }
+  // A rated game (both seats people), created by Amrita's page (its session cookie).
+  const g = await a.page.evaluate(async () => {
+    const r = await fetch("/api/games", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ preset: "ludo", players: 2, seats: ["human", "human"], rated: true, options: ["order=fixed"] }),
+    });
+    return r.json();
+  });
+  assert.equal(g.rated, true, JSON.stringify(g));
+  await a.page.goto(g.seats[0].invite.replace(base, ""));
+  await b.page.goto(g.seats[1].invite.replace(base, ""));
+  for (const { page } of [a, b]) await page.locator(".board-box svg.board").waitFor();
+  // Both seats are the accounts'.
+  let summary;
+  for (let i = 0; i < 50; i++) {
+    summary = await api(base, "GET", `/api/games/${g.game}`);
+    if (summary.status === "playing") break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(summary.status, "playing");
+  assert.deepEqual(summary.seats.map((s) => s.account), ["Amrita", "Bilal"]);
+  // Bilal resigns (asked to confirm): Amrita wins the rated game.
+  await b.page.locator(".leave-controls .leave-resign").click();
+  await b.page.locator("dialog.ending-dialog[open] .confirm-yes").click();
+  await a.page.locator(".over-panel").waitFor();
+  const pa = await api(base, "GET", "/api/users/amrita");
+  const pb = await api(base, "GET", "/api/users/bilal");
+  assert.equal(pa.ratings.length, 1);
+  assert.ok(pa.ratings[0].mu > 25, JSON.stringify(pa.ratings));
+  assert.ok(pb.ratings[0].mu < 25, JSON.stringify(pb.ratings));
+  assert.equal(pa.ratings[0].games, 1);
+  // The profile page: name, the rating with its provisional mark and graph, the game.
+  for (const [{ page }, name, size] of [
+    [a, "Amrita", "desktop"],
+    [b, "Bilal", "phone"],
+  ]) {
+    await page.goto(`/u/${name}`);
+    await page.locator(".profile .rating-value").waitFor();
+    assert.equal(await page.locator(".profile-name").textContent(), name);
+    assert.match(await page.locator(".profile .rating").textContent(), /provisional/);
+    assert.equal(await page.locator(".profile svg.rating-graph circle").count(), 2);
+    const game = page.locator(`.recent-game[data-game="${g.game}"]`);
+    assert.match(await game.textContent(), /rated/);
+    assert.equal(await game.locator(`a[href="/replay?game=${g.game}"]`).count(), 1);
+    assert.equal(await page.locator(".account-settings .delete-account").count(), 1, "own profile: settings");
+    await screenshot(page, `account-profile-${size}`, { fullPage: true });
+  }
+  // Another player's profile has no settings; the leaderboard lists both, Amrita first.
+  await a.page.goto("/u/Bilal");
+  await a.page.locator(".profile .rating-value").waitFor();
+  assert.equal(await a.page.locator(".account-settings").count(), 0);
+  for (const [{ page }, size] of [
+    [a, "desktop"],
+    [b, "phone"],
+  ]) {
+    await page.goto("/leaderboard?preset=ludo&players=2");
+    await page.locator(".leaders li").first().waitFor();
+    assert.deepEqual(await page.locator(".leaders li a").allTextContents(), ["Amrita", "Bilal"]);
+    assert.equal(await page.locator(".choose-preset").inputValue(), "ludo");
+    assert.equal(await page.locator(".choose-players").inputValue(), "2");
+    await screenshot(page, `account-leaderboard-${size}`);
+  }
+  // Signing out leaves a guest.
+  await Promise.all([a.page.waitForEvent("load"), a.page.locator(".account-bar .account-signout").click()]);
+  await a.page.locator(".account-bar .account-signin").waitFor();
+  assert.deepEqual(a.page.problems, []);
+  assert.deepEqual(b.page.problems, []);
+  await a.context.close();
+  await b.context.close();
+});

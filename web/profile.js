@@ -1,0 +1,173 @@
+// A player's profile (/u/NAME) and the leaderboards (/leaderboard): name, member
+// since, games per preset, each rating with its history as a small inline SVG, recent
+// games with links to their replay and review; on one's own profile, the account's
+// settings (change password, export, delete). Data: GET /api/users/NAME and
+// GET /api/leaderboard (docs/api.md, "Accounts and ratings").
+
+import { html, useState, useEffect } from "./ui.js";
+import { api } from "./api.js";
+import { t, hasMessage, formatNumber } from "./strings.js";
+import { signedIn, loadAccount } from "./account.js";
+
+const presetTitle = (name) => (hasMessage(`rules.name.${name}`) ? t(`rules.name.${name}`) : name);
+const day = (secs) => new Date(secs * 1000).toLocaleDateString(document.documentElement.lang || undefined);
+const shown = (x) => formatNumber(Math.round(x * 10) / 10);
+
+/** What a rating is for: "Ludo, 2 players" (teams said when they are on). */
+function ratingTitle(r) {
+  return t(r.teams ? "profile.rating_for_teams" : "profile.rating_for", { preset: presetTitle(r.preset), players: r.players });
+}
+
+/** The history of μ − 3σ as a line (at least two points; one point is a dot). */
+function HistoryGraph({ history }) {
+  const values = [0, ...history.map((h) => h.mu - 3 * h.sigma)];
+  const w = 240;
+  const hgt = 60;
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const span = hi - lo || 1;
+  const pad = 5;
+  const pts = values.map((v, i) => [pad + (i * (w - 2 * pad)) / (values.length - 1), hgt - pad - ((v - lo) / span) * (hgt - 2 * pad)]);
+  const label = t("profile.graph_label", { games: history.length, from: shown(values[0]), to: shown(values.at(-1)) });
+  return html`<svg class="rating-graph" viewBox=${`0 0 ${w} ${hgt}`} width=${w} height=${hgt} role="img" aria-label=${label}>
+    <polyline points=${pts.map((p) => p.join(",")).join(" ")} fill="none" stroke="currentColor" stroke-width="2" />
+    ${pts.map(([x, y]) => html`<circle cx=${x} cy=${y} r="3" fill="currentColor" />`)}
+  </svg>`;
+}
+
+/** Where a player finished in a game: "1st of 2", or how it ended. */
+function outcome(g) {
+  if (!g.finished) return t("profile.playing");
+  const ranking = g.result?.ranking;
+  if (!ranking) return t("profile.no_result");
+  const place = Math.min(...g.you.map((s) => ranking.indexOf(s)).filter((i) => i >= 0)) + 1;
+  return t("profile.place", { place, of: ranking.length });
+}
+
+function Opponents({ g }) {
+  const others = g.seats.filter((s) => !g.you.includes(s.seat));
+  const names = [...new Set(others.map((s) => s.account ?? s.name ?? (s.kind === "bot" ? t("profile.bot") : t("profile.guest"))))];
+  return names.map((n, i) => {
+    const account = others.find((s) => s.account === n);
+    return html`${i > 0 ? ", " : ""}${account ? html`<a href=${`/u/${encodeURIComponent(n)}`}>${n}</a>` : n}`;
+  });
+}
+
+function Settings({ name }) {
+  const [message, setMessage] = useState("");
+  const ask = (key) => window.prompt(t(key)) ?? "";
+  const change = async () => {
+    const password = ask("profile.ask_password");
+    const next = password && ask("profile.ask_new_password");
+    if (!next) return;
+    try {
+      await api("POST", "/api/account/password", { password, new_password: next });
+      setMessage(t("profile.password_changed"));
+    } catch (e) {
+      setMessage(e.message);
+    }
+  };
+  const remove = async () => {
+    const password = ask("profile.ask_delete");
+    if (!password) return;
+    try {
+      await api("POST", "/api/account/delete", { password });
+      location.assign("/");
+    } catch (e) {
+      setMessage(e.message);
+    }
+  };
+  return html`<section class="account-settings" aria-labelledby="settings-h">
+    <h2 id="settings-h">${t("profile.settings")}</h2>
+    <p class="dialog-buttons">
+      <button type="button" class="change-password" onClick=${change}>${t("profile.change_password")}</button>
+      <a class="button export" href="/api/account/export" download=${`pachisi-account-${name}.json`}>${t("profile.export")}</a>
+      <button type="button" class="danger delete-account" onClick=${remove}>${t("profile.delete")}</button>
+    </p>
+    ${message && html`<p role="status">${message}</p>`}
+  </section>`;
+}
+
+export function ProfilePage({ name }) {
+  const [p, setP] = useState(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    document.title = t("profile.title", { name });
+    // Who is signed in decides whether the account's settings show.
+    Promise.all([api("GET", `/api/users/${encodeURIComponent(name)}`), loadAccount()]).then(([v]) => setP(v), (e) => setError(e.message));
+  }, [name]);
+  if (error) return html`<p class="error" role="alert">${error}</p>`;
+  if (!p) return html`<p>${t("app.loading")}</p>`;
+  const mine = signedIn()?.name === p.name;
+  const presets = Object.entries(p.games);
+  return html`<section class="profile">
+    <h2 class="profile-name">${p.name}</h2>
+    <p class="member-since">${t("profile.member_since", { date: day(p.created) })}</p>
+    <h3>${t("profile.games")}</h3>
+    ${presets.length
+      ? html`<ul class="games-per-preset">${presets.map(([preset, n]) => html`<li>${t("profile.games_of", { preset: presetTitle(preset), games: n })}</li>`)}</ul>`
+      : html`<p>${t("profile.no_games")}</p>`}
+    <h3>${t("profile.ratings")}</h3>
+    ${p.ratings.length
+      ? html`<ul class="ratings">${p.ratings.map(
+          (r) => html`<li class="rating" data-preset=${r.preset}>
+            <strong>${ratingTitle(r)}</strong>${": "}<span class="rating-value">${shown(r.rating)}</span>
+            ${r.provisional && html` <span class="provisional" title=${t("profile.provisional_why")}>${t("profile.provisional")}</span>`}
+            <span class="rating-detail"> (μ ${shown(r.mu)}, σ ${shown(r.sigma)}; ${t("profile.rated_games", { games: r.games })})</span>
+            <br /><${HistoryGraph} history=${r.history} />
+            <a href=${`/leaderboard?preset=${r.preset}&players=${r.players}`}>${t("account.leaderboard")}</a>
+          </li>`,
+        )}</ul>`
+      : html`<p>${t("profile.no_ratings")}</p>`}
+    <h3>${t("profile.recent")}</h3>
+    ${p.recent.length
+      ? html`<ul class="recent-games">${p.recent.map(
+          (g) => html`<li class="recent-game" data-game=${g.game}>
+            ${presetTitle(g.variant)} · ${day(g.created)} · ${outcome(g)}${g.rated ? html` · <span class="rated-mark">${t("profile.rated")}</span>` : ""}${" · "}${t("profile.against")}${" "}<${Opponents} g=${g} />${" · "}<a href=${`/replay?game=${g.game}`}>${t("footer.replay")}</a>
+            ${g.finished && html` · <a href=${`/replay?game=${g.game}&analyse=1`}>${t("over.analyse")}</a>`}
+          </li>`,
+        )}</ul>`
+      : html`<p>${t("profile.no_games")}</p>`}
+    ${mine && html`<${Settings} name=${p.name} />`}
+  </section>`;
+}
+
+/** Which leaderboard: the presets this server offers and 2 to 4 players. */
+function BoardChooser({ preset, players }) {
+  const [presets, setPresets] = useState([preset]);
+  useEffect(() => {
+    api("GET", "/api/variants").then((v) => setPresets(v.presets.map((p) => p.name)), () => null);
+  }, []);
+  const go = (p, n) => location.assign(`/leaderboard?preset=${encodeURIComponent(p)}&players=${n}`);
+  return html`<p class="board-chooser">
+    <label>${t("leaderboard.preset")}${" "}<select class="choose-preset" onChange=${(e) => go(e.currentTarget.value, players)}>
+      ${presets.map((p) => html`<option value=${p} selected=${p === preset}>${presetTitle(p)}</option>`)}
+    </select></label>${" "}
+    <label>${t("leaderboard.players")}${" "}<select class="choose-players" onChange=${(e) => go(preset, e.currentTarget.value)}>
+      ${[2, 3, 4].map((n) => html`<option value=${n} selected=${n === players}>${n}</option>`)}
+    </select></label>
+  </p>`;
+}
+
+export function LeaderboardPage({ preset, players }) {
+  const [board, setBoard] = useState(null);
+  const [error, setError] = useState("");
+  const chosen = preset || "pachisi";
+  const count = Number(players) || 2;
+  useEffect(() => {
+    document.title = t("leaderboard.title");
+    api("GET", `/api/leaderboard?preset=${encodeURIComponent(chosen)}&players=${count}`).then(setBoard, (e) => setError(e.message));
+  }, [chosen, count]);
+  if (error) return html`<p class="error" role="alert">${error}</p>`;
+  if (!board) return html`<p>${t("app.loading")}</p>`;
+  return html`<section class="leaderboard">
+    <h2>${t("leaderboard.heading", { preset: presetTitle(board.preset), players: board.players })}</h2>
+    <${BoardChooser} preset=${board.preset} players=${board.players} />
+    <p class="hint">${t("leaderboard.how")}</p>
+    ${board.players_listed.length
+      ? html`<ol class="leaders">${board.players_listed.map(
+          (r) => html`<li><a href=${`/u/${encodeURIComponent(r.name)}`}>${r.name}</a> — ${shown(r.rating)}${r.provisional ? html` <span class="provisional">${t("profile.provisional")}</span>` : ""}</li>`,
+        )}</ol>`
+      : html`<p>${t("leaderboard.empty")}</p>`}
+  </section>`;
+}
