@@ -422,6 +422,19 @@ fn serve_refuses_a_database_missing_a_core_table() {
     c.execute_batch("DROP TABLE chat; ALTER TABLE seats DROP COLUMN name;")
         .unwrap();
     drop(c);
+    // `db check` (read-only) says the file is older and how to bring it up to date.
+    let out = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args(["db", "check", "--db"])
+        .arg(&old)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("written by an older pachisi (it has no column seats.name)")
+            && stderr.contains("pachisi serve --db"),
+        "{stderr}"
+    );
     let (mut child, addr) = serve(&old);
     let (status, s) = http(
         &addr,
@@ -433,4 +446,16 @@ fn serve_refuses_a_database_missing_a_core_table() {
     child.wait().unwrap();
     assert_eq!(status, 200, "{s}");
     assert!(s.get("damaged").is_none_or(|d| d.is_null()), "{s}");
+    // Once served, the file is up to date and checks clean.
+    let out = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+        .args(["db", "check", "--db"])
+        .arg(&old)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

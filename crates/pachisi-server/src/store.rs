@@ -175,18 +175,39 @@ pub struct ChatLine {
 
 /// Add `column` to `table` unless it is there (databases of older versions).
 fn ensure_column(conn: &Connection, table: &str, column: &str, decl: &str) -> Result<(), String> {
-    let n: i64 = conn
-        .query_row(
-            &format!("SELECT COUNT(*) FROM pragma_table_info('{table}') WHERE name = ?1"),
-            params![column],
-            |r| r.get(0),
-        )
-        .map_err(err)?;
-    if n == 0 {
+    if !has_column(conn, table, column)? {
         conn.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {column} {decl}"))
             .map_err(err)?;
     }
     Ok(())
+}
+
+/// Columns added since the first version of the schema: `open` adds those missing.
+const ADDED_COLUMNS: [(&str, &str, &str); 13] = [
+    ("games", "damaged", "TEXT"),
+    ("games", "public", "INTEGER NOT NULL DEFAULT 0"),
+    ("games", "clock", "INTEGER"),
+    ("games", "clock_bot", "TEXT"),
+    ("games", "analysis", "TEXT"),
+    ("games", "spectator_chat", "INTEGER NOT NULL DEFAULT 0"),
+    ("seats", "name", "TEXT"),
+    ("seats", "away", "INTEGER NOT NULL DEFAULT 0"),
+    ("seats", "account", "INTEGER"),
+    ("games", "rated", "INTEGER NOT NULL DEFAULT 0"),
+    ("games", "creator", "INTEGER"),
+    ("games", "settled", "INTEGER NOT NULL DEFAULT 0"),
+    ("games", "unrated", "TEXT"),
+];
+
+/// Whether `table` has `column`.
+fn has_column(conn: &Connection, table: &str, column: &str) -> Result<bool, String> {
+    conn.query_row(
+        &format!("SELECT COUNT(*) FROM pragma_table_info('{table}') WHERE name = ?1"),
+        params![column],
+        |r| r.get::<_, i64>(0),
+    )
+    .map(|n| n > 0)
+    .map_err(err)
 }
 
 /// The tables every database has had since the first version (`chat` came later and
@@ -244,22 +265,7 @@ impl Store {
             .map_err(err)?;
         refuse_partial_schema(&conn, path)?;
         conn.execute_batch(SCHEMA).map_err(err)?;
-        // Columns added since the first version of the schema.
-        for (table, column, decl) in [
-            ("games", "damaged", "TEXT"),
-            ("games", "public", "INTEGER NOT NULL DEFAULT 0"),
-            ("games", "clock", "INTEGER"),
-            ("games", "clock_bot", "TEXT"),
-            ("games", "analysis", "TEXT"),
-            ("games", "spectator_chat", "INTEGER NOT NULL DEFAULT 0"),
-            ("seats", "name", "TEXT"),
-            ("seats", "away", "INTEGER NOT NULL DEFAULT 0"),
-            ("seats", "account", "INTEGER"),
-            ("games", "rated", "INTEGER NOT NULL DEFAULT 0"),
-            ("games", "creator", "INTEGER"),
-            ("games", "settled", "INTEGER NOT NULL DEFAULT 0"),
-            ("games", "unrated", "TEXT"),
-        ] {
+        for (table, column, decl) in ADDED_COLUMNS {
             ensure_column(&conn, table, column, decl)?;
         }
         conn.execute_batch(
@@ -280,6 +286,23 @@ impl Store {
         }
         let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
             .map_err(err)?;
+        // A file of an older version lacks columns that only `open` adds: say so, rather
+        // than fail on the first query that reads one.
+        if CORE_TABLES
+            .iter()
+            .all(|t| has_table(&conn, path, t).unwrap_or(false))
+        {
+            for (table, column, _) in ADDED_COLUMNS {
+                if has_table(&conn, path, table)? && !has_column(&conn, table, column)? {
+                    return Err(format!(
+                        "{} was written by an older pachisi (it has no column {table}.{column}): \
+                         start `pachisi serve --db {}` once to bring it up to date, then check it",
+                        path.display(),
+                        path.display()
+                    ));
+                }
+            }
+        }
         Ok(Store {
             conn,
             chat_stored: MAX_CHAT_STORED,
