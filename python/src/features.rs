@@ -52,10 +52,16 @@ impl Reach {
             }
         }
         let th = game.throws();
-        let go_on = (0..th.num_outcomes() as u8)
-            .filter(|&x| th.is_go_on(th.value(x)))
-            .map(|x| th.probs[x as usize])
-            .sum::<f64>() as f32;
+        // Long dice: no go-on entry counted (Chaupar has no go-on throws; a dice outcome
+        // is not a value).
+        let go_on = if th.is_dice() {
+            0.0
+        } else {
+            (0..th.num_outcomes() as u8)
+                .filter(|&x| th.is_go_on(th.value(x)))
+                .map(|x| th.probs[x as usize])
+                .sum::<f64>() as f32
+        };
         Reach { p, max, go_on }
     }
 }

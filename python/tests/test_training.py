@@ -478,3 +478,15 @@ def test_gymnasium_env_gives_action_masks_for_maskable_ppo():
         obs, _, term, trunc, _ = env.step(int(np.flatnonzero(masks)[0]))
         done = term or trunc
     assert not env.action_masks().any()
+
+
+@pytest.mark.parametrize("variant", PRESETS)
+def test_features_in_every_preset(variant):
+    env = pachisi.VecEnv(variant, num_envs=4, opponents="random", seed=1)
+    env.reset()
+    for _ in range(30):
+        f = env.features()
+        after, acts = env.afterstate_features(64)
+        assert f.shape == (4, pachisi.FEATURE_SIZE) and np.isfinite(f).all()
+        assert ((after >= 0) & (after <= 1)).all() and ((f >= 0) & (f <= 1)).all()
+        env.step(env.random_actions())
