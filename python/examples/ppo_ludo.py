@@ -1,6 +1,6 @@
 """PPO in numpy, CleanRL-style, that learns to beat the `medium` bot in 2-player Ludo.
 
-    python python/examples/ppo_ludo.py --updates 300 --eval-games 20000   # docs/python.md
+    python python/examples/ppo_ludo.py --minutes 20 --eval-games 20000   # docs/python.md
 
 One file, no deep-learning framework: the policy and value networks are small MLPs
 (one tanh hidden layer plus a linear path from the input) with hand-written gradients
@@ -146,7 +146,7 @@ def main():
     ap.add_argument("--updates", type=int, default=0, help="stop after this many updates (0: by time)")
     ap.add_argument("--num-envs", type=int, default=256)
     ap.add_argument("--num-steps", type=int, default=32)
-    ap.add_argument("--hidden", type=int, default=32)
+    ap.add_argument("--hidden", type=int, default=64)
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--gamma", type=float, default=1.0)
     ap.add_argument("--gae-lambda", type=float, default=0.8)
