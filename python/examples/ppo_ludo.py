@@ -1,24 +1,30 @@
-"""PPO in numpy, CleanRL-style, that learns 2-player Ludo against the `medium` bot.
+"""PPO in numpy, CleanRL-style, that learns to beat the `medium` bot in 2-player Ludo.
 
-    python python/examples/ppo_ludo.py [--minutes 10] [--num-envs 64] [--seed 1]
+    python python/examples/ppo_ludo.py --minutes 20 --eval-games 20000   # docs/python.md
 
-One file, no deep-learning framework: the policy and value networks are one-hidden-
-layer MLPs with hand-written gradients and Adam. The loop is CleanRL's ppo.py: collect
-`num_steps` steps from `num_envs` games of a ``pachisi.VecEnv`` (Rust, same-step
-autoreset), GAE advantages, `update_epochs` epochs of clipped-surrogate minibatch
-updates with an entropy bonus.
+One file, no deep-learning framework: the policy and value networks are small MLPs
+(one tanh hidden layer plus a linear path from the input) with hand-written gradients
+and Adam. The loop is CleanRL's ppo.py: collect `num_steps` steps from `num_envs` games
+of a ``pachisi.VecEnv`` (Rust, same-step autoreset), GAE advantages, `update_epochs`
+epochs of clipped-surrogate minibatch updates with an entropy bonus, linear annealing
+of the learning rate and the entropy coefficient.
 
-The policy scores afterstates: ``VecEnv.afterstates()`` gives, for each legal action,
-the observation right after it (the observation shows each piece, so the score knows
-which piece a move takes where); the action's logit is ``MLP(afterstate)``, a softmax
-over the legal actions. The value is ``MLP(observation)``. Decisions with a single
-legal action are played by the env (``skip_forced``).
+The policy scores afterstates, as TD-Gammon did: ``VecEnv.afterstate_features()``
+gives, for each legal action, the features of the position right after it (per piece:
+progress, waiting, home, home column, safe, block, and the chance that an opponent
+lands on it in its next turn; docs/python.md, *Features*); the action's logit is
+``MLP(features)``, a softmax over the legal actions. The value is ``MLP(features of
+the position)`` (``VecEnv.features()``). Decisions with a single legal action are
+played by the env (``skip_forced``).
 
-Prints one line per update: games finished, the win rate over the last 1,000 games
-against `medium`, the losses, and the elapsed time. The learned policy can then be
-evaluated greedily against `medium` on fresh seeds (``--eval-games``).
+Prints one line per `--print-every` updates: games finished, the win rate over the
+last 1,000 training games (the sampling policy) and of the greedy policy over
+`--eval-every-games` fresh games, the losses, and the elapsed time; at the end the
+greedy policy plays `--eval-games` fresh games against the opponent (95 % Wilson
+interval).
 """
 import argparse
+import os
 import time
 from collections import deque
 
@@ -28,13 +34,14 @@ import pachisi
 
 
 class MLP:
-    """x -> tanh(x W1 + b1) w2 + b2, a scalar per row; Adam on its parameters."""
+    """x -> tanh(x W1 + b1) w2 + x u + b2, a scalar per row; Adam on its parameters."""
 
     def __init__(self, n_in, hidden, rng, out_scale=1.0):
         self.p = {
             "W1": rng.normal(0, 1 / np.sqrt(n_in), (n_in, hidden)).astype(np.float32),
             "b1": np.zeros(hidden, np.float32),
             "w2": rng.normal(0, out_scale / np.sqrt(hidden), hidden).astype(np.float32),
+            "u": np.zeros(n_in, np.float32),
             "b2": np.zeros(1, np.float32),
         }
         self.m = {k: np.zeros_like(v) for k, v in self.p.items()}
@@ -43,13 +50,14 @@ class MLP:
 
     def forward(self, x):
         h = np.tanh(x @ self.p["W1"] + self.p["b1"])
-        return h @ self.p["w2"] + self.p["b2"][0], h
+        return h @ self.p["w2"] + x @ self.p["u"] + self.p["b2"][0], h
 
     def backward(self, x, h, dy):
         """Gradients for dLoss/dy = dy (same leading shape as the output)."""
         x2, h2, dy2 = x.reshape(-1, x.shape[-1]), h.reshape(-1, h.shape[-1]), dy.reshape(-1)
         dh = np.outer(dy2, self.p["w2"]) * (1 - h2 * h2)
-        return {"W1": x2.T @ dh, "b1": dh.sum(0), "w2": h2.T @ dy2, "b2": np.array([dy2.sum()])}
+        return {"W1": x2.T @ dh, "b1": dh.sum(0), "w2": h2.T @ dy2, "u": x2.T @ dy2,
+                "b2": np.array([dy2.sum()])}
 
     def adam(self, g, lr, max_norm=0.5, b1=0.9, b2=0.999, eps=1e-5):
         norm = np.sqrt(sum(float((v * v).sum()) for v in g.values()))
@@ -64,6 +72,23 @@ class MLP:
             self.p[k] -= (lr * mh / (np.sqrt(vh) + eps)).astype(np.float32)
 
 
+SEATS, PIECES, ENTRIES = 4, 4, len(pachisi.FEATURE_PIECE_ENTRIES)
+HIT = pachisi.FEATURE_PIECE_ENTRIES.index("hit")
+PIECE_PART = SEATS * PIECES * ENTRIES
+INPUT_SIZE = pachisi.FEATURE_SIZE + SEATS * ENTRIES + 2 * SEATS
+
+
+def inputs(f):
+    """The network's input: the features, each seat's sums over its pieces (so that a
+    linear function of the input can weigh every piece alike, as a hand-written
+    evaluation does), and the seats' danger sums times "the learner throws next"."""
+    pieces = f[..., :PIECE_PART].reshape(f.shape[:-1] + (SEATS, PIECES, ENTRIES))
+    sums = pieces.sum(axis=-2)  # [..., seats, entries]
+    me_next = f[..., PIECE_PART:PIECE_PART + 1]
+    danger = sums[..., HIT:HIT + 2].reshape(f.shape[:-1] + (2 * SEATS,)) * me_next
+    return np.concatenate([f, sums.reshape(f.shape[:-1] + (SEATS * ENTRIES,)), danger], axis=-1)
+
+
 def log_softmax(logits, valid):
     z = np.where(valid, logits, -1e9)
     z = z - z.max(axis=1, keepdims=True)
@@ -73,7 +98,7 @@ def log_softmax(logits, valid):
 def choose(pi, after, acts, rng, greedy=False):
     """Sample (or take the best) legal action per env from afterstate scores."""
     valid = acts >= 0
-    logits, _ = pi.forward(after)
+    logits, _ = pi.forward(inputs(after))
     logp = log_softmax(logits, valid)
     if greedy:
         j = np.where(valid, logits, -np.inf).argmax(axis=1)
@@ -84,15 +109,23 @@ def choose(pi, after, acts, rng, greedy=False):
     return acts[rows, j], j, logp[rows, j]
 
 
+def wilson(wins, n, z=1.96):
+    """The 95 % Wilson score interval of a share."""
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
 def evaluate(pi, args, games, seed):
-    """Win rate of the greedy policy against the opponents on fresh deals."""
-    env = pachisi.VecEnv(args.variant, num_envs=64, players=args.players, opponents=args.opponents,
+    """Games won by the greedy policy against the opponents on fresh deals: (wins, games)."""
+    env = pachisi.VecEnv(args.variant, num_envs=256, players=args.players, opponents=args.opponents,
                          seed=seed, skip_forced=True)
     env.reset()
     rng = np.random.default_rng(seed)
     wins = done = 0
     while done < games:
-        after, acts = env.afterstates(args.k)
+        after, acts = env.afterstate_features(args.k)
         a, _, _ = choose(pi, after, acts, rng, greedy=True)
         _, _, rew, term, trunc = env.step(a)
         ended = term | trunc
@@ -101,7 +134,7 @@ def evaluate(pi, args, games, seed):
         count, total = env.skipped  # games lost before the first real decision
         done += int(count.sum())
         wins += int((total > 0).sum())
-    return wins / done, done
+    return wins, done
 
 
 def main():
@@ -109,30 +142,34 @@ def main():
     ap.add_argument("--variant", default="ludo")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--opponents", default="medium")
-    ap.add_argument("--minutes", type=float, default=10.0, help="training time (wall clock)")
-    ap.add_argument("--num-envs", type=int, default=64)
-    ap.add_argument("--num-steps", type=int, default=64)
-    ap.add_argument("--hidden", type=int, default=32)
+    ap.add_argument("--minutes", type=float, default=5.0, help="training time (wall clock)")
+    ap.add_argument("--updates", type=int, default=0, help="stop after this many updates (0: by time)")
+    ap.add_argument("--num-envs", type=int, default=256)
+    ap.add_argument("--num-steps", type=int, default=32)
+    ap.add_argument("--hidden", type=int, default=64)
     ap.add_argument("--lr", type=float, default=3e-3)
     ap.add_argument("--gamma", type=float, default=1.0)
-    ap.add_argument("--gae-lambda", type=float, default=0.95)
+    ap.add_argument("--gae-lambda", type=float, default=0.8)
     ap.add_argument("--clip", type=float, default=0.2)
-    ap.add_argument("--ent-coef", type=float, default=0.02)
+    ap.add_argument("--ent-coef", type=float, default=0.005)
     ap.add_argument("--update-epochs", type=int, default=4)
     ap.add_argument("--minibatches", type=int, default=4)
-    ap.add_argument("--k", type=int, default=5, help="most legal actions in a decision")
+    ap.add_argument("--k", type=int, default=4, help="most legal actions in a decision")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--eval-games", type=int, default=2000)
+    ap.add_argument("--print-every", type=int, default=10, help="updates between progress lines")
+    ap.add_argument("--eval-every-games", type=int, default=2000,
+                    help="fresh games of the greedy policy on each progress line (0: none)")
+    ap.add_argument("--eval-games", type=int, default=10000)
     args = ap.parse_args()
 
     rng = np.random.default_rng(args.seed)
-    n, T, D, K = args.num_envs, args.num_steps, pachisi.OBSERVATION_SIZE, args.k
+    n, T, D, K = args.num_envs, args.num_steps, INPUT_SIZE, args.k
     env = pachisi.VecEnv(args.variant, num_envs=n, players=args.players, opponents=args.opponents,
                          seed=args.seed, skip_forced=True)
     pi = MLP(D, args.hidden, rng, out_scale=0.01)
     vf = MLP(D, args.hidden, rng)
 
-    obs_b = np.zeros((T, n, D), np.float32)
+    feat_b = np.zeros((T, n, D), np.float32)
     after_b = np.zeros((T, n, K, D), np.float32)
     acts_b = np.zeros((T, n, K), np.int64)
     j_b = np.zeros((T, n), np.int64)
@@ -142,24 +179,34 @@ def main():
     val_b = np.zeros((T, n), np.float32)
 
     recent = deque(maxlen=1000)
-    obs, _ = env.reset()
-    start = time.time()
+    env.reset()
+    start, cpu0 = time.time(), time.process_time()
+    budget = args.minutes * 60
     games = update = 0
     print(f"PPO (numpy) on {args.variant}, {args.players} players, against {args.opponents}: "
           f"{n} envs x {T} steps per update")
-    print(f"{'update':>6} {'minutes':>7} {'games':>8} {'win rate (last 1000)':>21} {'pg loss':>8} {'v loss':>7} {'entropy':>7}")
-    while time.time() - start < args.minutes * 60:
+    print(f"{'update':>6} {'minutes':>7} {'CPU s':>6} {'games':>8} {'train win (last 1000)':>21} "
+          f"{'greedy win':>10} {'pg loss':>8} {'v loss':>7} {'entropy':>7}")
+
+    def progress():
+        if args.updates:
+            return update / args.updates
+        return (time.time() - start) / budget
+
+    while progress() < 1:
         update += 1
-        # CleanRL's linear learning-rate annealing, over the time budget.
-        lr = args.lr * max(0.05, 1.0 - (time.time() - start) / (args.minutes * 60))
+        # CleanRL's linear annealing (learning rate; here the entropy bonus too).
+        frac = max(0.05, 1.0 - progress())
+        lr, ent_coef = args.lr * frac, args.ent_coef * frac
         for t in range(T):
-            obs_b[t] = obs
-            after, acts = env.afterstates(K)
-            after_b[t], acts_b[t] = after, acts
+            feat = inputs(env.features())
+            feat_b[t] = feat
+            after, acts = env.afterstate_features(K)
+            after_b[t], acts_b[t] = inputs(after), acts
             a, j, lp = choose(pi, after, acts, rng)
             j_b[t], logp_b[t] = j, lp
-            val_b[t] = vf.forward(obs)[0]
-            obs, _, rew, term, trunc = env.step(a)
+            val_b[t] = vf.forward(feat)[0]
+            _, _, rew, term, trunc = env.step(a)
             ended = term | trunc
             rew_b[t], done_b[t] = rew, ended
             for r in rew[ended]:
@@ -169,7 +216,7 @@ def main():
                 recent.extend([total[i] > 0] * int(count[i]))
             games += int(ended.sum()) + int(count.sum())
         # GAE; a game's reward comes with its last step (episodes end there).
-        next_val = vf.forward(obs)[0]
+        next_val = vf.forward(inputs(env.features()))[0]
         adv = np.zeros((T, n), np.float32)
         last = np.zeros(n, np.float32)
         for t in reversed(range(T)):
@@ -181,7 +228,7 @@ def main():
         ret = adv + val_b
 
         B = T * n
-        f_obs, f_after, f_acts = obs_b.reshape(B, D), after_b.reshape(B, K, D), acts_b.reshape(B, K)
+        f_feat, f_after, f_acts = feat_b.reshape(B, D), after_b.reshape(B, K, D), acts_b.reshape(B, K)
         f_j, f_logp, f_adv, f_ret = j_b.reshape(B), logp_b.reshape(B), adv.reshape(B), ret.reshape(B)
         mb = B // args.minibatches
         for _ in range(args.update_epochs):
@@ -206,20 +253,29 @@ def main():
                 onehot = np.zeros_like(p)
                 onehot[rows, jj] = 1
                 dlogits = dlogp[:, None] * (onehot - p)
-                dlogits += args.ent_coef / len(idx) * p * (np.where(valid, logp_all, 0) + ent[:, None])
+                dlogits += ent_coef / len(idx) * p * (np.where(valid, logp_all, 0) + ent[:, None])
                 dlogits *= valid
                 pi.adam(pi.backward(x, h, dlogits), lr)
-                v, hv = vf.forward(f_obs[idx])
+                v, hv = vf.forward(f_feat[idx])
                 v_loss = 0.5 * ((v - f_ret[idx]) ** 2).mean()
-                vf.adam(vf.backward(f_obs[idx], hv, (v - f_ret[idx]) / len(idx)), lr)
-        if update % 5 == 0 or update == 1:
+                vf.adam(vf.backward(f_feat[idx], hv, (v - f_ret[idx]) / len(idx)), lr)
+        if update % args.print_every == 0 or update == 1:
             wr = np.mean(recent) if recent else float("nan")
-            print(f"{update:>6} {(time.time() - start) / 60:>7.1f} {games:>8} {wr:>21.3f} "
-                  f"{pg_loss:>8.4f} {v_loss:>7.4f} {ent.mean():>7.3f}", flush=True)
+            greedy = float("nan")
+            if args.eval_every_games:
+                w, g = evaluate(pi, args, args.eval_every_games, seed=1_000_000 + update)
+                greedy = w / g
+            print(f"{update:>6} {(time.time() - start) / 60:>7.1f} {time.process_time() - cpu0:>6.0f} "
+                  f"{games:>8} {wr:>21.3f} {greedy:>10.3f} {pg_loss:>8.4f} {v_loss:>7.4f} {ent.mean():>7.3f}", flush=True)
+    print(f"trained {update} updates, {games} games: {(time.time() - start) / 60:.1f} minutes, "
+          f"{time.process_time() - cpu0:.0f} CPU seconds (progress evaluations included), "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if args.eval_games:
-        wr, g = evaluate(pi, args, args.eval_games, seed=10_000 + args.seed)
-        half = 1.96 * np.sqrt(wr * (1 - wr) / g)
-        print(f"greedy policy against {args.opponents}: {wr:.3f} ± {half:.3f} over {g} new games")
+        # Fresh deals: seeds no training or progress evaluation used.
+        w, g = evaluate(pi, args, args.eval_games, seed=10_000 + args.seed)
+        lo, hi = wilson(w, g)
+        print(f"greedy policy against {args.opponents}: {w / g:.4f} ({w} of {g} new games), "
+              f"95% Wilson interval [{lo:.4f}, {hi:.4f}]")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ from typing import Any, Mapping, Optional, Sequence
 from . import _pachisi
 from ._pachisi import (
     CHANCE_PLAYER,
+    FEATURE_PIECE_ENTRIES,
+    FEATURE_SIZE,
     NUM_DISTINCT_ACTIONS,
     OBSERVATION_LAYOUT as _LAYOUT,
     OBSERVATION_SIZE,
@@ -43,6 +45,8 @@ __all__ = [
     "NUM_DISTINCT_ACTIONS",
     "OBSERVATION_SIZE",
     "OBSERVATION_LAYOUT",
+    "FEATURE_SIZE",
+    "FEATURE_PIECE_ENTRIES",
 ]
 
 __version__ = "0.1.0"

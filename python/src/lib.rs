@@ -22,6 +22,9 @@ use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::sync::{Arc, Mutex};
 
+mod features;
+use features::{FEATURE_SIZE, Reach};
+
 /// Number of distinct decision action ids (`Action::to_id`).
 const NUM_ACTIONS: usize = pachisi_core::game::NUM_ACTION_IDS as usize;
 /// OpenSpiel's player ids for a chance node and a terminal state.
@@ -794,6 +797,22 @@ impl State {
         Ok(PyArray1::from_vec(py, v))
     }
 
+    /// The features of the position seen by seat `player` (float32, length
+    /// `FEATURE_SIZE`; docs/python.md, *Features*), a new array. Builds the variant's
+    /// reach table on every call (about a millisecond): the vector env keeps one.
+    fn features<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let seat = self.seat(player)?;
+        let mut v = vec![0f32; FEATURE_SIZE];
+        features::features(
+            &self.game,
+            &Reach::new(&self.game),
+            &self.state,
+            seat,
+            &mut v,
+        );
+        Ok(PyArray1::from_vec(py, v))
+    }
+
     /// Write the observation of seat `player` into `out` (float32 array of length
     /// `observation_size`, or a writable contiguous view of one).
     fn observation_into(&self, player: i64, out: &Bound<'_, PyArray1<f32>>) -> PyResult<()> {
@@ -1046,6 +1065,8 @@ struct VecEnv {
     skipped_return: Py<PyArray1<f32>>,
     /// For `random_actions`.
     agent_rng: GameRng,
+    /// For `features` and `afterstate_features`.
+    reach: Reach,
 }
 
 /// The mutable views of a [`VecEnv`]'s output buffers, for the workers.
@@ -1165,6 +1186,54 @@ enum StepKind {
 }
 
 impl VecEnv {
+    /// For each env, its legal actions (up to `k`) and `width` numbers per action
+    /// written by `write(game, afterstate, seat that decides, out)`.
+    fn per_action<'py>(
+        &self,
+        py: Python<'py>,
+        k: usize,
+        width: usize,
+        write: impl Fn(&CoreGame, &CoreState, u8, &mut [f32]) + Sync,
+    ) -> PyResult<Afterstates<'py>> {
+        let n = self.envs.len();
+        if let Some((i, e)) = self
+            .envs
+            .iter()
+            .enumerate()
+            .find(|(_, e)| e.legal.len() > k)
+        {
+            return Err(PyValueError::new_err(format!(
+                "game {i} has {} legal actions, more than k = {k}",
+                e.legal.len()
+            )));
+        }
+        let mut obs = vec![0f32; n * k * width];
+        let mut acts = vec![-1i64; n * k];
+        let game = &*self.game;
+        let seat = self.seat;
+        py.detach(|| {
+            obs.par_chunks_mut(k * width)
+                .zip(acts.par_chunks_mut(k))
+                .zip(self.envs.par_iter())
+                .with_min_len(32)
+                .for_each(|((o, a), e)| {
+                    if game.is_terminal(&e.state) || game.is_chance(&e.state) {
+                        return;
+                    }
+                    let observer = e.observer(game, seat);
+                    for (j, &act) in e.legal.iter().enumerate() {
+                        let mut t = e.state;
+                        game.play_unchecked(&mut t, act);
+                        write(game, &t, observer, &mut o[j * width..(j + 1) * width]);
+                        a[j] = act.to_id() as i64;
+                    }
+                });
+        });
+        let obs = PyArray1::from_vec(py, obs).reshape([n, k, width])?;
+        let acts = PyArray1::from_vec(py, acts).reshape([n, k])?;
+        Ok((obs, acts))
+    }
+
     fn parse_actions(&self, acts: &[i64], wait: i8) -> PyResult<Vec<Option<Action>>> {
         if acts.len() != self.envs.len() {
             return Err(PyValueError::new_err(format!(
@@ -1441,6 +1510,7 @@ impl VecEnv {
                 skip_forced,
             });
         }
+        let reach = Reach::new(&game);
         let mut env = VecEnv {
             obs: PyArray2::zeros(py, [num_envs, OBS_LEN], false).unbind(),
             final_obs: PyArray2::zeros(py, [num_envs, OBS_LEN], false).unbind(),
@@ -1465,6 +1535,7 @@ impl VecEnv {
             seed,
             opponents: specs,
             agent_rng: seeded_rng(seed ^ 0xA6E7, 0),
+            reach,
         };
         env.run(py, StepKind::Reset, &[])?;
         Ok(env)
@@ -1611,43 +1682,35 @@ impl VecEnv {
     /// more than `k` legal actions.
     #[pyo3(signature = (k = 8))]
     fn afterstates<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Afterstates<'py>> {
+        self.per_action(py, k, OBS_LEN, observe)
+    }
+
+    /// The features of each env's current state (docs/python.md, *Features*), seen as
+    /// the observation is (the seat that decides): float32[n, FEATURE_SIZE], a new
+    /// array.
+    fn features<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f32>>> {
         let n = self.envs.len();
-        if let Some((i, e)) = self
-            .envs
-            .iter()
-            .enumerate()
-            .find(|(_, e)| e.legal.len() > k)
-        {
-            return Err(PyValueError::new_err(format!(
-                "game {i} has {} legal actions, more than k = {k}",
-                e.legal.len()
-            )));
-        }
-        let mut obs = vec![0f32; n * k * OBS_LEN];
-        let mut acts = vec![-1i64; n * k];
-        let game = &*self.game;
-        let seat = self.seat;
+        let mut out = vec![0f32; n * FEATURE_SIZE];
+        let (game, reach, seat) = (&*self.game, &self.reach, self.seat);
         py.detach(|| {
-            obs.par_chunks_mut(k * OBS_LEN)
-                .zip(acts.par_chunks_mut(k))
+            out.par_chunks_mut(FEATURE_SIZE)
                 .zip(self.envs.par_iter())
                 .with_min_len(32)
-                .for_each(|((o, a), e)| {
-                    if game.is_terminal(&e.state) || game.is_chance(&e.state) {
-                        return;
-                    }
-                    let observer = e.observer(game, seat);
-                    for (j, &act) in e.legal.iter().enumerate() {
-                        let mut t = e.state;
-                        game.play_unchecked(&mut t, act);
-                        observe(game, &t, observer, &mut o[j * OBS_LEN..(j + 1) * OBS_LEN]);
-                        a[j] = act.to_id() as i64;
-                    }
+                .for_each(|(o, e)| {
+                    features::features(game, reach, &e.state, e.observer(game, seat), o)
                 });
         });
-        let obs = PyArray1::from_vec(py, obs).reshape([n, k, OBS_LEN])?;
-        let acts = PyArray1::from_vec(py, acts).reshape([n, k])?;
-        Ok((obs, acts))
+        PyArray1::from_vec(py, out).reshape([n, FEATURE_SIZE])
+    }
+
+    /// [`VecEnv::afterstates`] with the features of each afterstate instead of its
+    /// observation: `(float32[n, k, FEATURE_SIZE], actions int64[n, k])`.
+    #[pyo3(signature = (k = 8))]
+    fn afterstate_features<'py>(&self, py: Python<'py>, k: usize) -> PyResult<Afterstates<'py>> {
+        let reach = &self.reach;
+        self.per_action(py, k, FEATURE_SIZE, |g, s, seat, o| {
+            features::features(g, reach, s, seat, o)
+        })
     }
 
     /// A uniformly random legal action per env (int64 array; for the mover, the learner
@@ -1850,6 +1913,8 @@ fn _pachisi(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NUM_DISTINCT_ACTIONS", NUM_ACTIONS)?;
     m.add("OBSERVATION_SIZE", OBS_LEN)?;
     m.add("OBSERVATION_LAYOUT", observation_layout())?;
+    m.add("FEATURE_SIZE", FEATURE_SIZE)?;
+    m.add("FEATURE_PIECE_ENTRIES", features::PIECE_ENTRIES.to_vec())?;
     m.add("CHANCE_PLAYER", CHANCE)?;
     m.add("TERMINAL_PLAYER", TERMINAL)?;
     Ok(())

@@ -307,23 +307,29 @@ def test_rgb_array_rendering_shows_the_pieces(variant):
         assert (img.reshape(-1, 3) == SEAT_COLOURS[s % 4]).all(axis=1).any(), s
 
 
+def _check_after_each_action(s, after, acts, view):
+    """`after[j]` is `view` (seen by the seat to move) of `s` after action `acts[j]`, and
+    zero past the legal actions; returns the number of actions checked."""
+    seat = s.current_player()
+    for j, a in enumerate(acts):
+        if a < 0:
+            assert not after[j].any()
+            continue
+        t = s.clone()
+        t.apply_action(int(a))
+        assert np.array_equal(after[j], view(t, seat))
+    return int((acts >= 0).sum())
+
+
 def test_afterstates_are_the_observations_after_each_legal_action():
     env = pachisi.VecEnv("parcheesi", num_envs=4, players=4, opponents="random", seed=3)
     obs, mask = env.reset()
     for _ in range(20):
         after, acts = env.afterstates(16)
         for i in range(4):
-            s = env.state(i)
-            seat = s.current_player()
             legal = sorted(a for a in acts[i] if a >= 0)
-            assert legal == s.legal_actions()
-            for j, a in enumerate(acts[i]):
-                if a < 0:
-                    assert not after[i, j].any()
-                    continue
-                t = s.clone()
-                t.apply_action(int(a))
-                assert np.array_equal(after[i, j], t.observation_tensor(seat))
+            assert legal == env.state(i).legal_actions()
+            _check_after_each_action(env.state(i), after[i], acts[i], lambda t, seat: t.observation_tensor(seat))
         env.step(env.random_actions())
     while not (mask.sum(axis=1) > 1).any():
         _, mask, *_ = env.step(env.random_actions())
@@ -376,3 +382,111 @@ def test_gymnasium_reset_after_an_illegal_action_deals_a_new_game():
     assert terminated and reward == -1.0
     env.reset()
     assert env.state.turn_number() < turn  # a new game, not the abandoned one
+
+
+# -- 6. features for afterstate policies (examples/ppo_ludo.py) ---------------------
+
+E = {name: i for i, name in enumerate(pachisi.FEATURE_PIECE_ENTRIES)}
+NE = len(E)
+
+
+def _ludo2(pieces0, pieces1, turn):
+    g = pachisi.Game("ludo", players=2)
+    s = json.loads(str(g.new_initial_state()))
+    s.update({"phase": "throw", "turn": turn, "turn_number": 5})
+    s.pop("order")
+    for seat, pieces in enumerate([pieces0, pieces1]):
+        s["seats"][seat].update(pieces=pieces, entered=True)
+    return g.deserialize_state(json.dumps(s))
+
+
+def _piece(f, seat, slot):
+    return f[(seat * 4 + slot) * NE:(seat * 4 + slot + 1) * NE]
+
+
+def test_features_of_handmade_positions():
+    # Seat 1's step x is seat 0's step x - 26 in 2-player ludo: seat 0's piece on step
+    # 20 is d = 46 - x squares ahead of seat 1's piece on step x.
+    hits = {}
+    for x in (10, 30, 38, 43, 45):
+        s = _ludo2([20, "waiting", "home", "waiting"], [x, "home", "home", "home"], turn=1)
+        f = s.features(0)
+        hits[46 - x] = _piece(f, 0, 1)[E["hit"]]  # slot 0 is the piece home (furthest first)
+        mine = [_piece(f, 0, j) for j in range(4)]
+        assert mine[0][E["home"]] == 1 and mine[0][E["progress"]] == 1
+        assert mine[1][E["progress"]] == pytest.approx(20 / 57, abs=0.02)
+        assert mine[2][E["waiting"]] == 1 and mine[3][E["waiting"]] == 1
+        assert mine[1][E["hit_progress"]] == pytest.approx(mine[1][E["hit"]] * mine[1][E["progress"]])
+        assert f[-2] == 0  # seat 1 throws next
+        assert 0 < f[-1] == s.observation_tensor(0)[L["turn"]][0]  # turn number / max_turns
+    # One throw's reach (any throw of the turn showing d: about 1/6 + 1/36 + ...) for
+    # d = 1..6; only after a 6 for 7..12, after two for 13..18; nothing from 36 behind.
+    assert 0.18 < hits[1] < 0.23 and 0.18 < hits[3] < 0.23
+    assert 0.02 < hits[8] < 0.05
+    assert 0 < hits[16] < 0.01 and hits[36] == 0
+    # Seat 1 sees the same position from its side: its piece is first, and no piece of
+    # seat 0 is behind it within reach.
+    f1 = _ludo2([20, "waiting", "home", "waiting"], [43, "home", "home", "home"], turn=1).features(1)
+    assert f1[-2] == 1
+    assert _piece(f1, 1, 1)[E["hit"]] == hits[3]
+    # A piece on its start square (safe in ludo) cannot be hit.
+    f = _ludo2([1, "waiting", "waiting", "waiting"], [50, "home", "home", "home"], turn=1).features(0)
+    assert _piece(f, 0, 0)[E["safe"]] == 1 and _piece(f, 0, 0)[E["hit"]] == 0
+
+
+def test_afterstate_features_are_the_features_after_each_legal_action():
+    env = pachisi.VecEnv("ludo", num_envs=8, players=2, opponents="medium", seed=3)
+    env.reset()
+    checked = 0
+    for _ in range(40):
+        feats = env.features()
+        after, acts = env.afterstate_features(4)
+        assert after.shape == (8, 4, pachisi.FEATURE_SIZE)
+        for i in range(8):
+            s = env.state(i)
+            assert np.array_equal(feats[i], s.features(s.current_player()))
+            checked += _check_after_each_action(s, after[i], acts[i], lambda t, seat: t.features(seat))
+        env.step(env.random_actions())
+    assert checked > 300
+
+
+def test_ppo_example_runs():
+    # A few seconds of the example (its strength is measured in docs/python.md).
+    import pathlib
+    import subprocess
+    import sys
+
+    script = pathlib.Path(__file__).parents[1] / "examples" / "ppo_ludo.py"
+    out = subprocess.run(
+        [sys.executable, str(script), "--updates", "3", "--num-envs", "32", "--num-steps", "8",
+         "--print-every", "1", "--eval-every-games", "50", "--eval-games", "100"],
+        capture_output=True, text=True, check=True, timeout=300,
+    ).stdout
+    assert "greedy policy against medium" in out and "Wilson interval" in out
+    assert len([ln for ln in out.splitlines() if ln.split() and ln.split()[0].isdigit()]) == 3
+
+
+def test_gymnasium_env_gives_action_masks_for_maskable_ppo():
+    import pachisi.envs.gymnasium as pg
+
+    env = pg.env("ludo", players=2, opponents="random")
+    obs, _ = env.reset(seed=2)
+    done = False
+    while not done:
+        masks = env.action_masks()
+        assert masks.dtype == bool and np.array_equal(masks, obs["action_mask"] == 1)
+        obs, _, term, trunc, _ = env.step(int(np.flatnonzero(masks)[0]))
+        done = term or trunc
+    assert not env.action_masks().any()
+
+
+@pytest.mark.parametrize("variant", PRESETS)
+def test_features_in_every_preset(variant):
+    env = pachisi.VecEnv(variant, num_envs=4, opponents="random", seed=1)
+    env.reset()
+    for _ in range(30):
+        f = env.features()
+        after, acts = env.afterstate_features(64)
+        assert f.shape == (4, pachisi.FEATURE_SIZE) and np.isfinite(f).all()
+        assert ((after >= 0) & (after <= 1)).all() and ((f >= 0) & (f <= 1)).all()
+        env.step(env.random_actions())

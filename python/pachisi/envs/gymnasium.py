@@ -150,6 +150,13 @@ class PachisiEnv(gym.Env):
         obs = self._obs()
         return obs, 0.0, False, False, self._info(obs)
 
+    def action_masks(self) -> np.ndarray:
+        """The current legal-action mask, bool[769] (sb3-contrib's MaskablePPO asks for
+        it; all False once the episode is over)."""
+        if self._over:
+            return np.zeros(NUM_DISTINCT_ACTIONS, dtype=bool)
+        return self._bufs[1].astype(bool)
+
     def render(self):
         return _render(self.render_mode, self._venv)
 
