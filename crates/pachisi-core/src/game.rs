@@ -307,6 +307,14 @@ pub(crate) fn bytes_equal(w: u64, b: u8) -> u16 {
     gather_bytes(!nonzero & BYTES_LO)
 }
 
+/// Whether a byte of `w` equals `b` (exact: a borrow can only run on from a byte that
+/// is equal, so the answer "some byte is" is never wrong).
+#[inline(always)]
+pub(crate) fn has_byte(w: u32, b: u8) -> bool {
+    let x = w ^ (b as u32).wrapping_mul(0x0101_0101);
+    x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080 != 0
+}
+
 /// Pending P-REVENGE window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Revenge {
@@ -2223,12 +2231,7 @@ impl Game {
     /// is stuck, since no one can ever finish (docs/rules.md, "Dead ends").
     pub fn seat_stuck(&self, s: &State, seat: u8) -> bool {
         // A fool piece has the FOOL bit set, so it never equals `stuck_pos`.
-        self.stuck_pos != 0
-            && bytes_equal(
-                u32::from_le_bytes(s.pos[seat as usize]) as u64,
-                self.stuck_pos,
-            ) & 0xF
-                != 0
+        self.stuck_pos != 0 && has_byte(u32::from_le_bytes(s.pos[seat as usize]), self.stuck_pos)
     }
 
     pub(crate) fn all_stuck(&self, s: &State) -> bool {
