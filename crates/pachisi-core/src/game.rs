@@ -315,6 +315,56 @@ pub(crate) fn has_byte(w: u32, b: u8) -> bool {
     x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080 != 0
 }
 
+/// For each piece of one seat, the mask of the pieces on its position (itself
+/// included), in byte `i` for piece `i`, from the seat's four raw positions.
+#[inline(always)]
+pub(crate) fn position_groups(pos: [u8; PIECES]) -> u32 {
+    let w = u32::from_le_bytes(pos);
+    // Byte i of the low half compares piece i with piece i - 1 (mod 4), byte i of the
+    // high half with piece i + 2: all six pairs, as eight byte tests.
+    let x = (w ^ w.rotate_left(8)) as u64 | ((w ^ w.rotate_left(16)) as u64) << 32;
+    SAME_POSITION[bytes_equal(x, 0) as usize]
+}
+
+/// [`position_groups`] by the pattern of equal pairs (bit i: pieces i and i - 1 mod 4
+/// are on the same position; bit 4 + i: pieces i and i + 2 are).
+static SAME_POSITION: [u32; 256] = {
+    let mut table = [0u32; 256];
+    let mut pattern = 0;
+    while pattern < 256 {
+        let mut masks = 0u32;
+        let mut i = 0;
+        while i < PIECES {
+            let mut mask = 1u32 << i;
+            let mut j = 0;
+            while j < PIECES {
+                if j != i && same_position(pattern, i, j) {
+                    mask |= 1 << j;
+                }
+                j += 1;
+            }
+            masks |= mask << (8 * i);
+            i += 1;
+        }
+        table[pattern] = masks;
+        pattern += 1;
+    }
+    table
+};
+
+/// Whether pieces `i` and `j` (different) are on the same position, in a pattern of
+/// [`SAME_POSITION`].
+const fn same_position(pattern: usize, i: usize, j: usize) -> bool {
+    let bit = if j == (i + 3) % 4 {
+        i
+    } else if i == (j + 3) % 4 {
+        j
+    } else {
+        4 + i
+    };
+    pattern >> bit & 1 != 0
+}
+
 /// Pending P-REVENGE window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Revenge {
@@ -1165,13 +1215,9 @@ impl Game {
         let kept = &s.kept[..s.nkept as usize];
         // Once per state rather than per kept value: the mover's distinct positions
         // (pieces on the same step are interchangeable; only the lowest-numbered one
-        // is listed), each with the mask of its pieces there.
-        let w = u32::from_le_bytes(s.pos[m]);
-        // Whether the four positions are all different (no zero byte when each is
-        // compared with the next one and the one after, cyclically: all 6 pairs).
-        let has_zero_byte = |x: u32| x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080 != 0;
-        let distinct =
-            !has_zero_byte(w ^ w.rotate_left(8)) && !has_zero_byte(w ^ w.rotate_left(16));
+        // is listed), each with the mask of its pieces there; byte i of `same` is the
+        // mask of the pieces on piece i's position (one table lookup).
+        let same = position_groups(s.pos[m]);
         // PR-BLOCKADE-DOUBLES: a piece that left a blockade in this roll of doubles may
         // not rejoin its partner, so it is not interchangeable with a piece beside it
         // that may (pieces are grouped by position and split pair).
@@ -1188,11 +1234,7 @@ impl Game {
                 continue;
             }
             let p = s.pos[m][i];
-            let mut mask = if distinct {
-                1 << i
-            } else {
-                bytes_equal(w as u64, p) as u8 & 0xF
-            };
+            let mut mask = (same >> (8 * i)) as u8;
             if split != 0 {
                 mask &= split_peers(split, i);
             }
