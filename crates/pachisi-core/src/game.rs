@@ -1167,7 +1167,21 @@ impl Game {
 
     /// [`Game::legal_actions_into`] of a move phase, given the [`Occupancy`] of `s`;
     /// `out` is empty.
+    #[inline(never)]
     pub(crate) fn list_moves<F: Family>(&self, s: &State, occ: &Occupancy, out: &mut ActionList) {
+        self.list_moves_inline::<F>(s, occ, out);
+    }
+
+    /// [`Game::list_moves`] inlined in its caller: in `settle`, which lists the moves
+    /// for the playouts' `_listing` calls (5% fewer instructions per random game
+    /// than a call; the public `legal_actions_into` does better with the call).
+    #[inline(always)]
+    pub(crate) fn list_moves_inline<F: Family>(
+        &self,
+        s: &State,
+        occ: &Occupancy,
+        out: &mut ActionList,
+    ) {
         self.each_move::<F>(s, occ, |a| {
             out.push(a);
             false
@@ -2189,7 +2203,7 @@ impl Game {
             Some(out) => {
                 out.clear();
                 let occ = occ.unwrap_or_else(|| self.occupancy::<F>(s));
-                self.list_moves::<F>(s, &occ, out);
+                self.list_moves_inline::<F>(s, &occ, out);
                 !out.is_empty()
             }
             None => {
