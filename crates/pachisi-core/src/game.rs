@@ -307,6 +307,13 @@ pub(crate) fn bytes_equal(w: u64, b: u8) -> u16 {
     gather_bytes(!nonzero & BYTES_LO)
 }
 
+/// Whether a byte of `w` equals `b` (as [`has_byte`], on 64 bits).
+#[inline(always)]
+pub(crate) fn has_byte64(w: u64, b: u8) -> bool {
+    let x = w ^ (b as u64).wrapping_mul(BYTES_LO);
+    x.wrapping_sub(BYTES_LO) & !x & 0x8080_8080_8080_8080 != 0
+}
+
 /// Whether a byte of `w` equals `b` (exact: a borrow can only run on from a byte that
 /// is equal, so the answer "some byte is" is never wrong).
 #[inline(always)]
@@ -1544,7 +1551,7 @@ impl Game {
         let table = &self.sq_of.0[(m & 3) as usize];
         (p + 1..q).any(|r| {
             let sq = table[r as usize];
-            sq != OFF_BOARD && bytes_equal(st, sq) != 0
+            sq != OFF_BOARD && has_byte64(st, sq)
         })
     }
 
@@ -1635,7 +1642,7 @@ impl Game {
                 // Other teams' stack squares; the mover's team's bytes read as
                 // OFF_BOARD, which is never `sq`.
                 let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
-                st == u64::MAX || bytes_equal(st, sq) == 0
+                st == u64::MAX || !has_byte64(st, sq)
             }
         } {
             return true;
