@@ -651,6 +651,11 @@ pub struct Game {
     pub(crate) opp_stack_bytes: [u64; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
     pub(crate) safe_sq: [bool; 256],
+    /// Per seat and internal position (no fool bit), what [`Game::landing_ok`] must
+    /// look at there: nothing ([`LAND_PLAIN`]: any piece or stack of the seat may
+    /// land, whoever stands there), the square of a safe or an unsafe square, or no
+    /// square at all.
+    pub(crate) land_class: PerPosition,
     /// Whether [`State::stacks`] is kept (stacks block: `capture_stacks = false`, or
     /// `block_pass`).
     pub(crate) track_stacks: bool,
@@ -688,6 +693,25 @@ pub struct Game {
     pub(crate) lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
     /// The family whose code runs this game's hot path ([`FamilyKind::of`]).
     pub(crate) family: FamilyKind,
+}
+
+/// `[seat][internal position]` → a byte (see [`Game::land_class`]).
+#[derive(Clone)]
+pub(crate) struct PerPosition(pub(crate) [[u8; 256]; MAX_SEATS]);
+
+/// [`Game::land_class`]: no landing rule looks at the square.
+pub(crate) const LAND_PLAIN: u8 = 0;
+/// [`Game::land_class`]: an unsafe square that a rule looks at.
+pub(crate) const LAND_TRACK: u8 = 1;
+/// [`Game::land_class`]: a safe square that a rule looks at.
+pub(crate) const LAND_SAFE: u8 = 2;
+/// [`Game::land_class`]: no square ([`OFF_BOARD`]).
+pub(crate) const LAND_OFF: u8 = 3;
+
+impl fmt::Debug for PerPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PerPosition(..)")
+    }
 }
 
 /// `[seat][raw position]` → square id (see [`Game::square_of`]).
@@ -846,6 +870,7 @@ impl Game {
             lp_enemy,
             stuck_pos,
             safe_sq,
+            land_class: PerPosition([[LAND_OFF; 256]; MAX_SEATS]),
             sq_of,
             opp_pieces,
             opp_stack_bytes,
@@ -864,7 +889,33 @@ impl Game {
             variant,
         };
         game.family = FamilyKind::of(&game);
+        game.land_class = game.land_classes();
         Ok(game)
+    }
+
+    /// [`Game::land_class`]: plain are the positions whose square no landing rule
+    /// looks at (as the early return of [`Game::landing_ok`]: off the castles when
+    /// stacks may be captured, on them when castles have no rule; never under
+    /// PR-BLOCKADE, which looks at the mover's own pairs).
+    fn land_classes(&self) -> PerPosition {
+        let o = self.options();
+        let safe_rule =
+            o.castle_single || o.castle_exclusive || o.block_two || o.block_pass || self.safe_share;
+        let mut class = PerPosition([[LAND_OFF; 256]; MAX_SEATS]);
+        for (m, row) in class.0.iter_mut().enumerate() {
+            for (d, x) in row.iter_mut().enumerate().take(FOOL as usize) {
+                let sq = self.sq_of.0[m][d];
+                let safe = self.safe_sq[sq as usize];
+                let looks = self.blockade || if safe { safe_rule } else { self.track_stacks };
+                *x = match sq {
+                    OFF_BOARD => LAND_OFF,
+                    _ if !looks => LAND_PLAIN,
+                    _ if safe => LAND_SAFE,
+                    _ => LAND_TRACK,
+                };
+            }
+        }
+        class
     }
 
     /// The groups of rules ([`Family`]) this game has on; every flag that the hot
@@ -1615,12 +1666,16 @@ impl Game {
         if (F::PARCHEESI && s.split > SPLIT_ARMED) && self.rejoins(s, m, moving, d) {
             return false;
         }
-        let sq = self.sq_of.0[(m & 3) as usize][d as usize];
-        if sq == OFF_BOARD {
+        let class = self.land_class.0[(m & 3) as usize][d as usize];
+        if class == LAND_PLAIN {
+            return true;
+        }
+        if class == LAND_OFF {
             return self.landing_ok_off_board::<F>(s, m, moving, d);
         }
+        let sq = self.sq_of.0[(m & 3) as usize][d as usize];
         let o = self.options();
-        let safe = self.safe_sq[sq as usize];
+        let safe = class == LAND_SAFE;
         if F::PARCHEESI && self.blockade {
             // PR-BLOCKADE: at most two pieces on a square, so never onto an own pair
             // (the stack bytes of other seats never hold a square here).
@@ -1638,12 +1693,10 @@ impl Game {
                 || (F::LUDO && o.block_pass)
                 || (F::PARCHEESI && self.safe_share))
         } else {
-            !self.track_stacks || {
-                // Other teams' stack squares; the mover's team's bytes read as
-                // OFF_BOARD, which is never `sq`.
-                let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
-                st == u64::MAX || !has_byte64(st, sq)
-            }
+            // (Not plain, so stacks block: `track_stacks`.) Other teams' stack
+            // squares; the mover's team's bytes read as OFF_BOARD, which is never `sq`.
+            let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
+            st == u64::MAX || !has_byte64(st, sq)
         } {
             return true;
         }
