@@ -5,7 +5,9 @@
 use super::parcheesi::has_pair_five;
 use crate::board::OFF_BOARD;
 use crate::family::Family;
-use crate::game::{Action, ActionList, FOOL, Game, Group, Occupancy, PIECES, State, bytes_equal};
+use crate::game::{
+    Action, ActionList, FOOL, Game, Group, Occupancy, PIECES, State, bytes_equal, has_byte,
+};
 
 impl Game {
     /// [`Game::each_move`] when some moves are compulsory: for each kept value, of the
@@ -119,11 +121,11 @@ impl Game {
             return true;
         }
         let m = (s.mover & 3) as usize;
-        let w = u32::from_le_bytes(s.pos[m]) as u64;
-        if bytes_equal(w, 0) & 0xF == 0 {
+        let w = u32::from_le_bytes(s.pos[m]);
+        if !has_byte(w, 0) {
             return false;
         }
-        let on_start = bytes_equal(w, self.track.place) & 0xF != 0;
+        let on_start = has_byte(w, self.track.place);
         if on_start && !o.enter_five {
             o.clear_start
         } else {

@@ -4,7 +4,7 @@
 
 use crate::board::OFF_BOARD;
 use crate::family::Family;
-use crate::game::{ActionList, FOOL, Game, PIECES, State, bytes_equal, remove_one};
+use crate::game::{ActionList, FOOL, Game, PIECES, State, has_byte, has_byte64, remove_one};
 
 impl Game {
     /// Where a horse of seat `m` on internal position `p` of the petits chevaux track
@@ -49,8 +49,8 @@ impl Game {
             q = 2 * t.turn_in - q;
         }
         if o.own_behind && !bounced {
-            let own = u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64;
-            while q > p && bytes_equal(own, q) != 0 {
+            let own = u32::from_le_bytes(s.pos[(m & 3) as usize]);
+            while q > p && has_byte(own, q) {
                 q -= 1;
             }
             if q == p {
@@ -62,7 +62,7 @@ impl Game {
             let hi = if bounced { t.turn_in + 1 } else { q };
             let held = |r: u8| {
                 let sq = table[r as usize];
-                sq != OFF_BOARD && (bytes_equal(s.sq[0], sq) | bytes_equal(s.sq[1], sq)) != 0
+                sq != OFF_BOARD && (has_byte64(s.sq[0], sq) || has_byte64(s.sq[1], sq))
             };
             if (p.min(q) + 1..hi).any(|r| r != p && r != q && held(r)) {
                 return None;
