@@ -169,10 +169,21 @@ fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| hash_password("no account has this password").unwrap_or_default())
 }
 
-/// Argon2 off the async threads.
+/// Argon2 off the async threads, at most one per core at a time: each hash holds 19 MiB,
+/// so a flood of sign-ups or sign-ins from many addresses (each within its own limit)
+/// waits its turn instead of filling the blocking pool and the memory.
 async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, Rejection> {
+    static SLOTS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    let slots = SLOTS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        tokio::sync::Semaphore::new(cores.max(2))
+    });
+    let _slot = slots
+        .acquire()
+        .await
+        .map_err(|_| Rejection::new("internal", "the password check failed"))?;
     tokio::task::spawn_blocking(f)
         .await
         .map_err(|_| Rejection::new("internal", "the password check failed"))
