@@ -149,8 +149,13 @@ test("a new build (a page file changed) installs a new worker that replaces the 
     const before = await page.evaluate(() => caches.keys());
     assert.equal(before.length, 1, JSON.stringify(before));
     appendFileSync(join(web, "offline.html"), "<!-- a new build -->\n");
+    appendFileSync(join(web, "main.js"), "\nglobalThis.__newBuild = true;\n");
     // The next visit checks /sw.js, finds another version and installs it.
     await page.reload();
+    // And the page of that first visit already runs the new build's scripts, not the
+    // old worker's cached ones (the page's X-Pachisi-Build told the worker).
+    await page.locator("form.lobby").waitFor({ state: "attached" });
+    assert.equal(await page.evaluate(() => globalThis.__newBuild), true, "the first visit after the upgrade ran the old build's main.js");
     const after = await page.evaluate(async (old) => {
       // Until the new worker has taken over and deleted the old cache (at most 30 s).
       for (let i = 0; i < 300; i++) {

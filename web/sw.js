@@ -12,12 +12,19 @@
 //   missing); page addresses (navigations) go to the server and, when it cannot be
 //   reached, get the offline page (web/offline.html); /api/…, /ws and everything else
 //   are never cached and never touched.
+// - an upgrade: the server names its build in the page's `X-Pachisi-Build` header. When
+//   a navigation brings another build than this worker's, the page being loaded is the
+//   new build's, so its static files must be too: from then on this worker takes them
+//   from the network (the cache only when that fails) and asks the browser to fetch the
+//   new worker at once, which replaces it (install, activate) with the new build's cache.
 // - notificationclick: a notice (web/notify.js) focuses the tab showing its address, or
 //   opens that address.
 
 /* global BUILD */
 const CACHE = `pachisi-${BUILD.version}`;
 const OFFLINE = "/web/offline.html";
+/** A navigation brought a newer build's page: this worker's cached files are outdated. */
+let stale = false;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -48,11 +55,25 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(req.url);
   if (url.origin !== self.location.origin || live(url.pathname)) return;
   if (req.mode === "navigate") {
-    event.respondWith(fetch(req).catch(() => caches.match(OFFLINE, { cacheName: CACHE }).then((r) => r ?? Response.error())));
+    event.respondWith(
+      fetch(req).then(
+        (res) => {
+          const build = res.headers.get("x-pachisi-build");
+          if (build && build !== BUILD.version && !stale) {
+            stale = true;
+            self.registration.update().catch(() => {});
+          }
+          return res;
+        },
+        () => caches.match(OFFLINE, { cacheName: CACHE }).then((r) => r ?? Response.error()),
+      ),
+    );
     return;
   }
   if (url.pathname.startsWith("/web/")) {
-    event.respondWith(caches.match(req, { cacheName: CACHE, ignoreVary: true }).then((hit) => hit ?? fetch(req)));
+    const cached = () => caches.match(req, { cacheName: CACHE, ignoreVary: true });
+    if (stale) event.respondWith(fetch(req, { cache: "no-cache" }).catch(() => cached().then((hit) => hit ?? Response.error())));
+    else event.respondWith(cached().then((hit) => hit ?? fetch(req)));
   }
 });
 

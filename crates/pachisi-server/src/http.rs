@@ -900,7 +900,13 @@ pub async fn manifest() -> Response {
     asset(Path("manifest.webmanifest".into())).await
 }
 
-/// `GET /`.
+/// `GET /` (and the other page addresses): the page, with the build's version in
+/// `X-Pachisi-Build` — the service worker (web/sw.js) compares it with its own to know
+/// that its cached page files are an older build's.
 pub async fn index() -> Response {
-    asset(Path("index.html".into())).await
+    let mut res = asset(Path("index.html".into())).await;
+    if let Ok(v) = axum::http::HeaderValue::from_str(&crate::assets::version()) {
+        res.headers_mut().insert("x-pachisi-build", v);
+    }
+    res
 }
