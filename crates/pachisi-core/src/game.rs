@@ -1914,7 +1914,15 @@ impl Game {
 
     /// Apply a decision without checking it. The action must be legal.
     pub fn play_unchecked(&self, s: &mut State, a: Action) {
-        by_family!(self, F => self.play_impl::<F>(s, a, None));
+        by_family!(self, F => self.play_family::<F>(s, a));
+    }
+
+    /// [`Game::play_unchecked`] for family `F`: a function of its own per family, so
+    /// each family's hot code is contiguous rather than laid out with the other
+    /// families' in one large function (engine3, docs/performance.md).
+    #[inline(never)]
+    pub(crate) fn play_family<F: Family>(&self, s: &mut State, a: Action) {
+        self.play_impl::<F>(s, a, None)
     }
 
     /// [`Game::play_unchecked`], also filling `out` with the legal actions of the new
@@ -1923,7 +1931,19 @@ impl Game {
     /// unspecified). Saves generating the moves twice in a playout loop, since applying
     /// an action already looks for the next legal move (T-FORFEIT).
     pub fn play_unchecked_listing(&self, s: &mut State, a: Action, out: &mut ActionList) -> bool {
-        by_family!(self, F => self.play_listing::<F>(s, a, out))
+        by_family!(self, F => self.play_listing_family::<F>(s, a, out))
+    }
+
+    /// [`Game::play_listing`] in a function of its own per family (as
+    /// [`Game::play_family`]); the playouts inline `play_listing` in their loop.
+    #[inline(never)]
+    pub(crate) fn play_listing_family<F: Family>(
+        &self,
+        s: &mut State,
+        a: Action,
+        out: &mut ActionList,
+    ) -> bool {
+        self.play_listing::<F>(s, a, out)
     }
 
     /// [`Game::play_unchecked_listing`] for family `F`.
@@ -1947,7 +1967,19 @@ impl Game {
         outcome: u8,
         out: &mut ActionList,
     ) -> bool {
-        by_family!(self, F => self.chance_listing::<F>(s, outcome, out))
+        by_family!(self, F => self.chance_listing_family::<F>(s, outcome, out))
+    }
+
+    /// [`Game::chance_listing`] in a function of its own per family (as
+    /// [`Game::play_family`]).
+    #[inline(never)]
+    pub(crate) fn chance_listing_family<F: Family>(
+        &self,
+        s: &mut State,
+        outcome: u8,
+        out: &mut ActionList,
+    ) -> bool {
+        self.chance_listing::<F>(s, outcome, out)
     }
 
     /// [`Game::apply_chance_unchecked_listing`] for family `F`.
@@ -2435,9 +2467,16 @@ impl Game {
     pub fn apply_chance_unchecked(&self, s: &mut State, outcome: u8) {
         match s.phase {
             Phase::Order => self.order_throw(s, outcome),
-            Phase::Throw => by_family!(self, F => self.turn_throw::<F>(s, outcome, None)),
+            Phase::Throw => by_family!(self, F => self.throw_family::<F>(s, outcome)),
             _ => {}
         }
+    }
+
+    /// The turn throws of [`Game::apply_chance_unchecked`] for family `F` (a function
+    /// per family, as [`Game::play_family`]).
+    #[inline(never)]
+    pub(crate) fn throw_family<F: Family>(&self, s: &mut State, outcome: u8) {
+        self.turn_throw::<F>(s, outcome, None)
     }
 
     pub(crate) fn order_throw(&self, s: &mut State, outcome: u8) {
