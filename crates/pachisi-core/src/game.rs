@@ -1302,9 +1302,11 @@ impl Game {
         let mut nfirst = 0;
         let mut grouped = 0u8;
         for i in 0..PIECES {
-            if grouped & (1 << i) != 0 {
-                continue;
-            }
+            // Without a branch (which piece leads a group depends on the position, so
+            // a branch here is often mispredicted): the entry is written for every
+            // piece and kept only for the first of its group. A later piece's mask is
+            // within the pieces already grouped, so or-ing it in changes nothing.
+            let first = grouped & (1 << i) == 0;
             let p = s.pos[m][i];
             let mut mask = (same >> (8 * i)) as u8;
             if split != 0 {
@@ -1314,7 +1316,7 @@ impl Game {
             // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
-            nfirst += 1;
+            nfirst += first as usize;
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;
@@ -2067,9 +2069,14 @@ impl Game {
                 // when it does not (and the piece does not go home), it serves the
                 // next move generation (in `settle`) once the moved pieces are updated.
                 let mut occ = self.occupancy::<F>(s);
-                for j in 0..PIECES {
-                    if moving & (1 << j) != 0 {
-                        self.set_pos(s, mu, j, dest);
+                if group == Group::Single {
+                    // The common case, without the loop's branch per piece.
+                    self.set_pos(s, mu, piece as usize, dest);
+                } else {
+                    for j in 0..PIECES {
+                        if moving & (1 << j) != 0 {
+                            self.set_pos(s, mu, j, dest);
+                        }
                     }
                 }
                 let d = dest & !FOOL;
