@@ -2,7 +2,7 @@
 
 use crate::board::{self, Board, OFF_BOARD, Track};
 use crate::family::pachisi::first_bits;
-use crate::family::parcheesi::{has_pair_five, split_peers};
+use crate::family::parcheesi::split_peers;
 use crate::family::{AnyRules, Family, FamilyKind, Needs, by_family};
 use crate::options::{
     EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, TrackKind, Variant,
@@ -1302,9 +1302,11 @@ impl Game {
         let mut nfirst = 0;
         let mut grouped = 0u8;
         for i in 0..PIECES {
-            if grouped & (1 << i) != 0 {
-                continue;
-            }
+            // Without a branch (which piece leads a group depends on the position, so
+            // a branch here is often mispredicted): the entry is written for every
+            // piece and kept only for the first of its group. A later piece's mask is
+            // within the pieces already grouped, so or-ing it in changes nothing.
+            let first = grouped & (1 << i) == 0;
             let p = s.pos[m][i];
             let mut mask = (same >> (8 * i)) as u8;
             if split != 0 {
@@ -1314,7 +1316,7 @@ impl Game {
             // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
-            nfirst += 1;
+            nfirst += first as usize;
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;
@@ -1379,11 +1381,8 @@ impl Game {
         // together, listed as the move of a 5.
         if (F::PARCHEESI && o.enter_total)
             && seen & (1 << 5) == 0
-            && has_pair_five(kept)
-            && let Some(&(i, _, _, _)) = firsts[..nfirst].iter().find(|x| x.1 == 0)
-            && let Some(d) = self.target_known::<F>(s, m as u8, 0, 5, false)
-            && self.landing_ok::<F>(s, occ, m as u8, 1 << i, d)
-            && f(Action::single(5, i))
+            && let Some(a) = self.enter_total_move::<F>(s, occ, m as u8, &firsts[..nfirst])
+            && f(a)
         {
             return true;
         }
@@ -1553,12 +1552,10 @@ impl Game {
                 return self.chevaux_target::<F>(s, m, p, v);
             }
             let q = p + v;
-            if (F::PACHISI && o.must_capture)
-                && s.captures[m as usize] == 0
-                && p <= t.turn_in
-                && q > t.turn_in
+            if F::PACHISI
+                && let Some(q) = self.tohd_loop(s, m, p, q)
             {
-                return Some(q - t.loop_len); // C-TOHD-LOOP: circle again
+                return Some(q);
             }
             if q > t.finish {
                 return self.past_finish(p, v);
@@ -1621,18 +1618,8 @@ impl Game {
             };
             return (d < t.finish).then_some(d);
         }
-        if p & FOOL != 0 {
-            return Some(self.fool_back(p & !FOOL, v) | FOOL);
-        }
-        if p == t.finish {
-            // C-FOOL: a finished seat may bring one piece back out.
-            if (F::PACHISI && o.fool)
-                && self.seat_finished(s, m)
-                && !s.pos[m as usize].iter().any(|&q| q & FOOL != 0)
-            {
-                return Some(self.fool_back(p, v) | FOOL);
-            }
-            return None;
+        if F::PACHISI && (p & FOOL != 0 || p == t.finish) {
+            return self.fool_target(s, m, p, v);
         }
         None
     }
@@ -1651,13 +1638,7 @@ impl Game {
         let d = d & !FOOL;
         // M-OWN: never onto a square held by an own piece (the moving ones aside); the
         // centre holds any number of pieces that are home (CH-OWN).
-        if (F::LUDO && self.no_share)
-            && (d != self.track.finish || self.track.fill_goal)
-            && bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, d) as u8
-                & 0xF
-                & !moving
-                != 0
-        {
+        if (F::LUDO && self.no_share) && self.own_square_taken(s, m, moving, d) {
             return false;
         }
         if d == self.track.finish {
@@ -1676,13 +1657,8 @@ impl Game {
         let sq = self.sq_of.0[(m & 3) as usize][d as usize];
         let o = self.options();
         let safe = class == LAND_SAFE;
-        if F::PARCHEESI && self.blockade {
-            // PR-BLOCKADE: at most two pieces on a square, so never onto an own pair
-            // (the stack bytes of other seats never hold a square here).
-            let own = s.stacks >> (16 * (m & 3));
-            if own as u8 == sq || (own >> 8) as u8 == sq {
-                return false;
-            }
+        if (F::PARCHEESI && self.blockade) && self.own_pair_at(s, m, sq) {
+            return false;
         }
         // Most landings need no look at the square: any square off the castles when
         // stacks may be captured, any castle when castles have no landing rule.
@@ -1709,16 +1685,11 @@ impl Game {
         let pairs = (opp & 0x5555) + ((opp >> 1) & 0x5555);
         let nibbles = (pairs & 0x3333) + ((pairs >> 2) & 0x3333);
         let opp_two = nibbles & 0x6666 != 0;
-        if safe && (F::PARCHEESI && self.enter_capture) && d == self.track.place && opp != 0 {
-            // PR-ENTER-CAPTURE: onto the own entry space, capturing a single opponent;
-            // an opponent's blockade keeps the piece out (castle_single: and so does
-            // a piece of the own team there).
-            let crowded = here & !opp != 0 || moving & moving.wrapping_sub(1) != 0;
-            return !(opp_two || o.castle_single && crowded);
-        }
-        if safe && (F::PARCHEESI && self.safe_share) && here.count_ones() + moving.count_ones() > 2
+        if F::PARCHEESI
+            && safe
+            && let Some(ok) = self.safe_landing(d, here, opp, opp_two, moving)
         {
-            return false; // ES-SAFE: two pieces at most
+            return ok;
         }
         self.landing_rule::<F>(safe, here != 0, opp != 0, opp_two, moving)
     }
@@ -1914,7 +1885,15 @@ impl Game {
 
     /// Apply a decision without checking it. The action must be legal.
     pub fn play_unchecked(&self, s: &mut State, a: Action) {
-        by_family!(self, F => self.play_impl::<F>(s, a, None));
+        by_family!(self, F => self.play_family::<F>(s, a));
+    }
+
+    /// [`Game::play_unchecked`] for family `F`: a function of its own per family, so
+    /// each family's hot code is contiguous rather than laid out with the other
+    /// families' in one large function (engine3, docs/performance.md).
+    #[inline(never)]
+    pub(crate) fn play_family<F: Family>(&self, s: &mut State, a: Action) {
+        self.play_impl::<F>(s, a, None)
     }
 
     /// [`Game::play_unchecked`], also filling `out` with the legal actions of the new
@@ -1923,7 +1902,19 @@ impl Game {
     /// unspecified). Saves generating the moves twice in a playout loop, since applying
     /// an action already looks for the next legal move (T-FORFEIT).
     pub fn play_unchecked_listing(&self, s: &mut State, a: Action, out: &mut ActionList) -> bool {
-        by_family!(self, F => self.play_listing::<F>(s, a, out))
+        by_family!(self, F => self.play_listing_family::<F>(s, a, out))
+    }
+
+    /// [`Game::play_listing`] in a function of its own per family (as
+    /// [`Game::play_family`]); the playouts inline `play_listing` in their loop.
+    #[inline(never)]
+    pub(crate) fn play_listing_family<F: Family>(
+        &self,
+        s: &mut State,
+        a: Action,
+        out: &mut ActionList,
+    ) -> bool {
+        self.play_listing::<F>(s, a, out)
     }
 
     /// [`Game::play_unchecked_listing`] for family `F`.
@@ -1947,7 +1938,19 @@ impl Game {
         outcome: u8,
         out: &mut ActionList,
     ) -> bool {
-        by_family!(self, F => self.chance_listing::<F>(s, outcome, out))
+        by_family!(self, F => self.chance_listing_family::<F>(s, outcome, out))
+    }
+
+    /// [`Game::chance_listing`] in a function of its own per family (as
+    /// [`Game::play_family`]).
+    #[inline(never)]
+    pub(crate) fn chance_listing_family<F: Family>(
+        &self,
+        s: &mut State,
+        outcome: u8,
+        out: &mut ActionList,
+    ) -> bool {
+        self.chance_listing::<F>(s, outcome, out)
     }
 
     /// [`Game::apply_chance_unchecked_listing`] for family `F`.
@@ -1995,14 +1998,7 @@ impl Game {
                     && (F::PARCHEESI && self.options().enter_total)
                     && !s.kept[..s.nkept as usize].contains(&5)
                 {
-                    // PR-ENTER: the two throws that add up to 5.
-                    let (x, y) = if s.kept[..s.nkept as usize].contains(&1) {
-                        (1, 4)
-                    } else {
-                        (2, 3)
-                    };
-                    remove_one(&mut s.kept, &mut s.nkept, x);
-                    remove_one(&mut s.kept, &mut s.nkept, y);
+                    self.spend_enter_total(s);
                 } else {
                     for _ in 0..spend {
                         remove_one(&mut s.kept, &mut s.nkept, value);
@@ -2035,9 +2031,14 @@ impl Game {
                 // when it does not (and the piece does not go home), it serves the
                 // next move generation (in `settle`) once the moved pieces are updated.
                 let mut occ = self.occupancy::<F>(s);
-                for j in 0..PIECES {
-                    if moving & (1 << j) != 0 {
-                        self.set_pos(s, mu, j, dest);
+                if group == Group::Single {
+                    // The common case, without the loop's branch per piece.
+                    self.set_pos(s, mu, piece as usize, dest);
+                } else {
+                    for j in 0..PIECES {
+                        if moving & (1 << j) != 0 {
+                            self.set_pos(s, mu, j, dest);
+                        }
                     }
                 }
                 let d = dest & !FOOL;
@@ -2142,19 +2143,7 @@ impl Game {
             s.capture_again = true;
         }
         if F::PACHISI && o.revenge {
-            if revenge_hit {
-                // P-REVENGE: the capturer's capture stops counting.
-                let r = s.revenge;
-                s.captures[r.seat as usize] = s.captures[r.seat as usize].saturating_sub(1);
-            }
-            // This capture may in turn be revenged on the next turn ("unless the
-            // above repeats").
-            s.revenge = Revenge {
-                turn: s.turn_number + 1,
-                seat: m,
-                piece,
-                square: sq,
-            };
+            self.revenge_after_capture(s, m, piece, sq, revenge_hit);
         }
     }
 
@@ -2278,15 +2267,8 @@ impl Game {
                 s.throw_again = false;
                 s.capture_again = false;
             }
-            // M-THREE-TRIES: a seat none of whose pieces can move throws again, up to
-            // three throws in the phase.
-            if (F::LUDO && self.options().three_tries)
-                && !s.throw_again
-                && s.phase_throws < 3
-                && !self.seat_finished(s, s.mover)
-                && self.nothing_to_move(s, s.mover)
-            {
-                s.throw_again = true;
+            if F::LUDO && self.options().three_tries {
+                self.three_tries(s);
             }
             self.end_move_phase::<F>(s);
         }
@@ -2298,14 +2280,8 @@ impl Game {
         }
         s.nkept = 0;
         s.split = 0;
-        // LP-THREE-TRIES: in the first round a seat with every piece waiting throws
-        // again, up to four throws in all.
-        if (F::LUDO && self.ludopy)
-            && self.ludopy_first_round(s)
-            && s.phase_throws < 4
-            && s.pos[s.mover as usize].iter().all(|&p| p == 0)
-        {
-            s.throw_again = true;
+        if F::LUDO && self.ludopy {
+            self.ludopy_three_tries(s);
         }
         if s.throw_again {
             s.throw_again = false;
@@ -2435,9 +2411,16 @@ impl Game {
     pub fn apply_chance_unchecked(&self, s: &mut State, outcome: u8) {
         match s.phase {
             Phase::Order => self.order_throw(s, outcome),
-            Phase::Throw => by_family!(self, F => self.turn_throw::<F>(s, outcome, None)),
+            Phase::Throw => by_family!(self, F => self.throw_family::<F>(s, outcome)),
             _ => {}
         }
+    }
+
+    /// The turn throws of [`Game::apply_chance_unchecked`] for family `F` (a function
+    /// per family, as [`Game::play_family`]).
+    #[inline(never)]
+    pub(crate) fn throw_family<F: Family>(&self, s: &mut State, outcome: u8) {
+        self.turn_throw::<F>(s, outcome, None)
     }
 
     pub(crate) fn order_throw(&self, s: &mut State, outcome: u8) {

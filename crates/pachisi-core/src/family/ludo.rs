@@ -4,9 +4,47 @@
 
 use crate::board::OFF_BOARD;
 use crate::family::Family;
-use crate::game::{ActionList, FOOL, Game, PIECES, State, has_byte, has_byte64, remove_one};
+use crate::game::{
+    ActionList, FOOL, Game, PIECES, State, bytes_equal, has_byte, has_byte64, remove_one,
+};
 
 impl Game {
+    /// M-OWN (`no_share`): whether pieces `moving` (mask) of seat `m` would end on
+    /// internal position `d` held by another of its own pieces; the centre holds any
+    /// number of pieces that are home (CH-OWN), unless the goal is filled (M-END).
+    #[inline(always)]
+    pub(crate) fn own_square_taken(&self, s: &State, m: u8, moving: u8, d: u8) -> bool {
+        (d != self.track.finish || self.track.fill_goal)
+            && bytes_equal(u32::from_le_bytes(s.pos[(m & 3) as usize]) as u64, d) as u8
+                & 0xF
+                & !moving
+                != 0
+    }
+
+    /// M-THREE-TRIES (`three_tries`), once the throws of the phase were forfeited: a
+    /// seat none of whose pieces can move throws again, up to three throws in the
+    /// phase.
+    pub(crate) fn three_tries(&self, s: &mut State) {
+        if !s.throw_again
+            && s.phase_throws < 3
+            && !self.seat_finished(s, s.mover)
+            && self.nothing_to_move(s, s.mover)
+        {
+            s.throw_again = true;
+        }
+    }
+
+    /// LP-THREE-TRIES (ludopy), at the end of a move phase: in the first round a seat
+    /// with every piece waiting throws again, up to four throws in all.
+    pub(crate) fn ludopy_three_tries(&self, s: &mut State) {
+        if self.ludopy_first_round(s)
+            && s.phase_throws < 4
+            && s.pos[s.mover as usize].iter().all(|&p| p == 0)
+        {
+            s.throw_again = true;
+        }
+    }
+
     /// Where a horse of seat `m` on internal position `p` of the petits chevaux track
     /// (on the loop or the ladder) goes with a throw of `v`, before the rules of the
     /// destination square (RULES §15):

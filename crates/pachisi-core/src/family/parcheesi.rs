@@ -4,7 +4,8 @@
 
 use crate::family::Family;
 use crate::game::{
-    ActionList, FOOL, Game, MAX_THROWS_PER_PHASE, PIECES, Phase, SPLIT_ARMED, State,
+    Action, ActionList, FOOL, Game, MAX_THROWS_PER_PHASE, Occupancy, PIECES, Phase, SPLIT_ARMED,
+    State, remove_one,
 };
 
 /// PR-BLOCKADE-DOUBLES: the mover's pieces in the same split pair as piece `i`
@@ -34,6 +35,73 @@ pub(crate) fn has_pair_five(kept: &[u8]) -> bool {
 }
 
 impl Game {
+    /// PR-BLOCKADE: at most two pieces on a square, so never onto an own pair on
+    /// square `sq` (the stack bytes of other seats never hold a square here).
+    #[inline(always)]
+    pub(crate) fn own_pair_at(&self, s: &State, m: u8, sq: u8) -> bool {
+        let own = s.stacks >> (16 * (m & 3));
+        own as u8 == sq || (own >> 8) as u8 == sq
+    }
+
+    /// The family's rules of a landing of pieces `moving` on a safe square (internal
+    /// position `d`), given the pieces there (`here`, as in [`Game::landing_ok`]), the
+    /// opponents' among them and whether two are of one opponent seat; `None` when
+    /// neither rule decides:
+    /// - PR-ENTER-CAPTURE: onto the own entry space, capturing a single opponent; an
+    ///   opponent's blockade keeps the piece out (castle_single: and so does a piece
+    ///   of the own team there);
+    /// - ES-SAFE: two pieces at most.
+    #[inline(always)]
+    pub(crate) fn safe_landing(
+        &self,
+        d: u8,
+        here: u16,
+        opp: u16,
+        opp_two: bool,
+        moving: u8,
+    ) -> Option<bool> {
+        if self.enter_capture && d == self.track.place && opp != 0 {
+            let crowded = here & !opp != 0 || moving & moving.wrapping_sub(1) != 0;
+            return Some(!(opp_two || self.options().castle_single && crowded));
+        }
+        if self.safe_share && here.count_ones() + moving.count_ones() > 2 {
+            return Some(false);
+        }
+        None
+    }
+
+    /// PR-ENTER: the move of a 5 made of two kept throws adding up to 5, entering the
+    /// first waiting piece (`firsts` as in [`Game::each_move_all`]), when there is one
+    /// and it may land.
+    #[inline(always)]
+    pub(crate) fn enter_total_move<F: Family>(
+        &self,
+        s: &State,
+        occ: &Occupancy,
+        m: u8,
+        firsts: &[(u8, u8, u8, bool)],
+    ) -> Option<Action> {
+        if !has_pair_five(&s.kept[..s.nkept as usize]) {
+            return None;
+        }
+        let &(i, _, _, _) = firsts.iter().find(|x| x.1 == 0)?;
+        let d = self.target_known::<F>(s, m, 0, 5, false)?;
+        self.landing_ok::<F>(s, occ, m, 1 << i, d)
+            .then(|| Action::single(5, i))
+    }
+
+    /// PR-ENTER: spend the two kept throws that add up to 5 (1 and 4, else 2 and 3)
+    /// for the move of a 5 that enters a piece.
+    pub(crate) fn spend_enter_total(&self, s: &mut State) {
+        let (x, y) = if s.kept[..s.nkept as usize].contains(&1) {
+            (1, 4)
+        } else {
+            (2, 3)
+        };
+        remove_one(&mut s.kept, &mut s.nkept, x);
+        remove_one(&mut s.kept, &mut s.nkept, y);
+    }
+
     /// A throw of two dice (PR-DICE): each die is a kept throw; doubles also give their
     /// bottom faces once no piece waits (PR-DOUBLES, `doubles_bottom`) and throw again
     /// after the move; the third doubles in a row is not played (PR-THREE-DOUBLES).
