@@ -1,0 +1,213 @@
+//! Actions (decisions) and the fixed-capacity lists of actions and chance outcomes.
+
+use super::*;
+
+/// How many pieces move with one action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Group {
+    /// One piece (T-ONE-PIECE).
+    Single = 0,
+    /// All of the seat's pieces on the piece's step (option `stack_moves`).
+    Stack = 1,
+    /// Three pieces on one step move twice the face, spending a triple (K-TRIPLE).
+    Triple = 2,
+}
+
+/// A decision. Small and `Copy`.
+///
+/// Dense integer encoding ([`Action::to_id`]): `0` is `Pass`; a move is
+/// `1 + (value * 4 + piece) * 3 + group`, with `value` in 0..64, `piece` in 0..4 and
+/// `group` 0 single, 1 stack, 2 triple; so ids are in `0..NUM_ACTION_IDS`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Decline the remaining kept throws (T-PASS), or, for a finished seat with a
+    /// fool piece option, decline to play on.
+    Pass,
+    /// Spend the kept throw `value` on `piece` (0-based).
+    Move { value: u8, piece: u8, group: Group },
+}
+
+/// Number of distinct action ids.
+pub const NUM_ACTION_IDS: u16 = 1 + 64 * 4 * 3;
+
+impl Action {
+    /// A single-piece move.
+    pub fn single(value: u8, piece: u8) -> Action {
+        Action::Move {
+            value,
+            piece,
+            group: Group::Single,
+        }
+    }
+
+    /// The dense integer id.
+    pub fn to_id(self) -> u16 {
+        match self {
+            Action::Pass => 0,
+            Action::Move {
+                value,
+                piece,
+                group,
+            } => 1 + (value as u16 * 4 + piece as u16) * 3 + group as u16,
+        }
+    }
+
+    /// The action of a dense id.
+    pub fn from_id(id: u16) -> Option<Action> {
+        if id == 0 {
+            return Some(Action::Pass);
+        }
+        if id >= NUM_ACTION_IDS {
+            return None;
+        }
+        let r = id - 1;
+        let group = [Group::Single, Group::Stack, Group::Triple][(r % 3) as usize];
+        let vp = r / 3;
+        Some(Action::Move {
+            value: (vp / 4) as u8,
+            piece: (vp % 4) as u8,
+            group,
+        })
+    }
+
+    /// Parse the text form: `pass`, `25 p1`, `25 p1 stack`, `6 p2 triple`.
+    pub fn parse(text: &str) -> Result<Action, String> {
+        let t = text.trim().to_ascii_lowercase();
+        if t == "pass" {
+            return Ok(Action::Pass);
+        }
+        let mut it = t.split_whitespace();
+        let err = || {
+            format!(
+                "cannot read action '{text}': expected 'pass', '<value> p<piece>', '<value> p<piece> stack' or '<value> p<piece> triple'"
+            )
+        };
+        let value: u8 = it
+            .next()
+            .and_then(|v| v.parse().ok())
+            .filter(|&v| v < 64)
+            .ok_or_else(err)?;
+        let piece: u8 = it
+            .next()
+            .and_then(|p| p.strip_prefix('p'))
+            .and_then(|p| p.parse().ok())
+            .filter(|&p| (1..=4).contains(&p))
+            .ok_or_else(err)?;
+        let group = match it.next() {
+            None => Group::Single,
+            Some("stack") => Group::Stack,
+            Some("triple") => Group::Triple,
+            Some(_) => return Err(err()),
+        };
+        if it.next().is_some() {
+            return Err(err());
+        }
+        Ok(Action::Move {
+            value,
+            piece: piece - 1,
+            group,
+        })
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Pass => f.write_str("pass"),
+            Action::Move {
+                value,
+                piece,
+                group,
+            } => {
+                write!(f, "{value} p{}", piece + 1)?;
+                match group {
+                    Group::Single => Ok(()),
+                    Group::Stack => f.write_str(" stack"),
+                    Group::Triple => f.write_str(" triple"),
+                }
+            }
+        }
+    }
+}
+
+/// A fixed-capacity list of actions (no allocation).
+#[derive(Clone, Copy)]
+pub struct ActionList {
+    len: u8,
+    items: [Action; MAX_ACTIONS],
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList {
+            len: 0,
+            items: [Action::Pass; MAX_ACTIONS],
+        }
+    }
+}
+
+impl ActionList {
+    /// An empty list.
+    pub fn new() -> Self {
+        Self::default()
+    }
+    #[inline]
+    pub(crate) fn push(&mut self, a: Action) {
+        if (self.len as usize) < MAX_ACTIONS {
+            self.items[self.len as usize] = a;
+            self.len += 1;
+        }
+    }
+    /// Remove all actions.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+    /// The actions.
+    #[inline]
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len as usize]
+    }
+    /// Number of actions.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    /// Whether there is none.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Whether `a` is in the list.
+    pub fn contains(&self, a: &Action) -> bool {
+        self.as_slice().contains(a)
+    }
+}
+
+impl std::ops::Deref for ActionList {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        self.as_slice()
+    }
+}
+
+impl fmt::Debug for ActionList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// Chance outcomes with their probabilities (no allocation).
+#[derive(Clone, Copy, Debug)]
+pub struct ChanceList {
+    pub(super) len: u8,
+    pub(super) items: [(u8, f64); MAX_OUTCOMES],
+}
+
+impl ChanceList {
+    /// (outcome, probability) pairs.
+    pub fn as_slice(&self) -> &[(u8, f64)] {
+        &self.items[..self.len as usize]
+    }
+}
