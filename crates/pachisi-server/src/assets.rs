@@ -51,6 +51,7 @@ const FILES: &[(&str, &str)] = files![
     "icons/icon.svg",
     "account.js",
     "profile.js",
+    "quickmatch.js",
     "i18n/en.ftl",
     "i18n/hi.ftl",
     "i18n/gu.ftl",

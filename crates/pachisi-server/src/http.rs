@@ -25,9 +25,8 @@ impl IntoResponse for Rejection {
             "bad_name" | "weak_password" => StatusCode::BAD_REQUEST,
             "wrong_account" => StatusCode::FORBIDDEN,
             "not_found" => StatusCode::NOT_FOUND,
-            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full" => {
-                StatusCode::CONFLICT
-            }
+            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full"
+            | "too_early" => StatusCode::CONFLICT,
             "busy" => StatusCode::SERVICE_UNAVAILABLE,
             "name_taken" => StatusCode::CONFLICT,
             "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
@@ -651,7 +650,7 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
                 .iter()
                 .map(|&p| (p.name().to_string(), json!(l.spec_for(p))))
                 .collect();
-            json!({"name": l.name(), "specs": specs})
+            json!({"name": l.name(), "specs": specs, "ratings": crate::quickmatch::bot_ratings(l.name())})
         })
         .collect();
     let mut catalogue = Options::catalogue();
