@@ -51,6 +51,8 @@ const FILES: &[(&str, &str)] = files![
     "icons/icon.svg",
     "account.js",
     "profile.js",
+    "social.js",
+    "social.css",
     "i18n/en.ftl",
     "i18n/hi.ftl",
     "i18n/gu.ftl",

@@ -273,6 +273,7 @@ impl Store {
         )
         .map_err(err)?;
         conn.execute_batch(crate::accounts::SCHEMA).map_err(err)?;
+        conn.execute_batch(crate::social::SCHEMA).map_err(err)?;
         Ok(Store {
             conn,
             chat_stored: MAX_CHAT_STORED,
