@@ -16,6 +16,7 @@ import {
   rememberSeats, seatsOf,
 } from "./friends.js";
 import { LearnOffer } from "./learn.js";
+import { FriendsList } from "./social.js";
 
 // Options that have their own controls at the top of the form, and `ludopy`, which is
 // what makes the ludo-ludopy preset (it needs that preset's other options).
@@ -218,6 +219,7 @@ function Lobby({ info }) {
       </div>
       <${MyGames} mine=${mine} />
       <div class="lobby-side">
+        <${FriendsList} />
         <${OpenTables} name=${name} />
         <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
       </div>
