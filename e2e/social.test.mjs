@@ -4,7 +4,8 @@
 // at Asha's table (the game starts); he reports her chat line from its menu. Then Bilal blocks Asha from her profile: her
 // follow ends and a new invite is refused. The profile's password forms (no
 // window.prompt) and the new parts of the page pass axe-core (WCAG 2.1 A/AA, no
-// serious or critical violation) at both sizes.
+// serious or critical violation) at both sizes. A second pair: a table made in the
+// lobby for friends, and from its waiting page an invite to its free seat, accepted.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -148,4 +149,40 @@ test("follow, see online, invite, accept and sit; a block refuses the next invit
   for (const { page } of [a, b]) assert.deepEqual(page.problems.filter((p) => !/status of 4\d\d/.test(p)), []);
   await a.context.close();
   await b.context.close();
+});
+
+test("on a waiting table's page, invite an online friend to its free seat", { timeout: 120_000 }, async () => {
+  const base = env.server.url;
+  const c = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
+  const d = await newPage(env.browser, { width: 390, height: 844, baseURL: base });
+  await account(c.page, "Chitra");
+  await account(d.page, "Dev");
+  await c.page.goto("/u/Dev");
+  await c.page.locator(".profile-actions button.follow").click();
+  await c.page.locator(".profile-actions button.unfollow").waitFor();
+  await d.page.goto("/");
+  // Chitra makes a table for friends in the lobby and sits at its first seat.
+  await c.page.goto("/");
+  await c.page.check('#quick-mode input[value="friends"]');
+  await c.page.click('button.quick-card[data-preset="chopat"]');
+  await Promise.all([c.page.waitForURL(/\/\?game=/), c.page.locator("#created ul.invites li button.small", { hasText: "Play this seat here" }).first().click()]);
+  const game = new URL(c.page.url()).searchParams.get("game");
+  const offer = c.page.locator('.invite-to-table li.friend.online[data-name="Dev"]');
+  await offer.waitFor({ timeout: 30_000 });
+  await screenshot(c.page, "social-invite-to-table-desktop");
+  await offer.locator("button.invite-friend").click();
+  await offer.locator(".invite-state", { hasText: "Invited Dev" }).waitFor();
+  const invite = d.page.locator(".social-notice.invite");
+  await invite.waitFor({ timeout: 20_000 });
+  await Promise.all([d.page.waitForURL(new RegExp(`game=${game}`)), invite.locator("button.invite-accept").click()]);
+  let summary;
+  for (let i = 0; i < 100; i++) {
+    summary = await api(base, "GET", `/api/games/${game}`);
+    if (summary.status === "playing") break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(summary.status, "playing", JSON.stringify(summary));
+  assert.deepEqual([...new Set(summary.seats.map((s) => s.account))], ["Chitra", "Dev"]);
+  await c.context.close();
+  await d.context.close();
 });
