@@ -40,6 +40,17 @@ async function violations(page, what) {
   }, what);
 }
 
+/** The game's summary once it is playing (both seats taken), within 10 s. */
+async function playing(base, game) {
+  let summary;
+  for (let i = 0; i < 100 && summary?.status !== "playing"; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 100));
+    summary = await api(base, "GET", `/api/games/${game}`);
+  }
+  assert.equal(summary.status, "playing", JSON.stringify(summary));
+  return summary;
+}
+
 test("follow, see online, invite, accept and sit; a block refuses the next invite", { timeout: 180_000 }, async () => {
   const base = env.server.url;
   const a = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
@@ -77,13 +88,7 @@ test("follow, see online, invite, accept and sit; a block refuses the next invit
   found.push(...(await violations(b.page, "invite notice phone")));
   await Promise.all([b.page.waitForURL(new RegExp(`game=${game}`)), invite.locator("button.invite-accept").click()]);
   await b.page.locator(".board-box svg.board").waitFor();
-  let summary;
-  for (let i = 0; i < 100; i++) {
-    summary = await api(base, "GET", `/api/games/${game}`);
-    if (summary.status === "playing") break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.equal(summary.status, "playing", JSON.stringify(summary));
+  const summary = await playing(base, game);
   // Two-player Pachisi: each player holds two seats (opposite arms).
   assert.deepEqual(summary.seats.map((s) => s.account), ["Asha", "Bilal", "Asha", "Bilal"]);
   // Asha is told.
@@ -175,13 +180,7 @@ test("on a waiting table's page, invite an online friend to its free seat", { ti
   const invite = d.page.locator(".social-notice.invite");
   await invite.waitFor({ timeout: 20_000 });
   await Promise.all([d.page.waitForURL(new RegExp(`game=${game}`)), invite.locator("button.invite-accept").click()]);
-  let summary;
-  for (let i = 0; i < 100; i++) {
-    summary = await api(base, "GET", `/api/games/${game}`);
-    if (summary.status === "playing") break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.equal(summary.status, "playing", JSON.stringify(summary));
+  const summary = await playing(base, game);
   assert.deepEqual([...new Set(summary.seats.map((s) => s.account))], ["Chitra", "Dev"]);
   await c.context.close();
   await d.context.close();
