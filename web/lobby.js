@@ -17,6 +17,7 @@ import {
 } from "./friends.js";
 import { LearnOffer } from "./learn.js";
 import { QuickMatch } from "./quickmatch.js";
+import { FriendsList } from "./social.js";
 
 // Options that have their own controls at the top of the form, and `ludopy`, which is
 // what makes the ludo-ludopy preset (it needs that preset's other options).
@@ -219,6 +220,7 @@ function Lobby({ info }) {
       </div>
       <${MyGames} mine=${mine} />
       <div class="lobby-side">
+        <${FriendsList} />
         <${OpenTables} name=${name} />
         <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
       </div>

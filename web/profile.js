@@ -8,6 +8,7 @@ import { html, useState, useEffect } from "./ui.js";
 import { api } from "./api.js";
 import { t, hasMessage, formatNumber } from "./strings.js";
 import { signedIn, loadAccount } from "./account.js";
+import { ProfileActions } from "./social.js";
 
 const presetTitle = (name) => (hasMessage(`rules.name.${name}`) ? t(`rules.name.${name}`) : name);
 const day = (secs) => new Date(secs * 1000).toLocaleDateString(document.documentElement.lang || undefined);
@@ -108,37 +109,67 @@ function Opponents({ g }) {
   });
 }
 
-function Settings({ name }) {
-  const [message, setMessage] = useState("");
-  const ask = (key) => window.prompt(t(key)) ?? "";
-  const change = async () => {
-    const password = ask("profile.ask_password");
-    const next = password && ask("profile.ask_new_password");
-    if (!next) return;
+/** A password form of the account's settings: labelled inputs, the error in place. */
+function PasswordForm({ name, kind, onDone }) {
+  const [password, setPassword] = useState("");
+  const [next, setNext] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const change = kind === "change";
+  const id = `settings-${kind}`;
+  const submit = async (e) => {
+    e.preventDefault();
+    setError("");
+    setBusy(true);
     try {
-      await api("POST", "/api/account/password", { password, new_password: next });
-      setMessage(t("profile.password_changed"));
-    } catch (e) {
-      setMessage(e.message);
+      if (change) {
+        await api("POST", "/api/account/password", { password, new_password: next });
+        onDone(t("profile.password_changed"));
+      } else {
+        await api("POST", "/api/account/delete", { password });
+        location.assign("/");
+      }
+    } catch (err) {
+      setError(err.message);
+      setBusy(false);
     }
   };
-  const remove = async () => {
-    const password = ask("profile.ask_delete");
-    if (!password) return;
-    try {
-      await api("POST", "/api/account/delete", { password });
-      location.assign("/");
-    } catch (e) {
-      setMessage(e.message);
-    }
+  return html`<form class=${`settings-form ${kind}-form`} onSubmit=${submit} aria-labelledby=${`${id}-h`}>
+    <h3 id=${`${id}-h`}>${t(change ? "profile.change_password" : "profile.delete")}</h3>
+    ${!change && html`<p class="hint">${t("profile.delete_warning")}</p>`}
+    <input type="text" name="username" autocomplete="username" value=${name} readonly hidden />
+    <label for=${`${id}-password`}>${t("profile.current_password")}</label>
+    <input id=${`${id}-password`} type="password" name="password" autocomplete="current-password" required maxlength="128"
+      aria-invalid=${error ? "true" : "false"} aria-describedby=${error ? `${id}-error` : undefined}
+      value=${password} onInput=${(e) => setPassword(e.currentTarget.value)} />
+    ${change && html`<label for=${`${id}-new`}>${t("profile.new_password")}</label>
+      <input id=${`${id}-new`} type="password" name="new-password" autocomplete="new-password" required minlength="8" maxlength="128"
+        value=${next} onInput=${(e) => setNext(e.currentTarget.value)} />`}
+    ${error && html`<p class="error" id=${`${id}-error`} role="alert">${error}</p>`}
+    <p class="dialog-buttons">
+      <button type="button" class="settings-cancel" onClick=${() => onDone("")}>${t("account.cancel")}</button>
+      <button type="submit" class=${change ? "primary settings-submit" : "danger settings-submit"} disabled=${busy}>
+        ${t(change ? "profile.change_password" : "profile.delete_confirm")}
+      </button>
+    </p>
+  </form>`;
+}
+
+function Settings({ name }) {
+  const [message, setMessage] = useState("");
+  const [open, setOpen] = useState(null); // "change" or "delete"
+  const done = (m) => {
+    setMessage(m);
+    setOpen(null);
   };
   return html`<section class="account-settings" aria-labelledby="settings-h">
     <h2 id="settings-h">${t("profile.settings")}</h2>
     <p class="dialog-buttons">
-      <button type="button" class="change-password" onClick=${change}>${t("profile.change_password")}</button>
+      <button type="button" class="change-password" aria-expanded=${open === "change" ? "true" : "false"} onClick=${() => setOpen(open === "change" ? null : "change")}>${t("profile.change_password")}</button>
       <a class="button export" href="/api/account/export" download=${`pachisi-account-${name}.json`}>${t("profile.export")}</a>
-      <button type="button" class="danger delete-account" onClick=${remove}>${t("profile.delete")}</button>
+      <button type="button" class="danger delete-account" aria-expanded=${open === "delete" ? "true" : "false"} onClick=${() => setOpen(open === "delete" ? null : "delete")}>${t("profile.delete")}</button>
     </p>
+    ${open && html`<${PasswordForm} key=${open} name=${name} kind=${open} onDone=${done} />`}
     ${message && html`<p role="status">${message}</p>`}
   </section>`;
 }
@@ -158,6 +189,7 @@ export function ProfilePage({ name }) {
   return html`<section class="profile">
     <h2 class="profile-name">${p.name}</h2>
     <p class="member-since">${t("profile.member_since", { date: day(p.created) })}</p>
+    ${!mine && html`<${ProfileActions} name=${p.name} />`}
     <h3>${t("profile.games")}</h3>
     ${presets.length
       ? html`<ul class="games-per-preset">${presets.map(([preset, n]) => html`<li>${t("profile.games_of", { preset: presetTitle(preset), games: n })}</li>`)}</ul>`

@@ -234,6 +234,8 @@ pub struct App {
     pub caps: crate::conns::Caps,
     /// Password attempts per client address and per account name.
     pub passwords: crate::accounts::PasswordLimiters,
+    /// Invites and chat reports per account.
+    pub social: crate::social::SocialLimiters,
 }
 
 /// A variant as the lobby sends it.
@@ -426,6 +428,7 @@ impl App {
         let passwords = crate::accounts::PasswordLimiters::new(&config.limits);
         let app = Arc::new(App {
             passwords,
+            social: Default::default(),
             talk,
             caps,
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),

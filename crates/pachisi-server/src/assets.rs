@@ -52,6 +52,8 @@ const FILES: &[(&str, &str)] = files![
     "account.js",
     "profile.js",
     "quickmatch.js",
+    "social.js",
+    "social.css",
     "i18n/en.ftl",
     "i18n/hi.ftl",
     "i18n/gu.ftl",

@@ -23,7 +23,8 @@ impl IntoResponse for Rejection {
             "bad_request" | "too_large" | "illegal_action" => StatusCode::BAD_REQUEST,
             "unauthorized" | "sign_in_required" | "wrong_password" => StatusCode::UNAUTHORIZED,
             "bad_name" | "weak_password" => StatusCode::BAD_REQUEST,
-            "wrong_account" => StatusCode::FORBIDDEN,
+            "wrong_account" | "blocked" | "not_following" | "suspended" => StatusCode::FORBIDDEN,
+            "expired" | "already_reported" => StatusCode::CONFLICT,
             "not_found" => StatusCode::NOT_FOUND,
             "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full"
             | "too_early" => StatusCode::CONFLICT,

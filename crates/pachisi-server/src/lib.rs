@@ -69,6 +69,7 @@ mod lesson;
 pub mod quickmatch;
 pub mod ratings;
 pub mod room;
+pub mod social;
 pub mod store;
 pub mod talk;
 mod ws;
@@ -110,6 +111,17 @@ pub fn router(app: Arc<App>) -> Router {
             get(quickmatch::get).delete(quickmatch::delete),
         )
         .route("/api/match/{ticket}/bots", post(quickmatch::bots))
+        .route("/api/users/{name}/relation", get(social::relation))
+        .route("/api/friends", get(social::list))
+        .route("/api/friends/follow", post(social::follow))
+        .route("/api/friends/unfollow", post(social::unfollow))
+        .route("/api/friends/block", post(social::block))
+        .route("/api/friends/unblock", post(social::unblock))
+        .route("/api/notices", get(social::notices))
+        .route("/api/invites", post(social::invite))
+        .route("/api/invites/{id}/accept", post(social::accept))
+        .route("/api/invites/{id}/decline", post(social::decline))
+        .route("/api/reports", post(social::report))
         .route(
             "/favicon.ico",
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
@@ -222,6 +234,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
                 }
                 app.talk.retain_recent();
                 app.passwords.retain_recent();
+                app.social.retain_recent();
             }
         });
     }

@@ -274,6 +274,7 @@ impl Store {
         .map_err(err)?;
         conn.execute_batch(crate::accounts::SCHEMA).map_err(err)?;
         conn.execute_batch(crate::quickmatch::SCHEMA).map_err(err)?;
+        conn.execute_batch(crate::social::SCHEMA).map_err(err)?;
         let store = Store {
             conn,
             chat_stored: MAX_CHAT_STORED,

@@ -110,6 +110,16 @@ struct Conn {
 }
 
 impl Conn {
+    /// Whether a chat line is from an account this connection's account blocks
+    /// (crate::social).
+    fn hides(&self, app: &App, line: &Value) -> bool {
+        let (Some(viewer), Some(room)) = (&self.account, &self.room) else {
+            return false;
+        };
+        let accounts = room.lock().accounts.clone();
+        crate::social::hidden_line(app, Some(viewer), &accounts, line)
+    }
+
     /// Take a token of this connection's chat bucket.
     fn chat_allowed(&self) -> bool {
         self.chat_limiter.as_ref().is_none_or(|l| l.check().is_ok())
@@ -176,6 +186,8 @@ async fn session(
         tokio::select! {
             line = chat => {
                 match line {
+                    // Lines of players this account blocks are not sent to it.
+                    Ok(v) if c.hides(&app, &v) => {}
                     Ok(v) => {
                         if !send(&mut socket, &v, within).await {
                             return;
@@ -342,7 +354,14 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         rx.mark_changed();
         c.rx = Some(rx);
         c.chat_rx = Some(room.chat.subscribe());
-        let lines = room.lock().chat.clone();
+        c.room = Some(room.clone());
+        let lines: Vec<Value> = room
+            .lock()
+            .chat
+            .iter()
+            .map(|l| serde_json::to_value(l).unwrap_or_default())
+            .collect();
+        let lines: Vec<Value> = lines.into_iter().filter(|l| !c.hides(app, l)).collect();
         c.outbox
             .push(json!({"type": "chat_history", "lines": lines}));
         c.room = Some(room);
@@ -398,6 +417,16 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
                     )
                 };
                 return Some(r.to_json());
+            }
+            if let Some(a) = &c.account
+                && crate::accounts::store(app)
+                    .is_suspended(a.id)
+                    .unwrap_or(false)
+            {
+                return Some(
+                    Rejection::new("suspended", "this account is suspended: it cannot chat")
+                        .to_json(),
+                );
             }
             if !c.chat_allowed() {
                 return Some(
