@@ -16,6 +16,10 @@
 //! - **Fairness**: first come, first served within a window: the waiting tickets are
 //!   taken oldest first, and each is seated with the oldest compatible tickets (for
 //!   a table of four, each compatible with every other); see [`pair`].
+//! - **Blocks and suspensions**: two players of whom one blocks the other never
+//!   share a table (each waiting ticket carries the accounts it must stay apart
+//!   from, [`Waiting::apart`], from [`crate::store::Store::blocked_between`]'s table);
+//!   a suspended account's tickets leave the queue at the next round.
 //! - **Bots**: after [`BOTS_AFTER_MS`] of waiting the poll offers to fill the empty
 //!   seats with bots (`POST /api/match/{ticket}/bots`), an unrated game.
 //! - **Expiry**: a waiting ticket not polled for [`EXPIRE_MS`] is dropped (a closed
@@ -149,6 +153,8 @@ pub struct Waiting {
     pub rating: f64,
     /// When it joined the queue (ms).
     pub since: i64,
+    /// The accounts this player blocks or is blocked by: never at one table.
+    pub apart: Vec<i64>,
 }
 
 /// A ticket's window (half-width, shown points) after waiting `waited_ms`.
@@ -166,6 +172,11 @@ pub fn compatible(a: &Waiting, b: &Waiting, now: i64) -> bool {
     }
     if same(&a.account, &b.account) || same(&a.browser, &b.browser) {
         return false; // never with oneself
+    }
+    if a.account.is_some_and(|x| b.apart.contains(&x))
+        || b.account.is_some_and(|x| a.apart.contains(&x))
+    {
+        return false; // one blocks the other
     }
     !a.rated || (a.rating - b.rating).abs() <= window(now - a.since).max(window(now - b.since))
 }
@@ -532,6 +543,13 @@ pub fn tick(app: &Arc<App>, now: i64) -> Result<usize, String> {
             params![now - EXPIRE_MS, now - PAIRED_KEPT_MS, PENDING],
         )
         .map_err(e)?;
+        // A suspended account leaves the queue (its sessions are gone already).
+        tx.execute(
+            "DELETE FROM match_tickets WHERE game IS NULL
+             AND account IN (SELECT id FROM accounts WHERE suspended != 0)",
+            [],
+        )
+        .map_err(e)?;
         let rows: Vec<(String, Waiting)> = {
             let mut q = tx
                 .prepare(
@@ -550,6 +568,7 @@ pub fn tick(app: &Arc<App>, now: i64) -> Result<usize, String> {
                         rated: r.get(5)?,
                         rating: r.get(6)?,
                         since: r.get(7)?,
+                        apart: vec![],
                     },
                 ))
             })
@@ -557,7 +576,32 @@ pub fn tick(app: &Arc<App>, now: i64) -> Result<usize, String> {
             .collect::<Result<Vec<_>, _>>()
             .map_err(e)?
         };
-        let waiting: Vec<Waiting> = rows.iter().map(|(_, w)| w.clone()).collect();
+        let mut waiting: Vec<Waiting> = rows.iter().map(|(_, w)| w.clone()).collect();
+        // The blocks between waiting players, either way.
+        {
+            let mut q = tx
+                .prepare(
+                    "SELECT b.blocker, b.blocked FROM blocks b
+                     JOIN match_tickets x ON x.account = b.blocker AND x.game IS NULL
+                     JOIN match_tickets y ON y.account = b.blocked AND y.game IS NULL",
+                )
+                .map_err(e)?;
+            let blocks = q
+                .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))
+                .map_err(e)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(e)?;
+            for w in &mut waiting {
+                let Some(me) = w.account else { continue };
+                for &(x, y) in &blocks {
+                    if x == me {
+                        w.apart.push(y);
+                    } else if y == me {
+                        w.apart.push(x);
+                    }
+                }
+            }
+        }
         let mut groups = vec![];
         for g in pair(&waiting, now) {
             for &i in &g {
@@ -733,6 +777,7 @@ mod tests {
             rated: true,
             rating,
             since,
+            apart: vec![],
         }
     }
 
@@ -786,6 +831,34 @@ mod tests {
         assert!(pair(&[a.clone(), b.clone()], 0).is_empty());
         b.browser = Some("y".into());
         assert_eq!(pair(&[a, b], 0), vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn never_with_a_player_one_blocks_or_who_blocks_one() {
+        // 1 blocks 2 (either side's list says so): 1 waits for 3 rather than take 2.
+        let mut a = t(1, 1500.0, 0);
+        a.apart = vec![2];
+        let q = [a, t(2, 1500.0, 10), t(3, 1500.0, 20)];
+        assert_eq!(pair(&q, 20), vec![vec![0, 2]]);
+        let mut b = t(2, 1500.0, 10);
+        b.apart = vec![1];
+        let q = [t(1, 1500.0, 0), b.clone()];
+        assert!(pair(&q, 1_000_000).is_empty());
+        // At a table of four, every two must be apart-free.
+        let four = |mut x: Waiting| {
+            x.players = 4;
+            x
+        };
+        let mut d = four(t(4, 1500.0, 30));
+        d.apart = vec![3];
+        let q = [
+            four(t(1, 1500.0, 0)),
+            four(t(2, 1500.0, 10)),
+            four(t(3, 1500.0, 20)),
+            d,
+            four(t(5, 1500.0, 40)),
+        ];
+        assert_eq!(pair(&q, 40), vec![vec![0, 1, 2, 4]]);
     }
 
     #[test]
@@ -961,6 +1034,47 @@ mod tests {
             .unwrap();
         assert_eq!(games.len(), 100);
         assert!(games.iter().all(|&g| g == (2, 2, true)), "{games:?}");
+    }
+
+    /// A block in the database keeps two waiting players apart (either way); a
+    /// suspended account's ticket leaves the queue.
+    #[tokio::test]
+    async fn blocks_and_suspensions_reach_the_queue() {
+        let dir = tempfile::tempdir().unwrap();
+        let app = app(&dir);
+        let ids = accounts(&app, &[25.0, 25.0, 25.0]);
+        store(&app)
+            .conn
+            .execute(
+                "INSERT INTO blocks (blocker, blocked, created) VALUES (?1, ?2, 0)",
+                params![ids[1], ids[0]],
+            )
+            .unwrap();
+        assert!(store(&app).blocked_between(ids[0], ids[1]).unwrap());
+        let t0 = enqueue(&app, &entry(Some(ids[0])), 1_000).unwrap();
+        let t1 = enqueue(&app, &entry(Some(ids[1])), 1_000).unwrap();
+        // Equal ratings, polled and waiting: they would pair at once but for the block.
+        for now in [1_000, 5_000, 9_000] {
+            assert_eq!(tick(&app, now).unwrap(), 0);
+            for t in [&t0, &t1] {
+                assert_eq!(poll(&app, t, now).unwrap()["status"], "waiting");
+            }
+        }
+        // The third account is suspended: its ticket goes, and 0 and 1 still wait.
+        let t2 = enqueue(&app, &entry(Some(ids[2])), 9_000).unwrap();
+        store(&app)
+            .conn
+            .execute(
+                "UPDATE accounts SET suspended = 1 WHERE id = ?1",
+                params![ids[2]],
+            )
+            .unwrap();
+        assert_eq!(tick(&app, 9_500).unwrap(), 0);
+        assert_eq!(poll(&app, &t2, 9_500).unwrap_err().code, "not_found");
+        // The block lifted, the two pair.
+        store(&app).conn.execute("DELETE FROM blocks", []).unwrap();
+        assert_eq!(tick(&app, 10_000).unwrap(), 1);
+        assert_eq!(poll(&app, &t0, 10_000).unwrap()["status"], "paired");
     }
 
     /// The queue is in the database: a ticket made before a restart is still waiting

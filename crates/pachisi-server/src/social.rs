@@ -74,6 +74,7 @@ CREATE TABLE IF NOT EXISTS invites (
 );
 CREATE INDEX IF NOT EXISTS invites_recipient ON invites (recipient, answer);
 CREATE INDEX IF NOT EXISTS invites_sender ON invites (sender, told);
+CREATE INDEX IF NOT EXISTS invites_pending ON invites (expires) WHERE answer IS NULL;
 CREATE TABLE IF NOT EXISTS reports (
     id              INTEGER PRIMARY KEY,
     created         INTEGER NOT NULL,
