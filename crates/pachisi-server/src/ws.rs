@@ -317,6 +317,24 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         }
         c.held.sort_unstable();
         c.held.dedup();
+        // A signed-in player's unnamed seats take the account's name (unique among
+        // accounts, and a valid seat name) unless the page names them; a guest at the
+        // table already under that name keeps it (the seat stays unnamed).
+        if str_field("name").is_none()
+            && let Some(a) = &c.account
+        {
+            let unnamed: Vec<u8> = {
+                let d = room.lock();
+                c.held
+                    .iter()
+                    .copied()
+                    .filter(|&s| d.names.get(s as usize).is_some_and(Option::is_none))
+                    .collect()
+            };
+            if !unnamed.is_empty() {
+                let _ = room.set_name(&app.store, &unnamed, &a.name);
+            }
+        }
         // A name is stored and shown to everyone, so a rename (a name that changes
         // something; the page sends the same name with every hello) takes a token of
         // the connection's chat bucket and of the rename buckets of the address and

@@ -352,6 +352,28 @@ async fn a_block_hides_chat_and_refuses_invites_and_follows() {
     assert!(!srv.app.store.lock().unwrap().blocked_between(1, 2).unwrap());
 }
 
+/// A signed-in player's seat takes the account's name when the page sends none (the
+/// page then asks for no name); a name the page sends wins.
+#[tokio::test]
+async fn a_signed_in_players_seat_takes_the_account_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let a = Player::signup(srv.addr, "Asha").await;
+    let b = Player::signup(srv.addr, "Bilal").await;
+    let (game, t0, t1) = table(srv.addr).await;
+    let (mut wa, _) = a.at_table(&game, &t0).await;
+    let st = until(&mut wa, |v| v["type"] == "state").await;
+    assert_eq!(st["seats"][0]["name"], "Asha", "{st}");
+    let mut wb = connect_as(srv.addr, &b.session).await;
+    send(
+        &mut wb,
+        json!({"type": "hello", "game": game, "token": t1, "name": "B."}),
+    )
+    .await;
+    let st = until(&mut wb, |v| v["type"] == "state").await;
+    assert_eq!(st["seats"][1]["name"], "B.", "{st}");
+}
+
 #[tokio::test]
 async fn reports_are_stored_once_and_limited() {
     let dir = tempfile::tempdir().unwrap();
