@@ -5,21 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, signUp } from "./helpers.mjs";
 
 const env = serverAndBrowser();
-
-/** Sign up through the header's dialog; the page reloads signed in. */
-async function signUp(page, name) {
-  await page.goto("/");
-  await page.locator(".account-bar .account-signin").click();
-  const dialog = page.locator("dialog.account-dialog[open]");
-  await dialog.waitFor();
-  await dialog.locator(".account-switch").click();
-  await dialog.locator("#account-name").fill(name);
-  await dialog.locator("#account-password").fill("correct horse");
-  return dialog;
-}
 
 test("sign up in two contexts, play a rated game, both ratings change, the profile shows it", { timeout: 120_000 }, async () => {
   const base = env.server.url;
@@ -62,6 +50,9 @@ test("sign up in two contexts, play a rated game, both ratings change, the profi
   await b.page.locator(".leave-controls .leave-resign").click();
   await b.page.locator("dialog.ending-dialog[open] .confirm-yes").click();
   await a.page.locator(".over-panel").waitFor();
+  // The game-over screen tells the rating change on the shown scale (1500 to start).
+  await a.page.locator(".over-panel .over-rating").waitFor();
+  assert.match(await a.page.locator(".over-panel .over-rating").textContent(), /Your rating: 1500\? → 1[5-9]\d\d\?/);
   const pa = await api(base, "GET", "/api/users/amrita");
   const pb = await api(base, "GET", "/api/users/bilal");
   assert.equal(pa.ratings.length, 1);

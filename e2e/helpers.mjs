@@ -422,3 +422,18 @@ export async function playToEnd(page, pick, { maxSteps = 6000, onMove = null } =
   }
   return { throws, moves, clicks };
 }
+
+/**
+ * Fill the header's sign-up dialog (password "correct horse") and return it, not yet
+ * submitted: its `.account-submit` signs up and reloads the page signed in.
+ */
+export async function signUp(page, name) {
+  await page.goto("/");
+  await page.locator(".account-bar .account-signin").click();
+  const dialog = page.locator("dialog.account-dialog[open]");
+  await dialog.waitFor();
+  await dialog.locator(".account-switch").click();
+  await dialog.locator("#account-name").fill(name);
+  await dialog.locator("#account-password").fill("correct horse");
+  return dialog;
+}

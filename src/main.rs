@@ -9,6 +9,7 @@
 //! [`tournament_cmd::MAX_TOURNAMENT_GAMES`]; `--threads` at most
 //! [`commands::MAX_THREADS`]; `bench --seconds` at most [`bench::MAX_BENCH_SECONDS`].
 
+mod admin_cmd;
 mod analyze_cmd;
 mod bench;
 mod board_view;
@@ -125,6 +126,11 @@ enum Command {
     Db {
         #[command(subcommand)]
         command: serve_cmd::DbCommand,
+    },
+    /// The operator's tools on the server's database: chat reports, suspensions.
+    Admin {
+        #[command(subcommand)]
+        command: admin_cmd::AdminCommand,
     },
     /// Check a server record's throws against its revealed seed (docs/fairness.md).
     Verify {
@@ -303,6 +309,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::play(&args),
         Command::Serve(args) => serve_cmd::serve(&args),
         Command::Db { command } => serve_cmd::db(&command, &mut out),
+        Command::Admin { command } => admin_cmd::admin(&command, &mut out),
         Command::Verify { file } => serve_cmd::verify(&file, &mut out),
         Command::Merge { files } => merge_cmd::merge(&files, &mut out),
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),

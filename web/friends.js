@@ -8,6 +8,7 @@
 import { html, useState, useEffect, useLayoutEffect, useRef, Swatch, CopyButton, announce, qrcode } from "./ui.js";
 import { tokensOf } from "./api.js";
 import { t, seatName as colourName } from "./strings.js";
+import { blockedLine, useFriends, LineActions, InviteToTable } from "./social.js";
 
 export const EMOTES = ["👍", "👏", "😄", "😮", "😢", "🎉", "🙏", "🔥"];
 export const CHAT_MAX = 200;
@@ -458,7 +459,8 @@ function Chat({ st, send }) {
       else m.add(seat);
       return m;
     });
-  const lines = s.lines.filter((l) => (l.spectator ? showSpectators : !muted.has(l.seat)));
+  useFriends();
+  const lines = s.lines.filter((l) => (l.spectator ? showSpectators : !muted.has(l.seat)) && !blockedLine(l, st));
   useLayoutEffect(() => {
     if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [lines.length, open]);
@@ -489,6 +491,7 @@ function Chat({ st, send }) {
           (l) => html`<li key=${l.n} class=${`${l.spectator ? "spectator" : "player"} ${l.kind === "emote" ? "emote" : ""}`}>
             <span class="chat-who">${t(l.spectator ? "friends.line_who_spectator" : "friends.line_who", { who: who(l) })}</span>
             ${" "}<span class="chat-text">${l.text}</span>
+            <${LineActions} line=${l} st=${st} gameId=${myGameId} />
           </li>`,
         )}
       </ol>
@@ -553,6 +556,7 @@ export function FriendsPanel({ st, gameId, send }) {
   return html`<div class="friends">
     ${askName && html`<${NamePrompt} gameId=${gameId} send=${send} />`}
     <${AwayBanners} st=${st} send=${send} />
+    <${InviteToTable} st=${st} gameId=${gameId} />
     <${Clock} st=${st} />
     ${store.notices.length > 0 &&
     html`<ul class="notices">

@@ -14,6 +14,7 @@ import { notice, endNotice, NoticeToggle } from "./notify.js";
 import { useAutoplay, autoNews, AutoplaySettings } from "./autoplay.js";
 import { useTutorSettings, tutorWanted, tutorVerdict, TutorDialog, TutorSettings } from "./tutor.js";
 import { LeaveControls, OpponentLeftOffer, endingNotes, seatEndingMark, leaveLogText } from "./leave.js";
+import { RatingChange } from "./profile.js";
 
 // ---------------------------------------------------------------- texts
 
@@ -278,6 +279,7 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
         </li>`;
       })}
     </ol>
+    ${st.rated && player && !aborted && html`<${RatingChange} gameId=${gameId} />`}
     ${stats && html`<p class="over-length">${t("over.length", { count: stats.turns, moves: stats.moves, throws: stats.throws })}</p>`}
     <div class="over-buttons">
       ${player &&

@@ -16,6 +16,8 @@ import {
   rememberSeats, seatsOf,
 } from "./friends.js";
 import { LearnOffer } from "./learn.js";
+import { QuickMatch } from "./quickmatch.js";
+import { FriendsList } from "./social.js";
 
 // Options that have their own controls at the top of the form, and `ludopy`, which is
 // what makes the ludo-ludopy preset (it needs that preset's other options).
@@ -218,6 +220,7 @@ function Lobby({ info }) {
       </div>
       <${MyGames} mine=${mine} />
       <div class="lobby-side">
+        <${FriendsList} />
         <${OpenTables} name=${name} />
         <p class="replay-link"><a href="/replay">${t("lobby.replay_link")}</a></p>
       </div>
@@ -379,6 +382,7 @@ function PlayNow({ info, onCreated }) {
   const [mode, setMode] = useState("bots");
   const [busy, setBusy] = useState(null);
   const [error, setError] = useState("");
+  const [queue, setQueue] = useState(null); // Play online: {preset, players} while queued
   const [min, max] = playerRange(info);
   const change = (patch) => {
     const next = { ...q, ...patch };
@@ -387,6 +391,11 @@ function PlayNow({ info, onCreated }) {
   };
   const play = async (p) => {
     setError("");
+    if (mode === "online") {
+      change({ preset: p.name });
+      setQueue({ preset: p.name, players: q.players });
+      return;
+    }
     setBusy(p.name);
     const n = q.players;
     const seats = Array.from({ length: n }, (_, i) => (i === 0 || mode === "friends" ? "human" : `bot:${q.level}`));
@@ -405,6 +414,8 @@ function PlayNow({ info, onCreated }) {
     }
   };
   const others = q.players - 1;
+  // The bots' calibrated rating (two players, where measured: docs/strength.md).
+  const botRating = (preset) => (q.players === 2 ? info.bots.find((b) => b.name === q.level)?.ratings?.[preset] : null);
   return html`<section class="play-now" aria-labelledby="play-now-h">
     <h2 id="play-now-h">${t("play.heading")}</h2>
     <${Segmented}
@@ -416,6 +427,7 @@ function PlayNow({ info, onCreated }) {
       options=${[
         { value: "bots", label: t("play.vs_bots") },
         { value: "friends", label: t("play.with_friends") },
+        { value: "online", label: t("play.online") },
       ]}
     />
     <div class="quick-choices">
@@ -439,8 +451,18 @@ function PlayNow({ info, onCreated }) {
     <p class="quick-what" id="quick-what">
       ${mode === "bots"
         ? t("play.what_bots", { count: others, level: levelName(q.level) })
-        : t("play.what_friends", { count: others })}
+        : mode === "online"
+          ? t("play.what_online")
+          : t("play.what_friends", { count: others })}
     </p>
+    ${queue &&
+    html`<${QuickMatch}
+      key=${`${queue.preset}-${queue.players}`}
+      preset=${queue.preset}
+      title=${presetTitle(queue.preset)}
+      players=${queue.players}
+      onClose=${() => setQueue(null)}
+    />`}
     <ul class="quick-grid" aria-labelledby="play-now-h">
       ${info.presets.map(
         (p) => html`<li key=${p.name}>
@@ -449,8 +471,8 @@ function PlayNow({ info, onCreated }) {
             class=${p.name === q.preset ? "quick-card last" : "quick-card"}
             data-preset=${p.name}
             aria-describedby="quick-what"
-            aria-busy=${busy === p.name ? "true" : "false"}
-            disabled=${busy != null}
+            aria-busy=${busy === p.name || queue?.preset === p.name ? "true" : "false"}
+            disabled=${busy != null || queue != null}
             onClick=${() => play(p)}
           >
             ${presetIcon(p)}
@@ -459,6 +481,7 @@ function PlayNow({ info, onCreated }) {
               ${busy === p.name
                 ? html`<span class="quick-note">${t("play.starting")}</span>`
                 : p.name === q.preset && html`<span class="quick-note">${t("play.last")}</span>`}
+              ${mode === "bots" && botRating(p.name) != null && html`<span class="quick-note bot-rating">${t("play.bot_rating", { rating: String(botRating(p.name)) })}</span>`}
             </span>
           </button>
         </li>`,

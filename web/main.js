@@ -17,6 +17,7 @@ import { RulesPage } from "./rules.js";
 import { LearnPage } from "./learn.js";
 import { mountAccountBar } from "./account.js";
 import { ProfilePage, LeaderboardPage } from "./profile.js";
+import { mountNotices } from "./social.js";
 
 // A language in a script of the page's own fonts (web/fonts.css) waits for its two faces
 // (at most a second and a half) before any text is laid out, so that a slow machine does
@@ -63,6 +64,7 @@ function languageSwitcher() {
 languageSwitcher();
 applySpeed();
 mountAccountBar();
+mountNotices();
 
 function route() {
   const params = new URLSearchParams(location.search);

@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release -p pachisi-server --example loadtest -- [--games 200] [--seconds 60]
 //!     [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns 30] [--think-ms 0]
-//!     [--seed 1]
+//!     [--seed 1] [--quick 0]
 //! ```
 //!
 //! The example starts the server as a child process (this same executable with
@@ -17,6 +17,13 @@
 //! recycled; `--max-turns 0` keeps the variant's default (5000: full games of
 //! 700–900 events). After `--seconds` the client stops acting, reports and
 //! stops the server.
+//!
+//! `--quick N` adds N signed-in quick-match clients (issue 30): each signs up once
+//! (its own account, cookie session), then until the deadline puts a ticket for
+//! 2-player Ludo in the queue (`POST /api/match`), polls it every 500 ms until it is
+//! paired, and plays the game it is seated at over a WebSocket carrying its session,
+//! like the other seats (full games: quick-match tables take no options). The report
+//! adds the tickets, how many were paired and the wait from ticket to table.
 //!
 //! Latency of an intent: from sending it to receiving, on the same connection, a
 //! `state` message with a newer version. Every `error` message from the server and
@@ -43,11 +50,12 @@ struct Opts {
     max_turns: u32,
     think: Duration,
     seed: u64,
+    quick: usize,
 }
 
 fn usage() -> ! {
     eprintln!(
-        "usage: loadtest [--games N] [--seconds S] [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns N] [--think-ms MS] [--seed N]"
+        "usage: loadtest [--games N] [--seconds S] [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns N] [--think-ms MS] [--seed N] [--quick N]"
     );
     std::process::exit(2);
 }
@@ -60,6 +68,7 @@ fn parse_opts(args: &[String]) -> Opts {
         max_turns: 30,
         think: Duration::ZERO,
         seed: 1,
+        quick: 0,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -73,6 +82,7 @@ fn parse_opts(args: &[String]) -> Opts {
                 o.think = Duration::from_millis(val().parse().unwrap_or_else(|_| usage()))
             }
             "--seed" => o.seed = val().parse().unwrap_or_else(|_| usage()),
+            "--quick" => o.quick = val().parse().unwrap_or_else(|_| usage()),
             "-h" | "--help" => usage(),
             _ => usage(),
         }
@@ -118,6 +128,8 @@ fn serve_child(db: &str) -> ExitCode {
                 max_connections_per_client: 100_000,
                 max_websockets_per_client: 100_000,
                 creates_per_minute: 0,
+                password_burst_per_client: 0,
+                password_burst_per_account: 0,
                 ..Default::default()
             },
             ..Default::default()
@@ -161,6 +173,12 @@ struct Stats {
     state_messages: AtomicU64,
     latencies_us: Mutex<Vec<u32>>,
     first_errors: Mutex<Vec<String>>,
+    tickets: AtomicU64,
+    paired: AtomicU64,
+    polls: AtomicU64,
+    pair_wait_ms: Mutex<Vec<u32>>,
+    /// Quick-match seats whose game ended (two per table).
+    quick_over: AtomicU64,
 }
 
 impl Stats {
@@ -252,6 +270,17 @@ fn run(opts: &Opts) -> Result<bool, String> {
                 }
             }));
         }
+        for q in 0..opts.quick {
+            let stats = stats.clone();
+            let think = opts.think;
+            let seed = opts.seed.wrapping_mul(2_000_003).wrapping_add(q as u64);
+            slots.push(tokio::spawn(async move {
+                let mut rng = Rng(seed);
+                if let Err(e) = quick_client(addr, q, &stats, &mut rng, think, deadline).await {
+                    stats.error(e);
+                }
+            }));
+        }
         for s in slots {
             let _ = s.await;
         }
@@ -294,6 +323,15 @@ fn run(opts: &Opts) -> Result<bool, String> {
     let secs = elapsed.as_secs_f64();
     let actions = stats.actions.load(Ordering::Relaxed);
     let errors = stats.errors.load(Ordering::Relaxed);
+    let mut waits =
+        std::mem::take(&mut *stats.pair_wait_ms.lock().unwrap_or_else(|e| e.into_inner()));
+    waits.sort_unstable();
+    let wait_pct = |p: f64| -> u32 {
+        if waits.is_empty() {
+            return 0;
+        }
+        waits[((waits.len() as f64 - 1.0) * p).round() as usize]
+    };
     let report = json!({
         "server": format!("child process {pid} (this example with --serve), http://{addr}/, bot delay 0"),
         "concurrent_games": opts.games,
@@ -326,6 +364,14 @@ fn run(opts: &Opts) -> Result<bool, String> {
         },
         "client_peak_rss_mib": client_peak.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
         "db_bytes": db_size,
+        "quick_match": {
+            "clients": opts.quick,
+            "tickets": stats.tickets.load(Ordering::Relaxed),
+            "paired": stats.paired.load(Ordering::Relaxed),
+            "polls": stats.polls.load(Ordering::Relaxed),
+            "seats_played_to_the_end": stats.quick_over.load(Ordering::Relaxed),
+            "wait_ms": {"p50": wait_pct(0.5), "p90": wait_pct(0.9), "max": waits.last().copied().unwrap_or(0)},
+        },
     });
     println!(
         "{}",
@@ -344,12 +390,27 @@ fn cpu_ticks(pid: &str) -> Option<u64> {
 
 /// A minimal HTTP/1.1 request; the body as JSON.
 async fn http(addr: SocketAddr, method: &str, path: &str, body: &Value) -> Result<Value, String> {
+    Ok(http_as(addr, method, path, Some(body), None).await?.1)
+}
+
+/// As [`http`], with an optional session cookie and no body for `None`: (the
+/// answer's headers, its body).
+async fn http_as(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    cookie: Option<&str>,
+) -> Result<(String, Value), String> {
     let mut s = tokio::net::TcpStream::connect(addr)
         .await
         .map_err(|e| format!("connect: {e}"))?;
-    let body = body.to_string();
+    let body = body.map(Value::to_string).unwrap_or_default();
+    let cookie = cookie
+        .map(|c| format!("Cookie: pachisi_session={c}\r\n"))
+        .unwrap_or_default();
     let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{cookie}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );
     s.write_all(req.as_bytes())
@@ -371,7 +432,88 @@ async fn http(addr: SocketAddr, method: &str, path: &str, body: &Value) -> Resul
     if status != "200" {
         return Err(format!("{method} {path}: HTTP {status}: {body}"));
     }
-    serde_json::from_str(&body).map_err(|e| format!("{method} {path}: {e}"))
+    let v = serde_json::from_str(&body).map_err(|e| format!("{method} {path}: {e}"))?;
+    Ok((head.to_string(), v))
+}
+
+/// A signed-in quick-match player: sign up, then queue for 2-player Ludo, wait to be
+/// paired and play the game, again and again until the deadline.
+async fn quick_client(
+    addr: SocketAddr,
+    n: usize,
+    stats: &Arc<Stats>,
+    rng: &mut Rng,
+    think: Duration,
+    deadline: Instant,
+) -> Result<(), String> {
+    let name = format!("load{n}");
+    let (head, _) = http_as(
+        addr,
+        "POST",
+        "/api/account/signup",
+        Some(&json!({"name": name, "password": "correct horse battery"})),
+        None,
+    )
+    .await?;
+    let cookie = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .starts_with("set-cookie: pachisi_session=")
+                .then(|| l["set-cookie: pachisi_session=".len()..].to_string())
+        })
+        .and_then(|v| v.split(';').next().map(str::to_string))
+        .ok_or("no session cookie")?;
+    while Instant::now() < deadline {
+        let asked = Instant::now();
+        let (_, t) = http_as(
+            addr,
+            "POST",
+            "/api/match",
+            Some(&json!({"preset": "ludo", "players": 2})),
+            Some(&cookie),
+        )
+        .await?;
+        stats.tickets.fetch_add(1, Ordering::Relaxed);
+        let ticket = t["ticket"].as_str().ok_or("no ticket")?.to_string();
+        let paired = loop {
+            if Instant::now() >= deadline {
+                let _ = http_as(addr, "DELETE", &format!("/api/match/{ticket}"), None, None).await;
+                return Ok(());
+            }
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            let (_, v) = http_as(addr, "GET", &format!("/api/match/{ticket}"), None, None).await?;
+            stats.polls.fetch_add(1, Ordering::Relaxed);
+            if v["status"] == "paired" {
+                break v;
+            }
+        };
+        let wait = asked.elapsed().as_millis().min(u32::MAX as u128) as u32;
+        stats.paired.fetch_add(1, Ordering::Relaxed);
+        stats
+            .pair_wait_ms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(wait);
+        let id = paired["game"].as_str().ok_or("no game")?.to_string();
+        let token = paired["token"].as_str().ok_or("no token")?.to_string();
+        let seed = rng.next();
+        let over = seat(
+            addr,
+            id,
+            token,
+            stats.clone(),
+            Rng(seed),
+            think,
+            deadline,
+            Some(&cookie),
+        )
+        .await?;
+        if over {
+            stats.quick_over.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    Ok(())
 }
 
 fn dechunk(mut s: &str) -> Option<String> {
@@ -419,7 +561,7 @@ async fn one_game(
         let (id, stats) = (id.clone(), stats.clone());
         let seed = rng.next();
         tasks.push(tokio::spawn(async move {
-            seat(addr, id, token, stats, Rng(seed), think, deadline).await
+            seat(addr, id, token, stats, Rng(seed), think, deadline, None).await
         }));
     }
     let mut over = true;
@@ -442,8 +584,10 @@ async fn one_game(
     Ok(())
 }
 
-/// One seat's connection: act whenever this seat is to move. Returns whether the game
-/// ended (false when the deadline came first).
+/// One seat's connection (with the player's session cookie, if signed in): act
+/// whenever this seat is to move. Returns whether the game ended (false when the
+/// deadline came first).
+#[allow(clippy::too_many_arguments)]
 async fn seat(
     addr: SocketAddr,
     id: String,
@@ -452,8 +596,19 @@ async fn seat(
     mut rng: Rng,
     think: Duration,
     deadline: Instant,
+    cookie: Option<&str>,
 ) -> Result<bool, String> {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut req = format!("ws://{addr}/ws")
+        .into_client_request()
+        .map_err(|e| e.to_string())?;
+    if let Some(c) = cookie {
+        let v = format!("pachisi_session={c}")
+            .parse()
+            .map_err(|_| "bad cookie".to_string())?;
+        req.headers_mut().insert("cookie", v);
+    }
+    let (mut ws, _) = tokio_tungstenite::connect_async(req)
         .await
         .map_err(|e| format!("websocket: {e}"))?;
     ws.send(Message::text(
@@ -487,8 +642,10 @@ async fn seat(
                     .map_err(|e| format!("send: {e}"))?;
                 continue;
             }
-            other => {
-                stats.error(format!("unexpected message type {other:?}"));
+            // Chat history, presence and the like: not about the board.
+            Some(_) => continue,
+            None => {
+                stats.error("a message without a type".to_string());
                 continue;
             }
         }

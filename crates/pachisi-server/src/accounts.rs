@@ -91,7 +91,7 @@ pub(crate) fn now() -> i64 {
         .unwrap_or(0)
 }
 
-fn db(e: impl std::fmt::Display) -> Rejection {
+pub(crate) fn db(e: impl std::fmt::Display) -> Rejection {
     Rejection::new("internal", format!("database: {e}"))
 }
 
@@ -277,7 +277,7 @@ impl Store {
         self.conn
             .query_row(
                 "SELECT a.id, a.name, a.created FROM sessions s JOIN accounts a ON a.id = s.account
-                 WHERE s.token_hash = ?1 AND s.expires > ?2",
+                 WHERE s.token_hash = ?1 AND s.expires > ?2 AND a.suspended = 0",
                 params![h, now()],
                 |r| {
                     Ok(Account {
@@ -376,7 +376,7 @@ pub fn account_of(app: &App, headers: &HeaderMap) -> Option<Account> {
         .flatten()
 }
 
-fn signed_in(app: &App, headers: &HeaderMap) -> Result<Account, Rejection> {
+pub(crate) fn signed_in(app: &App, headers: &HeaderMap) -> Result<Account, Rejection> {
     account_of(app, headers).ok_or_else(|| Rejection::new("sign_in_required", "sign in first"))
 }
 
@@ -402,7 +402,7 @@ fn with_cookie(mut r: Response, c: HeaderValue) -> Response {
     r
 }
 
-fn parse<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Rejection> {
+pub(crate) fn parse<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Rejection> {
     let body = if body.iter().all(u8::is_ascii_whitespace) {
         b"{}".as_slice()
     } else {
@@ -411,7 +411,7 @@ fn parse<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Rejection> {
     serde_json::from_slice(body).map_err(|e| Rejection::new("bad_request", e.to_string()))
 }
 
-fn store(app: &App) -> std::sync::MutexGuard<'_, Store> {
+pub(crate) fn store(app: &App) -> std::sync::MutexGuard<'_, Store> {
     app.store.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -489,7 +489,16 @@ pub async fn signin(
     let password = req.password;
     let ok = blocking(move || verify_password(&password, &stored)).await?;
     match found {
-        Some((account, _)) if ok => signed_in_answer(&app, &account),
+        Some((account, _)) if ok => {
+            // Only the right password learns of a suspension (docs/security.md).
+            if store(&app).is_suspended(account.id).map_err(db)? {
+                return Err(Rejection::new(
+                    "suspended",
+                    "this account is suspended: ask the server's operator",
+                ));
+            }
+            signed_in_answer(&app, &account)
+        }
         _ => Err(Rejection::new(
             "wrong_password",
             "no account has this name and password",
@@ -772,6 +781,7 @@ pub async fn export(
         "sessions": sessions,
         "ratings": ratings,
         "games": games,
+        "friends": crate::social::export_of(&s, account.id)?,
     });
     Ok((
         [

@@ -38,6 +38,9 @@ pub struct Limits {
     pub idle_evict: Duration,
     /// How often the server looks for games to drop from memory.
     pub sweep_every: Duration,
+    /// How often the quick-match queue is paired (`Duration::ZERO`: never, for tests
+    /// that step it themselves with [`crate::quickmatch::tick`]).
+    pub match_every: Duration,
     /// Record replays (`POST /api/replay`) computed at once; more get 503.
     pub replay_slots: usize,
     /// Largest request body, except replays.
@@ -114,6 +117,7 @@ impl Default for Limits {
             create_burst: 10,
             idle_evict: Duration::from_secs(15 * 60),
             sweep_every: Duration::from_secs(30),
+            match_every: Duration::from_millis(500),
             replay_slots: 2,
             max_body: 16 * 1024,
             max_replay_body: 4 * 1024 * 1024,
@@ -230,6 +234,8 @@ pub struct App {
     pub caps: crate::conns::Caps,
     /// Password attempts per client address and per account name.
     pub passwords: crate::accounts::PasswordLimiters,
+    /// Invites and chat reports per account.
+    pub social: crate::social::SocialLimiters,
 }
 
 /// A variant as the lobby sends it.
@@ -356,6 +362,10 @@ pub struct CreateRequest {
     pub rated: bool,
 }
 
+/// A rated game's turn clock when the creator chose none (seconds per decision): a
+/// rated game must finish, and an idle player's seat gets the stand-in bot.
+pub const RATED_CLOCK: i64 = 60;
+
 /// Allowed turn clocks, in seconds per decision.
 pub const CLOCK_RANGE: std::ops::RangeInclusive<i64> = 10..=86_400;
 
@@ -418,6 +428,7 @@ impl App {
         let passwords = crate::accounts::PasswordLimiters::new(&config.limits);
         let app = Arc::new(App {
             passwords,
+            social: Default::default(),
             talk,
             caps,
             replay_slots: Arc::new(tokio::sync::Semaphore::new(config.limits.replay_slots)),
@@ -797,7 +808,11 @@ impl App {
         let table = Table {
             names: (0..n).map(|i| names[i % names.len()].clone()).collect(),
             public: req.public,
-            clock: req.clock,
+            clock: if req.rated {
+                req.clock.or(Some(RATED_CLOCK))
+            } else {
+                req.clock
+            },
             clock_bot,
             spectator_chat: req.spectator_chat,
             rated: req.rated,

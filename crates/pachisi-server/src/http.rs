@@ -23,11 +23,11 @@ impl IntoResponse for Rejection {
             "bad_request" | "too_large" | "illegal_action" => StatusCode::BAD_REQUEST,
             "unauthorized" | "sign_in_required" | "wrong_password" => StatusCode::UNAUTHORIZED,
             "bad_name" | "weak_password" => StatusCode::BAD_REQUEST,
-            "wrong_account" => StatusCode::FORBIDDEN,
+            "wrong_account" | "blocked" | "not_following" | "suspended" => StatusCode::FORBIDDEN,
+            "expired" | "already_reported" => StatusCode::CONFLICT,
             "not_found" => StatusCode::NOT_FOUND,
-            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full" => {
-                StatusCode::CONFLICT
-            }
+            "not_over" | "stale_version" | "game_over" | "not_started" | "damaged" | "full"
+            | "too_early" => StatusCode::CONFLICT,
             "busy" => StatusCode::SERVICE_UNAVAILABLE,
             "name_taken" => StatusCode::CONFLICT,
             "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
@@ -651,7 +651,7 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
                 .iter()
                 .map(|&p| (p.name().to_string(), json!(l.spec_for(p))))
                 .collect();
-            json!({"name": l.name(), "specs": specs})
+            json!({"name": l.name(), "specs": specs, "ratings": crate::quickmatch::bot_ratings(l.name())})
         })
         .collect();
     let mut catalogue = Options::catalogue();

@@ -66,8 +66,10 @@ pub mod guard;
 mod http;
 mod leave;
 mod lesson;
+pub mod quickmatch;
 pub mod ratings;
 pub mod room;
+pub mod social;
 pub mod store;
 pub mod talk;
 mod ws;
@@ -103,6 +105,23 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/account/games", get(accounts::my_games))
         .route("/api/users/{name}", get(accounts::profile))
         .route("/api/leaderboard", get(ratings::leaderboard))
+        .route("/api/match", post(quickmatch::join))
+        .route(
+            "/api/match/{ticket}",
+            get(quickmatch::get).delete(quickmatch::delete),
+        )
+        .route("/api/match/{ticket}/bots", post(quickmatch::bots))
+        .route("/api/users/{name}/relation", get(social::relation))
+        .route("/api/friends", get(social::list))
+        .route("/api/friends/follow", post(social::follow))
+        .route("/api/friends/unfollow", post(social::unfollow))
+        .route("/api/friends/block", post(social::block))
+        .route("/api/friends/unblock", post(social::unblock))
+        .route("/api/notices", get(social::notices))
+        .route("/api/invites", post(social::invite))
+        .route("/api/invites/{id}/accept", post(social::accept))
+        .route("/api/invites/{id}/decline", post(social::decline))
+        .route("/api/reports", post(social::report))
         .route(
             "/favicon.ico",
             get(|| async { axum::http::StatusCode::NO_CONTENT }),
@@ -215,6 +234,27 @@ pub async fn start(config: Config) -> Result<Running, String> {
                 }
                 app.talk.retain_recent();
                 app.passwords.retain_recent();
+                app.social.retain_recent();
+            }
+        });
+    }
+    // Pair the quick-match queue.
+    if !app.config.limits.match_every.is_zero() {
+        let weak = Arc::downgrade(&app);
+        let every = app.config.limits.match_every;
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(app) = weak.upgrade() else { return };
+                let a = app.clone();
+                let done =
+                    tokio::task::spawn_blocking(move || quickmatch::tick(&a, quickmatch::now_ms()))
+                        .await;
+                if let Ok(Err(e)) = done {
+                    eprintln!("quick match: {e}");
+                }
             }
         });
     }

@@ -3,15 +3,18 @@
 //!
 //! A finished game is rated when the creator chose *rated*, every seat is a person
 //! signed in (no bot seats, one account on one side only), it has a result (an
-//! aborted game has none) and no seat still in the game was played by a stand-in bot
-//! for more than [`MAX_STAND_IN_SHARE`] of its decisions (the record's moves with
-//! `by`). A player who left or resigned loses: their side is ranked last, whatever
-//! the board says. Sides are teams (a team of two, or the two colours of one player
+//! aborted game has none) and some side stayed. A player who left or resigned loses: their side is ranked last,
+//! whatever the board says; so does one whose seat a stand-in bot played (their clock
+//! ran out) for more than [`MAX_STAND_IN_SHARE`] of its decisions (the record's moves
+//! with `by`): that game counts as abandoned for them. Rated games always have a turn
+//! clock ([`crate::app::RATED_CLOCK`] unless the creator chose one), so an idle
+//! player's seat gets the stand-in and the game ends. Sides are teams (a team of two, or the two colours of one player
 //! in two-player Pachisi) or single seats.
 //!
 //! Ratings start at μ = 25, σ = 25/3 (the crate's defaults, β = 25/6); a rating is
 //! provisional until [`PROVISIONAL_GAMES`] rated games; leaderboards sort by the
-//! conservative μ − 3σ.
+//! conservative μ − 3σ. Players see it as [`shown`]: 1500 + 48 (μ − 3σ), so a new
+//! player starts at 1500 and β is 200 points; μ and σ are stored unchanged.
 
 use crate::room::{Rejection, RoomData, SeatKind, Status};
 use crate::store::Store;
@@ -22,8 +25,8 @@ use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use std::sync::Mutex;
 
-/// Most of a seat's decisions a stand-in bot may have made in a rated game (for the
-/// seats still in at the end).
+/// Most of a seat's decisions a stand-in bot may make in a rated game before the
+/// game counts as abandoned by that seat's player.
 pub const MAX_STAND_IN_SHARE: f64 = 0.25;
 /// A rating is provisional until this many rated games.
 pub const PROVISIONAL_GAMES: i64 = 10;
@@ -55,9 +58,33 @@ pub fn update(sides: &[(Vec<Mu>, usize)]) -> Vec<Vec<Mu>> {
         .collect()
 }
 
-/// The conservative rating shown on leaderboards.
+/// The conservative rating (the ordinal μ − 3σ), on Weng-Lin's own scale.
 pub fn conservative((mu, sigma): Mu) -> f64 {
     mu - 3.0 * sigma
+}
+
+/// Where a new player's shown rating starts (ordinal 0).
+pub const SHOWN_START: f64 = 1500.0;
+/// Shown points per unit of the ordinal: 48, so that β = 25/6 (the skill gap at
+/// which the better player wins about 76% of two-player games) is 200 points, as
+/// in Elo.
+pub const SHOWN_PER_UNIT: f64 = 48.0;
+
+/// The rating shown to players: a linear map of the ordinal,
+/// 1500 + 48 · (μ − 3σ), so a new player (μ = 25, σ = 25/3) starts at 1500.
+pub fn shown(r: Mu) -> f64 {
+    SHOWN_START + SHOWN_PER_UNIT * conservative(r)
+}
+
+/// Whether a seat still in at the end of a rated game was abandoned by its player:
+/// a stand-in bot made more than [`MAX_STAND_IN_SHARE`] of its `decisions`; with no
+/// decision at all (0 of 0), whether its player is `away` (their clock ran out).
+pub fn abandoned(decisions: u32, by_bot: u32, away: bool) -> bool {
+    if decisions == 0 {
+        away
+    } else {
+        by_bot as f64 > MAX_STAND_IN_SHARE * decisions as f64
+    }
 }
 
 /// The sides of a finished rated game: each side's accounts and its rank; `Err`
@@ -89,21 +116,19 @@ pub fn rated_sides(d: &RoomData) -> Result<Vec<(Vec<i64>, usize)>, String> {
             }
         }
     }
-    let out = |s: usize| d.is_out(s as u8);
-    for s in 0..n {
-        if !out(s)
-            && decisions[s] > 0
-            && by_bot[s] as f64 > MAX_STAND_IN_SHARE * decisions[s] as f64
-        {
-            return Err(format!(
-                "a stand-in bot made {} of seat {}'s {} decisions (more than {}%)",
-                by_bot[s],
-                s + 1,
-                decisions[s],
-                (MAX_STAND_IN_SHARE * 100.0) as u32
-            ));
-        }
-    }
+    // A seat still in that a stand-in bot played for more than the share was
+    // abandoned: it loses as a leaver does. A seat with no decision at all (0 of 0:
+    // the game ended before its turn came, say when the other player left) has no
+    // share to judge: it was abandoned only if its player is away at the end (their
+    // clock ran out), else it counts as present.
+    let abandoned = |s: usize| {
+        abandoned(
+            decisions[s],
+            by_bot[s],
+            d.away.get(s).copied().unwrap_or(false),
+        )
+    };
+    let out = |s: usize| d.is_out(s as u8) || abandoned(s);
     // Sides: teams, else seats; a two-player Pachisi player's two colours are a team.
     let teams = d.game.options().teams;
     let side_of = |s: usize| {
@@ -148,6 +173,9 @@ pub fn rated_sides(d: &RoomData) -> Result<Vec<(Vec<i64>, usize)>, String> {
     // Leavers last (tied), the others by place.
     sides.sort_by_key(|&(_, left, place, _)| (left, place));
     let stayed = sides.iter().filter(|s| !s.1).count();
+    if stayed == 0 {
+        return Err("every side left the game or let a stand-in play it".into());
+    }
     Ok(sides
         .into_iter()
         .enumerate()
@@ -297,11 +325,13 @@ pub fn ratings_of(s: &Store, account: i64) -> Result<Vec<Value>, Rejection> {
     for (preset, players, teams, mu, sigma, games, updated) in rows {
         let history: Vec<Value> = h
             .query_map(params![account, preset, players, teams], |r| {
+                let (mu, sigma): Mu = (r.get(2)?, r.get(3)?);
                 Ok(json!({
                     "game": r.get::<_, String>(0)?,
                     "at": r.get::<_, i64>(1)?,
-                    "mu": r.get::<_, f64>(2)?,
-                    "sigma": r.get::<_, f64>(3)?,
+                    "mu": mu,
+                    "sigma": sigma,
+                    "rating": shown((mu, sigma)).round(),
                 }))
             })
             .map_err(db)?
@@ -313,7 +343,7 @@ pub fn ratings_of(s: &Store, account: i64) -> Result<Vec<Value>, Rejection> {
             "teams": teams,
             "mu": mu,
             "sigma": sigma,
-            "rating": conservative((mu, sigma)),
+            "rating": shown((mu, sigma)).round(),
             "games": games,
             "provisional": games < PROVISIONAL_GAMES,
             "updated": updated,
@@ -371,7 +401,7 @@ pub async fn leaderboard(
                 "name": r.get::<_, String>(0)?,
                 "mu": mu,
                 "sigma": sigma,
-                "rating": conservative((mu, sigma)),
+                "rating": shown((mu, sigma)).round(),
                 "games": games,
                 "provisional": games < PROVISIONAL_GAMES,
             }))
@@ -390,6 +420,27 @@ pub async fn leaderboard(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn abandoned_past_the_share_and_with_no_decision_when_away() {
+        // 25 % is allowed, more is not.
+        assert!(!abandoned(8, 2, false));
+        assert!(abandoned(8, 3, false));
+        assert!(abandoned(8, 3, true));
+        // A player back from away with a small share is present.
+        assert!(!abandoned(40, 1, true));
+        // 0 of 0: no share to judge; present unless away at the end.
+        assert!(!abandoned(0, 0, false));
+        assert!(abandoned(0, 0, true));
+    }
+
+    #[test]
+    fn the_shown_scale() {
+        assert_eq!(shown((25.0, 25.0 / 3.0)), 1500.0);
+        // One β (25/6) of ordinal is 200 points.
+        assert!((shown((25.0 + 25.0 / 6.0, 25.0 / 3.0)) - 1700.0).abs() < 1e-9);
+        assert_eq!(shown((30.0, 2.0)), 1500.0 + 48.0 * 24.0);
+    }
 
     /// The crate's own figures (skillratings 0.29, weng_lin.rs, its test of two teams
     /// of three): our wrapper must give them exactly.

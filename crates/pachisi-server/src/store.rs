@@ -273,10 +273,14 @@ impl Store {
         )
         .map_err(err)?;
         conn.execute_batch(crate::accounts::SCHEMA).map_err(err)?;
-        Ok(Store {
+        conn.execute_batch(crate::quickmatch::SCHEMA).map_err(err)?;
+        conn.execute_batch(crate::social::SCHEMA).map_err(err)?;
+        let store = Store {
             conn,
             chat_stored: MAX_CHAT_STORED,
-        })
+        };
+        crate::quickmatch::recover(&store)?;
+        Ok(store)
     }
 
     /// Open an existing database read-only (for `pachisi db check`).

@@ -110,6 +110,16 @@ struct Conn {
 }
 
 impl Conn {
+    /// Whether a chat line is from an account this connection's account blocks
+    /// (crate::social).
+    fn hides(&self, app: &App, line: &Value) -> bool {
+        let (Some(viewer), Some(room)) = (&self.account, &self.room) else {
+            return false;
+        };
+        let accounts = room.lock().accounts.clone();
+        crate::social::hidden_line(app, Some(viewer), &accounts, line)
+    }
+
     /// Take a token of this connection's chat bucket.
     fn chat_allowed(&self) -> bool {
         self.chat_limiter.as_ref().is_none_or(|l| l.check().is_ok())
@@ -176,6 +186,8 @@ async fn session(
         tokio::select! {
             line = chat => {
                 match line {
+                    // Lines of players this account blocks are not sent to it.
+                    Ok(v) if c.hides(&app, &v) => {}
                     Ok(v) => {
                         if !send(&mut socket, &v, within).await {
                             return;
@@ -305,6 +317,24 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         }
         c.held.sort_unstable();
         c.held.dedup();
+        // A signed-in player's unnamed seats take the account's name (unique among
+        // accounts, and a valid seat name) unless the page names them; a guest at the
+        // table already under that name keeps it (the seat stays unnamed).
+        if str_field("name").is_none()
+            && let Some(a) = &c.account
+        {
+            let unnamed: Vec<u8> = {
+                let d = room.lock();
+                c.held
+                    .iter()
+                    .copied()
+                    .filter(|&s| d.names.get(s as usize).is_some_and(Option::is_none))
+                    .collect()
+            };
+            if !unnamed.is_empty() {
+                let _ = room.set_name(&app.store, &unnamed, &a.name);
+            }
+        }
         // A name is stored and shown to everyone, so a rename (a name that changes
         // something; the page sends the same name with every hello) takes a token of
         // the connection's chat bucket and of the rename buckets of the address and
@@ -342,7 +372,14 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         rx.mark_changed();
         c.rx = Some(rx);
         c.chat_rx = Some(room.chat.subscribe());
-        let lines = room.lock().chat.clone();
+        c.room = Some(room.clone());
+        let lines: Vec<Value> = room
+            .lock()
+            .chat
+            .iter()
+            .map(|l| serde_json::to_value(l).unwrap_or_default())
+            .collect();
+        let lines: Vec<Value> = lines.into_iter().filter(|l| !c.hides(app, l)).collect();
         c.outbox
             .push(json!({"type": "chat_history", "lines": lines}));
         c.room = Some(room);
@@ -398,6 +435,16 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
                     )
                 };
                 return Some(r.to_json());
+            }
+            if let Some(a) = &c.account
+                && crate::accounts::store(app)
+                    .is_suspended(a.id)
+                    .unwrap_or(false)
+            {
+                return Some(
+                    Rejection::new("suspended", "this account is suspended: it cannot chat")
+                        .to_json(),
+                );
             }
             if !c.chat_allowed() {
                 return Some(

@@ -10,23 +10,6 @@ use common::*;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-
-/// A JSON request with an optional session cookie: (status, headers, body).
-async fn call(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    cookie: Option<&str>,
-    body: Option<Value>,
-) -> (u16, String, Value) {
-    let mut extra = String::from("Content-Type: application/json\r\n");
-    if let Some(c) = cookie {
-        extra.push_str(&format!("Cookie: pachisi_session={c}\r\n"));
-    }
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    raw(addr, request(addr, method, path, &extra, &body)).await
-}
 
 /// A JSON POST with an optional session cookie.
 async fn post(
@@ -36,14 +19,6 @@ async fn post(
     body: Value,
 ) -> (u16, String, Value) {
     call(addr, "POST", path, cookie, Some(body)).await
-}
-
-/// The session token a `Set-Cookie` header gives.
-fn session_of(head: &str) -> Option<String> {
-    head.lines()
-        .find_map(|l| l.strip_prefix("set-cookie: pachisi_session="))
-        .map(|v| v.split(';').next().unwrap_or("").to_string())
-        .filter(|v| !v.is_empty())
 }
 
 /// Sign up and return the session token.
@@ -71,14 +46,6 @@ fn code(v: &Value) -> &str {
 }
 
 /// A WebSocket connection with a session cookie.
-async fn connect_as(addr: SocketAddr, cookie: &str) -> Ws {
-    let mut r = format!("ws://{addr}/ws").into_client_request().unwrap();
-    r.headers_mut().insert(
-        "cookie",
-        format!("pachisi_session={cookie}").parse().unwrap(),
-    );
-    tokio_tungstenite::connect_async(r).await.unwrap().0
-}
 
 #[tokio::test]
 async fn sign_up_in_and_out_with_the_refusals() {
@@ -566,7 +533,7 @@ async fn a_player_who_abandons_a_rated_game_loses_it() {
 }
 
 #[tokio::test]
-async fn a_game_a_stand_in_mostly_played_is_not_rated() {
+async fn a_player_a_stand_in_mostly_played_loses() {
     let dir = tempfile::tempdir().unwrap();
     let srv = server_with(&dir, |c| c.clock_unit = Duration::from_millis(5)).await;
     let addr = srv.addr;
@@ -583,9 +550,10 @@ async fn a_game_a_stand_in_mostly_played_is_not_rated() {
         json!({"token": token(&g, 1)}),
     )
     .await;
-    // Seat 1's player never plays: a stand-in bot makes all its decisions; seat 0
-    // plays the game to its end (at most 80 turns: seat 1 gets a six to enter, and so
-    // a decision, in 40 turns but with odds of (5/6)^40 < 0.1%).
+    // Seat 1's player never plays: a stand-in bot makes all its decisions (more than
+    // the 25 % share), so the game counts as abandoned by them: they lose, whatever
+    // the board says. Seat 0 plays the game to its end (at most 80 turns: seat 1 gets
+    // a six to enter, and so a decision, in 40 turns but with odds of (5/6)^40 < 0.1%).
     let (mut wa, _) = seated(addr, Some(&a), &id, &token(&g, 0)).await;
     play_until(&mut wa, |s| s["status"] == "over").await;
     let (_, _, v) = http_get(addr, "/api/account/games").await;
@@ -593,10 +561,37 @@ async fn a_game_a_stand_in_mostly_played_is_not_rated() {
     let (_, _, v) = call(addr, "GET", "/api/account/games", Some(&a), None).await;
     let game = &v["games"][0];
     assert_eq!(game["rated"], true);
-    assert!(
-        game["unrated"].as_str().unwrap().contains("stand-in"),
-        "{game}"
-    );
+    assert_eq!(game["unrated"], Value::Null, "{game}");
     let (_, _, pa) = http_get(addr, "/api/users/present").await;
-    assert_eq!(pa["ratings"], json!([]));
+    let (_, _, pb) = http_get(addr, "/api/users/absent").await;
+    assert!(rating(&pa).0 > 25.0, "{pa}");
+    assert!(rating(&pb).0 < 25.0, "{pb}");
+}
+
+#[tokio::test]
+async fn a_rated_game_always_has_a_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let a = signup(addr, "First").await;
+    // No clock asked for: a rated game gets one (60 s); an unrated one does not; a
+    // clock asked for is kept.
+    let (_, _, u) = post(
+        addr,
+        "/api/games",
+        Some(&a),
+        json!({"preset": "ludo", "players": 2, "seats": ["human", "human"]}),
+    )
+    .await;
+    assert_eq!(u["clock"], Value::Null, "{u}");
+    let (_, _, g) = post(
+        addr,
+        "/api/games",
+        Some(&a),
+        json!({"preset": "ludo", "players": 2, "seats": ["human", "human"], "rated": true}),
+    )
+    .await;
+    assert_eq!(g["clock"], 60, "{g}");
+    let (_, _, g) = post(addr, "/api/games", Some(&a), json!({"preset": "ludo", "players": 2, "seats": ["human", "human"], "rated": true, "clock": 20})).await;
+    assert_eq!(g["clock"], 20, "{g}");
 }

@@ -196,3 +196,38 @@ pub async fn play_until(ws: &mut Ws, f: impl Fn(&Value) -> bool) -> Value {
         }
     }
 }
+
+/// A JSON request with an optional session cookie: (status, headers, body).
+pub async fn call(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    body: Option<Value>,
+) -> (u16, String, Value) {
+    let mut extra = String::from("Content-Type: application/json\r\n");
+    if let Some(c) = cookie {
+        extra.push_str(&format!("Cookie: pachisi_session={c}\r\n"));
+    }
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    raw(addr, request(addr, method, path, &extra, &body)).await
+}
+
+/// The session token a `Set-Cookie` header gives.
+pub fn session_of(head: &str) -> Option<String> {
+    head.lines()
+        .find_map(|l| l.strip_prefix("set-cookie: pachisi_session="))
+        .map(|v| v.split(';').next().unwrap_or("").to_string())
+        .filter(|v| !v.is_empty())
+}
+
+/// A WebSocket carrying a session cookie.
+pub async fn connect_as(addr: SocketAddr, cookie: &str) -> Ws {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut r = format!("ws://{addr}/ws").into_client_request().unwrap();
+    r.headers_mut().insert(
+        "cookie",
+        format!("pachisi_session={cookie}").parse().unwrap(),
+    );
+    tokio_tungstenite::connect_async(r).await.unwrap().0
+}

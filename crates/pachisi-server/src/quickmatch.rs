@@ -1,0 +1,1115 @@
+//! Quick match (docs/api.md, "Quick match"): *Play online* per preset and player
+//! count. A ticket waits in the database (table `match_tickets`, so the queue
+//! survives a restart and any instance sharing the database can answer a poll); a
+//! server task ([`tick`], every [`crate::Limits::match_every`]) pairs the waiting
+//! tickets and seats them at a new table.
+//!
+//! - **Who pairs with whom**: tickets of the same preset and player count, both
+//!   rated or both unrated, of different accounts and browsers. A signed-in player
+//!   queues for a rated game (or, asking `"rated": false`, for an unrated one); a
+//!   guest queues for unrated games only, so a guest never pairs with a rated ticket.
+//! - **Near rating** (rated tickets): two tickets may pair when their ratings (the
+//!   shown scale, [`crate::ratings::shown`]) differ by at most the wider of their two
+//!   windows; a ticket's window is [`WINDOW_BASE`] + [`WINDOW_PER_SECOND`] × seconds
+//!   waited, so the longest-waiting player's wide window decides. Unrated tickets
+//!   pair in arrival order, whatever the rating.
+//! - **Fairness**: first come, first served within a window: the waiting tickets are
+//!   taken oldest first, and each is seated with the oldest compatible tickets (for
+//!   a table of four, each compatible with every other); see [`pair`].
+//! - **Blocks and suspensions**: two players of whom one blocks the other never
+//!   share a table (each waiting ticket carries the accounts it must stay apart
+//!   from, [`Waiting::apart`], from [`crate::store::Store::blocked_between`]'s table);
+//!   a suspended account's tickets leave the queue at the next round.
+//! - **Bots**: after [`BOTS_AFTER_MS`] of waiting the poll offers to fill the empty
+//!   seats with bots (`POST /api/match/{ticket}/bots`), an unrated game.
+//! - **Expiry**: a waiting ticket not polled for [`EXPIRE_MS`] is dropped (a closed
+//!   tab leaves the queue); a paired one [`PAIRED_KEPT_MS`] after its last poll.
+//! - **Caps**: one ticket per account, and per browser (the page's random
+//!   `browser` key) for guests, a new ticket replacing the old one; at most
+//!   [`GUEST_TICKETS_PER_CLIENT`] guest tickets per client address and
+//!   [`MAX_QUEUE`] waiting tickets in all (then 503 `busy`).
+//!
+//! The ticket id is a secret (only its SHA-256 is stored); the seat token of a
+//! paired ticket is kept in its row until the row expires.
+
+use crate::app::{App, CreateRequest, VariantSpec};
+use crate::http::ok_json;
+use crate::room::Rejection;
+use axum::body::Bytes;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use rusqlite::{OptionalExtension, params};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// The queue's table.
+pub const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS match_tickets (
+    id_hash     TEXT PRIMARY KEY,
+    account     INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+    browser     TEXT,
+    client      TEXT NOT NULL,
+    preset      TEXT NOT NULL,
+    players     INTEGER NOT NULL,
+    rated       INTEGER NOT NULL,
+    rating      REAL NOT NULL,
+    since       INTEGER NOT NULL,
+    polled      INTEGER NOT NULL,
+    game        TEXT,
+    seats       TEXT,
+    token       TEXT
+);
+CREATE UNIQUE INDEX IF NOT EXISTS match_tickets_account ON match_tickets (account) WHERE account IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS match_tickets_browser ON match_tickets (browser) WHERE browser IS NOT NULL;
+CREATE INDEX IF NOT EXISTS match_tickets_waiting ON match_tickets (game, since);
+";
+
+/// A new ticket's rating window, half-width, in shown rating points.
+pub const WINDOW_BASE: f64 = 100.0;
+/// How much the window widens per second waited.
+pub const WINDOW_PER_SECOND: f64 = 25.0;
+/// After this wait the player is offered bots for the empty seats.
+pub const BOTS_AFTER_MS: i64 = 20_000;
+/// A waiting ticket not polled for this long leaves the queue.
+pub const EXPIRE_MS: i64 = 15_000;
+/// A paired ticket is kept this long after its last poll.
+pub const PAIRED_KEPT_MS: i64 = 120_000;
+/// Waiting tickets in all.
+pub const MAX_QUEUE: i64 = 2_000;
+/// Guest tickets from one client address (an IPv6 /64).
+pub const GUEST_TICKETS_PER_CLIENT: i64 = 8;
+/// Seconds per decision at a quick-match table (and the least a rated table gets).
+pub const CLOCK: i64 = 30;
+/// The level of the bots that fill a table.
+pub const FILL_BOT: &str = "medium";
+/// A game id in a ticket row while its table is being made.
+const PENDING: &str = "pending";
+
+/// The bot levels' fixed ratings on the shown scale, two players, per preset
+/// (docs/strength.md, "Bot ratings"): from the measured share `p` of each level over
+/// the one below, a step of 48 · √2 β · ln(p / (1 − p)) points (Weng-Lin's
+/// Bradley-Terry model with settled ratings), `medium` placed at 1500.
+pub const BOT_RATINGS: [(&str, [(&str, i64); 5]); 2] = [
+    (
+        "ludo",
+        [
+            ("random", 768),
+            ("easy", 1027),
+            ("medium", 1500),
+            ("hard", 1532),
+            ("expert", 1554),
+        ],
+    ),
+    (
+        "pachisi",
+        [
+            ("random", -980),
+            ("easy", 3),
+            ("medium", 1500),
+            ("hard", 1574),
+            ("expert", 1700),
+        ],
+    ),
+];
+
+/// A bot level's fixed rating in a two-player game of `preset`, where calibrated.
+pub fn bot_rating(preset: &str, level: &str) -> Option<i64> {
+    BOT_RATINGS
+        .iter()
+        .find(|(p, _)| *p == preset)
+        .and_then(|(_, levels)| levels.iter().find(|(l, _)| *l == level))
+        .map(|&(_, r)| r)
+}
+
+/// A level's calibrated ratings: `{"ludo": 1027, …}`.
+pub fn bot_ratings(level: &str) -> Value {
+    BOT_RATINGS
+        .iter()
+        .filter_map(|(p, _)| bot_rating(p, level).map(|r| (p.to_string(), json!(r))))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+/// A waiting ticket, as the pairing sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Waiting {
+    pub account: Option<i64>,
+    pub browser: Option<String>,
+    pub preset: String,
+    pub players: u8,
+    pub rated: bool,
+    /// On the shown scale.
+    pub rating: f64,
+    /// When it joined the queue (ms).
+    pub since: i64,
+    /// The accounts this player blocks or is blocked by: never at one table.
+    pub apart: Vec<i64>,
+}
+
+/// A ticket's window (half-width, shown points) after waiting `waited_ms`.
+pub fn window(waited_ms: i64) -> f64 {
+    WINDOW_BASE + WINDOW_PER_SECOND * waited_ms.max(0) as f64 / 1000.0
+}
+
+/// Whether two tickets may sit at one table at time `now`.
+pub fn compatible(a: &Waiting, b: &Waiting, now: i64) -> bool {
+    if a.preset != b.preset || a.players != b.players || a.rated != b.rated {
+        return false;
+    }
+    fn same<T: PartialEq>(x: &Option<T>, y: &Option<T>) -> bool {
+        x.is_some() && x == y
+    }
+    if same(&a.account, &b.account) || same(&a.browser, &b.browser) {
+        return false; // never with oneself
+    }
+    if a.account.is_some_and(|x| b.apart.contains(&x))
+        || b.account.is_some_and(|x| a.apart.contains(&x))
+    {
+        return false; // one blocks the other
+    }
+    !a.rated || (a.rating - b.rating).abs() <= window(now - a.since).max(window(now - b.since))
+}
+
+/// The tables to make now: groups of indices into `tickets`, each of its ticket's
+/// `players` size, every two compatible. Oldest first: the oldest ticket not yet
+/// seated takes the oldest compatible others; equal times go by index.
+pub fn pair(tickets: &[Waiting], now: i64) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..tickets.len()).collect();
+    order.sort_by_key(|&i| (tickets[i].since, i));
+    let mut seated = vec![false; tickets.len()];
+    let mut tables = vec![];
+    for (k, &i) in order.iter().enumerate() {
+        if seated[i] {
+            continue;
+        }
+        let want = tickets[i].players.max(2) as usize;
+        let mut group = vec![i];
+        for &j in &order[k + 1..] {
+            if group.len() == want {
+                break;
+            }
+            if !seated[j]
+                && group
+                    .iter()
+                    .all(|&g| compatible(&tickets[g], &tickets[j], now))
+            {
+                group.push(j);
+            }
+        }
+        if group.len() == want {
+            for &g in &group {
+                seated[g] = true;
+            }
+            tables.push(group);
+        }
+    }
+    tables
+}
+
+fn db(e: impl std::fmt::Display) -> Rejection {
+    Rejection::new("internal", format!("database: {e}"))
+}
+
+fn store(app: &App) -> std::sync::MutexGuard<'_, crate::store::Store> {
+    app.store.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Ask {
+    preset: String,
+    players: u8,
+    /// Signed-in players: a rated game (default) or not. Guests: unrated only.
+    #[serde(default)]
+    rated: Option<bool>,
+    /// The page's random key (kept in its storage): one ticket per browser.
+    #[serde(default)]
+    browser: Option<String>,
+}
+
+/// What a new ticket is for, checked.
+pub struct Entry {
+    pub account: Option<i64>,
+    pub browser: Option<String>,
+    pub client: String,
+    pub preset: String,
+    pub players: u8,
+    pub rated: bool,
+}
+
+/// The shown rating of an account for a game key (a new player's for none).
+fn rating_of(
+    s: &crate::store::Store,
+    account: Option<i64>,
+    preset: &str,
+    players: u8,
+    teams: bool,
+) -> Result<f64, Rejection> {
+    let new = skillratings::weng_lin::WengLinRating::new();
+    let Some(a) = account else {
+        return Ok(crate::ratings::shown((new.rating, new.uncertainty)));
+    };
+    let r: Option<(f64, f64)> = s
+        .conn
+        .query_row(
+            "SELECT mu, sigma FROM ratings WHERE account = ?1 AND preset = ?2 AND players = ?3 AND teams = ?4",
+            params![a, preset, players, teams],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()
+        .map_err(db)?;
+    Ok(crate::ratings::shown(
+        r.unwrap_or((new.rating, new.uncertainty)),
+    ))
+}
+
+/// Put a ticket in the queue at time `now`: its secret id. An older ticket of the
+/// same account or browser is replaced.
+pub fn enqueue(app: &App, e: &Entry, now: i64) -> Result<String, Rejection> {
+    let spec = VariantSpec {
+        preset: Some(e.preset.clone()),
+        players: Some(e.players),
+        teams: None,
+        options: vec![],
+    };
+    let game = spec.game()?;
+    let teams = game.options().teams;
+    let preset = game.variant().preset.name().to_string();
+    let ticket = crate::fairness::hex(&crate::fairness::os_random::<16>());
+    let mut s = store(app);
+    let rating = rating_of(&s, e.account, &preset, e.players, teams)?;
+    let tx = s.conn.transaction().map_err(db)?;
+    if let Some(a) = e.account {
+        tx.execute("DELETE FROM match_tickets WHERE account = ?1", params![a])
+            .map_err(db)?;
+    }
+    if let Some(b) = &e.browser {
+        tx.execute("DELETE FROM match_tickets WHERE browser = ?1", params![b])
+            .map_err(db)?;
+    }
+    let waiting: i64 = tx
+        .query_row(
+            "SELECT COUNT(*) FROM match_tickets WHERE game IS NULL",
+            [],
+            |r| r.get(0),
+        )
+        .map_err(db)?;
+    if waiting >= MAX_QUEUE {
+        return Err(Rejection::new(
+            "busy",
+            "the quick-match queue is full: try again in a minute",
+        ));
+    }
+    if e.account.is_none() {
+        let mine: i64 = tx
+            .query_row(
+                "SELECT COUNT(*) FROM match_tickets WHERE account IS NULL AND client = ?1",
+                params![e.client],
+                |r| r.get(0),
+            )
+            .map_err(db)?;
+        if mine >= GUEST_TICKETS_PER_CLIENT {
+            return Err(Rejection::new(
+                "rate_limited",
+                format!("at most {GUEST_TICKETS_PER_CLIENT} guest tickets from one address"),
+            ));
+        }
+    }
+    tx.execute(
+        "INSERT INTO match_tickets (id_hash, account, browser, client, preset, players, rated, rating, since, polled)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+        params![
+            crate::fairness::sha256_hex(ticket.as_bytes()),
+            e.account,
+            e.browser,
+            e.client,
+            preset,
+            e.players,
+            e.rated,
+            rating,
+            now
+        ],
+    )
+    .map_err(db)?;
+    tx.commit().map_err(db)?;
+    Ok(ticket)
+}
+
+/// The answer to a poll of `ticket` at `now` (which counts as its poll).
+pub fn poll(app: &App, ticket: &str, now: i64) -> Result<Value, Rejection> {
+    let h = crate::fairness::sha256_hex(ticket.trim().as_bytes());
+    let s = store(app);
+    let row = s
+        .conn
+        .query_row(
+            "SELECT preset, players, rated, rating, since, game, seats, token FROM match_tickets WHERE id_hash = ?1",
+            params![h],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, u8>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, f64>(3)?,
+                    r.get::<_, i64>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                    r.get::<_, Option<String>>(6)?,
+                    r.get::<_, Option<String>>(7)?,
+                ))
+            },
+        )
+        .optional()
+        .map_err(db)?;
+    let Some((preset, players, rated, rating, since, game, seats, token)) = row else {
+        return Err(Rejection::new(
+            "not_found",
+            "no such ticket (it expired, was cancelled or replaced)",
+        ));
+    };
+    s.conn
+        .execute(
+            "UPDATE match_tickets SET polled = ?1 WHERE id_hash = ?2",
+            params![now, h],
+        )
+        .map_err(db)?;
+    let waited = now - since;
+    let mut v = json!({
+        "ticket": ticket,
+        "preset": preset,
+        "players": players,
+        "rated": rated,
+        "rating": rating.round(),
+        "waited": waited as f64 / 1000.0,
+    });
+    match (game, token) {
+        (Some(g), Some(t)) if g != PENDING => {
+            let seats: Vec<u8> =
+                serde_json::from_str(seats.as_deref().unwrap_or("[]")).unwrap_or_default();
+            let seat = seats.first().copied().unwrap_or(0);
+            v["status"] = json!("paired");
+            v["invite"] = json!(format!(
+                "{}/?game={g}&seat={seat}&token={t}",
+                app.public_origin
+            ));
+            v["game"] = json!(g);
+            v["seats"] = json!(seats);
+            v["token"] = json!(t);
+        }
+        _ => {
+            v["status"] = json!("waiting");
+            v["window"] = json!(if rated { window(waited).round() } else { 0.0 });
+            v["bots"] = json!(waited >= BOTS_AFTER_MS);
+            v["bots_after"] = json!(BOTS_AFTER_MS / 1000);
+            v["bot"] = json!(FILL_BOT);
+            if players == 2 {
+                v["bot_rating"] = json!(bot_rating(&preset, FILL_BOT));
+            }
+        }
+    }
+    Ok(v)
+}
+
+/// Leave the queue: whether there was such a ticket still waiting.
+pub fn cancel(app: &App, ticket: &str) -> Result<bool, Rejection> {
+    let h = crate::fairness::sha256_hex(ticket.trim().as_bytes());
+    let n = store(app)
+        .conn
+        .execute(
+            "DELETE FROM match_tickets WHERE id_hash = ?1 AND game IS NULL",
+            params![h],
+        )
+        .map_err(db)?;
+    Ok(n > 0)
+}
+
+/// A made table: the game id and, per ticket, its seats and token.
+type Table = (String, Vec<(Vec<u8>, String)>);
+
+/// A ticket row claimed for a table.
+struct Claimed {
+    id_hash: String,
+    account: Option<i64>,
+}
+
+/// Make one table of `tickets` (claimed already): seats in ticket order, each
+/// player joined (and bound to their account) at once, bots in the other seats.
+/// Returns the game id and, per ticket, its seats and token.
+fn seat(
+    app: &Arc<App>,
+    preset: &str,
+    players: u8,
+    rated: bool,
+    tickets: &[Claimed],
+) -> Result<Table, Rejection> {
+    let mut seats: Vec<String> = tickets.iter().map(|_| "human".to_string()).collect();
+    while seats.len() < players as usize {
+        seats.push(format!("bot:{FILL_BOT}"));
+    }
+    let req = CreateRequest {
+        variant: VariantSpec {
+            preset: Some(preset.to_string()),
+            players: Some(players),
+            teams: None,
+            options: vec![],
+        },
+        seats,
+        clock: Some(CLOCK),
+        rated,
+        ..CreateRequest::default()
+    };
+    let creator = tickets.iter().find_map(|t| t.account);
+    let (room, created) = app.create_as(&req, creator)?;
+    let n = room.lock().seats.len();
+    let mut out = vec![];
+    for (k, t) in tickets.iter().enumerate() {
+        let token = created.tokens[k].clone().unwrap_or_default();
+        let mine: Vec<u8> = (0..n as u8)
+            .filter(|&s| s as usize % players as usize == k)
+            .collect();
+        let mut name = None;
+        if let Some(a) = t.account {
+            let account = store(app)
+                .conn
+                .query_row(
+                    "SELECT name, created FROM accounts WHERE id = ?1",
+                    params![a],
+                    |r| {
+                        Ok(crate::accounts::Account {
+                            id: a,
+                            name: r.get(0)?,
+                            created: r.get(1)?,
+                        })
+                    },
+                )
+                .map_err(db)?;
+            room.bind_account(&app.store, &mine, &account)?;
+            name = Some(account.name);
+        }
+        // A signed-in player sits under their user name (unique, and a valid seat name).
+        room.join_named(&app.store, Some(mine[0]), &token, name.as_deref())?;
+        out.push((mine, token));
+    }
+    crate::bots::spawn_driver(app.clone(), &room);
+    Ok((room.id.clone(), out))
+}
+
+/// Record a made table in its tickets' rows (or free them again on failure).
+fn settle(app: &App, claimed: &[Claimed], made: Result<Table, Rejection>) {
+    let s = store(app);
+    match made {
+        Ok((game, seats)) => {
+            for (t, (mine, token)) in claimed.iter().zip(seats) {
+                let _ = s.conn.execute(
+                    "UPDATE match_tickets SET game = ?1, seats = ?2, token = ?3 WHERE id_hash = ?4",
+                    params![game, json!(mine).to_string(), token, t.id_hash],
+                );
+            }
+        }
+        Err(e) => {
+            eprintln!("quick match: a table could not be made: {}", e.message);
+            for t in claimed {
+                let _ = s.conn.execute(
+                    "UPDATE match_tickets SET game = NULL WHERE id_hash = ?1",
+                    params![t.id_hash],
+                );
+            }
+        }
+    }
+}
+
+/// One round of the queue at time `now`: drop expired tickets, pair the waiting
+/// ones and seat each group at a new table. Returns the tables made.
+pub fn tick(app: &Arc<App>, now: i64) -> Result<usize, String> {
+    let groups: Vec<(Vec<Claimed>, String, u8, bool)> = {
+        let mut s = store(app);
+        let e = |e: rusqlite::Error| e.to_string();
+        // IMMEDIATE: another instance on the same file waits, so a ticket is claimed once.
+        let tx = s
+            .conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(e)?;
+        tx.execute(
+            "DELETE FROM match_tickets WHERE (game IS NULL AND polled < ?1) OR (game IS NOT NULL AND game != ?3 AND polled < ?2)",
+            params![now - EXPIRE_MS, now - PAIRED_KEPT_MS, PENDING],
+        )
+        .map_err(e)?;
+        // A suspended account leaves the queue (its sessions are gone already).
+        tx.execute(
+            "DELETE FROM match_tickets WHERE game IS NULL
+             AND account IN (SELECT id FROM accounts WHERE suspended != 0)",
+            [],
+        )
+        .map_err(e)?;
+        let rows: Vec<(String, Waiting)> = {
+            let mut q = tx
+                .prepare(
+                    "SELECT id_hash, account, browser, preset, players, rated, rating, since
+                     FROM match_tickets WHERE game IS NULL ORDER BY since, id_hash",
+                )
+                .map_err(e)?;
+            q.query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    Waiting {
+                        account: r.get(1)?,
+                        browser: r.get(2)?,
+                        preset: r.get(3)?,
+                        players: r.get(4)?,
+                        rated: r.get(5)?,
+                        rating: r.get(6)?,
+                        since: r.get(7)?,
+                        apart: vec![],
+                    },
+                ))
+            })
+            .map_err(e)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(e)?
+        };
+        let mut waiting: Vec<Waiting> = rows.iter().map(|(_, w)| w.clone()).collect();
+        // The blocks between waiting players, either way.
+        {
+            let mut q = tx
+                .prepare(
+                    "SELECT b.blocker, b.blocked FROM blocks b
+                     JOIN match_tickets x ON x.account = b.blocker AND x.game IS NULL
+                     JOIN match_tickets y ON y.account = b.blocked AND y.game IS NULL",
+                )
+                .map_err(e)?;
+            let blocks = q
+                .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))
+                .map_err(e)?
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(e)?;
+            for w in &mut waiting {
+                let Some(me) = w.account else { continue };
+                for &(x, y) in &blocks {
+                    if x == me {
+                        w.apart.push(y);
+                    } else if y == me {
+                        w.apart.push(x);
+                    }
+                }
+            }
+        }
+        let mut groups = vec![];
+        for g in pair(&waiting, now) {
+            for &i in &g {
+                tx.execute(
+                    "UPDATE match_tickets SET game = ?1 WHERE id_hash = ?2",
+                    params![PENDING, rows[i].0],
+                )
+                .map_err(e)?;
+            }
+            let w = &rows[g[0]].1;
+            let claimed = g
+                .iter()
+                .map(|&i| Claimed {
+                    id_hash: rows[i].0.clone(),
+                    account: rows[i].1.account,
+                })
+                .collect();
+            groups.push((claimed, w.preset.clone(), w.players, w.rated));
+        }
+        tx.commit().map_err(e)?;
+        groups
+    };
+    let made = groups.len();
+    for (claimed, preset, players, rated) in groups {
+        let table = seat(app, &preset, players, rated, &claimed);
+        settle(app, &claimed, table);
+    }
+    Ok(made)
+}
+
+/// Tickets whose table was being made when the server stopped go back to waiting.
+pub fn recover(s: &crate::store::Store) -> Result<(), String> {
+    s.conn
+        .execute(
+            "UPDATE match_tickets SET game = NULL WHERE game = ?1",
+            params![PENDING],
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// `POST /api/match` `{"preset","players","rated"?,"browser"?}`: join the queue.
+pub async fn join(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, Response> {
+    let ask: Ask = serde_json::from_slice(&body)
+        .map_err(|e| Rejection::new("bad_request", e.to_string()).into_response())?;
+    let account = crate::accounts::account_of(&app, &headers);
+    let rated = ask.rated.unwrap_or(account.is_some());
+    if rated && account.is_none() {
+        return Err(Rejection::new(
+            "sign_in_required",
+            "rated quick match is for signed-in players: sign in, or ask for an unrated game",
+        )
+        .into_response());
+    }
+    if let Some(b) = &ask.browser
+        && (b.is_empty() || b.len() > 64)
+    {
+        return Err(
+            Rejection::new("bad_request", "browser: a key of 1 to 64 characters").into_response(),
+        );
+    }
+    if let Some(refused) = crate::guard::creation_refused(&app, &headers, peer) {
+        return Err(refused);
+    }
+    let client = crate::guard::client_ip(&app, &headers, Some(peer)).to_string();
+    let entry = Entry {
+        account: account.as_ref().map(|a| a.id),
+        browser: ask
+            .browser
+            .map(|b| crate::fairness::sha256_hex(b.as_bytes())),
+        client,
+        preset: ask.preset,
+        players: ask.players,
+        rated,
+    };
+    let now = now_ms();
+    let ticket = enqueue(&app, &entry, now).map_err(IntoResponse::into_response)?;
+    poll(&app, &ticket, now)
+        .map(ok_json)
+        .map_err(IntoResponse::into_response)
+}
+
+/// `GET /api/match/{ticket}`: waiting (with the window and the bots offer) or paired
+/// (the table: game, seats, token, invite).
+pub async fn get(
+    State(app): State<Arc<App>>,
+    Path(ticket): Path<String>,
+) -> Result<Response, Rejection> {
+    poll(&app, &ticket, now_ms()).map(ok_json)
+}
+
+/// `DELETE /api/match/{ticket}`: leave the queue.
+pub async fn delete(
+    State(app): State<Arc<App>>,
+    Path(ticket): Path<String>,
+) -> Result<Response, Rejection> {
+    let cancelled = cancel(&app, &ticket)?;
+    Ok(ok_json(json!({"cancelled": cancelled})))
+}
+
+/// `POST /api/match/{ticket}/bots` `{}`: once offered (after [`BOTS_AFTER_MS`]), a
+/// table with bots in the empty seats (unrated); the answer is the paired poll.
+pub async fn bots(
+    State(app): State<Arc<App>>,
+    Path(ticket): Path<String>,
+) -> Result<Response, Rejection> {
+    let now = now_ms();
+    let h = crate::fairness::sha256_hex(ticket.trim().as_bytes());
+    let row: Option<(Option<i64>, String, u8, i64)> = {
+        let s = store(&app);
+        s.conn
+            .query_row(
+                "SELECT account, preset, players, since FROM match_tickets WHERE id_hash = ?1 AND game IS NULL",
+                params![h],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .optional()
+            .map_err(db)?
+    };
+    let Some((account, preset, players, since)) = row else {
+        return Err(Rejection::new(
+            "not_found",
+            "no such ticket waiting (it expired, was paired, cancelled or replaced)",
+        ));
+    };
+    if now - since < BOTS_AFTER_MS {
+        return Err(Rejection::new(
+            "too_early",
+            format!(
+                "bots are offered after {} s of waiting",
+                BOTS_AFTER_MS / 1000
+            ),
+        ));
+    }
+    let claimed = store(&app)
+        .conn
+        .execute(
+            "UPDATE match_tickets SET game = ?1 WHERE id_hash = ?2 AND game IS NULL",
+            params![PENDING, h],
+        )
+        .map_err(db)?;
+    if claimed == 0 {
+        return poll(&app, &ticket, now).map(ok_json); // paired meanwhile
+    }
+    let claimed = [Claimed {
+        id_hash: h,
+        account,
+    }];
+    let table = seat(&app, &preset, players, false, &claimed);
+    let failed = table.as_ref().err().cloned();
+    settle(&app, &claimed, table);
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    poll(&app, &ticket, now).map(ok_json)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(account: i64, rating: f64, since: i64) -> Waiting {
+        Waiting {
+            account: Some(account),
+            browser: None,
+            preset: "ludo".into(),
+            players: 2,
+            rated: true,
+            rating,
+            since,
+            apart: vec![],
+        }
+    }
+
+    #[test]
+    fn bot_ratings_climb_with_the_level() {
+        for (preset, levels) in BOT_RATINGS {
+            assert!(levels.windows(2).all(|w| w[0].1 < w[1].1), "{preset}");
+            assert_eq!(bot_rating(preset, "medium"), Some(1500));
+        }
+        assert_eq!(bot_rating("chopat", "medium"), None);
+        assert_eq!(bot_ratings("hard"), json!({"ludo": 1532, "pachisi": 1574}));
+    }
+
+    #[test]
+    fn the_window_widens_with_the_wait() {
+        assert_eq!(window(0), WINDOW_BASE);
+        assert_eq!(window(4_000), WINDOW_BASE + 4.0 * WINDOW_PER_SECOND);
+        // 1500 and 1800: too far apart at first, paired once the older waited 8 s.
+        let q = [t(1, 1500.0, 0), t(2, 1800.0, 0)];
+        assert!(pair(&q, 0).is_empty());
+        assert!(pair(&q, 7_900).is_empty());
+        assert_eq!(pair(&q, 8_000), vec![vec![0, 1]]);
+        // The wider window counts: a newcomer 250 away pairs with one who waited 6 s.
+        let q = [t(1, 1500.0, 0), t(2, 1750.0, 6_000)];
+        assert_eq!(pair(&q, 6_000), vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn first_come_first_served_within_the_window() {
+        // Three near players: the two oldest play, the newest waits.
+        let q = [t(3, 1510.0, 300), t(1, 1500.0, 100), t(2, 1490.0, 200)];
+        assert_eq!(pair(&q, 400), vec![vec![1, 2]]);
+        // The oldest compatible ticket is taken, not the nearest rating.
+        let q = [t(1, 1500.0, 0), t(2, 1590.0, 10), t(3, 1501.0, 20)];
+        assert_eq!(pair(&q, 20), vec![vec![0, 1]]);
+        // An old ticket out of everyone's window does not block younger ones.
+        let q = [t(1, 3000.0, 0), t(2, 1500.0, 10), t(3, 1520.0, 20)];
+        assert_eq!(pair(&q, 20), vec![vec![1, 2]]);
+    }
+
+    #[test]
+    fn never_with_oneself() {
+        let q = [t(1, 1500.0, 0), t(1, 1500.0, 10)];
+        assert!(pair(&q, 100_000).is_empty());
+        let mut a = t(1, 1500.0, 0);
+        let mut b = t(2, 1500.0, 0);
+        (a.account, b.account) = (None, None);
+        (a.rated, b.rated) = (false, false);
+        a.browser = Some("x".into());
+        b.browser = Some("x".into());
+        assert!(pair(&[a.clone(), b.clone()], 0).is_empty());
+        b.browser = Some("y".into());
+        assert_eq!(pair(&[a, b], 0), vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn never_with_a_player_one_blocks_or_who_blocks_one() {
+        // 1 blocks 2 (either side's list says so): 1 waits for 3 rather than take 2.
+        let mut a = t(1, 1500.0, 0);
+        a.apart = vec![2];
+        let q = [a, t(2, 1500.0, 10), t(3, 1500.0, 20)];
+        assert_eq!(pair(&q, 20), vec![vec![0, 2]]);
+        let mut b = t(2, 1500.0, 10);
+        b.apart = vec![1];
+        let q = [t(1, 1500.0, 0), b.clone()];
+        assert!(pair(&q, 1_000_000).is_empty());
+        // At a table of four, every two must be apart-free.
+        let four = |mut x: Waiting| {
+            x.players = 4;
+            x
+        };
+        let mut d = four(t(4, 1500.0, 30));
+        d.apart = vec![3];
+        let q = [
+            four(t(1, 1500.0, 0)),
+            four(t(2, 1500.0, 10)),
+            four(t(3, 1500.0, 20)),
+            d,
+            four(t(5, 1500.0, 40)),
+        ];
+        assert_eq!(pair(&q, 40), vec![vec![0, 1, 2, 4]]);
+    }
+
+    #[test]
+    fn guests_never_meet_rated_tickets() {
+        let mut guest = t(0, 1500.0, 0);
+        guest.account = None;
+        guest.rated = false;
+        let rated = t(1, 1500.0, 0);
+        assert!(pair(&[guest.clone(), rated.clone()], 1_000_000).is_empty());
+        // An unrated ticket of a signed-in player pairs with the guest, whatever the rating.
+        let mut unrated = t(2, 2900.0, 5);
+        unrated.rated = false;
+        assert_eq!(pair(&[guest, rated, unrated], 5), vec![vec![0, 2]]);
+    }
+
+    #[test]
+    fn other_games_and_player_counts_do_not_mix() {
+        let mut b = t(2, 1500.0, 0);
+        b.preset = "pachisi".into();
+        let mut c = t(3, 1500.0, 0);
+        c.players = 4;
+        assert!(pair(&[t(1, 1500.0, 0), b, c], 60_000).is_empty());
+    }
+
+    #[test]
+    fn four_player_tables_are_near_every_two() {
+        let four = |a, r, s| {
+            let mut x = t(a, r, s);
+            x.players = 4;
+            x
+        };
+        // 1500, 1550, 1650 and 1700 at once: 1500 and 1700 are 200 apart (window 100).
+        let q = [
+            four(1, 1500.0, 0),
+            four(2, 1550.0, 0),
+            four(3, 1650.0, 0),
+            four(4, 1700.0, 0),
+        ];
+        assert!(pair(&q, 0).is_empty());
+        assert_eq!(pair(&q, 4_000), vec![vec![0, 1, 2, 3]]);
+        // Three are not a table; a fifth far one is skipped, a sixth near one completes it.
+        let q = [
+            four(1, 1500.0, 0),
+            four(2, 1510.0, 1),
+            four(3, 1520.0, 2),
+            four(5, 2500.0, 3),
+            four(6, 1530.0, 4),
+        ];
+        assert!(pair(&q[..3], 10).is_empty());
+        assert_eq!(pair(&q, 10), vec![vec![0, 1, 2, 4]]);
+    }
+
+    /// A server's state on a file in `dir`, without its tasks (the test steps the
+    /// queue itself with a simulated clock).
+    fn app(dir: &tempfile::TempDir) -> Arc<App> {
+        let config = crate::Config {
+            db: dir.path().join("games.db"),
+            bot_delay: std::time::Duration::ZERO,
+            ..crate::Config::default()
+        };
+        App::open(config, "127.0.0.1:1".parse().unwrap()).unwrap()
+    }
+
+    /// `n` accounts with the given Ludo ratings (σ = 2): their ids.
+    fn accounts(app: &App, mus: &[f64]) -> Vec<i64> {
+        let s = store(app);
+        mus.iter()
+            .enumerate()
+            .map(|(i, &mu)| {
+                s.conn
+                    .execute(
+                        "INSERT INTO accounts (name, name_key, password, created) VALUES (?1, ?1, 'x', 0)",
+                        params![format!("p{i}")],
+                    )
+                    .unwrap();
+                let id = s.conn.last_insert_rowid();
+                s.conn
+                    .execute(
+                        "INSERT INTO ratings VALUES (?1, 'ludo', 2, 0, ?2, 2.0, 20, 0)",
+                        params![id, mu],
+                    )
+                    .unwrap();
+                id
+            })
+            .collect()
+    }
+
+    fn entry(account: Option<i64>) -> Entry {
+        Entry {
+            account,
+            browser: None,
+            client: "127.0.0.1".into(),
+            preset: "ludo".into(),
+            players: 2,
+            rated: account.is_some(),
+        }
+    }
+
+    /// 200 players arrive over 100 s (simulated, a fixed seed) with ratings spread
+    /// over 1,000 shown points; every client polls every tick (0.5 s). Everyone is
+    /// paired, within the bound the window gives, nobody at two tables, every table
+    /// rated with two different accounts.
+    #[tokio::test]
+    async fn two_hundred_clients_over_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let app = app(&dir);
+        // A small fixed-seed generator (splitmix64).
+        let mut seed = 0x5eed_u64;
+        let mut next = move || {
+            seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        // μ from 25.5 to 46.3: shown 1500 + 48 (μ − 6) from 2412 to 3410.
+        let mus: Vec<f64> = (0..200)
+            .map(|_| 25.5 + (next() % 1000) as f64 / 48.0)
+            .collect();
+        let ids = accounts(&app, &mus);
+        let mut arrive: Vec<i64> = (0..200).map(|_| (next() % 100_000) as i64).collect();
+        arrive.sort_unstable();
+        let mut tickets: Vec<Option<String>> = vec![None; 200];
+        let mut since = vec![0i64; 200];
+        let mut paired_at: Vec<Option<i64>> = vec![None; 200];
+        let step = 500;
+        let mut now = 0;
+        while paired_at.iter().any(Option::is_none) && now < 400_000 {
+            for i in 0..200 {
+                if tickets[i].is_none() && arrive[i] <= now {
+                    tickets[i] = Some(enqueue(&app, &entry(Some(ids[i])), now).unwrap());
+                    since[i] = now;
+                }
+            }
+            tick(&app, now).unwrap();
+            for i in 0..200 {
+                if let (Some(t), None) = (&tickets[i], paired_at[i]) {
+                    let v = poll(&app, t, now).unwrap();
+                    if v["status"] == "paired" {
+                        paired_at[i] = Some(now);
+                    }
+                }
+            }
+            now += step;
+        }
+        // The bound: the window covers the whole spread (1,000 points) after 36 s.
+        let spread = 1000.0;
+        let bound = ((spread - WINDOW_BASE) / WINDOW_PER_SECOND * 1000.0) as i64 + step;
+        let waits: Vec<i64> = (0..200)
+            .map(|i| paired_at[i].expect("everyone is paired") - since[i])
+            .collect();
+        let longest = *waits.iter().max().unwrap();
+        assert!(longest <= bound, "longest wait {longest} ms > {bound} ms");
+        // Nobody at two tables; each table two different accounts, rated.
+        let s = store(&app);
+        let per_account: Vec<(i64, i64)> = s
+            .conn
+            .prepare("SELECT account, COUNT(DISTINCT game) FROM seats WHERE account IS NOT NULL GROUP BY account")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(per_account.len(), 200);
+        assert!(per_account.iter().all(|&(_, n)| n == 1));
+        let games: Vec<(i64, i64, bool)> = s
+            .conn
+            .prepare("SELECT COUNT(*), COUNT(DISTINCT s.account), g.rated FROM seats s JOIN games g ON g.id = s.game GROUP BY g.id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(games.len(), 100);
+        assert!(games.iter().all(|&g| g == (2, 2, true)), "{games:?}");
+    }
+
+    /// A block in the database keeps two waiting players apart (either way); a
+    /// suspended account's ticket leaves the queue.
+    #[tokio::test]
+    async fn blocks_and_suspensions_reach_the_queue() {
+        let dir = tempfile::tempdir().unwrap();
+        let app = app(&dir);
+        let ids = accounts(&app, &[25.0, 25.0, 25.0]);
+        store(&app)
+            .conn
+            .execute(
+                "INSERT INTO blocks (blocker, blocked, created) VALUES (?1, ?2, 0)",
+                params![ids[1], ids[0]],
+            )
+            .unwrap();
+        assert!(store(&app).blocked_between(ids[0], ids[1]).unwrap());
+        let t0 = enqueue(&app, &entry(Some(ids[0])), 1_000).unwrap();
+        let t1 = enqueue(&app, &entry(Some(ids[1])), 1_000).unwrap();
+        // Equal ratings, polled and waiting: they would pair at once but for the block.
+        for now in [1_000, 5_000, 9_000] {
+            assert_eq!(tick(&app, now).unwrap(), 0);
+            for t in [&t0, &t1] {
+                assert_eq!(poll(&app, t, now).unwrap()["status"], "waiting");
+            }
+        }
+        // The third account is suspended: its ticket goes, and 0 and 1 still wait.
+        let t2 = enqueue(&app, &entry(Some(ids[2])), 9_000).unwrap();
+        store(&app)
+            .conn
+            .execute(
+                "UPDATE accounts SET suspended = 1 WHERE id = ?1",
+                params![ids[2]],
+            )
+            .unwrap();
+        assert_eq!(tick(&app, 9_500).unwrap(), 0);
+        assert_eq!(poll(&app, &t2, 9_500).unwrap_err().code, "not_found");
+        // The block lifted, the two pair.
+        store(&app).conn.execute("DELETE FROM blocks", []).unwrap();
+        assert_eq!(tick(&app, 10_000).unwrap(), 1);
+        assert_eq!(poll(&app, &t0, 10_000).unwrap()["status"], "paired");
+    }
+
+    /// The queue is in the database: a ticket made before a restart is still waiting
+    /// after it and pairs with one made after.
+    #[tokio::test]
+    async fn a_restart_keeps_the_queue() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = {
+            let app = app(&dir);
+            let ids = accounts(&app, &[25.0, 25.0]);
+            let t = enqueue(&app, &entry(Some(ids[0])), 1_000).unwrap();
+            (t, ids)
+        };
+        let app = app(&dir);
+        let (t0, ids) = first;
+        assert_eq!(poll(&app, &t0, 2_000).unwrap()["status"], "waiting");
+        let t1 = enqueue(&app, &entry(Some(ids[1])), 2_000).unwrap();
+        assert_eq!(tick(&app, 2_500).unwrap(), 1);
+        let (a, b) = (
+            poll(&app, &t0, 3_000).unwrap(),
+            poll(&app, &t1, 3_000).unwrap(),
+        );
+        assert_eq!(a["status"], "paired");
+        assert_eq!(a["game"], b["game"]);
+        // Not polled for 15 s: a waiting ticket leaves the queue.
+        let t2 = enqueue(&app, &entry(None), 3_000).unwrap();
+        tick(&app, 3_000 + EXPIRE_MS).unwrap();
+        assert_eq!(
+            poll(&app, &t2, 3_000 + EXPIRE_MS).unwrap()["status"],
+            "waiting"
+        );
+        tick(&app, 3_001 + 2 * EXPIRE_MS).unwrap();
+        assert_eq!(
+            poll(&app, &t2, 3_001 + 2 * EXPIRE_MS).unwrap_err().code,
+            "not_found"
+        );
+    }
+}
