@@ -301,6 +301,10 @@ pub enum Analysis {
 /// The result of [`analyze_position`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PositionReport {
+    /// How the values were computed: [`EVAL_ROLLOUTS`], or [`EVAL_EXACT`] for a race
+    /// position of a bundled exact endgame table (no rollouts; every value exact,
+    /// every interval of zero width; docs/endgames.md).
+    pub evaluation: &'static str,
     pub rollouts: RolloutInfo,
     /// False when the deadline stopped the rollouts early.
     pub complete: bool,
@@ -308,6 +312,11 @@ pub struct PositionReport {
     pub total_games: u64,
     pub analysis: Analysis,
 }
+
+/// [`PositionReport::evaluation`] of values estimated by rollouts.
+pub const EVAL_ROLLOUTS: &str = "rollouts";
+/// [`PositionReport::evaluation`] of values read from an exact endgame table.
+pub const EVAL_EXACT: &str = "exact endgame table";
 
 /// Throws luck-adjusted per rollout by default ([`Settings::luck`]; docs/analysis.md,
 /// "Variance reduction").
@@ -431,8 +440,17 @@ pub fn analyze_position(
     if game.is_terminal(s) {
         return Err(AnalysisError::Over);
     }
-    let deadline = budget.deadline();
     let seat = game.current_seat(s).unwrap_or(0);
+    if let Some(analysis) = exact_analysis(game, s, seat) {
+        return Ok(PositionReport {
+            evaluation: EVAL_EXACT,
+            rollouts: settings.info(games),
+            complete: true,
+            total_games: 0,
+            analysis,
+        });
+    }
+    let deadline = budget.deadline();
     let seed = mix64(settings.seed ^ 0xA7A1_7515);
     if game.is_chance(s) {
         let groups = throw_groups(game, s);
@@ -456,30 +474,23 @@ pub fn analyze_position(
             })
             .collect();
         let (win, ci) = mean_ci(&ys);
-        let t = game.throws();
-        let order = s.phase() == Phase::Order;
         let throws = groups
             .iter()
             .enumerate()
             .map(|(g, (outcomes, p, _))| {
-                let o = outcomes[0];
-                ThrowResult {
-                    outcomes: outcomes.clone(),
-                    up: (!t.is_dice()).then_some(o),
-                    dice: t.is_dice().then(|| t.dice(o)),
-                    value: if order || t.is_dice() {
-                        t.order_value(o)
-                    } else {
-                        t.value(o) as u32
-                    },
-                    probability: *p,
-                    win_chance: st.mean(g),
-                    ci95: ci_of(&st.values[g], settings.luck > 0),
-                    games: st.values[g].len() as u32,
-                }
+                throw_result(
+                    game,
+                    s,
+                    outcomes.clone(),
+                    *p,
+                    st.mean(g),
+                    ci_of(&st.values[g], settings.luck > 0),
+                    st.values[g].len() as u32,
+                )
             })
             .collect();
         return Ok(PositionReport {
+            evaluation: EVAL_ROLLOUTS,
             rollouts: settings.info(games),
             complete,
             total_games: st.values.iter().map(|v| v.len() as u64).sum(),
@@ -529,6 +540,7 @@ pub fn analyze_position(
     };
     let total = |st: &Study| st.values.iter().map(|v| v.len() as u64).sum::<u64>();
     Ok(PositionReport {
+        evaluation: EVAL_ROLLOUTS,
         rollouts: settings.info(games),
         complete,
         total_games: total(&st[0]) + total(&fresh[0]),
@@ -541,6 +553,93 @@ pub fn analyze_position(
             settings.luck > 0,
         )),
     })
+}
+
+/// The row of a group of throws of chance node `s`.
+fn throw_result(
+    game: &Game,
+    s: &State,
+    outcomes: Vec<u8>,
+    probability: f64,
+    win_chance: f64,
+    ci95: [f64; 2],
+    games: u32,
+) -> ThrowResult {
+    let t = game.throws();
+    let o = outcomes[0];
+    ThrowResult {
+        up: (!t.is_dice()).then_some(o),
+        dice: t.is_dice().then(|| t.dice(o)),
+        value: if s.phase() == Phase::Order || t.is_dice() {
+            t.order_value(o)
+        } else {
+            t.value(o) as u32
+        },
+        outcomes,
+        probability,
+        win_chance,
+        ci95,
+        games,
+    }
+}
+
+/// The exact analysis of a race position of the game's bundled endgame table
+/// (`pachisi_bots::endgame::table_for`; docs/endgames.md): every candidate (all of
+/// them) or throw with its exact win chance for the side of `seat`, intervals of zero
+/// width, no rollouts. `None` when the position is not in a table.
+fn exact_analysis(game: &Game, s: &State, seat: u8) -> Option<Analysis> {
+    let table = pachisi_bots::endgame::table_for(game).filter(|t| t.is_race(s))?;
+    let exact = |t: &State| table.win_chance(game, t, seat);
+    if game.is_chance(s) {
+        let mut win = 0.0;
+        let mut throws = Vec::new();
+        for (outcomes, p, next) in throw_groups(game, s) {
+            let w = exact(&next)?;
+            win += p * w;
+            throws.push(throw_result(game, s, outcomes, p, w, [w, w], 0));
+        }
+        return Some(Analysis::Chance(ChanceAnalysis {
+            seat,
+            team: team_of(game, seat),
+            win_chance: win,
+            ci95: [win, win],
+            games: 0,
+            throws,
+        }));
+    }
+    // The values of the actions as the bots compare them (the rest of this turn
+    // searched from the decision), one per group of actions with the same effect.
+    let values = table.action_values(game, s)?;
+    let mut rows = Vec::new();
+    for (acts, _) in candidates(game, s) {
+        let (_, w) = values.iter().find(|(a, _)| *a == acts[0])?;
+        rows.push((acts, *w));
+    }
+    // Best first (the first of equals in the order of the legal list).
+    rows.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let best = rows.first()?.1;
+    let candidates = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (acts, w))| CandidateResult {
+            action: acts[0].to_string(),
+            same_as: acts[1..].iter().map(|a| a.to_string()).collect(),
+            win_chance: *w,
+            ci95: [*w, *w],
+            games: 0,
+            behind_best: (i > 0).then(|| Diff {
+                mean: best - w,
+                ci95: [best - w, best - w],
+            }),
+            dropped: false,
+        })
+        .collect();
+    Some(Analysis::Decision(DecisionAnalysis {
+        seat,
+        team: team_of(game, seat),
+        candidates,
+        separated: true,
+    }))
 }
 
 /// The normal 95% interval of the mean of `xs` (unclamped); `None` with fewer than two.

@@ -470,3 +470,76 @@ fn two_review_seeds_agree_on_the_marks() {
     // The deliberate bad move is marked by both.
     assert!(ea.contains(&0) && eb.contains(&0));
 }
+
+/// A race position of the bundled 2-player Ludo endgame table is analysed exactly
+/// (docs/endgames.md): no rollouts, every value the table's, intervals of zero width;
+/// a position outside the table still by rollouts.
+#[test]
+fn race_positions_are_analysed_exactly() {
+    let mut v = pachisi_core::Variant::preset(pachisi_core::Preset::Ludo);
+    v.options.set_pair("players=2").unwrap();
+    let game = Game::new(v).unwrap();
+    let table = pachisi_bots::endgame::table_for(&game).expect("a bundled table");
+    let space = table.space();
+    let mut decisions = 0;
+    for idx in (0..space.len()).step_by(97) {
+        let Some(s0) = space.state(&game, idx, 0).unwrap() else {
+            continue;
+        };
+        // The chance node at the start of the turn: the table's value.
+        let r = analyse(&game, &s0, &settings(200, 1));
+        assert_eq!(r.evaluation, pachisi_analysis::EVAL_EXACT);
+        assert_eq!(r.total_games, 0);
+        let Analysis::Chance(c) = &r.analysis else {
+            panic!("a chance node")
+        };
+        let want = table.lookup(&s0).unwrap();
+        assert!(
+            (c.win_chance - want).abs() < 1e-9,
+            "key {idx}: {} vs {want}",
+            c.win_chance
+        );
+        assert_eq!(c.ci95, [c.win_chance; 2]);
+        // Each throw's decision: every candidate's exact value, best first.
+        for &(o, _) in game.chance_outcomes(&s0).as_slice() {
+            let mut s = s0;
+            game.apply_chance_unchecked(&mut s, o);
+            if game.is_chance(&s) || game.is_terminal(&s) {
+                continue;
+            }
+            let r = analyse(&game, &s, &settings(200, 1));
+            assert_eq!(r.evaluation, pachisi_analysis::EVAL_EXACT);
+            let Analysis::Decision(d) = &r.analysis else {
+                panic!("a decision")
+            };
+            let exact = table.action_values(&game, &s).unwrap();
+            let diff = d.candidates[0].win_chance - exact[0].1;
+            assert!(diff.abs() < 1e-12, "key {idx}: {diff}");
+            for c in &d.candidates {
+                let (_, w) = exact
+                    .iter()
+                    .find(|(a, _)| a.to_string() == c.action)
+                    .unwrap();
+                assert_eq!(c.win_chance, *w);
+                assert_eq!(c.ci95, [*w, *w]);
+                assert_eq!(c.games, 0);
+                if let Some(b) = c.behind_best {
+                    assert!((b.mean - (exact[0].1 - w)).abs() < 1e-12);
+                }
+            }
+            decisions += 1;
+        }
+    }
+    assert!(decisions > 20, "{decisions}");
+    // Not a race: pieces waiting.
+    let r = analyze_position(
+        &game,
+        &game.initial_state(),
+        &settings(200, 1),
+        Budget::Iterations(2),
+        &|_, _| {},
+    )
+    .unwrap();
+    assert_eq!(r.evaluation, pachisi_analysis::EVAL_ROLLOUTS);
+    assert!(r.total_games > 0);
+}
