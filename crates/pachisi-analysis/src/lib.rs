@@ -583,6 +583,32 @@ fn throw_result(
     }
 }
 
+/// A review's decision `s` in a race position of the game's bundled endgame table:
+/// (the best candidate, its exact win chance, that of candidate `played`), the
+/// values as `Table::action_values` gives them; `None` when not in a table.
+fn exact_review(
+    game: &Game,
+    s: &State,
+    cands: &[(Vec<Action>, State)],
+    played: usize,
+) -> Option<(usize, f64, f64)> {
+    let table = pachisi_bots::endgame::table_for(game).filter(|t| t.is_race(s))?;
+    let values = table.action_values(game, s)?;
+    let value = |c: usize| {
+        values
+            .iter()
+            .find(|(a, _)| *a == cands[c].0[0])
+            .map(|x| x.1)
+    };
+    let mut best = 0;
+    for c in 1..cands.len() {
+        if value(c)? > value(best)? {
+            best = c;
+        }
+    }
+    Some((best, value(best)?, value(played)?))
+}
+
 /// The exact analysis of a race position of the game's bundled endgame table
 /// (`pachisi_bots::endgame::table_for`; docs/endgames.md): every candidate (all of
 /// them) or throw with its exact win chance for the side of `seat`, intervals of zero
@@ -800,6 +826,11 @@ pub struct DecisionReview {
     /// `by`): the decision is reviewed but left out of the player's figures.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
+    /// Whether the decision was valued by the bundled exact endgame table (a race
+    /// position, docs/endgames.md): every value exact, no rollouts, the loss exact
+    /// (its interval of zero width) and a mark for any loss from a threshold up.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub exact: bool,
 }
 
 /// One player's (seat's) summary.
@@ -864,6 +895,9 @@ struct Pending {
     study: Option<usize>,
     /// The stand-in bot that decided for an away player (the record's `by`).
     by: Option<String>,
+    /// A race position of the bundled endgame table: the best candidate (index in
+    /// `acts`) and the exact win chances of the best and of the action played.
+    exact: Option<(usize, f64, f64)>,
 }
 
 /// Review a game record: for every decision, the action played, the best action, the
@@ -912,11 +946,15 @@ pub fn review(
                 })
             })?;
             let played = cands.iter().position(|c| c.1 == after).unwrap_or(0);
+            let exact = (cands.len() > 1)
+                .then(|| exact_review(&game, &s, &cands, played))
+                .flatten();
             let examined = match &filter {
+                _ if exact.is_some() => (0..cands.len()).collect(),
                 Some(ev) => preselect(&game, ev, &s, &cands, settings.candidates, Some(played)),
                 None => (0..cands.len()).collect(),
             };
-            let study = (cands.len() > 1).then(|| {
+            let study = (cands.len() > 1 && exact.is_none()).then(|| {
                 let mut st = Study::new(
                     mix64(settings.seed ^ mix64(e as u64 + 0x5EED)),
                     examined.iter().map(|&i| cands[i].1).collect(),
@@ -936,6 +974,7 @@ pub fn review(
                 played: examined.iter().position(|&i| i == played).unwrap_or(0),
                 study,
                 by: m.by.clone(),
+                exact,
             });
         }
         game.apply_event(&mut s, ev)
@@ -1222,7 +1261,24 @@ fn decision_review(
         accuracy: None,
         fair_loss: None,
         by: p.by.clone(),
+        exact: false,
     };
+    if let Some((best, before, after)) = p.exact {
+        let loss = (before - after).max(0.0);
+        return DecisionReview {
+            best: p.acts[best][0].to_string(),
+            reviewed: true,
+            win_chance_before: Some(before),
+            win_chance_played: Some(after),
+            loss,
+            loss_ci95: (best != p.played).then_some([loss, loss]),
+            mark: Mark::of(loss, loss),
+            accuracy: Some(move_accuracy(loss)),
+            fair_loss: Some(loss),
+            exact: true,
+            ..base
+        };
+    }
     let Some(st) = st.filter(|st| st.done > 0) else {
         return base;
     };
