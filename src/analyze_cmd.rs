@@ -323,7 +323,7 @@ fn position_text(
             };
             let _ = writeln!(out, "{} {what}", seat_name(c.seat));
             rollouts_line(game, settings, r, out);
-            chance_text(game, c, out);
+            chance_text(game, c, r.evaluation == pachisi_analysis::EVAL_EXACT, out);
         }
     }
     if !r.complete {
@@ -332,6 +332,10 @@ fn position_text(
 }
 
 fn rollouts_line(game: &Game, settings: &Settings, r: &PositionReport, out: &mut String) {
+    if r.evaluation == pachisi_analysis::EVAL_EXACT {
+        out.push_str("Exact: a race position of the bundled endgame table (every piece left in its home column; docs/endgames.md): no rollouts, every value exact.\n");
+        return;
+    }
     let _ = writeln!(
         out,
         "Rollouts: bot {},{} at most {} per candidate, duplicate dice (seed {}); {} games in all.",
@@ -404,6 +408,8 @@ fn decision_text(
     out.push('\n');
     if d.candidates.len() == 1 {
         out.push_str("Only one action (or several with the same effect): nothing to choose.\n");
+    } else if r.evaluation == pachisi_analysis::EVAL_EXACT {
+        out.push_str("Exact win chances (\"behind\" in win-chance points).\n");
     } else if d.separated && most < r.rollouts.games {
         let _ = writeln!(
             out,
@@ -423,15 +429,24 @@ fn decision_text(
     }
 }
 
-fn chance_text(game: &Game, c: &ChanceAnalysis, out: &mut String) {
-    let _ = writeln!(
-        out,
-        "Win chance of {}: {} {} ({} rollouts per throw).\n",
-        side_name(game, c.seat),
-        pct(c.win_chance),
-        interval(c.ci95),
-        c.games
-    );
+fn chance_text(game: &Game, c: &ChanceAnalysis, exact: bool, out: &mut String) {
+    if exact {
+        let _ = writeln!(
+            out,
+            "Win chance of {}: {} (exact).\n",
+            side_name(game, c.seat),
+            pct(c.win_chance)
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "Win chance of {}: {} {} ({} rollouts per throw).\n",
+            side_name(game, c.seat),
+            pct(c.win_chance),
+            interval(c.ci95),
+            c.games
+        );
+    }
     let _ = writeln!(
         out,
         "  {:<22}  {:>11}  {:>7}  {:>16}  {:>6}",

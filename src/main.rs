@@ -15,6 +15,7 @@ mod bench;
 mod board_view;
 mod commands;
 mod compare_cmd;
+mod endgames_cmd;
 mod merge_cmd;
 mod play;
 mod plot;
@@ -120,6 +121,10 @@ enum Command {
     /// win shares per seat and team, captures, forfeits, adjudications, each with its
     /// paired difference and 95% interval. docs/analysis.md.
     Compare(compare_cmd::CompareArgs),
+    /// Solve the exact race endgames of a 2-player variant (every remaining piece in
+    /// its home column, at most --pieces per seat) and write the table file.
+    /// docs/endgames.md.
+    Endgames(endgames_cmd::EndgamesArgs),
     /// Run the browser app: lobby, board, bots; prints the address to open.
     Serve(serve_cmd::ServeArgs),
     /// The server's game database.
@@ -315,6 +320,7 @@ fn main() -> ExitCode {
         Command::Tournament(args) => tournament_cmd::tournament(&args, &mut out),
         Command::Analyze(args) => analyze_cmd::analyze(&args, &mut out),
         Command::Compare(args) => compare_cmd::compare(&args, &mut out),
+        Command::Endgames(args) => endgames_cmd::endgames(&args, &mut out),
         Command::Bench {
             json,
             seconds,

@@ -455,3 +455,52 @@ fn tournament_and_play_go_on_from_a_position() {
         "--position takes a position file",
     );
 }
+
+/// `pachisi endgames` writes a table (docs/endgames.md) and refuses what it cannot
+/// solve; `pachisi analyze` of a race position of a bundled table is exact.
+#[test]
+fn endgames_writes_a_table_and_analyze_is_exact_in_a_race() {
+    let out = temp("ludo1.bin");
+    let file = out.to_str().unwrap();
+    let args = |more: &[&'static str]| -> Vec<&str> {
+        let mut a = vec!["endgames", "--variant", "ludo", "--out", file];
+        a.extend_from_slice(more);
+        a
+    };
+    let t = ok(&args(&["--set", "players=2", "--pieces", "1"]));
+    // One piece or none on 5 squares: 6 per seat, 36 keys.
+    assert!(t.starts_with("ludo: 36 keys"), "{t}");
+    let bytes = std::fs::read(&out).unwrap();
+    assert!(bytes.starts_with(b"pachisi-endgames 1\n"));
+    assert!(bytes.len() > 36 * 4);
+    fails(&args(&[]), 2, "use --set players=2");
+    fails(
+        &args(&["--set", "players=2", "--pieces", "5"]),
+        2,
+        "--pieces must be 1 to 4",
+    );
+    // One Ludo piece each in its home column: the mover wins with p / (1 - (1-p)²),
+    // p = 43/216 (tests/endgame.rs of pachisi-bots).
+    let pos = temp_file(
+        "race.json",
+        r#"{"format": "pachisi-position", "version": 1, "variant": "ludo", "options": {"players": 2},
+        "phase": "throw", "turn": 0, "turn_number": 1,
+        "seats": [{"pieces": [53, "home", "home", "home"]}, {"pieces": [55, "home", "home", "home"]}]}"#,
+    );
+    let v = json(&ok(&[
+        "analyze",
+        "--position",
+        pos.to_str().unwrap(),
+        "--json",
+    ]));
+    assert_eq!(v["evaluation"], "exact endgame table");
+    assert_eq!(v["total_games"], 0);
+    let p = 43.0 / 216.0;
+    let want = p / (1.0 - (1.0 - p) * (1.0 - p));
+    let w = v["analysis"]["win_chance"].as_f64().unwrap();
+    assert!((w - want).abs() < 1e-7, "{w} vs {want}");
+    assert_eq!(v["analysis"]["ci95"], json!([w, w]));
+    let t = ok(&["analyze", "--position", pos.to_str().unwrap()]);
+    assert!(t.contains("Exact: a race position"), "{t}");
+    assert!(t.contains("(exact)"), "{t}");
+}

@@ -301,6 +301,10 @@ pub enum Analysis {
 /// The result of [`analyze_position`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PositionReport {
+    /// How the values were computed: [`EVAL_ROLLOUTS`], or [`EVAL_EXACT`] for a race
+    /// position of a bundled exact endgame table (no rollouts; every value exact,
+    /// every interval of zero width; docs/endgames.md).
+    pub evaluation: &'static str,
     pub rollouts: RolloutInfo,
     /// False when the deadline stopped the rollouts early.
     pub complete: bool,
@@ -308,6 +312,11 @@ pub struct PositionReport {
     pub total_games: u64,
     pub analysis: Analysis,
 }
+
+/// [`PositionReport::evaluation`] of values estimated by rollouts.
+pub const EVAL_ROLLOUTS: &str = "rollouts";
+/// [`PositionReport::evaluation`] of values read from an exact endgame table.
+pub const EVAL_EXACT: &str = "exact endgame table";
 
 /// Throws luck-adjusted per rollout by default ([`Settings::luck`]; docs/analysis.md,
 /// "Variance reduction").
@@ -431,8 +440,17 @@ pub fn analyze_position(
     if game.is_terminal(s) {
         return Err(AnalysisError::Over);
     }
-    let deadline = budget.deadline();
     let seat = game.current_seat(s).unwrap_or(0);
+    if let Some(analysis) = exact_analysis(game, s, seat) {
+        return Ok(PositionReport {
+            evaluation: EVAL_EXACT,
+            rollouts: settings.info(games),
+            complete: true,
+            total_games: 0,
+            analysis,
+        });
+    }
+    let deadline = budget.deadline();
     let seed = mix64(settings.seed ^ 0xA7A1_7515);
     if game.is_chance(s) {
         let groups = throw_groups(game, s);
@@ -456,30 +474,23 @@ pub fn analyze_position(
             })
             .collect();
         let (win, ci) = mean_ci(&ys);
-        let t = game.throws();
-        let order = s.phase() == Phase::Order;
         let throws = groups
             .iter()
             .enumerate()
             .map(|(g, (outcomes, p, _))| {
-                let o = outcomes[0];
-                ThrowResult {
-                    outcomes: outcomes.clone(),
-                    up: (!t.is_dice()).then_some(o),
-                    dice: t.is_dice().then(|| t.dice(o)),
-                    value: if order || t.is_dice() {
-                        t.order_value(o)
-                    } else {
-                        t.value(o) as u32
-                    },
-                    probability: *p,
-                    win_chance: st.mean(g),
-                    ci95: ci_of(&st.values[g], settings.luck > 0),
-                    games: st.values[g].len() as u32,
-                }
+                throw_result(
+                    game,
+                    s,
+                    outcomes.clone(),
+                    *p,
+                    st.mean(g),
+                    ci_of(&st.values[g], settings.luck > 0),
+                    st.values[g].len() as u32,
+                )
             })
             .collect();
         return Ok(PositionReport {
+            evaluation: EVAL_ROLLOUTS,
             rollouts: settings.info(games),
             complete,
             total_games: st.values.iter().map(|v| v.len() as u64).sum(),
@@ -529,6 +540,7 @@ pub fn analyze_position(
     };
     let total = |st: &Study| st.values.iter().map(|v| v.len() as u64).sum::<u64>();
     Ok(PositionReport {
+        evaluation: EVAL_ROLLOUTS,
         rollouts: settings.info(games),
         complete,
         total_games: total(&st[0]) + total(&fresh[0]),
@@ -541,6 +553,119 @@ pub fn analyze_position(
             settings.luck > 0,
         )),
     })
+}
+
+/// The row of a group of throws of chance node `s`.
+fn throw_result(
+    game: &Game,
+    s: &State,
+    outcomes: Vec<u8>,
+    probability: f64,
+    win_chance: f64,
+    ci95: [f64; 2],
+    games: u32,
+) -> ThrowResult {
+    let t = game.throws();
+    let o = outcomes[0];
+    ThrowResult {
+        up: (!t.is_dice()).then_some(o),
+        dice: t.is_dice().then(|| t.dice(o)),
+        value: if s.phase() == Phase::Order || t.is_dice() {
+            t.order_value(o)
+        } else {
+            t.value(o) as u32
+        },
+        outcomes,
+        probability,
+        win_chance,
+        ci95,
+        games,
+    }
+}
+
+/// A review's decision `s` in a race position of the game's bundled endgame table:
+/// (the best candidate, its exact win chance, that of candidate `played`), the
+/// values as `Table::action_values` gives them; `None` when not in a table.
+fn exact_review(
+    game: &Game,
+    s: &State,
+    cands: &[(Vec<Action>, State)],
+    played: usize,
+) -> Option<(usize, f64, f64)> {
+    let table = pachisi_bots::endgame::table_for(game).filter(|t| t.is_race(s))?;
+    let values = table.action_values(game, s)?;
+    let value = |c: usize| {
+        values
+            .iter()
+            .find(|(a, _)| *a == cands[c].0[0])
+            .map(|x| x.1)
+    };
+    let mut best = 0;
+    for c in 1..cands.len() {
+        if value(c)? > value(best)? {
+            best = c;
+        }
+    }
+    Some((best, value(best)?, value(played)?))
+}
+
+/// The exact analysis of a race position of the game's bundled endgame table
+/// (`pachisi_bots::endgame::table_for`; docs/endgames.md): every candidate (all of
+/// them) or throw with its exact win chance for the side of `seat`, intervals of zero
+/// width, no rollouts. `None` when the position is not in a table.
+fn exact_analysis(game: &Game, s: &State, seat: u8) -> Option<Analysis> {
+    let table = pachisi_bots::endgame::table_for(game).filter(|t| t.is_race(s))?;
+    let exact = |t: &State| table.win_chance(game, t, seat);
+    if game.is_chance(s) {
+        let mut win = 0.0;
+        let mut throws = Vec::new();
+        for (outcomes, p, next) in throw_groups(game, s) {
+            let w = exact(&next)?;
+            win += p * w;
+            throws.push(throw_result(game, s, outcomes, p, w, [w, w], 0));
+        }
+        return Some(Analysis::Chance(ChanceAnalysis {
+            seat,
+            team: team_of(game, seat),
+            win_chance: win,
+            ci95: [win, win],
+            games: 0,
+            throws,
+        }));
+    }
+    // The values of the actions as the bots compare them (the rest of this turn
+    // searched from the decision), one per group of actions with the same effect.
+    let values = table.action_values(game, s)?;
+    let mut rows = Vec::new();
+    for (acts, _) in candidates(game, s) {
+        let (_, w) = values.iter().find(|(a, _)| *a == acts[0])?;
+        rows.push((acts, *w));
+    }
+    // Best first (the first of equals in the order of the legal list).
+    rows.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let best = rows.first()?.1;
+    let candidates = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (acts, w))| CandidateResult {
+            action: acts[0].to_string(),
+            same_as: acts[1..].iter().map(|a| a.to_string()).collect(),
+            win_chance: *w,
+            ci95: [*w, *w],
+            games: 0,
+            behind_best: (i > 0).then(|| Diff {
+                mean: best - w,
+                ci95: [best - w, best - w],
+            }),
+            dropped: false,
+        })
+        .collect();
+    Some(Analysis::Decision(DecisionAnalysis {
+        seat,
+        team: team_of(game, seat),
+        candidates,
+        separated: true,
+    }))
 }
 
 /// The normal 95% interval of the mean of `xs` (unclamped); `None` with fewer than two.
@@ -701,6 +826,11 @@ pub struct DecisionReview {
     /// `by`): the decision is reviewed but left out of the player's figures.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub by: Option<String>,
+    /// Whether the decision was valued by the bundled exact endgame table (a race
+    /// position, docs/endgames.md): every value exact, no rollouts, the loss exact
+    /// (its interval of zero width) and a mark for any loss from a threshold up.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub exact: bool,
 }
 
 /// One player's (seat's) summary.
@@ -765,6 +895,9 @@ struct Pending {
     study: Option<usize>,
     /// The stand-in bot that decided for an away player (the record's `by`).
     by: Option<String>,
+    /// A race position of the bundled endgame table: the best candidate (index in
+    /// `acts`) and the exact win chances of the best and of the action played.
+    exact: Option<(usize, f64, f64)>,
 }
 
 /// Review a game record: for every decision, the action played, the best action, the
@@ -813,11 +946,15 @@ pub fn review(
                 })
             })?;
             let played = cands.iter().position(|c| c.1 == after).unwrap_or(0);
+            let exact = (cands.len() > 1)
+                .then(|| exact_review(&game, &s, &cands, played))
+                .flatten();
             let examined = match &filter {
+                _ if exact.is_some() => (0..cands.len()).collect(),
                 Some(ev) => preselect(&game, ev, &s, &cands, settings.candidates, Some(played)),
                 None => (0..cands.len()).collect(),
             };
-            let study = (cands.len() > 1).then(|| {
+            let study = (cands.len() > 1 && exact.is_none()).then(|| {
                 let mut st = Study::new(
                     mix64(settings.seed ^ mix64(e as u64 + 0x5EED)),
                     examined.iter().map(|&i| cands[i].1).collect(),
@@ -837,6 +974,7 @@ pub fn review(
                 played: examined.iter().position(|&i| i == played).unwrap_or(0),
                 study,
                 by: m.by.clone(),
+                exact,
             });
         }
         game.apply_event(&mut s, ev)
@@ -1123,7 +1261,24 @@ fn decision_review(
         accuracy: None,
         fair_loss: None,
         by: p.by.clone(),
+        exact: false,
     };
+    if let Some((best, before, after)) = p.exact {
+        let loss = (before - after).max(0.0);
+        return DecisionReview {
+            best: p.acts[best][0].to_string(),
+            reviewed: true,
+            win_chance_before: Some(before),
+            win_chance_played: Some(after),
+            loss,
+            loss_ci95: (best != p.played).then_some([loss, loss]),
+            mark: Mark::of(loss, loss),
+            accuracy: Some(move_accuracy(loss)),
+            fair_loss: Some(loss),
+            exact: true,
+            ..base
+        };
+    }
     let Some(st) = st.filter(|st| st.done > 0) else {
         return base;
     };

@@ -470,3 +470,128 @@ fn two_review_seeds_agree_on_the_marks() {
     // The deliberate bad move is marked by both.
     assert!(ea.contains(&0) && eb.contains(&0));
 }
+
+/// 2-player Ludo and its bundled endgame table.
+fn ludo_two() -> (Game, &'static pachisi_bots::endgame::Table) {
+    let mut v = pachisi_core::Variant::preset(pachisi_core::Preset::Ludo);
+    v.options.set_pair("players=2").unwrap();
+    let game = Game::new(v).unwrap();
+    let table = pachisi_bots::endgame::table_for(&game).expect("a bundled table");
+    (game, table)
+}
+
+/// A race position of the bundled 2-player Ludo endgame table is analysed exactly
+/// (docs/endgames.md): no rollouts, every value the table's, intervals of zero width;
+/// a position outside the table still by rollouts.
+#[test]
+fn race_positions_are_analysed_exactly() {
+    let (game, table) = ludo_two();
+    let space = table.space();
+    let mut decisions = 0;
+    for idx in (0..space.len()).step_by(97) {
+        let Some(s0) = space.state(&game, idx, 0).unwrap() else {
+            continue;
+        };
+        // The chance node at the start of the turn: the table's value.
+        let r = analyse(&game, &s0, &settings(200, 1));
+        assert_eq!(r.evaluation, pachisi_analysis::EVAL_EXACT);
+        assert_eq!(r.total_games, 0);
+        let Analysis::Chance(c) = &r.analysis else {
+            panic!("a chance node")
+        };
+        let want = table.lookup(&s0).unwrap();
+        assert!(
+            (c.win_chance - want).abs() < 1e-9,
+            "key {idx}: {} vs {want}",
+            c.win_chance
+        );
+        assert_eq!(c.ci95, [c.win_chance; 2]);
+        // Each throw's decision: every candidate's exact value, best first.
+        for &(o, _) in game.chance_outcomes(&s0).as_slice() {
+            let mut s = s0;
+            game.apply_chance_unchecked(&mut s, o);
+            if game.is_chance(&s) || game.is_terminal(&s) {
+                continue;
+            }
+            let r = analyse(&game, &s, &settings(200, 1));
+            assert_eq!(r.evaluation, pachisi_analysis::EVAL_EXACT);
+            let Analysis::Decision(d) = &r.analysis else {
+                panic!("a decision")
+            };
+            let exact = table.action_values(&game, &s).unwrap();
+            let diff = d.candidates[0].win_chance - exact[0].1;
+            assert!(diff.abs() < 1e-12, "key {idx}: {diff}");
+            for c in &d.candidates {
+                let (_, w) = exact
+                    .iter()
+                    .find(|(a, _)| a.to_string() == c.action)
+                    .unwrap();
+                assert_eq!(c.win_chance, *w);
+                assert_eq!(c.ci95, [*w, *w]);
+                assert_eq!(c.games, 0);
+                if let Some(b) = c.behind_best {
+                    assert!((b.mean - (exact[0].1 - w)).abs() < 1e-12);
+                }
+            }
+            decisions += 1;
+        }
+    }
+    assert!(decisions > 20, "{decisions}");
+    // Not a race: pieces waiting.
+    let r = analyze_position(
+        &game,
+        &game.initial_state(),
+        &settings(200, 1),
+        Budget::Iterations(2),
+        &|_, _| {},
+    )
+    .unwrap();
+    assert_eq!(r.evaluation, pachisi_analysis::EVAL_ROLLOUTS);
+    assert!(r.total_games > 0);
+}
+
+/// A review of a 2-player Ludo game from a race position, played by the worst
+/// action of the exact table at every decision: each decision with a choice is
+/// valued exactly (no rollouts), its loss is the table's best minus the action
+/// played, and its mark is that loss's (no test needed: nothing is estimated).
+#[test]
+fn race_decisions_are_reviewed_exactly() {
+    let (game, table) = ludo_two();
+    let space = table.space();
+    // Four pieces each on the first home-column square: the largest race.
+    let idx = (0..space.len())
+        .filter(|&i| space.state(&game, i, 0).unwrap().is_some())
+        .max_by_key(|&i| space.level(i))
+        .unwrap();
+    let start = space.state(&game, idx, 0).unwrap().unwrap();
+    let mut record = Record::starting_at(&game, &start, Some(5));
+    let mut s = start;
+    let mut rng = seeded_rng(5, 0);
+    let mut want: Vec<f64> = Vec::new();
+    while !game.is_terminal(&s) {
+        let ev = if game.is_chance(&s) {
+            game.throw_event(&s, game.sample_chance(&mut rng))
+        } else {
+            let vals = table.action_values(&game, &s).unwrap();
+            let (worst, w) = *vals.last().unwrap();
+            if pachisi_analysis::candidates(&game, &s).len() > 1 {
+                want.push(vals[0].1 - w);
+            }
+            game.action_event(&s, worst)
+        };
+        game.apply_event(&mut s, &ev).unwrap();
+        record.events.push(ev);
+    }
+    let r = review(&record, &Settings::review(), Budget::Auto, &|_, _| {}).unwrap();
+    assert_eq!(r.total_games, 0);
+    let chosen: Vec<_> = r.decisions.iter().filter(|d| d.choices > 1).collect();
+    assert_eq!(chosen.len(), want.len());
+    assert!(want.len() >= 3, "{}", want.len());
+    for (d, w) in chosen.iter().zip(&want) {
+        assert!(d.exact && d.reviewed);
+        assert!((d.loss - w).abs() < 1e-9, "{} vs {w}", d.loss);
+        assert_eq!(d.mark, Mark::of(d.loss, d.loss));
+        assert_eq!(d.games, 0);
+    }
+    assert!(want.iter().any(|&w| w > 1e-6), "{want:?}");
+}

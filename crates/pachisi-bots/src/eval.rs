@@ -164,6 +164,9 @@ pub struct Evaluator {
     /// The weights in use.
     pub weights: Weights,
     variant: Variant,
+    /// The bundled exact endgame table of the variant, if any: race positions at the
+    /// start of a turn are valued by it (`values`, `win_chances`).
+    endgame: Option<&'static crate::endgame::Table>,
     reach: [f32; REACH],
     max_reach: usize,
     one_possible: bool,
@@ -256,11 +259,28 @@ impl Evaluator {
         Evaluator {
             weights,
             variant: game.variant().clone(),
+            endgame: crate::endgame::table_for(game),
             reach,
             max_reach,
             one_possible,
             die,
         }
+    }
+
+    /// The exact win chance of each seat's team when `s` is a race position at the
+    /// start of a turn in the bundled endgame table of the game (docs/endgames.md).
+    fn exact(&self, game: &Game, s: &State) -> Option<[f64; 4]> {
+        let p = self.endgame?.lookup(s)?;
+        let team = game.team_of(s.turn());
+        let mut out = [0.0; 4];
+        for (x, o) in out.iter_mut().enumerate().take(game.seats() as usize) {
+            *o = if game.team_of(x as u8) == team {
+                p
+            } else {
+                1.0 - p
+            };
+        }
+        Some(out)
     }
 
     /// The Indian games' evaluation on any game, the one-die evaluation switched off
@@ -535,6 +555,15 @@ impl Evaluator {
             let r = terminal_values(game, s);
             return r.map(|x| (2.0 * x - 1.0) * self.weights.terminal);
         }
+        if let Some(p) = self.exact(game, s) {
+            // The exact chance on the evaluation's scale (the inverse of
+            // `win_chances`' logistic), within ±terminal.
+            let t = self.weights.terminal;
+            return p.map(|x| {
+                let x = x.clamp(1e-9, 1.0 - 1e-9);
+                (self.weights.scale * (x / (1.0 - x)).ln()).clamp(-t, t)
+            });
+        }
         let seat_scores = self.seat_scores(game, s);
         let seats = game.seats() as usize;
         let mut team = [0.0f64; 4];
@@ -573,6 +602,9 @@ impl Evaluator {
     pub fn win_chances(&self, game: &Game, s: &State) -> [f64; 4] {
         if game.is_terminal(s) {
             return terminal_values(game, s);
+        }
+        if let Some(p) = self.exact(game, s) {
+            return p;
         }
         self.values(game, s)
             .map(|v| 1.0 / (1.0 + (-v / self.weights.scale).exp()))

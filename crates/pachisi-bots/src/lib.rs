@@ -66,6 +66,7 @@
 //! bounded by playing with [`Budget::Within`].
 
 pub mod bots;
+pub mod endgame;
 pub mod eval;
 pub mod expectimax;
 pub mod mcts;
@@ -282,6 +283,10 @@ impl Bot for LevelBot {
             let bot = make_bot(self.level.spec_for(preset), self.seed)
                 .expect("level specifications are valid");
             self.inner = Some((preset, bot));
+        }
+        // A race position of a bundled exact table: the exact best (docs/endgames.md).
+        if let Some(a) = endgame::table_for(game).and_then(|t| t.best_action(game, state)) {
+            return a;
         }
         let (_, bot) = self.inner.as_mut().expect("just built");
         bot.choose(game, state, budget)

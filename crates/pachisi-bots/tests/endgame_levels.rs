@@ -1,0 +1,51 @@
+//! The levels play the exact best in a bundled table's race position where the
+//! heuristic alone does not. Its own test binary: it switches the tables off and on
+//! for the whole process.
+
+use pachisi_bots::endgame::{self, table_for};
+use pachisi_bots::{Bot, Budget, HeuristicBot, Level};
+use pachisi_core::{Game, Preset, Variant};
+
+fn two_player(p: Preset) -> Game {
+    let mut v = Variant::preset(p);
+    v.options.set_pair("players=2").unwrap();
+    v.options.validate().unwrap();
+    Game::new(v).unwrap()
+}
+
+/// A decision where the heuristic's choice loses win chance against the exact best,
+/// and the `medium` level (the heuristic, with the bundled table) plays the best.
+#[test]
+fn levels_play_the_exact_best_where_the_heuristic_does_not() {
+    let g = two_player(Preset::Ludo);
+    let t = table_for(&g).expect("a bundled 2-player Ludo table");
+    let space = t.space();
+    let mut found = None;
+    'keys: for idx in 0..space.len() {
+        let Some(s0) = space.state(&g, idx, 0).unwrap() else {
+            continue;
+        };
+        for &(o, _) in g.chance_outcomes(&s0).as_slice() {
+            let mut s = s0;
+            g.apply_chance_unchecked(&mut s, o);
+            if g.is_chance(&s) || g.is_terminal(&s) || g.legal_actions(&s).len() < 2 {
+                continue;
+            }
+            let vals = t.action_values(&g, &s).unwrap();
+            // The heuristic alone: without the table at its leaves.
+            endgame::set_enabled(false);
+            let mut h = HeuristicBot::new(7);
+            let a = h.choose(&g, &s, Budget::Auto);
+            endgame::set_enabled(true);
+            let v = vals.iter().find(|(b, _)| *b == a).unwrap().1;
+            if vals[0].1 - v > 1e-6 {
+                found = Some((s, vals));
+                break 'keys;
+            }
+        }
+    }
+    let (s, vals) = found.expect("a position where the heuristic errs");
+    let a = Level::Medium.bot(7).choose(&g, &s, Budget::Auto);
+    let v = vals.iter().find(|(b, _)| *b == a).unwrap().1;
+    assert!((vals[0].1 - v).abs() < 1e-12, "{a:?}: {v} vs {:?}", vals[0]);
+}
