@@ -1020,8 +1020,7 @@ pub fn review(
         };
         if let (best, Some(d)) = first_loss(st, p.played)
             && d.n >= MIN_TEST_GAMES
-            && d.mean - z_screen * d.se > 0.0
-            && d.mean + SCREEN_SLACK * d.se >= INACCURACY
+            && screens(&d, z_screen, st.done >= games)
         {
             screened.push((i, best, d));
         }
@@ -1174,6 +1173,21 @@ pub fn review(
 /// significant at `screen_z` and within this many standard errors of the inaccuracy
 /// threshold or above it: the screening lets through what may be a mark.
 pub const SCREEN_SLACK: f64 = 1.0;
+
+/// Whether a first-stage loss `d` (best minus played, `d.mean > 0`) goes to the
+/// second stage. Settled decisions: when it is significant at `z_screen` and may be
+/// an inaccuracy (`m + SCREEN_SLACK · se ≥ 5` points). A decision the first stage
+/// left in doubt at its cap of rollouts (`at_cap`) also goes when its interval at
+/// `z_screen` reaches the threshold, `m + z_screen · se ≥ 5`, significant or not:
+/// the first stage is triage, and the second stage on fresh dice with its
+/// family-wise test is what keeps a mark from noise, so a looser screen costs
+/// rollouts, not precision (issue 27: one review seed's cap left a 6-point loss at
+/// 2.7 [−0.2, 5.6] and unscreened where the other seed marked it).
+fn screens(d: &rollout::Paired, z_screen: f64, at_cap: bool) -> bool {
+    let settled = d.mean - z_screen * d.se > 0.0 && d.mean + SCREEN_SLACK * d.se >= INACCURACY;
+    let in_doubt = at_cap && d.mean > 0.0 && d.mean + z_screen * d.se >= INACCURACY;
+    settled || in_doubt
+}
 
 /// The second stage's size for a screened decision, from its first-stage loss `d`
 /// alone (so the fresh test keeps its level): enough rollouts for the loss to stand
@@ -1358,6 +1372,28 @@ mod tests {
         // Large but not significant: no mark.
         assert_eq!(Mark::of(0.30, -0.02), None);
         assert_eq!(Mark::Blunder.name(), "blunder");
+    }
+
+    #[test]
+    fn a_decision_left_in_doubt_at_the_cap_is_screened_when_it_may_reach_the_threshold() {
+        let d = |mean: f64, se: f64| rollout::Paired {
+            mean,
+            se,
+            ci: [0.0, 0.0],
+            n: 1600,
+        };
+        // Issue 27's miss: 2.7 [-0.2, 5.6] points after the first stage's 1,600
+        // rollouts, not significant at 2.5 but reaching 5 points.
+        let missed = d(0.027, 0.0148);
+        assert!(!screens(&missed, 2.5, false));
+        assert!(screens(&missed, 2.5, true));
+        // Cannot reach the threshold: not screened, at the cap or not.
+        assert!(!screens(&d(0.010, 0.010), 2.5, true));
+        // Significant and may be an inaccuracy: screened either way.
+        assert!(screens(&d(0.080, 0.010), 2.5, false));
+        assert!(screens(&d(0.080, 0.010), 2.5, true));
+        // Significant but far below 5 points: not screened.
+        assert!(!screens(&d(0.030, 0.005), 2.5, false));
     }
 
     #[test]

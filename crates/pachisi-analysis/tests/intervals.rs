@@ -37,6 +37,7 @@ fn decision(game: &Game, s: &State, set: &Settings) -> pachisi_analysis::Decisio
 #[test]
 fn intervals_cover_and_the_best_is_not_biased_up() {
     // Four endgames: two, three or more actions, some close, some not.
+    let (mut win_in_all, mut win_total, mut diff_in_all, mut diff_total) = (0, 0, 0, 0);
     for gs in [1u64, 3, 4, 7] {
         let (game, s) = endgame(gs);
         // The reference: 6000 rollouts per action on other seeds, no action dropped.
@@ -96,14 +97,13 @@ fn intervals_cover_and_the_best_is_not_biased_up() {
         );
         // 95% intervals: with a few hundred of them, at least 90% must cover (a binomial
         // at 95% falls below 90% with a chance of about 1 in 10 000).
-        assert!(
-            win_in as f64 >= 0.90 * win_all as f64,
-            "game {gs}: win chance: {win_in} of {win_all} intervals cover"
-        );
-        assert!(
-            diff_in as f64 >= 0.90 * diff_all as f64,
-            "game {gs}: behind the best: {diff_in} of {diff_all} intervals cover"
-        );
+        let what = format!("game {gs}");
+        covers(&what, "win chance", win_in, win_all, 0.90);
+        covers(&what, "behind the best", diff_in, diff_all, 0.90);
+        win_in_all += win_in;
+        win_total += win_all;
+        diff_in_all += diff_in;
+        diff_total += diff_all;
         // The best of noisy means, reported from the same rollouts, is biased up (by 5–9
         // points in the runs that stopped early before the fresh series); from a fresh
         // series it is not. The mean over 80 runs has a standard error under 1 point.
@@ -112,4 +112,23 @@ fn intervals_cover_and_the_best_is_not_biased_up() {
             "game {gs}: the best's win chance is off by {bias:.3} on average"
         );
     }
+    // Pooled over the four games (720 win-chance and 400 difference intervals), the
+    // bound is closer to the stated 95%: a binomial at 95% falls below 92.5% of 720
+    // with a chance of about 1 in 1,000 (of 400, about 1 in 100), while a coverage of
+    // 91%, as issue 27 found (82 of 90), would fail about nine times in ten. (The runs
+    // of one game share its reference, so the pooled count is a little more spread
+    // than a binomial's.) Measured: 689 of 720 and 392 of 400.
+    eprintln!(
+        "pooled: win chance {win_in_all}/{win_total}, behind the best {diff_in_all}/{diff_total}"
+    );
+    covers("pooled", "win chance", win_in_all, win_total, 0.925);
+    covers("pooled", "behind the best", diff_in_all, diff_total, 0.925);
+}
+
+/// At least `share` of `all` intervals cover their reference.
+fn covers(what: &str, kind: &str, inside: u32, all: u32, share: f64) {
+    assert!(
+        inside as f64 >= share * all as f64,
+        "{what}: {kind}: {inside} of {all} intervals cover"
+    );
 }
