@@ -91,11 +91,33 @@ const PENDING: &str = "pending";
 /// The bot levels' fixed ratings on the shown scale, two players, per preset
 /// (docs/strength.md, "Bot ratings"): from the measured share `p` of each level over
 /// the one below, a step of 48 · √2 β · ln(p / (1 − p)) points (Weng-Lin's
-/// Bradley-Terry model with settled ratings), `medium` placed at 1500.
-pub const BOT_RATINGS: [(&str, [(&str, i64); 5]); 2] = [
+/// Bradley-Terry model with settled ratings), `medium` placed at 1500. A level whose
+/// step could not be measured (a share of 100 %: no finite step) is left out and has
+/// no rating.
+pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
+    (
+        "chaupar",
+        &[
+            ("random", -1836),
+            ("easy", 3),
+            ("medium", 1500),
+            ("hard", 1826),
+            ("expert", 2160),
+        ],
+    ),
+    (
+        "chopat",
+        &[
+            ("random", 689),
+            ("easy", 1090),
+            ("medium", 1500),
+            ("hard", 1638),
+            ("expert", 1701),
+        ],
+    ),
     (
         "ludo",
-        [
+        &[
             ("random", 768),
             ("easy", 1027),
             ("medium", 1500),
@@ -104,13 +126,73 @@ pub const BOT_RATINGS: [(&str, [(&str, i64); 5]); 2] = [
         ],
     ),
     (
+        "ludo-ludopy",
+        &[
+            ("random", 791),
+            ("easy", 1117),
+            ("medium", 1500),
+            ("hard", 1560),
+            ("expert", 1606),
+        ],
+    ),
+    (
+        "mensch",
+        &[
+            ("random", 1182),
+            ("easy", 1370),
+            ("medium", 1500),
+            ("hard", 1551),
+            ("expert", 1631),
+        ],
+    ),
+    (
         "pachisi",
-        [
+        &[
             ("random", -980),
             ("easy", 3),
             ("medium", 1500),
             ("hard", 1574),
             ("expert", 1700),
+        ],
+    ),
+    (
+        "pachisi-seven",
+        &[
+            ("random", -255),
+            ("easy", 846),
+            ("medium", 1500),
+            ("hard", 1603),
+            ("expert", 1654),
+        ],
+    ),
+    (
+        "parcheesi",
+        &[
+            ("random", 551),
+            ("easy", 1037),
+            ("medium", 1500),
+            ("hard", 1574),
+            ("expert", 1620),
+        ],
+    ),
+    (
+        "parchis",
+        &[
+            ("random", 668),
+            ("easy", 1095),
+            ("medium", 1500),
+            ("hard", 1630),
+            ("expert", 1658),
+        ],
+    ),
+    (
+        "petits-chevaux",
+        &[
+            ("random", 1271),
+            ("easy", 1379),
+            ("medium", 1500),
+            ("hard", 1641),
+            ("expert", 1777),
         ],
     ),
 ];
@@ -781,14 +863,75 @@ mod tests {
         }
     }
 
+    /// The measured shares of each level over the one below, two players, in %:
+    /// easy over random, medium over easy, hard over medium, expert over hard
+    /// (docs/strength.md, "Bot ratings on the players' scale").
+    const SHARES: [(&str, [f64; 4]); 10] = [
+        ("chaupar", [99.85, 99.5, 76.0, 76.5]),
+        ("chopat", [80.5, 81.0, 62.0, 55.5]),
+        ("ludo", [71.4, 84.2, 52.8, 52.0]),
+        ("ludo-ludopy", [76.0, 79.5, 55.3, 54.0]),
+        ("mensch", [66.0, 61.3, 54.5, 57.0]),
+        ("pachisi", [97.0, 99.5, 56.5, 61.0]),
+        ("pachisi-seven", [98.0, 91.0, 59.0, 54.5]),
+        ("parcheesi", [84.8, 83.7, 56.5, 54.1]),
+        ("parchis", [81.9, 80.7, 61.3, 52.5]),
+        ("petits-chevaux", [59.5, 60.5, 62.2, 61.8]),
+    ];
+
     #[test]
     fn bot_ratings_climb_with_the_level() {
-        for (preset, levels) in BOT_RATINGS {
-            assert!(levels.windows(2).all(|w| w[0].1 < w[1].1), "{preset}");
-            assert_eq!(bot_rating(preset, "medium"), Some(1500));
+        const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
+        // Every preset that can be played by two is calibrated, medium at 1500.
+        for preset in pachisi_core::Preset::ALL {
+            let mut two = pachisi_core::Options::preset(preset);
+            assert!(
+                two.set("players", "2").is_ok() && two.validate().is_ok(),
+                "{}",
+                preset.name()
+            );
+            assert_eq!(
+                bot_rating(preset.name(), "medium"),
+                Some(1500),
+                "{}",
+                preset.name()
+            );
         }
-        assert_eq!(bot_rating("chopat", "medium"), None);
-        assert_eq!(bot_ratings("hard"), json!({"ludo": 1532, "pachisi": 1574}));
+        for (preset, levels) in BOT_RATINGS {
+            // Levels in ladder order, each rating above the one below.
+            let at: Vec<_> = levels
+                .iter()
+                .map(|(l, _)| LEVELS.iter().position(|x| x == l))
+                .collect();
+            assert!(at.iter().all(Option::is_some), "{preset}");
+            assert!(at.windows(2).all(|w| w[0] < w[1]), "{preset}");
+            assert!(levels.windows(2).all(|w| w[0].1 < w[1].1), "{preset}");
+        }
+        // Each rating is the one the measured shares give: 282.8 · ln(p / (1 − p))
+        // points a step, from medium down and up.
+        let step = |p: f64| 48.0 * 2f64.sqrt() * 25.0 / 6.0 * (p / (100.0 - p)).ln();
+        for (preset, [er, me, hm, eh]) in SHARES {
+            let easy = 1500.0 - step(me);
+            let hard = 1500.0 + step(hm);
+            let want = [
+                ("random", easy - step(er)),
+                ("easy", easy),
+                ("hard", hard),
+                ("expert", hard + step(eh)),
+            ];
+            for (level, r) in want {
+                assert_eq!(
+                    bot_rating(preset, level),
+                    Some(r.round() as i64),
+                    "{preset} {level}"
+                );
+            }
+        }
+        assert_eq!(bot_rating("nowhere", "medium"), None);
+        assert_eq!(bot_rating("ludo", "grandmaster"), None);
+        assert_eq!(bot_ratings("hard")["ludo"], json!(1532));
+        assert_eq!(bot_ratings("hard")["pachisi"], json!(1574));
+        assert_eq!(bot_ratings("expert").as_object().map(|m| m.len()), Some(10));
     }
 
     #[test]
