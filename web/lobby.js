@@ -416,6 +416,14 @@ function PlayNow({ info, onCreated }) {
   const others = q.players - 1;
   // The bots' calibrated rating (two players, where measured: docs/strength.md).
   const botRating = (preset) => (q.players === 2 ? info.bots.find((b) => b.name === q.level)?.ratings?.[preset] : null);
+  // The bots' rating: a line of its own on a wide screen; on a phone a small badge on
+  // the game's icon, so that every card still fits on the first screen (the full
+  // words stay for screen readers).
+  const ratingNote = (r) =>
+    html`<span class="quick-note bot-rating"
+      ><span class="bot-rating-full">${t("play.bot_rating", { rating: String(r) })}</span
+      ><span class="bot-rating-short" aria-hidden="true">${r}</span></span
+    >`;
   return html`<section class="play-now" aria-labelledby="play-now-h">
     <h2 id="play-now-h">${t("play.heading")}</h2>
     <${Segmented}
@@ -481,7 +489,7 @@ function PlayNow({ info, onCreated }) {
               ${busy === p.name
                 ? html`<span class="quick-note">${t("play.starting")}</span>`
                 : p.name === q.preset && html`<span class="quick-note">${t("play.last")}</span>`}
-              ${mode === "bots" && botRating(p.name) != null && html`<span class="quick-note bot-rating">${t("play.bot_rating", { rating: String(botRating(p.name)) })}</span>`}
+              ${mode === "bots" && botRating(p.name) != null && ratingNote(botRating(p.name))}
             </span>
           </button>
         </li>`,
