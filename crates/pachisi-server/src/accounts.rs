@@ -885,6 +885,23 @@ impl Room {
         Ok(changed)
     }
 
+    /// As [`Room::bind_account`] for the seats `token` holds (only `seat` of them
+    /// if given); nothing when the token holds no seat (or not that one), which
+    /// joining refuses with its own error.
+    pub fn bind_account_of_token(
+        &self,
+        store: &Mutex<Store>,
+        seat: Option<u8>,
+        token: &str,
+        account: &Account,
+    ) -> Result<Vec<u8>, Rejection> {
+        let seats = self.lock().seats_of_token(token);
+        if seats.is_empty() || seat.is_some_and(|want| !seats.contains(&want)) {
+            return Ok(vec![]);
+        }
+        self.bind_account(store, &seats, account)
+    }
+
     /// Whether the player holding `token` may take its seats of a rated game: signed
     /// in, as the account already on them if any, and not already seated at the
     /// table under another token.

@@ -346,10 +346,12 @@ pub async fn join(
     }
     let account = crate::accounts::account_of(&app, &headers);
     room.may_hold_rated(&req.token, account.as_ref())?;
-    let seats = room.join_named(&app.store, req.seat, &req.token, name.as_deref())?;
+    // The account is recorded before the seats are joined: the table never shows
+    // as playing with a signed-in player's seats still anonymous.
     if let Some(a) = &account {
-        room.bind_account(&app.store, &seats, a)?;
+        room.bind_account_of_token(&app.store, req.seat, &req.token, a)?;
     }
+    let seats = room.join_named(&app.store, req.seat, &req.token, name.as_deref())?;
     let status = room.lock().status();
     Ok(ok_json(
         json!({"game": id, "seats": seats, "status": status.name()}),

@@ -296,13 +296,14 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
                 reply = Some(e.to_json());
                 continue;
             }
+            // The account first, then the seats joined (see `http::join`).
+            if let Some(a) = &c.account
+                && let Err(e) = room.bind_account_of_token(&app.store, None, t, a)
+            {
+                reply = Some(e.to_json());
+            }
             match room.join(&app.store, None, t) {
                 Ok(seats) => {
-                    if let Some(a) = &c.account
-                        && let Err(e) = room.bind_account(&app.store, &seats, a)
-                    {
-                        reply = Some(e.to_json());
-                    }
                     for s in seats {
                         if !c.held.contains(&s) {
                             c.held.push(s);
