@@ -422,7 +422,11 @@ fn solve_turn(
         &mut |n: &State| {
             let Some(idx) = space.key(n) else {
                 return err(format!(
-                    "a successor left the race positions: {}",
+                    "this game cannot be solved as a race: its rules take a piece out of \
+                     the race positions (every piece in its own home column) — from {} a \
+                     move leads to {}; exact tables are made only for games whose pieces in \
+                     their home column can only go on home",
+                    game.position_json(s),
                     game.position_json(n)
                 ));
             };
