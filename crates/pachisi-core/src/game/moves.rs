@@ -105,6 +105,11 @@ impl Game {
         let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
         let mut grouped = 0u8;
+        // Pieces at home never move but as the fool of a finished seat (C-FOOL,
+        // `fool_target`): otherwise they are left out (their group is home too),
+        // saving a target test per kept value.
+        let skip_home = !((F::PACHISI && o.fool) && self.seat_finished(s, m as u8));
+        let finish = self.track.finish;
         for i in 0..PIECES {
             // Without a branch (which piece leads a group depends on the position, so
             // a branch here is often mispredicted): the entry is written for every
@@ -120,7 +125,7 @@ impl Game {
             // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
-            nfirst += first as usize;
+            nfirst += (first && !(skip_home && p == finish)) as usize;
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;
@@ -374,6 +379,16 @@ impl Game {
                 return None;
             }
             return Some(q);
+        }
+        if p == 0 {
+            // A waiting piece: one lookup (`target_off_track`'s entry, tabled).
+            let free = (F::PACHISI && self.options().first_free) && s.entered & (1 << m) == 0;
+            let d = self.enter_to.0[free as usize][v as usize];
+            return (d != NO_ENTRY).then_some(d);
+        }
+        if !F::PACHISI {
+            // Home: only a finished seat's fool (C-FOOL) leaves it.
+            return None;
         }
         self.target_off_track::<F>(s, m, p, v)
     }
