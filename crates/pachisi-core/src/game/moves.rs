@@ -317,7 +317,16 @@ impl Game {
             0
         };
         let opp = self.opp_pieces[(s.mover & 3) as usize] & !fool;
-        Occupancy { sq, opp }
+        let opp_stacks = if F::PACHISI {
+            s.stacks | !self.opp_stack_bytes[(s.mover & 3) as usize]
+        } else {
+            0
+        };
+        Occupancy {
+            sq,
+            opp,
+            opp_stacks,
+        }
     }
 
     /// Whether a throw of `v` brings a piece onto the board (P-GRACE, C-ENTER and their options;
@@ -497,7 +506,11 @@ impl Game {
         } else {
             // (Not plain, so stacks block: `track_stacks`.) Other teams' stack
             // squares; the mover's team's bytes read as OFF_BOARD, which is never `sq`.
-            let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
+            let st = if F::PACHISI {
+                occ.opp_stacks
+            } else {
+                s.stacks | !self.opp_stack_bytes[(m & 3) as usize]
+            };
             st == u64::MAX || !has_byte64(st, sq)
         } {
             return true;

@@ -301,6 +301,9 @@ impl Game {
                         return self.settle::<F>(s, out);
                     }
                     occ.sq = s.sq;
+                    if F::PACHISI {
+                        occ.opp_stacks = s.stacks | !self.opp_stack_bytes[mu & 3];
+                    }
                     // When only the existence of a move matters (no list wanted), the
                     // piece that just moved often proves it: if it can go on with the
                     // first kept throw, `settle` has nothing to do (its single move is
