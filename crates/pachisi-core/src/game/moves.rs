@@ -498,11 +498,15 @@ impl Game {
         // Most landings need no look at the square: any square off the castles when
         // stacks may be captured, any castle when castles have no landing rule.
         if if safe {
-            !(o.castle_single
-                || o.castle_exclusive
-                || o.block_two
-                || (F::LUDO && o.block_pass)
-                || (F::PARCHEESI && self.safe_share))
+            // A castle is classed plain when no rule looks at it, but under
+            // PR-BLOCKADE (which looks at every square): only there can the rules
+            // on castles be off here (`Game::land_classes`).
+            (F::PARCHEESI && self.blockade)
+                && !(o.castle_single
+                    || o.castle_exclusive
+                    || o.block_two
+                    || (F::LUDO && o.block_pass)
+                    || self.safe_share)
         } else {
             // (Not plain, so stacks block: `track_stacks`.) Other teams' stack
             // squares; the mover's team's bytes read as OFF_BOARD, which is never `sq`.
