@@ -202,6 +202,11 @@ pub struct Game {
     /// land, whoever stands there), the square of a safe or an unsafe square, or no
     /// square at all.
     pub(crate) land_class: PerPosition,
+    /// Where a waiting piece enters with each throw value ([`NO_ENTRY`]: it cannot),
+    /// as [`Game::target`] for position 0: `[0]` for a seat that has entered before
+    /// (or without P-FIRST-FREE), `[1]` for a seat whose first entry is free. One
+    /// lookup in the move generator's loop instead of a call per waiting piece.
+    pub(crate) enter_to: PerValue,
     /// Whether [`State::stacks`] is kept (stacks block: `capture_stacks = false`, or
     /// `block_pass`).
     pub(crate) track_stacks: bool,
@@ -244,6 +249,19 @@ pub struct Game {
 /// `[seat][internal position]` → a byte (see [`Game::land_class`]).
 #[derive(Clone)]
 pub(crate) struct PerPosition(pub(crate) [[u8; 256]; MAX_SEATS]);
+
+/// `[first entry free][throw value]` → a byte (see [`Game::enter_to`]).
+#[derive(Clone)]
+pub(crate) struct PerValue(pub(crate) [[u8; 256]; 2]);
+
+impl fmt::Debug for PerValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("PerValue(..)")
+    }
+}
+
+/// [`Game::enter_to`]: the value does not bring a waiting piece onto the board.
+pub(crate) const NO_ENTRY: u8 = 0xFF;
 
 /// [`Game::land_class`]: no landing rule looks at the square.
 pub(crate) const LAND_PLAIN: u8 = 0;
@@ -417,6 +435,7 @@ impl Game {
             stuck_pos,
             safe_sq,
             land_class: PerPosition([[LAND_OFF; 256]; MAX_SEATS]),
+            enter_to: PerValue([[NO_ENTRY; 256]; 2]),
             sq_of,
             opp_pieces,
             opp_stack_bytes,
@@ -436,7 +455,33 @@ impl Game {
         };
         game.family = FamilyKind::of(&game);
         game.land_class = game.land_classes();
+        game.enter_to = game.enter_table();
         Ok(game)
+    }
+
+    /// [`Game::enter_to`]: as [`Game::can_enter`] and the entry square of
+    /// [`Game::target_off_track`] (for any family: the sets and options it reads are
+    /// off in the families that do not test them, see [`Game::needs`]).
+    fn enter_table(&self) -> PerValue {
+        let o = self.options();
+        let t = &self.track;
+        let mut table = PerValue([[NO_ENTRY; 256]; 2]);
+        for (free, row) in table.0.iter_mut().enumerate() {
+            for (v, x) in row.iter_mut().enumerate() {
+                let v = v as u8;
+                let can = !has(self.void_set, v)
+                    && (has(self.enter_set, v) || (o.first_free && free == 1));
+                let d = match o.enter {
+                    EnterMode::Place => Some(t.place),
+                    EnterMode::Full => t.offset.checked_add(v),
+                };
+                if let Some(d) = d.filter(|&d| can && d < t.finish) {
+                    debug_assert_ne!(d, NO_ENTRY);
+                    *x = d;
+                }
+            }
+        }
+        table
     }
 
     /// [`Game::land_class`]: plain are the positions whose square no landing rule

@@ -105,6 +105,11 @@ impl Game {
         let mut firsts = [(0u8, 0u8, 0u8, false); PIECES];
         let mut nfirst = 0;
         let mut grouped = 0u8;
+        // Pieces at home never move but as the fool of a finished seat (C-FOOL,
+        // `fool_target`): otherwise they are left out (their group is home too),
+        // saving a target test per kept value.
+        let skip_home = !((F::PACHISI && o.fool) && self.seat_finished(s, m as u8));
+        let finish = self.track.finish;
         for i in 0..PIECES {
             // Without a branch (which piece leads a group depends on the position, so
             // a branch here is often mispredicted): the entry is written for every
@@ -120,7 +125,7 @@ impl Game {
             // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
-            nfirst += first as usize;
+            nfirst += (first && !(skip_home && p == finish)) as usize;
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;
@@ -312,7 +317,16 @@ impl Game {
             0
         };
         let opp = self.opp_pieces[(s.mover & 3) as usize] & !fool;
-        Occupancy { sq, opp }
+        let opp_stacks = if F::PACHISI {
+            s.stacks | !self.opp_stack_bytes[(s.mover & 3) as usize]
+        } else {
+            0
+        };
+        Occupancy {
+            sq,
+            opp,
+            opp_stacks,
+        }
     }
 
     /// Whether a throw of `v` brings a piece onto the board (P-GRACE, C-ENTER and their options;
@@ -362,7 +376,12 @@ impl Game {
                 return Some(q);
             }
             if q > t.finish {
-                return self.past_finish(p, v);
+                // Only ludopy's bounce (a Ludo-family rule) goes on past the finish.
+                return if F::LUDO {
+                    self.past_finish(p, v)
+                } else {
+                    None
+                };
             }
             if ((F::LUDO && o.block_pass) || (F::PARCHEESI && self.blockade))
                 && self.passes_block(s, m, p, q)
@@ -374,6 +393,18 @@ impl Game {
                 return None;
             }
             return Some(q);
+        }
+        if p == 0 && !F::PARCHEESI {
+            // A waiting piece: one lookup (`target_off_track`'s entry, tabled). Not in
+            // the Parcheesi family, whose move generator measured 26 instructions more
+            // per legal+apply with the lookup inline than with the call.
+            let free = (F::PACHISI && self.options().first_free) && s.entered & (1 << m) == 0;
+            let d = self.enter_to.0[free as usize][v as usize];
+            return (d != NO_ENTRY).then_some(d);
+        }
+        if !F::PACHISI && p != 0 {
+            // Home: only a finished seat's fool (C-FOOL) leaves it.
+            return None;
         }
         self.target_off_track::<F>(s, m, p, v)
     }
@@ -467,15 +498,23 @@ impl Game {
         // Most landings need no look at the square: any square off the castles when
         // stacks may be captured, any castle when castles have no landing rule.
         if if safe {
-            !(o.castle_single
-                || o.castle_exclusive
-                || o.block_two
-                || (F::LUDO && o.block_pass)
-                || (F::PARCHEESI && self.safe_share))
+            // A castle is classed plain when no rule looks at it, but under
+            // PR-BLOCKADE (which looks at every square): only there can the rules
+            // on castles be off here (`Game::land_classes`).
+            (F::PARCHEESI && self.blockade)
+                && !(o.castle_single
+                    || o.castle_exclusive
+                    || o.block_two
+                    || (F::LUDO && o.block_pass)
+                    || self.safe_share)
         } else {
             // (Not plain, so stacks block: `track_stacks`.) Other teams' stack
             // squares; the mover's team's bytes read as OFF_BOARD, which is never `sq`.
-            let st = s.stacks | !self.opp_stack_bytes[(m & 3) as usize];
+            let st = if F::PACHISI {
+                occ.opp_stacks
+            } else {
+                s.stacks | !self.opp_stack_bytes[(m & 3) as usize]
+            };
             st == u64::MAX || !has_byte64(st, sq)
         } {
             return true;

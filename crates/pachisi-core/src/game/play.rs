@@ -301,6 +301,9 @@ impl Game {
                         return self.settle::<F>(s, out);
                     }
                     occ.sq = s.sq;
+                    if F::PACHISI {
+                        occ.opp_stacks = s.stacks | !self.opp_stack_bytes[mu & 3];
+                    }
                     // When only the existence of a move matters (no list wanted), the
                     // piece that just moved often proves it: if it can go on with the
                     // first kept throw, `settle` has nothing to do (its single move is
@@ -595,6 +598,13 @@ impl Game {
         if s.finished & (1 << next) == 0 {
             return self.start_turn(s, next);
         }
+        self.next_turn_search(s);
+    }
+
+    /// [`Game::next_turn`] when the next seat has finished: the first active seat
+    /// after it. A function of its own, so the common case saves no registers.
+    #[inline(never)]
+    pub(crate) fn next_turn_search(&self, s: &mut State) {
         for k in 1..=self.seats {
             // (turn + k) mod seats, without a division (turn < seats, k ≤ seats).
             let next = s.turn + k;
@@ -610,15 +620,19 @@ impl Game {
         self.finish_game(s);
     }
 
+    /// [`Game::start_turn`] when the turn is not played (the turn limit is passed,
+    /// or every seat still playing is stuck): out of line, as rare.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn adjudicate_before_turn(&self, s: &mut State) {
+        s.turn_number -= 1;
+        self.adjudicate(s);
+    }
+
     pub(crate) fn start_turn(&self, s: &mut State, seat: u8) {
         s.turn_number += 1;
-        if s.turn_number > self.options().max_turns {
-            s.turn_number -= 1;
-            return self.adjudicate(s);
-        }
-        if self.all_stuck(s) {
-            s.turn_number -= 1;
-            return self.adjudicate(s);
+        if s.turn_number > self.options().max_turns || self.all_stuck(s) {
+            return self.adjudicate_before_turn(s);
         }
         s.turn = seat;
         s.mover = if self.options().partner_moves && self.seat_finished(s, seat) {

@@ -26,6 +26,11 @@ pub(crate) struct Occupancy {
     /// Pieces that are not the fool piece and belong to a seat of another team than
     /// the mover's (bit `k`).
     pub(crate) opp: u16,
+    /// [`State::stacks`] with the bytes of the mover's team read as [`OFF_BOARD`]:
+    /// the squares on which a seat of another team has a stack (once per state, not
+    /// per landing tested). Kept in the Pachisi family only (0 in the others, which
+    /// measured more instructions with it: their landings rarely look at stacks).
+    pub(crate) opp_stacks: u64,
 }
 
 pub(crate) const BYTES_LO: u64 = 0x0101_0101_0101_0101;
