@@ -344,8 +344,9 @@ test("Play now: one tap on Ludo against bots lands on the game, seated, with a t
   await context.close();
 });
 
-test("Play now at 360×640 and 1366×768: the choices and every game's card on screen without scrolling", async () => {
-  for (const size of [[360, 640], [1366, 768]]) {
+test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's card on screen without scrolling, with 2 and with 4 players", async () => {
+  const variants = await api(env.server.url, "GET", "/api/variants");
+  for (const size of [[360, 640], [390, 844], [1366, 768]]) {
     const { context, page } = await newPage(env.browser, { width: size[0], height: size[1], baseURL: env.server.url });
     await page.goto("/");
     await page.locator(".play-now").waitFor();
@@ -353,8 +354,24 @@ test("Play now at 360×640 and 1366×768: the choices and every game's card on s
     assert.equal(cards.length, 10);
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-${size[0]}`);
+    // With four players chosen every card shows the bots' rating for four players
+    // (docs/strength.md, "Bot ratings"), and all still fit.
+    await page.locator("#quick-players label", { hasText: "4" }).click();
+    const level = await page.locator("#quick-level input:checked").inputValue();
+    const four = variants.bots.find((b) => b.name === level).ratings["4"];
+    await page.locator(`button.quick-card[data-preset="ludo"] .bot-rating-short`, { hasText: String(four.ludo) }).waitFor({ state: "attached" });
+    for (const card of await page.locator("button.quick-card").all()) {
+      const want = four[await card.getAttribute("data-preset")];
+      const shown = await card.locator(".bot-rating-short").allTextContents();
+      assert.deepEqual(shown, want == null ? [] : [String(want)], await card.getAttribute("data-preset"));
+    }
+    assert.ok(Object.keys(four).length === 10, JSON.stringify(four));
+    await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
+    await screenshot(page, `lobby-play-now-4-players-${size[0]}`);
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
     assert.ok(scroll <= client, `page is ${scroll}px wide in a ${client}px viewport`);
+    // Back to two players for the next page (the choice is remembered).
+    await page.locator("#quick-players label", { hasText: "2" }).click();
     assert.deepEqual(page.problems, []);
     await context.close();
   }

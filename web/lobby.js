@@ -414,8 +414,9 @@ function PlayNow({ info, onCreated }) {
     }
   };
   const others = q.players - 1;
-  // The bots' calibrated rating (two players, where measured: docs/strength.md).
-  const botRating = (preset) => (q.players === 2 ? info.bots.find((b) => b.name === q.level)?.ratings?.[preset] : null);
+  // The bots' calibrated rating for the player count chosen (where measured:
+  // docs/strength.md, "Bot ratings"; `ratings` is by player count, then preset).
+  const botRating = (preset) => info.bots.find((b) => b.name === q.level)?.ratings?.[q.players]?.[preset] ?? null;
   // The bots' rating: a line of its own on a wide screen; on a phone a small badge on
   // the game's icon, so that every card still fits on the first screen (the full
   // words stay for screen readers).

@@ -95,7 +95,9 @@ export function RatingChange({ gameId }) {
 function outcome(g) {
   if (!g.finished) return t("profile.playing");
   const ranking = g.result?.ranking;
-  if (!ranking) return t("profile.no_result");
+  // A rated game that ended before anyone's own decision is aborted for the ratings
+  // (its `unrated` starts with "aborted:"): no result, as an aborted game.
+  if (!ranking || g.unrated?.startsWith("aborted:")) return t("profile.no_result");
   const place = Math.min(...g.you.map((s) => ranking.indexOf(s)).filter((i) => i >= 0)) + 1;
   return t("profile.place", { place, of: ranking.length });
 }
@@ -210,7 +212,7 @@ export function ProfilePage({ name }) {
     ${p.recent.length
       ? html`<ul class="recent-games">${p.recent.map(
           (g) => html`<li class="recent-game" data-game=${g.game}>
-            ${presetTitle(g.variant)} · ${day(g.created)} · ${outcome(g)}${g.rated ? html` · <span class="rated-mark">${t("profile.rated")}</span>` : ""}${" · "}${t("profile.against")}${" "}<${Opponents} g=${g} />${" · "}<a href=${`/replay?game=${g.game}`}>${t("footer.replay")}</a>
+            ${presetTitle(g.variant)} · ${day(g.created)} · ${outcome(g)}${g.rated ? (g.finished && g.unrated ? html` · <span class="unrated-mark" title=${g.unrated}>${t("profile.unrated")}</span>` : html` · <span class="rated-mark">${t("profile.rated")}</span>`) : ""}${" · "}${t("profile.against")}${" "}<${Opponents} g=${g} />${" · "}<a href=${`/replay?game=${g.game}`}>${t("footer.replay")}</a>
             ${g.finished && html` · <a href=${`/replay?game=${g.game}&analyse=1`}>${t("over.analyse")}</a>`}
           </li>`,
         )}</ul>`

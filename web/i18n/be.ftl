@@ -1405,6 +1405,7 @@ profile-rated_games = рэйтынгавых гульняў: { $games }
 profile-graph_label = Рэйтынг за рэйтынгавыя гульні ({ $games }): ад { $from } да { $to }
 profile-recent = Апошнія гульні
 profile-rated = рэйтынгавая
+profile-unrated = не рэйтынгавая
 profile-against = супраць
 profile-playing = яшчэ ідзе
 profile-no_result = без выніку

@@ -1372,6 +1372,7 @@ profile-rated_games = rated games: { $games }
 profile-graph_label = Rating over { $games } rated games, from { $from } to { $to }
 profile-recent = Recent games
 profile-rated = rated
+profile-unrated = not rated
 profile-against = against
 profile-playing = still playing
 profile-no_result = no result

@@ -1356,6 +1356,7 @@ profile-rated_games = રેટેડ રમતો: { $games }
 profile-graph_label = { $games } રેટેડ રમતોમાં રેટિંગ, { $from } થી { $to }
 profile-recent = તાજેતરની રમતો
 profile-rated = રેટેડ
+profile-unrated = રેટેડ નથી
 profile-against = સામે
 profile-playing = હજી ચાલુ
 profile-no_result = કોઈ પરિણામ નથી

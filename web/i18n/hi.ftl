@@ -1367,6 +1367,7 @@ profile-rated_games = रेटेड खेल: { $games }
 profile-graph_label = { $games } रेटेड खेलों में रेटिंग, { $from } से { $to }
 profile-recent = हाल के खेल
 profile-rated = रेटेड
+profile-unrated = रेटेड नहीं
 profile-against = विरुद्ध
 profile-playing = अभी जारी
 profile-no_result = कोई परिणाम नहीं

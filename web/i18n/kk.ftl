@@ -1340,6 +1340,7 @@ profile-rated_games = рейтингтік ойындар: { $games }
 profile-graph_label = { $games } рейтингтік ойындағы рейтинг: { $from } → { $to }
 profile-recent = Соңғы ойындар
 profile-rated = рейтингтік
+profile-unrated = рейтингсіз
 profile-against = қарсылас:
 profile-playing = әлі жүріп жатыр
 profile-no_result = нәтиже жоқ

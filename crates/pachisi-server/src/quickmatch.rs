@@ -88,15 +88,23 @@ pub const FILL_BOT: &str = "medium";
 /// A game id in a ticket row while its table is being made.
 const PENDING: &str = "pending";
 
-/// The bot levels' fixed ratings on the shown scale, two players, per preset
-/// (docs/strength.md, "Bot ratings"): from the measured share `p` of each level over
-/// the one below, a step of 48 · √2 β · ln(p / (1 − p)) points (Weng-Lin's
-/// Bradley-Terry model with settled ratings), `medium` placed at 1500. A level whose
-/// step could not be measured (a share of 100 %: no finite step) is left out and has
-/// no rating.
-pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
+/// A table's levels and their ratings.
+pub type LevelRatings = &'static [(&'static str, i64)];
+
+/// The bot levels' fixed ratings on the shown scale, per preset and player count (the
+/// preset's own teams, as the lobby seats it) (docs/strength.md, "Bot ratings"): from
+/// the measured share `p` of each level over the one below — of games with two
+/// players, of the pairwise comparisons of places with three or four (the crate's
+/// Weng-Lin is Bradley-Terry over every pair of sides) — a step of
+/// 48 · √2 β · ln(p / (1 − p)) points (with settled ratings), half that in the
+/// 4-player team games (a team's μ is its two players' sum), `medium` placed at 1500.
+/// A level whose step was not measured (or has no finite step, a share of 100 %) is
+/// left out and has no rating for that count; a count with no step measured is
+/// left out.
+pub const BOT_RATINGS: [(&str, u8, LevelRatings); 27] = [
     (
         "chaupar",
+        2,
         &[
             ("random", -1836),
             ("easy", 3),
@@ -107,6 +115,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "chopat",
+        2,
         &[
             ("random", 689),
             ("easy", 1090),
@@ -117,6 +126,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "ludo",
+        2,
         &[
             ("random", 768),
             ("easy", 1027),
@@ -127,6 +137,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "ludo-ludopy",
+        2,
         &[
             ("random", 791),
             ("easy", 1117),
@@ -137,6 +148,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "mensch",
+        2,
         &[
             ("random", 1182),
             ("easy", 1370),
@@ -147,6 +159,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "pachisi",
+        2,
         &[
             ("random", -980),
             ("easy", 3),
@@ -157,6 +170,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "pachisi-seven",
+        2,
         &[
             ("random", -255),
             ("easy", 846),
@@ -167,6 +181,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "parcheesi",
+        2,
         &[
             ("random", 551),
             ("easy", 1037),
@@ -177,6 +192,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "parchis",
+        2,
         &[
             ("random", 668),
             ("easy", 1095),
@@ -187,6 +203,7 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
     ),
     (
         "petits-chevaux",
+        2,
         &[
             ("random", 1271),
             ("easy", 1379),
@@ -195,24 +212,214 @@ pub const BOT_RATINGS: [(&str, &[(&str, i64)]); 10] = [
             ("expert", 1777),
         ],
     ),
+    (
+        "chopat",
+        3,
+        &[
+            ("random", 869),
+            ("easy", 1210),
+            ("medium", 1500),
+            ("hard", 1587),
+        ],
+    ),
+    (
+        "ludo",
+        3,
+        &[
+            ("random", 1035),
+            ("easy", 1192),
+            ("medium", 1500),
+            ("hard", 1579),
+        ],
+    ),
+    (
+        "ludo-ludopy",
+        3,
+        &[
+            ("random", 949),
+            ("easy", 1192),
+            ("medium", 1500),
+            ("hard", 1528),
+        ],
+    ),
+    (
+        "mensch",
+        3,
+        &[
+            ("random", 1272),
+            ("easy", 1406),
+            ("medium", 1500),
+            ("hard", 1543),
+        ],
+    ),
+    (
+        "parcheesi",
+        3,
+        &[
+            ("random", 786),
+            ("easy", 1151),
+            ("medium", 1500),
+            ("hard", 1647),
+        ],
+    ),
+    (
+        "parchis",
+        3,
+        &[
+            ("random", 825),
+            ("easy", 1176),
+            ("medium", 1500),
+            ("hard", 1634),
+        ],
+    ),
+    (
+        "petits-chevaux",
+        3,
+        &[
+            ("random", 1335),
+            ("easy", 1422),
+            ("medium", 1500),
+            ("hard", 1591),
+        ],
+    ),
+    (
+        "chaupar",
+        4,
+        &[
+            ("random", -168),
+            ("easy", 751),
+            ("medium", 1500),
+            ("hard", 1663),
+            ("expert", 1830),
+        ],
+    ),
+    (
+        "chopat",
+        4,
+        &[
+            ("random", 989),
+            ("easy", 1271),
+            ("medium", 1500),
+            ("hard", 1550),
+        ],
+    ),
+    (
+        "ludo",
+        4,
+        &[
+            ("random", 1097),
+            ("easy", 1229),
+            ("medium", 1500),
+            ("hard", 1550),
+            ("expert", 1565),
+        ],
+    ),
+    (
+        "ludo-ludopy",
+        4,
+        &[
+            ("random", 1005),
+            ("easy", 1209),
+            ("medium", 1500),
+            ("hard", 1541),
+            ("expert", 1558),
+        ],
+    ),
+    (
+        "mensch",
+        4,
+        &[
+            ("random", 1249),
+            ("easy", 1371),
+            ("medium", 1500),
+            ("hard", 1571),
+            ("expert", 1591),
+        ],
+    ),
+    (
+        "pachisi",
+        4,
+        &[
+            ("random", 260),
+            ("easy", 751),
+            ("medium", 1500),
+            ("hard", 1537),
+            ("expert", 1600),
+        ],
+    ),
+    (
+        "pachisi-seven",
+        4,
+        &[
+            ("random", 622),
+            ("easy", 1173),
+            ("medium", 1500),
+            ("hard", 1551),
+            ("expert", 1577),
+        ],
+    ),
+    (
+        "parcheesi",
+        4,
+        &[
+            ("random", 829),
+            ("easy", 1182),
+            ("medium", 1500),
+            ("hard", 1679),
+            ("expert", 1708),
+        ],
+    ),
+    (
+        "parchis",
+        4,
+        &[
+            ("random", 903),
+            ("easy", 1232),
+            ("medium", 1500),
+            ("hard", 1622),
+            ("expert", 1640),
+        ],
+    ),
+    (
+        "petits-chevaux",
+        4,
+        &[
+            ("random", 1406),
+            ("easy", 1458),
+            ("medium", 1500),
+            ("hard", 1572),
+            ("expert", 1627),
+        ],
+    ),
 ];
 
-/// A bot level's fixed rating in a two-player game of `preset`, where calibrated.
-pub fn bot_rating(preset: &str, level: &str) -> Option<i64> {
+/// A bot level's fixed rating in a game of `preset` for `players` (with the preset's
+/// own teams, as the lobby seats it), where calibrated.
+pub fn bot_rating(preset: &str, players: u8, level: &str) -> Option<i64> {
     BOT_RATINGS
         .iter()
-        .find(|(p, _)| *p == preset)
-        .and_then(|(_, levels)| levels.iter().find(|(l, _)| *l == level))
+        .find(|(p, n, _)| *p == preset && *n == players)
+        .and_then(|(_, _, levels)| levels.iter().find(|(l, _)| *l == level))
         .map(|&(_, r)| r)
 }
 
-/// A level's calibrated ratings: `{"ludo": 1027, …}`.
+/// A level's calibrated ratings by player count: `{"2": {"ludo": 1027, …}, "4": …}`
+/// (a count with no calibrated preset is left out).
 pub fn bot_ratings(level: &str) -> Value {
-    BOT_RATINGS
-        .iter()
-        .filter_map(|(p, _)| bot_rating(p, level).map(|r| (p.to_string(), json!(r))))
-        .collect::<serde_json::Map<_, _>>()
-        .into()
+    let mut out = serde_json::Map::new();
+    for players in 2..=4u8 {
+        let by_preset: serde_json::Map<_, _> = BOT_RATINGS
+            .iter()
+            .filter(|(_, n, _)| *n == players)
+            .filter_map(|(p, _, _)| {
+                bot_rating(p, players, level).map(|r| (p.to_string(), json!(r)))
+            })
+            .collect();
+        if !by_preset.is_empty() {
+            out.insert(players.to_string(), by_preset.into());
+        }
+    }
+    out.into()
 }
 
 /// Milliseconds since the Unix epoch.
@@ -493,9 +700,7 @@ pub fn poll(app: &App, ticket: &str, now: i64) -> Result<Value, Rejection> {
             v["bots"] = json!(waited >= BOTS_AFTER_MS);
             v["bots_after"] = json!(BOTS_AFTER_MS / 1000);
             v["bot"] = json!(FILL_BOT);
-            if players == 2 {
-                v["bot_rating"] = json!(bot_rating(&preset, FILL_BOT));
-            }
+            v["bot_rating"] = json!(bot_rating(&preset, players, FILL_BOT));
         }
     }
     Ok(v)
@@ -863,75 +1068,201 @@ mod tests {
         }
     }
 
-    /// The measured shares of each level over the one below, two players, in %:
-    /// easy over random, medium over easy, hard over medium, expert over hard
-    /// (docs/strength.md, "Bot ratings on the players' scale").
-    const SHARES: [(&str, [f64; 4]); 10] = [
-        ("chaupar", [99.85, 99.5, 76.0, 76.5]),
-        ("chopat", [80.5, 81.0, 62.0, 55.5]),
-        ("ludo", [71.4, 84.2, 52.8, 52.0]),
-        ("ludo-ludopy", [76.0, 79.5, 55.3, 54.0]),
-        ("mensch", [66.0, 61.3, 54.5, 57.0]),
-        ("pachisi", [97.0, 99.5, 56.5, 61.0]),
-        ("pachisi-seven", [98.0, 91.0, 59.0, 54.5]),
-        ("parcheesi", [84.8, 83.7, 56.5, 54.1]),
-        ("parchis", [81.9, 80.7, 61.3, 52.5]),
-        ("petits-chevaux", [59.5, 60.5, 62.2, 61.8]),
+    /// The measured shares of each level over the one below, per preset and player
+    /// count, in %: easy over random, medium over easy, hard over medium, expert over
+    /// hard; `None` where not measured (docs/strength.md, "Bot ratings on the players'
+    /// scale").
+    const SHARES: [(&str, u8, [Option<f64>; 4]); 27] = [
+        (
+            "chaupar",
+            2,
+            [Some(99.85), Some(99.5), Some(76.0), Some(76.5)],
+        ),
+        (
+            "chopat",
+            2,
+            [Some(80.5), Some(81.0), Some(62.0), Some(55.5)],
+        ),
+        ("ludo", 2, [Some(71.4), Some(84.2), Some(52.8), Some(52.0)]),
+        (
+            "ludo-ludopy",
+            2,
+            [Some(76.0), Some(79.5), Some(55.3), Some(54.0)],
+        ),
+        (
+            "mensch",
+            2,
+            [Some(66.0), Some(61.3), Some(54.5), Some(57.0)],
+        ),
+        (
+            "pachisi",
+            2,
+            [Some(97.0), Some(99.5), Some(56.5), Some(61.0)],
+        ),
+        (
+            "pachisi-seven",
+            2,
+            [Some(98.0), Some(91.0), Some(59.0), Some(54.5)],
+        ),
+        (
+            "parcheesi",
+            2,
+            [Some(84.8), Some(83.7), Some(56.5), Some(54.1)],
+        ),
+        (
+            "parchis",
+            2,
+            [Some(81.9), Some(80.7), Some(61.3), Some(52.5)],
+        ),
+        (
+            "petits-chevaux",
+            2,
+            [Some(59.5), Some(60.5), Some(62.2), Some(61.8)],
+        ),
+        ("chopat", 3, [Some(76.95), Some(73.6), Some(57.61), None]),
+        ("ludo", 3, [Some(63.46), Some(74.85), Some(56.93), None]),
+        (
+            "ludo-ludopy",
+            3,
+            [Some(70.25), Some(74.8), Some(52.5), None],
+        ),
+        ("mensch", 3, [Some(61.69), Some(58.21), Some(53.83), None]),
+        (
+            "parcheesi",
+            3,
+            [Some(78.43), Some(77.43), Some(62.74), None],
+        ),
+        ("parchis", 3, [Some(77.53), Some(75.9), Some(61.59), None]),
+        (
+            "petits-chevaux",
+            3,
+            [Some(57.61), Some(56.86), Some(58.01), None],
+        ),
+        (
+            "chaupar",
+            4,
+            [Some(99.85), Some(99.5), Some(76.0), Some(76.5)],
+        ),
+        ("chopat", 4, [Some(73.05), Some(69.2), Some(54.4), None]),
+        ("ludo", 4, [Some(61.45), Some(72.3), Some(54.4), Some(51.3)]),
+        (
+            "ludo-ludopy",
+            4,
+            [Some(67.25), Some(73.7), Some(53.6), Some(51.5)],
+        ),
+        (
+            "mensch",
+            4,
+            [Some(60.55), Some(61.25), Some(56.23), Some(51.8)],
+        ),
+        (
+            "pachisi",
+            4,
+            [Some(97.0), Some(99.5), Some(56.5), Some(61.0)],
+        ),
+        (
+            "pachisi-seven",
+            4,
+            [Some(98.0), Some(91.0), Some(59.0), Some(54.5)],
+        ),
+        (
+            "parcheesi",
+            4,
+            [Some(77.7), Some(75.45), Some(65.3), Some(52.6)],
+        ),
+        (
+            "parchis",
+            4,
+            [Some(76.2), Some(72.05), Some(60.6), Some(51.6)],
+        ),
+        (
+            "petits-chevaux",
+            4,
+            [Some(54.6), Some(53.7), Some(56.3), Some(54.85)],
+        ),
     ];
 
     #[test]
     fn bot_ratings_climb_with_the_level() {
         const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
-        // Every preset that can be played by two is calibrated, medium at 1500.
+        // Every preset is calibrated with two players and with four (the presets'
+        // default), medium at 1500.
         for preset in pachisi_core::Preset::ALL {
-            let mut two = pachisi_core::Options::preset(preset);
-            assert!(
-                two.set("players", "2").is_ok() && two.validate().is_ok(),
-                "{}",
-                preset.name()
-            );
-            assert_eq!(
-                bot_rating(preset.name(), "medium"),
-                Some(1500),
-                "{}",
-                preset.name()
-            );
+            for players in [2u8, 4] {
+                let mut o = pachisi_core::Options::preset(preset);
+                assert!(
+                    o.set("players", &players.to_string()).is_ok() && o.validate().is_ok(),
+                    "{} {players}",
+                    preset.name()
+                );
+                assert_eq!(
+                    bot_rating(preset.name(), players, "medium"),
+                    Some(1500),
+                    "{} {players}",
+                    preset.name()
+                );
+            }
         }
-        for (preset, levels) in BOT_RATINGS {
+        for (preset, players, levels) in BOT_RATINGS {
             // Levels in ladder order, each rating above the one below.
             let at: Vec<_> = levels
                 .iter()
                 .map(|(l, _)| LEVELS.iter().position(|x| x == l))
                 .collect();
-            assert!(at.iter().all(Option::is_some), "{preset}");
-            assert!(at.windows(2).all(|w| w[0] < w[1]), "{preset}");
-            assert!(levels.windows(2).all(|w| w[0].1 < w[1].1), "{preset}");
+            assert!(at.iter().all(Option::is_some), "{preset} {players}");
+            assert!(at.windows(2).all(|w| w[0] < w[1]), "{preset} {players}");
+            assert!(
+                levels.windows(2).all(|w| w[0].1 < w[1].1),
+                "{preset} {players}"
+            );
+            // Every table has its shares, and no more levels than they give.
+            let shares = SHARES
+                .iter()
+                .find(|(p, n, _)| *p == preset && *n == players)
+                .unwrap_or_else(|| panic!("{preset} {players}: no shares"));
+            let known = shares.2.iter().filter(|s| s.is_some()).count();
+            assert!(levels.len() <= known + 1, "{preset} {players}");
         }
         // Each rating is the one the measured shares give: 282.8 · ln(p / (1 − p))
-        // points a step, from medium down and up.
-        let step = |p: f64| 48.0 * 2f64.sqrt() * 25.0 / 6.0 * (p / (100.0 - p)).ln();
-        for (preset, [er, me, hm, eh]) in SHARES {
-            let easy = 1500.0 - step(me);
-            let hard = 1500.0 + step(hm);
+        // points a step, from medium down and up; half that where four players play
+        // in two teams (a team's μ is the sum of its two players').
+        for (preset, players, [er, me, hm, eh]) in SHARES {
+            let mut o = pachisi_core::Options::preset(pachisi_core::Preset::parse(preset).unwrap());
+            o.set("players", &players.to_string()).unwrap();
+            let per = if o.teams && players == 4 { 0.5 } else { 1.0 };
+            let step = |p: f64| per * 48.0 * 2f64.sqrt() * 25.0 / 6.0 * (p / (100.0 - p)).ln();
+            let easy = me.map(|me| 1500.0 - step(me));
+            let hard = hm.map(|hm| 1500.0 + step(hm));
             let want = [
-                ("random", easy - step(er)),
+                ("random", easy.zip(er).map(|(e, er)| e - step(er))),
                 ("easy", easy),
+                ("medium", Some(1500.0)),
                 ("hard", hard),
-                ("expert", hard + step(eh)),
+                ("expert", hard.zip(eh).map(|(h, eh)| h + step(eh))),
             ];
+            let calibrated = want.iter().filter(|(_, r)| r.is_some()).count() > 1;
             for (level, r) in want {
+                let r = r.filter(|_| calibrated).map(|r| r.round() as i64);
                 assert_eq!(
-                    bot_rating(preset, level),
-                    Some(r.round() as i64),
-                    "{preset} {level}"
+                    bot_rating(preset, players, level),
+                    r,
+                    "{preset} {players} {level}"
                 );
             }
         }
-        assert_eq!(bot_rating("nowhere", "medium"), None);
-        assert_eq!(bot_rating("ludo", "grandmaster"), None);
-        assert_eq!(bot_ratings("hard")["ludo"], json!(1532));
-        assert_eq!(bot_ratings("hard")["pachisi"], json!(1574));
-        assert_eq!(bot_ratings("expert").as_object().map(|m| m.len()), Some(10));
+        assert_eq!(bot_rating("nowhere", 2, "medium"), None);
+        assert_eq!(bot_rating("ludo", 2, "grandmaster"), None);
+        assert_eq!(bot_rating("ludo", 5, "medium"), None);
+        assert_eq!(bot_ratings("hard")["2"]["ludo"], json!(1532));
+        assert_eq!(bot_ratings("hard")["2"]["pachisi"], json!(1574));
+        assert_eq!(
+            bot_ratings("hard")["4"]["ludo"],
+            json!(bot_rating("ludo", 4, "hard"))
+        );
+        assert_eq!(
+            bot_ratings("expert")["2"].as_object().map(|m| m.len()),
+            Some(10)
+        );
     }
 
     #[test]

@@ -6,7 +6,9 @@
 //! aborted game has none) and some side stayed. A player who left or resigned loses: their side is ranked last,
 //! whatever the board says; so does one whose seat a stand-in bot played (their clock
 //! ran out) for more than [`MAX_STAND_IN_SHARE`] of its decisions (the record's moves
-//! with `by`): that game counts as abandoned for them. Rated games always have a turn
+//! with `by`): that game counts as abandoned for them. A game that ended before any
+//! person made a decision of their own (only throws, or only a stand-in's decisions)
+//! is aborted for the ratings: not rated, its `unrated` is [`NO_DECISION`]. Rated games always have a turn
 //! clock ([`crate::app::RATED_CLOCK`] unless the creator chose one), so an idle
 //! player's seat gets the stand-in and the game ends. Sides are teams (a team of two, or the two colours of one player
 //! in two-player Pachisi) or single seats.
@@ -32,6 +34,11 @@ pub const MAX_STAND_IN_SHARE: f64 = 0.25;
 pub const PROVISIONAL_GAMES: i64 = 10;
 /// Players listed on a leaderboard.
 pub const LEADERBOARD: i64 = 50;
+
+/// Why a rated game that ended before any person's own decision was not rated (the
+/// game's `unrated`; the page shows such a game as aborted, not rated).
+pub const NO_DECISION: &str =
+    "aborted: the game ended before any player made a decision of their own";
 
 /// A rating: (μ, σ).
 pub type Mu = (f64, f64);
@@ -103,6 +110,19 @@ pub fn rated_sides(d: &RoomData) -> Result<Vec<(Vec<i64>, usize)>, String> {
             (SeatKind::Human { .. }, Some(a)) => accounts.push(a),
             _ => return Err(format!("seat {} was not a signed-in player", i + 1)),
         }
+    }
+    // A game that ended (by resignation, leaving, abandonment or a clock) before any
+    // person made a decision of their own is aborted for the ratings, as lichess
+    // aborts a game before both sides moved: nobody's rating moves. A stand-in bot's
+    // decisions carry `by` and do not count; throws are not decisions (and a throw
+    // that leaves no choice makes none). Every seat is a person's here.
+    let someone_decided = d
+        .record
+        .events
+        .iter()
+        .any(|ev| matches!(ev, Event::Move(m) if m.by.is_none() && (m.seat as usize) < n));
+    if !someone_decided {
+        return Err(NO_DECISION.into());
     }
     // Stand-in share of each seat still in.
     let (mut decisions, mut by_bot) = (vec![0u32; n], vec![0u32; n]);

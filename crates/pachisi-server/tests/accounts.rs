@@ -7,6 +7,7 @@
 mod common;
 
 use common::*;
+use pachisi_server::ratings::NO_DECISION;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -461,7 +462,17 @@ async fn a_rated_game_updates_both_ratings_as_the_crate_says() {
             play_until(&mut wb, |s| decided(s) || s["status"] != "playing")
         )
     };
-    both.await;
+    let (sa, _) = both.await;
+    // One person's decision is enough for the game to be rated (the other may not
+    // have had one yet): the decisions so far are one seat's.
+    let movers: std::collections::BTreeSet<i64> = sa["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "move")
+        .filter_map(|e| e["seat"].as_i64())
+        .collect();
+    assert_eq!(movers.len(), 1, "{}", sa["log"]);
     send(&mut wb, json!({"type": "resign"})).await;
     let s = until(&mut wa, |v| v["type"] == "state" && v["status"] == "over").await;
     assert_eq!(s["result"]["ranking"], json!([0, 1]));
@@ -523,13 +534,52 @@ async fn a_player_who_abandons_a_rated_game_loses_it() {
     .await;
     assert_eq!(s, 200, "{v}");
     let (mut wa, _) = seated(addr, Some(&a), &id, &token(&g, 0)).await;
-    play_until(&mut wa, |s| s["endings"]["can_claim"] == true).await;
+    // Seat 0 decides at least once itself (else the game would be aborted for the
+    // ratings: the stand-in's moves for seat 1 do not count).
+    let own = |s: &Value| {
+        s["log"].as_array().is_some_and(|l| {
+            l.iter()
+                .any(|e| e["seat"] == 0 && (e["kind"] == "move" || e["kind"] == "pass"))
+        })
+    };
+    play_until(&mut wa, |s| s["endings"]["can_claim"] == true && own(s)).await;
     send(&mut wa, json!({"type": "claim_win"})).await;
     until(&mut wa, |v| v["type"] == "state" && v["status"] == "over").await;
     let (_, _, pa) = http_get(addr, "/api/users/stays").await;
     let (_, _, pb) = http_get(addr, "/api/users/goes").await;
     assert!(rating(&pa).0 > 25.0, "{pa}");
     assert!(rating(&pb).0 < 25.0, "{pb}");
+}
+
+#[tokio::test]
+async fn a_rated_game_ended_before_anyones_decision_is_not_rated() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let [a, b] = [signup(addr, "Early").await, signup(addr, "Quitter").await];
+    let body = json!({"preset": "ludo", "players": 2, "seats": ["human", "human"], "rated": true});
+    let g = post(addr, "/api/games", Some(&a), body).await.2;
+    let id = g["game"].as_str().unwrap().to_string();
+    let (mut wa, _) = seated(addr, Some(&a), &id, &token(&g, 0)).await;
+    let (mut wb, _) = seated(addr, Some(&b), &id, &token(&g, 1)).await;
+    play_until(&mut wa, |s| s["status"] == "playing").await;
+    // Seat 1 resigns before anyone decided: the game is over (seat 0 first), but
+    // nobody's rating moves; the game says why it was not rated.
+    send(&mut wb, json!({"type": "resign"})).await;
+    let s = until(&mut wa, |v| v["type"] == "state" && v["status"] == "over").await;
+    assert!(!decided(&s), "{}", s["log"]);
+    assert_eq!(s["result"]["ranking"], json!([0, 1]));
+    for name in ["early", "quitter"] {
+        let (_, _, p) = http_get(addr, &format!("/api/users/{name}")).await;
+        assert_eq!(p["ratings"], json!([]), "{p}");
+        assert_eq!(p["recent"][0]["game"], id.as_str());
+        assert_eq!(p["recent"][0]["unrated"], NO_DECISION, "{p}");
+    }
+    let (_, _, v) = call(addr, "GET", "/api/account/games", Some(&b), None).await;
+    assert_eq!(v["games"][0]["rated"], true);
+    assert_eq!(v["games"][0]["unrated"], NO_DECISION);
+    let (_, _, lb) = http_get(addr, "/api/leaderboard?preset=ludo&players=2").await;
+    assert_eq!(lb["players_listed"], json!([]), "{lb}");
 }
 
 #[tokio::test]

@@ -45,6 +45,11 @@ async fn two_signed_in_players_meet_at_a_rated_table() {
     assert_eq!(ta["rating"], 1500.0);
     assert_eq!(ta["window"], 100.0);
     assert_eq!(ta["bots"], false);
+    // The bots that may fill the table: medium, 1500 with two players as with four.
+    assert_eq!(
+        (ta["bot"].as_str(), ta["bot_rating"].as_i64()),
+        (Some("medium"), Some(1500))
+    );
     let (status, _, tb) = call(addr, "POST", "/api/match", Some(&b), Some(ask)).await;
     assert_eq!(status, 200, "{tb}");
     let pa = paired(addr, ta["ticket"].as_str().unwrap()).await;
@@ -149,6 +154,21 @@ async fn guests_queue_unrated_and_the_refusals() {
     assert_eq!(status, 200, "{t1}");
     assert_eq!(t1["rated"], false);
     assert_eq!(t1["window"], 0.0);
+    // Asking for four players instead replaces it too; its medium bots are rated for
+    // four (docs/strength.md, "Bot ratings").
+    let (_, _, t4) = call(
+        addr,
+        "POST",
+        "/api/match",
+        None,
+        Some(json!({"preset": "parchis", "players": 4, "browser": "b1"})),
+    )
+    .await;
+    assert_eq!(
+        (t4["players"].as_i64(), t4["bot_rating"].as_i64()),
+        (Some(4), Some(1500)),
+        "{t4}"
+    );
     let (_, _, t2) = call(addr, "POST", "/api/match", None, Some(ask)).await;
     let old = format!("/api/match/{}", t1["ticket"].as_str().unwrap());
     let (status, _, _) = call(addr, "GET", &old, None, None).await;
