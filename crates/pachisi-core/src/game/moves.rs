@@ -362,7 +362,7 @@ impl Game {
                 return Some(q);
             }
             if q > t.finish {
-                return self.past_finish(p, v);
+                return self.past_finish::<F>(p, v);
             }
             if ((F::LUDO && o.block_pass) || (F::PARCHEESI && self.blockade))
                 && self.passes_block(s, m, p, q)
@@ -381,9 +381,15 @@ impl Game {
     /// Where a piece on the track goes with a throw that overshoots the finish: nowhere
     /// (T-EXACT), except under ludopy's bounce (LP-BOUNCE), where a piece in its home
     /// column ends at ludopy position `57 − v` (see [`Game::ludopy_play`]).
+    /// With `exact = false` (B-EXACT, in the Ludo group of rules about the end of the
+    /// track: a test here cost Pachisi 19 instructions per legal+apply) the piece bears
+    /// off: its target is the finish.
     #[cold]
-    pub(crate) fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
+    pub(crate) fn past_finish<F: Family>(&self, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
+        if F::LUDO && self.bear_off {
+            return Some(t.finish);
+        }
         (self.ludopy && t.in_home_column(p)).then(|| t.finish - v)
     }
 
@@ -417,7 +423,8 @@ impl Game {
                 return None;
             }
             let d = match o.enter {
-                EnterMode::Place => t.place,
+                // Centre (B-ENTER): `place` is the centre, step 0 (see `Game::new`).
+                EnterMode::Place | EnterMode::Centre => t.place,
                 EnterMode::Full => t.offset + v,
             };
             return (d < t.finish).then_some(d);
