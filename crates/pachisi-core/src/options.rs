@@ -385,23 +385,34 @@ pub struct Options {
     pub three_sixes_last: bool,
     #[serde(default)]
     pub open_barrier: bool,
+    // Barjis' options (RULES-more §1) are left out of the serialized form at their
+    // defaults, so that every other variant serializes, and hashes (the endgame tables'
+    // `options_hash`), as before they existed; [`Options::to_json`] has them all.
     /// With 2 players on the Pachisi track, each plays two opposite colours (P-PLAYERS);
     /// false: one colour each, on the opposite arms S and N (B-SEATS).
-    #[serde(default = "yes")]
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
     pub two_colours: bool,
     /// The go-on values (B-GO-ON); `None`: the throw table's own.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub go_on: Option<Vec<u8>>,
     /// The values that enter a piece (B-GRACE); empty: the go-on values (P-GRACE).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub grace_values: Vec<u8>,
     /// T-EXACT: the finish needs the exact count; false: a throw that passes the finish
     /// bears the piece off (B-EXACT).
-    #[serde(default = "yes")]
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
     pub exact: bool,
     /// B-MARS: a win while no opponent has a piece home counts 7 (the outcome's score).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     pub mars: bool,
+}
+
+fn is_true(x: &bool) -> bool {
+    *x
+}
+
+fn is_false(x: &bool) -> bool {
+    !*x
 }
 
 fn four() -> u8 {
@@ -1168,10 +1179,24 @@ impl Options {
         Options::preset(preset).described()
     }
 
+    /// Every option as a JSON object, with the ones the serialized form leaves out at
+    /// their defaults (Barjis' `two_colours`, `go_on`, `grace_values`, `exact`, `mars`).
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut json = serde_json::to_value(self).unwrap_or_default();
+        if let Some(m) = json.as_object_mut() {
+            m.insert("two_colours".into(), self.two_colours.into());
+            m.insert("go_on".into(), serde_json::json!(self.go_on));
+            m.insert("grace_values".into(), serde_json::json!(self.grace_values));
+            m.insert("exact".into(), self.exact.into());
+            m.insert("mars".into(), self.mars.into());
+        }
+        json
+    }
+
     /// Every option with its value in these options (in the `default` field),
     /// allowed values and meaning.
     pub fn described(&self) -> Vec<OptionInfo> {
-        let json = serde_json::to_value(self).unwrap_or_default();
+        let json = self.to_json();
         OPTION_DOCS
             .iter()
             .map(|&(key, rule, allowed, meaning)| OptionInfo {
@@ -1380,7 +1405,7 @@ impl Options {
             "open_barrier" => self.open_barrier = parse_bool()?,
             "two_colours" => self.two_colours = parse_bool()?,
             "go_on" => {
-                self.go_on = if v == "table" {
+                self.go_on = if v == "table" || v == "null" {
                     None
                 } else {
                     Some(parse_list()?)

@@ -150,8 +150,8 @@ impl PositionError {
 
 /// Options that differ from the preset, as a JSON map.
 pub fn option_overrides(v: &Variant) -> Map<String, Value> {
-    let base = serde_json::to_value(Options::preset(v.preset)).unwrap_or_default();
-    let cur = serde_json::to_value(&v.options).unwrap_or_default();
+    let base = Options::preset(v.preset).to_json();
+    let cur = v.options.to_json();
     let mut out = Map::new();
     if let (Value::Object(b), Value::Object(c)) = (base, cur) {
         for (k, val) in c {
