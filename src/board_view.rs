@@ -72,6 +72,7 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
         }
         SafeSquares::Castles => "X castle (safe)",
         SafeSquares::Parchis => "X seguro (safe), the salidas are seguros too",
+        SafeSquares::Barjis => "X marked square (safe)",
         SafeSquares::Flowers => "* flower (safe)",
         SafeSquares::None => "no safe squares",
         SafeSquares::LudoStars if game.options().ludopy => {

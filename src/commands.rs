@@ -247,6 +247,14 @@ fn result_text(game: &Game, o: &Outcome) -> String {
     if o.adjudicated {
         t.push_str("The game was adjudicated by distance left (turn cap or dead end).\n");
     }
+    // B-MARS: the win counts 7 games when no opponent had a piece home.
+    match o.score {
+        Some(7) => t.push_str("The win counts 7 games (mars: no opponent had a piece home).\n"),
+        Some(n) => {
+            let _ = writeln!(t, "The win counts {n} game.");
+        }
+        None => {}
+    }
     t
 }
 

@@ -66,7 +66,9 @@ fn variants_json_lists_presets_and_options() {
             "mensch",
             "petits-chevaux",
             "parcheesi",
-            "parchis"
+            "parchis",
+            "barjis",
+            "barjis-levant"
         ]
     );
     assert!(
@@ -81,7 +83,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 10));
+        && o["defaults"].as_object().unwrap().len() == 12));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -840,7 +842,9 @@ fn bench_json_reports_every_preset_and_bot() {
             "mensch",
             "petits-chevaux",
             "parcheesi",
-            "parchis"
+            "parchis",
+            "barjis",
+            "barjis-levant"
         ]
     );
     for p in presets {

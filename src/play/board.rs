@@ -251,6 +251,7 @@ fn legend(game: &Game) -> String {
         SafeSquares::Castles => "X castle (safe)",
         SafeSquares::Flowers => "* flower (safe)",
         SafeSquares::Parchis => "X seguro (safe)",
+        SafeSquares::Barjis => "X marked square (safe)",
     };
     let column = if o.ladder {
         ":1: the home ladder's squares 1 to 6"

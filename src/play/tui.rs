@@ -440,6 +440,7 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
         pachisi_core::options::SafeSquares::None => "no safe squares",
         pachisi_core::options::SafeSquares::LudoStars => "* star",
         pachisi_core::options::SafeSquares::Parchis => "X seguro",
+        pachisi_core::options::SafeSquares::Barjis => "X marked square",
     };
     let title = format!(" {} · {safe} · N at top ", s.game.variant().preset.name());
     f.render_widget(

@@ -232,6 +232,11 @@ impl Level {
             // (docs/strength.md, "Parchís").
             (Level::Hard, Parchis) => "mcts:300",
             (Level::Expert, Parchis) => "mcts:1000",
+            // Barjis (six cowries on the Pachisi track, RULES-more §1): Pachisi's
+            // searches, not measured for Barjis yet (docs/strength.md has no Barjis
+            // figures; the app does not offer Barjis until it has them).
+            (Level::Hard, Barjis | BarjisLevant) => "mcts:1000,c=1,prior=5",
+            (Level::Expert, Barjis | BarjisLevant) => "mcts:10000,c=1,prior=5",
         }
     }
 

@@ -480,6 +480,14 @@ pub fn safe_squares(board: &Board, kind: SafeSquares, middle: FlowerInMiddle) ->
         }
         return set;
     }
+    if kind == SafeSquares::Barjis {
+        // B-SAFE-SQUARES: the 3rd square from the outer edge of both outer columns.
+        for arm in 0..4 {
+            set |= 1 << board.id(arm, 0, l - 3);
+            set |= 1 << board.id(arm, 2, l - 3);
+        }
+        return set;
+    }
     if kind == SafeSquares::Parchis {
         // ES-SAFE: the end square and the 5th square from the outer edge of both outer
         // columns of every arm (Parchís' seguros 5, 12 and 17 of each stretch).

@@ -88,6 +88,11 @@ pub struct Outcome {
     pub winning_team: Option<u8>,
     /// Whether the turn cap ended the game (ranking by distance left).
     pub adjudicated: bool,
+    /// How many games the win counts, with `mars` on (B-MARS): 7 when the winner (or
+    /// winning team) brought all its pieces home while no opponent had a piece home,
+    /// else 1. `None` without the option.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub score: Option<u8>,
 }
 
 /// What an action does, for listing and display.
@@ -244,6 +249,11 @@ pub struct Game {
     pub(crate) lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
     /// The family whose code runs this game's hot path ([`FamilyKind::of`]).
     pub(crate) family: FamilyKind,
+    /// `exact = false` (B-EXACT): a throw past the finish bears the piece off.
+    pub(crate) bear_off: bool,
+    /// `enter = centre` (B-ENTER): internal position 1 is the centre, step 0, on the
+    /// board but on no square (no capture, any pieces); 0 otherwise.
+    pub(crate) kitchen: u8,
 }
 
 /// `[seat][internal position]` → a byte (see [`Game::land_class`]).
@@ -317,6 +327,23 @@ impl Game {
             track.place = o.loop_entry;
             track.offset = o.loop_entry - 1;
         }
+        let kitchen = if o.enter == EnterMode::Centre {
+            // B-ENTER, centre: every internal position one further, so that internal 1
+            // is step 0, the centre, where an entered piece waits on the board.
+            for path in track.paths.iter_mut() {
+                path.copy_within(0..board::MAX_POS - 1, 1);
+                path[0] = OFF_BOARD;
+                path[1] = board::CENTRE;
+            }
+            track.finish += 1;
+            track.turn_in += 1;
+            track.loop_lo += 1;
+            track.offset = 1;
+            track.place = 1;
+            1
+        } else {
+            0
+        };
         let throws = Throws::new(o);
         let seats = o.seats();
         let clockwise = o.track != TrackKind::Pachisi;
@@ -346,6 +373,10 @@ impl Game {
         } else if o.enter_five {
             // PR-ENTER: a 5 enters (and with `one_enters` a 1).
             1 << 5 | if o.one_enters { 1 << 1 } else { 0 }
+        } else if !o.grace_values.is_empty() {
+            // B-GRACE: the graces are named, apart from the go-on values.
+            o.grace_values.iter().fold(0u64, |m, &v| m | (1 << v)) & !void_set
+                | if o.one_enters { 1 << 1 } else { 0 }
         } else {
             throws.go_on & !void_set | if o.one_enters { 1 << 1 } else { 0 }
         };
@@ -372,7 +403,9 @@ impl Game {
         for seat in 0..seats as usize {
             for p in 1..256usize {
                 // As `piece_on_board` and `square_of`: waiting and home are off.
-                if p as u8 != track.finish {
+                // The kitchen (B-ENTER, centre) is on no square: no landing rule looks
+                // at it and no capture happens there.
+                if p as u8 != track.finish && (kitchen == 0 || p & !(FOOL as usize) != 1) {
                     let sq = paths[seat][p & !(FOOL as usize)];
                     if sq < 128 {
                         sq_of.0[seat][p] = sq;
@@ -400,7 +433,7 @@ impl Game {
         for (sq, x) in safe_sq.iter_mut().enumerate().take(128) {
             *x = safe & (1u128 << sq) != 0;
         }
-        let stuck_pos = if !one_possible && track.in_home_column(track.finish - 1) {
+        let stuck_pos = if o.exact && !one_possible && track.in_home_column(track.finish - 1) {
             track.finish - 1
         } else {
             0
@@ -418,6 +451,8 @@ impl Game {
         }
         let mut game = Game {
             family: FamilyKind::Any,
+            bear_off: !o.exact,
+            kitchen,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
             blockade_doubles: o.blockade && o.blockade_doubles,
@@ -472,7 +507,8 @@ impl Game {
                 let can = !has(self.void_set, v)
                     && (has(self.enter_set, v) || (o.first_free && free == 1));
                 let d = match o.enter {
-                    EnterMode::Place => Some(t.place),
+                    // Centre (B-ENTER): `place` is the kitchen (see `Game::new`).
+                    EnterMode::Place | EnterMode::Centre => Some(t.place),
                     EnterMode::Full => t.offset.checked_add(v),
                 };
                 if let Some(d) = d.filter(|&d| can && d < t.finish) {
@@ -499,6 +535,8 @@ impl Game {
                 let safe = self.safe_sq[sq as usize];
                 let looks = self.blockade || if safe { safe_rule } else { self.track_stacks };
                 *x = match sq {
+                    // The kitchen (B-ENTER, centre) holds any pieces.
+                    OFF_BOARD if self.kitchen != 0 && d == self.kitchen as usize => LAND_PLAIN,
                     OFF_BOARD => LAND_OFF,
                     _ if !looks => LAND_PLAIN,
                     _ if safe => LAND_SAFE,
@@ -530,7 +568,8 @@ impl Game {
                 || self.track.fill_goal
                 || o.block_pass
                 || o.home_again
-                || o.three_tries,
+                || o.three_tries
+                || self.bear_off,
             compulsory: self.restrict,
             parcheesi: self.blockade
                 || self.blockade_doubles
@@ -670,6 +709,7 @@ impl Game {
             counters: Counters::default(),
             last_moved: 0,
             split: 0,
+            mars: false,
         };
         if let Some(p) = self.start_pos {
             for seat in 0..self.seats as usize {
@@ -740,6 +780,7 @@ impl Game {
             ranking: s.ranking[..s.nranked as usize].to_vec(),
             winning_team: s.winner_team.checked_sub(1),
             adjudicated: s.adjudicated,
+            score: self.options().mars.then_some(if s.mars { 7 } else { 1 }),
         })
     }
 

@@ -31,11 +31,16 @@ pub enum Preset {
     Parcheesi,
     /// Parchís, the Spanish rules (RULES §17).
     Parchis,
+    /// Barjis of Palestine after Murray (RULES-more §1): four players, 10 and 25 enter.
+    Barjis,
+    /// Barjis (Barsis) of Lebanon and Syria (RULES-more §1): two sides on opposite arms,
+    /// only 10 enters.
+    BarjisLevant,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 10] = [
+    pub const ALL: [Preset; 12] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -46,6 +51,8 @@ impl Preset {
         Preset::PetitsChevaux,
         Preset::Parcheesi,
         Preset::Parchis,
+        Preset::Barjis,
+        Preset::BarjisLevant,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -61,6 +68,8 @@ impl Preset {
             Preset::PetitsChevaux => "petits-chevaux",
             Preset::Parcheesi => "parcheesi",
             Preset::Parchis => "parchis",
+            Preset::Barjis => "barjis",
+            Preset::BarjisLevant => "barjis-levant",
         }
     }
 
@@ -94,6 +103,12 @@ impl Preset {
             }
             Preset::Parchis => {
                 "Parchís: one die (or two), a 5 enters, barriers, 12 seguros shared by two colours, 20 for a capture, 10 for home"
+            }
+            Preset::Barjis => {
+                "Barjis of Palestine: six cowries, 10 and 25 enter, 8 marked safe squares, doubled men safe, mars counts 7"
+            }
+            Preset::BarjisLevant => {
+                "Barjis (Barsis) of the Levant: two sides on opposite arms, only 10 (dost) enters, 8 marked squares, mars counts 7"
             }
         }
     }
@@ -198,6 +213,9 @@ pub enum SafeSquares {
     /// Parchís: the 12 seguros, each arm's end square and the 5th square from the
     /// outer edge of both outer columns (ES-SAFE).
     Parchis,
+    /// Barjis: the 8 marked squares, the 3rd square from the outer edge of both outer
+    /// columns of every arm (B-SAFE-SQUARES).
+    Barjis,
 }
 
 /// Where the middle-column flower of each arm is (RULES §2.4).
@@ -218,6 +236,10 @@ pub enum EnterMode {
     Place,
     /// The piece enters and moves the throw's full value from step 0.
     Full,
+    /// The piece is put in the centre (the Barjis kitchen, step 0) on the board and the
+    /// throw is used up; later throws move it out (B-ENTER, Ludii's Barjis). Pachisi
+    /// track only.
+    Centre,
 }
 
 /// What an unspendable kept throw costs (T-FORFEIT).
@@ -363,10 +385,42 @@ pub struct Options {
     pub three_sixes_last: bool,
     #[serde(default)]
     pub open_barrier: bool,
+    // Barjis' options (RULES-more §1) are left out of the serialized form at their
+    // defaults, so that every other variant serializes, and hashes (the endgame tables'
+    // `options_hash`), as before they existed; [`Options::to_json`] has them all.
+    /// With 2 players on the Pachisi track, each plays two opposite colours (P-PLAYERS);
+    /// false: one colour each, on the opposite arms S and N (B-SEATS).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub two_colours: bool,
+    /// The go-on values (B-GO-ON); `None`: the throw table's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub go_on: Option<Vec<u8>>,
+    /// The values that enter a piece (B-GRACE); empty: the go-on values (P-GRACE).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub grace_values: Vec<u8>,
+    /// T-EXACT: the finish needs the exact count; false: a throw that passes the finish
+    /// bears the piece off (B-EXACT).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub exact: bool,
+    /// B-MARS: a win while no opponent has a piece home counts 7 (the outcome's score).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub mars: bool,
+}
+
+fn is_true(x: &bool) -> bool {
+    *x
+}
+
+fn is_false(x: &bool) -> bool {
+    !*x
 }
 
 fn four() -> u8 {
     4
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// A preset plus its options: everything needed to build a [`crate::Game`].
@@ -460,8 +514,8 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "safe_squares",
-        "P-CASTLE, C-SAFE, K-NO-SAFE, L-SAFE, ES-SAFE",
-        "castles, flowers, none, ludo-stars, parchis",
+        "P-CASTLE, C-SAFE, K-NO-SAFE, L-SAFE, ES-SAFE, B-SAFE-SQUARES",
+        "castles, flowers, none, ludo-stars, parchis, barjis",
         "which squares are safe",
     ),
     (
@@ -532,9 +586,9 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "enter",
-        "P-ENTER-SQ1, C-ENTER",
-        "place, full",
-        "an entering piece is placed on its entry square (place) or moves the full value (full)",
+        "P-ENTER-SQ1, C-ENTER, B-ENTER",
+        "place, full, centre",
+        "an entering piece is placed on its entry square (place), moves the full value (full), or is put in the centre on the board to move out with later throws (centre; pachisi track)",
     ),
     (
         "enter_any",
@@ -806,6 +860,36 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "true, false",
         "a 6 (or the 7 it counts) must move a piece out of an own pair of pieces on one square when one can",
     ),
+    (
+        "two_colours",
+        "B-SEATS, P-PLAYERS",
+        "true, false",
+        "with 2 players on the pachisi track: each plays two opposite colours (true), or one colour each on the opposite arms S and N (false)",
+    ),
+    (
+        "go_on",
+        "B-GO-ON",
+        "table, or a list of throw values",
+        "the values that earn another throw (table: the throw table's own)",
+    ),
+    (
+        "grace_values",
+        "B-GRACE, P-GRACE",
+        "a list of throw values, or empty",
+        "the values that bring a piece onto the board (empty: the go-on values; enter_any and enter_five come first)",
+    ),
+    (
+        "exact",
+        "B-EXACT, T-EXACT",
+        "true, false",
+        "the finish needs the exact count (false: a throw that passes the finish bears the piece off)",
+    ),
+    (
+        "mars",
+        "B-MARS",
+        "true, false",
+        "a win while no opponent has a piece home counts 7 games (the outcome's score), else 1",
+    ),
 ];
 
 impl Options {
@@ -878,6 +962,11 @@ impl Options {
             six_counts_seven: false,
             three_sixes_last: false,
             open_barrier: false,
+            two_colours: true,
+            go_on: None,
+            grace_values: vec![],
+            exact: true,
+            mars: false,
         };
         let ludo = Options {
             teams: false,
@@ -892,6 +981,22 @@ impl Options {
             capture_again: false,
             castle_exclusive: false,
             rank_all: false,
+            ..pachisi.clone()
+        };
+        // RULES-more §1.4: the Pachisi board and track, Herklots' six-cowrie table.
+        let barjis = Options {
+            teams: false,
+            table: ThrowTable::SixHerklots,
+            safe_squares: SafeSquares::Barjis,
+            pass: false,
+            capture_again: false,
+            castle_exclusive: false,
+            capture_stacks: false,
+            bonus_values: vec![],
+            rank_all: false,
+            two_colours: false,
+            grace_values: vec![10, 25],
+            mars: true,
             ..pachisi.clone()
         };
         match preset {
@@ -1010,6 +1115,12 @@ impl Options {
                 open_barrier: true,
                 ..ludo
             },
+            Preset::Barjis => barjis,
+            Preset::BarjisLevant => Options {
+                players: 2,
+                grace_values: vec![10],
+                ..barjis
+            },
         }
     }
 
@@ -1068,10 +1179,24 @@ impl Options {
         Options::preset(preset).described()
     }
 
+    /// Every option as a JSON object, with the ones the serialized form leaves out at
+    /// their defaults (Barjis' `two_colours`, `go_on`, `grace_values`, `exact`, `mars`).
+    pub fn to_json(&self) -> serde_json::Value {
+        let mut json = serde_json::to_value(self).unwrap_or_default();
+        if let Some(m) = json.as_object_mut() {
+            m.insert("two_colours".into(), self.two_colours.into());
+            m.insert("go_on".into(), serde_json::json!(self.go_on));
+            m.insert("grace_values".into(), serde_json::json!(self.grace_values));
+            m.insert("exact".into(), self.exact.into());
+            m.insert("mars".into(), self.mars.into());
+        }
+        json
+    }
+
     /// Every option with its value in these options (in the `default` field),
     /// allowed values and meaning.
     pub fn described(&self) -> Vec<OptionInfo> {
-        let json = serde_json::to_value(self).unwrap_or_default();
+        let json = self.to_json();
         OPTION_DOCS
             .iter()
             .map(|&(key, rule, allowed, meaning)| OptionInfo {
@@ -1084,6 +1209,7 @@ impl Options {
                         .map(|x| x.to_string())
                         .collect::<Vec<_>>()
                         .join("-"),
+                    Some(serde_json::Value::Null) if key == "go_on" => "table".into(),
                     Some(v) => value_text(v),
                     None => String::new(),
                 },
@@ -1168,6 +1294,7 @@ impl Options {
                         ("none", SafeSquares::None),
                         ("ludo-stars", SafeSquares::LudoStars),
                         ("parchis", SafeSquares::Parchis),
+                        ("barjis", SafeSquares::Barjis),
                     ],
                 )
                 .ok_or_else(|| bad("unknown kind"))?
@@ -1221,8 +1348,15 @@ impl Options {
             "bonus_values" => self.bonus_values = parse_list()?,
             "capture_again" => self.capture_again = parse_bool()?,
             "enter" => {
-                self.enter = pick(v, &[("place", EnterMode::Place), ("full", EnterMode::Full)])
-                    .ok_or_else(|| bad("unknown enter mode"))?
+                self.enter = pick(
+                    v,
+                    &[
+                        ("place", EnterMode::Place),
+                        ("full", EnterMode::Full),
+                        ("centre", EnterMode::Centre),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown enter mode"))?
             }
             "enter_any" => self.enter_any = parse_bool()?,
             "first_free" => self.first_free = parse_bool()?,
@@ -1269,6 +1403,17 @@ impl Options {
             "six_counts_seven" => self.six_counts_seven = parse_bool()?,
             "three_sixes_last" => self.three_sixes_last = parse_bool()?,
             "open_barrier" => self.open_barrier = parse_bool()?,
+            "two_colours" => self.two_colours = parse_bool()?,
+            "go_on" => {
+                self.go_on = if v == "table" || v == "null" {
+                    None
+                } else {
+                    Some(parse_list()?)
+                }
+            }
+            "grace_values" => self.grace_values = parse_list()?,
+            "exact" => self.exact = parse_bool()?,
+            "mars" => self.mars = parse_bool()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1424,6 +1569,32 @@ impl Options {
                 }
             }
         }
+        for (key, list) in [
+            ("go_on", self.go_on.as_deref().unwrap_or(&[])),
+            ("grace_values", &self.grace_values[..]),
+        ] {
+            if list.iter().any(|&v| v == 0 || v > 63) {
+                return bad(key, format!("{list:?}"), "values must be 1..=63");
+            }
+        }
+        if self.go_on.is_some() && matches!(self.table, ThrowTable::LongDice | ThrowTable::TwoDice)
+        {
+            return Err(OptionError::Conflict(
+                "go_on lists go-on throw values; long dice have none and two dice go on with doubles: set go_on=table".into(),
+            ));
+        }
+        if self.enter == EnterMode::Centre
+            && (self.track != TrackKind::Pachisi || self.loop_entry != 0)
+        {
+            return Err(OptionError::Conflict(
+                "enter = centre puts a piece in the centre, the start of the pachisi track: it needs track = pachisi and loop_entry = 0".into(),
+            ));
+        }
+        if !self.exact && (self.track == TrackKind::Mensch || self.ladder) {
+            return Err(OptionError::Conflict(
+                "exact = false bears a piece off past the finish; the mensch goal and the petits chevaux ladder have rules of their own for the end: set exact=true".into(),
+            ));
+        }
         for (key, v) in [
             ("capture_bonus", self.capture_bonus),
             ("home_bonus", self.home_bonus),
@@ -1459,6 +1630,7 @@ impl Options {
         if self.track == TrackKind::Pachisi
             && self.loop_entry == 0
             && self.players == 2
+            && self.two_colours
             && !self.teams
         {
             return Err(OptionError::Conflict(
@@ -1606,7 +1778,11 @@ impl Options {
     /// Number of seats at the board. Pachisi-track games with 2 players use 4 seats
     /// (each player two opposite colours); Chopat and Ludo use one seat per player.
     pub fn seats(&self) -> u8 {
-        if self.players == 2 && self.track == TrackKind::Pachisi && self.loop_entry == 0 {
+        if self.players == 2
+            && self.track == TrackKind::Pachisi
+            && self.loop_entry == 0
+            && self.two_colours
+        {
             4
         } else {
             self.players

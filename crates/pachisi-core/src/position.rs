@@ -124,6 +124,13 @@ pub struct PositionJson {
     /// broken blockade (1 or 2) it left or stands on in this roll, 0 for none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub split: Option<Vec<u8>>,
+    /// B-MARS: the game was won by mars (the win counts 7).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub mars: bool,
+}
+
+fn is_false(x: &bool) -> bool {
+    !x
 }
 
 /// Every problem found in a position.
@@ -143,8 +150,8 @@ impl PositionError {
 
 /// Options that differ from the preset, as a JSON map.
 pub fn option_overrides(v: &Variant) -> Map<String, Value> {
-    let base = serde_json::to_value(Options::preset(v.preset)).unwrap_or_default();
-    let cur = serde_json::to_value(&v.options).unwrap_or_default();
+    let base = Options::preset(v.preset).to_json();
+    let cur = v.options.to_json();
     let mut out = Map::new();
     if let (Value::Object(b), Value::Object(c)) = (base, cur) {
         for (k, val) in c {
@@ -250,6 +257,7 @@ impl Game {
             }),
             winning_team: s.winner_team.checked_sub(1),
             adjudicated: s.adjudicated,
+            mars: s.mars,
             last_moved: s.last_moved.checked_sub(1),
             split: (s.split & crate::game::SPLIT_ARMED != 0).then(|| {
                 (0..PIECES)
@@ -645,6 +653,11 @@ impl Game {
         }
         s.winner_team = pj.winning_team.map(|t| t + 1).unwrap_or(0);
         s.adjudicated = pj.adjudicated;
+        if pj.mars && (!o.mars || pj.ranking.is_empty()) {
+            problems
+                .push("mars: only a won game with the mars option (B-MARS) is won by mars".into());
+        }
+        s.mars = pj.mars && o.mars;
         s.counters = Counters::default();
         if problems.is_empty() {
             Ok(s)

@@ -180,6 +180,8 @@ impl Standing {
             winning_team: teams.then(|| 1 - game.team_of(last)),
             ranking,
             adjudicated: false,
+            // B-MARS: a win by resignation counts one game.
+            score: game.options().mars.then_some(1),
         })
     }
 }

@@ -52,6 +52,8 @@ impl Throws {
             // Two dice: doubles go on, whatever their value (see `is_doubles`).
             ThrowTable::TwoDice => ([1, 2, 3, 4, 5, 6, 0, 0], &[]),
         };
+        // B-GO-ON: the option `go_on` replaces the table's go-on values.
+        let go_on = o.go_on.as_deref().unwrap_or(go_on);
         let go_on = go_on.iter().fold(0u64, |m, &v| m | (1 << v));
         let mut t = Throws {
             table: o.table,

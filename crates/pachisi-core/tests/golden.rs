@@ -42,6 +42,8 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         Preset::PetitsChevaux => &[8, 13, 17],
         Preset::Parcheesi => &[0, 4, 7, 13, 15, 18],
         Preset::Parchis => &[13, 14, 19, 20],
+        Preset::Barjis => &[2, 21, 22, 23],
+        Preset::BarjisLevant => &[7, 21, 22],
     }
 }
 
@@ -394,6 +396,8 @@ golden! {
     petits_chevaux => Preset::PetitsChevaux,
     parcheesi => Preset::Parcheesi,
     parchis => Preset::Parchis,
+    barjis => Preset::Barjis,
+    barjis_levant => Preset::BarjisLevant,
 }
 
 /// The golden games cover every preset (a new preset needs its file and test).

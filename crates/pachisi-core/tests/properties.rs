@@ -65,7 +65,7 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("streak_penalty", &["cancel", "turn"]),
     ("bonus", &["true", "false"]),
     ("capture_again", &["true", "false"]),
-    ("enter", &["place", "full"]),
+    ("enter", &["place", "full", "centre"]),
     ("first_free", &["true", "false"]),
     ("castle_single", &["true", "false"]),
     ("capture_stacks", &["true", "false"]),
@@ -98,6 +98,12 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("capture_bonus", &["0", "20"]),
     ("home_bonus", &["0", "10"]),
     // Parchís' switches (RULES §17), on every track.
+    // Barjis' switches (RULES-more §1): exact and mars on every track, the go-on and
+    // grace lists with the Barjis presets (fixed up below).
+    ("exact", &["true", "false"]),
+    ("mars", &["true", "false"]),
+    ("go_on", &["table", "[]", "[12]", "[10,25]"]),
+    ("grace_values", &["10", "10,25", "6,12"]),
     ("safe_share", &["true", "false"]),
     ("six_counts_seven", &["true", "false"]),
     ("three_sixes_last", &["true", "false"]),
@@ -142,6 +148,18 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     // The mensch track has no centre for a fool piece to come back out of.
     if defaults.track == pachisi_core::options::TrackKind::Mensch {
         settings.push(("fool", "false".into()));
+    }
+    // B-ENTER's centre is the start of the pachisi track (not with PR-TRACK's entry);
+    // bearing off (B-EXACT) is not for the mensch goal or the ladder; the go-on and
+    // grace lists are varied for the Barjis presets only (whose graces are named).
+    if defaults.track != pachisi_core::options::TrackKind::Pachisi || defaults.loop_entry != 0 {
+        settings.retain(|(k, v)| !(*k == "enter" && v == "centre"));
+    }
+    if defaults.track == pachisi_core::options::TrackKind::Mensch || defaults.ladder {
+        settings.retain(|(k, _)| *k != "exact");
+    }
+    if defaults.grace_values.is_empty() {
+        settings.retain(|(k, _)| *k != "go_on" && *k != "grace_values");
     }
     // The petits chevaux board (option `ladder`, RULES §15): one horse a square, a 6
     // places a horse on its start, no fool and no circling again; its own switches
@@ -481,7 +499,11 @@ fn check_state(game: &Game, s: &State, rng: &mut GameRng) -> Result<(), String> 
     }
     for (i, &(a, sqa)) in on.iter().enumerate() {
         for &(b, sqb) in &on[i + 1..] {
-            if sqa == sqb && game.team_of(a) != game.team_of(b) {
+            // The kitchen of `enter = centre` (B-ENTER, the centre square) holds men
+            // of every seat.
+            let kitchen = o.enter == pachisi_core::options::EnterMode::Centre
+                && sqa == pachisi_core::board::CENTRE;
+            if sqa == sqb && game.team_of(a) != game.team_of(b) && !kitchen {
                 // Under ludopy's rules a piece bouncing back onto the loop (LP-BOUNCE)
                 // or a second enemy on a square (LP-FIRST-ENEMY) stays beside an enemy.
                 if !game.is_safe(sqa) && !o.ludopy {
@@ -1055,7 +1077,11 @@ fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         if table != "seven" {
             setup.settings.push(("seven_fourteen", "false".into()));
         }
-        // Doubles, 6s and the 6 that counts 7 need dice (Options::validate).
+        // Doubles, 6s and the 6 that counts 7 need dice (Options::validate); long
+        // dice have no go-on values (B-GO-ON).
+        if table == "long-dice" {
+            setup.settings.push(("go_on", "table".into()));
+        }
         setup.settings.push(("three_doubles", "false".into()));
         setup.settings.push(("six_counts_seven", "false".into()));
     }

@@ -287,9 +287,19 @@ pub fn ludo_only(rule: &str) -> bool {
 }
 
 /// Whether the app offers an option with this rule ID: the Ludo family's options only
-/// while a Ludo preset is in the app ([`APP_PRESETS`]).
+/// while a Ludo preset is in the app ([`APP_PRESETS`]), Barjis' (B-…: `two_colours`,
+/// `go_on`, `grace_values`, `exact`, `mars`) only once a Barjis preset is: until the
+/// page draws its board and speaks of its rules they stay out of the lobby.
 pub fn option_in_app(rule: &str) -> bool {
+    if barjis_only(rule) {
+        return APP_PRESETS.iter().any(|p| p.name().starts_with("barjis"));
+    }
     !ludo_only(rule) || APP_PRESETS.iter().any(|p| p.name().starts_with("ludo"))
+}
+
+/// Whether an option (by its first rule ID) is one of Barjis' own (docs/rules.md §18).
+pub fn barjis_only(rule: &str) -> bool {
+    rule.trim_start().starts_with("B-")
 }
 
 impl VariantSpec {

@@ -597,8 +597,8 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .into_iter()
         .zip(Options::describe(game.variant().preset))
         // A family's own options (Ludo's L-/LP-, Mensch's M-, petits chevaux' CH-,
-        // Parcheesi's PR-, Parchís' ES-) on that family's board; elsewhere only when
-        // changed.
+        // Parcheesi's PR-, Parchís' ES-, Barjis' B-) on that family's board; elsewhere
+        // only when changed.
         .filter(|(now, preset)| {
             use pachisi_core::options::TrackKind;
             let own = match now.rule.split(',').next().unwrap_or("").trim() {
@@ -608,12 +608,17 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                 r if r.starts_with("ES-") => {
                     o.safe_squares == pachisi_core::options::SafeSquares::Parchis
                 }
+                r if r.starts_with("B-") => {
+                    o.safe_squares == pachisi_core::options::SafeSquares::Barjis
+                }
                 // Ludo's own (L-, LP-): on the Ludo board, not on the petits chevaux one
                 // drawn on the same cross (CH-LADDER).
                 r if r.starts_with('L') => o.track == TrackKind::Ludo && !o.ladder,
                 _ => true,
             };
-            !crate::app::ludo_only(now.rule) || own || now.default != preset.default
+            !(crate::app::ludo_only(now.rule) || crate::app::barjis_only(now.rule))
+                || own
+                || now.default != preset.default
         })
         .map(|(now, preset)| {
             json!({

@@ -75,7 +75,33 @@ async fn lobby_create_join_and_errors() {
         })
         .collect();
     assert_eq!(catalogues.len(), 5, "{i18n:?}");
+    // Every preset but Barjis' (docs/rules.md §18.5: no board, words or bot ratings in
+    // the app yet), which the app refuses clearly and does not list.
+    let not_yet = [
+        pachisi_core::Preset::Barjis,
+        pachisi_core::Preset::BarjisLevant,
+    ];
     for p in pachisi_core::Preset::ALL {
+        if not_yet.contains(&p) {
+            assert!(!pachisi_server::app::in_app(p), "{p}");
+            assert!(
+                !v["presets"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|x| x["name"] == p.name()),
+                "{p} listed"
+            );
+            let (status, e) = http(
+                addr,
+                "POST",
+                "/api/games",
+                Some(&json!({"preset": p.name(), "players": 2, "seats": ["human", "bot:easy"]})),
+            )
+            .await;
+            assert_eq!(status, 400, "{p}: {e}");
+            continue;
+        }
         assert!(
             pachisi_server::app::in_app(p),
             "{p} is not offered by the app"

@@ -115,9 +115,12 @@ impl FamilyKind {
     /// first of Pachisi, Ludo, Parcheesi that covers them, else [`FamilyKind::Any`].
     pub(crate) fn of(g: &Game) -> FamilyKind {
         let own = match g.variant.preset {
-            Preset::Pachisi | Preset::PachisiSeven | Preset::Chopat | Preset::Chaupar => {
-                FamilyKind::Pachisi
-            }
+            Preset::Pachisi
+            | Preset::PachisiSeven
+            | Preset::Chopat
+            | Preset::Chaupar
+            | Preset::Barjis
+            | Preset::BarjisLevant => FamilyKind::Pachisi,
             Preset::Ludo | Preset::LudoLudopy | Preset::Mensch | Preset::PetitsChevaux => {
                 FamilyKind::Ludo
             }
@@ -209,12 +212,20 @@ mod tests {
     #[test]
     fn every_preset_runs_as_its_family() {
         for p in Preset::ALL {
-            let want = match p {
-                Preset::Pachisi | Preset::PachisiSeven | Preset::Chopat | Preset::Chaupar => {
-                    FamilyKind::Pachisi
-                }
-                Preset::Parcheesi | Preset::Parchis => FamilyKind::Parcheesi,
-                _ => FamilyKind::Ludo,
+            let pachisi = [
+                Preset::Pachisi,
+                Preset::PachisiSeven,
+                Preset::Chopat,
+                Preset::Chaupar,
+                Preset::Barjis,
+                Preset::BarjisLevant,
+            ];
+            let want = if pachisi.contains(&p) {
+                FamilyKind::Pachisi
+            } else if matches!(p, Preset::Parcheesi | Preset::Parchis) {
+                FamilyKind::Parcheesi
+            } else {
+                FamilyKind::Ludo
             };
             assert_eq!(family(p, &[]), want, "{p}");
         }

@@ -376,9 +376,10 @@ impl Game {
                 return Some(q);
             }
             if q > t.finish {
-                // Only ludopy's bounce (a Ludo-family rule) goes on past the finish.
+                // Only the Ludo family goes on past the finish: ludopy's bounce, and
+                // bearing off without the exact count (B-EXACT off runs as that family).
                 return if F::LUDO {
-                    self.past_finish(p, v)
+                    self.past_finish::<F>(p, v)
                 } else {
                     None
                 };
@@ -412,9 +413,15 @@ impl Game {
     /// Where a piece on the track goes with a throw that overshoots the finish: nowhere
     /// (T-EXACT), except under ludopy's bounce (LP-BOUNCE), where a piece in its home
     /// column ends at ludopy position `57 − v` (see [`Game::ludopy_play`]).
+    /// With `exact = false` (B-EXACT, in the Ludo group of rules about the end of the
+    /// track: a test here cost Pachisi 19 instructions per legal+apply) the piece bears
+    /// off: its target is the finish.
     #[cold]
-    pub(crate) fn past_finish(&self, p: u8, v: u8) -> Option<u8> {
+    pub(crate) fn past_finish<F: Family>(&self, p: u8, v: u8) -> Option<u8> {
         let t = &self.track;
+        if F::LUDO && self.bear_off {
+            return Some(t.finish);
+        }
         (self.ludopy && t.in_home_column(p)).then(|| t.finish - v)
     }
 
@@ -448,7 +455,8 @@ impl Game {
                 return None;
             }
             let d = match o.enter {
-                EnterMode::Place => t.place,
+                // Centre (B-ENTER): `place` is the centre, step 0 (see `Game::new`).
+                EnterMode::Place | EnterMode::Centre => t.place,
                 EnterMode::Full => t.offset + v,
             };
             return (d < t.finish).then_some(d);

@@ -413,9 +413,16 @@ impl Game {
         s.ranking[s.nranked as usize] = m;
         s.nranked += 1;
         let o = self.options();
+        // B-MARS, at the win: the first seat home, or the second seat of a team.
+        if o.mars && !o.teams && s.nranked == 1 {
+            s.mars = self.no_opponent_home(s, m);
+        }
         if o.teams {
             let partner = self.partner(m);
             if s.finished & (1 << partner) != 0 {
+                if o.mars {
+                    s.mars = self.no_opponent_home(s, m);
+                }
                 s.winner_team = self.team_of[mu] + 1;
                 self.finish_game(s);
                 return;
@@ -437,6 +444,14 @@ impl Game {
             s.throw_again = false;
             s.capture_again = false;
         }
+    }
+
+    /// B-MARS: whether no seat of another team than `m`'s has a piece home.
+    #[cold]
+    pub(crate) fn no_opponent_home(&self, s: &State, m: u8) -> bool {
+        (0..self.seats).all(|x| {
+            self.same_team(x, m) || s.pos[x as usize].iter().all(|&p| p != self.track.finish)
+        })
     }
 
     /// End the game: rank the seats not yet ranked by distance left.

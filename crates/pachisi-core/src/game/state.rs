@@ -183,6 +183,9 @@ pub struct State {
     /// spends doubles, and two bits per piece (bits `2j`, `2j + 1`) naming the broken
     /// blockade (1 or 2) the piece left or still stands on in this roll; 0 otherwise.
     pub(crate) split: u16,
+    /// B-MARS (`mars`): the winner brought all its pieces home while no opponent had
+    /// a piece home (the win counts 7); always false without the option.
+    pub(crate) mars: bool,
 }
 
 /// [`State::split`]: the roll being spent is doubles.
@@ -224,6 +227,7 @@ impl std::hash::Hash for State {
             counters,
             last_moved,
             split,
+            mars,
         } = self;
         pos.hash(h);
         captures.hash(h);
@@ -258,6 +262,10 @@ impl std::hash::Hash for State {
         // Only Parcheesi's doubles (PR-BLOCKADE-DOUBLES) set it.
         if *split != 0 {
             split.hash(h);
+        }
+        // Only a Barjis win by mars (B-MARS) sets it.
+        if *mars {
+            mars.hash(h);
         }
     }
 }

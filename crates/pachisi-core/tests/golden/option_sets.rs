@@ -31,4 +31,7 @@ const SETS: &[&[&str]] = &[
         "six_counts_seven=false",
     ],
     &["three_sixes_last=false", "three_doubles=false"],
+    &["enter=centre", "exact=false", "rank_all=true"],
+    &["players=2", "go_on=[]", "pass=true"],
+    &["teams=true", "castle_exclusive=true", "capture_stacks=true"],
 ];
