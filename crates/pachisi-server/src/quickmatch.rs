@@ -1185,9 +1185,10 @@ mod tests {
     #[test]
     fn bot_ratings_climb_with_the_level() {
         const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
-        // Every preset is calibrated with two players and with four (the presets'
-        // default), medium at 1500.
-        for preset in pachisi_core::Preset::ALL {
+        // Every preset of the app is calibrated with two players and with four (the
+        // presets' default), medium at 1500 (presets the app does not offer yet, such
+        // as Barjis, have no bot ratings: docs/rules.md §18.5).
+        for preset in crate::app::APP_PRESETS {
             for players in [2u8, 4] {
                 let mut o = pachisi_core::Options::preset(preset);
                 assert!(
