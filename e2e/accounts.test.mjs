@@ -122,6 +122,8 @@ test("sign up in two contexts, play a rated game, both ratings change, the profi
     assert.equal(await page.locator(".profile svg.rating-graph circle").count(), 2);
     const game = page.locator(`.recent-game[data-game="${g.game}"]`);
     assert.equal(await game.locator(".rated-mark").count(), 1);
+    // Places are of players: in 2-player Chaupar each holds two of the four seats.
+    assert.match(await game.textContent(), name === "Amrita" ? /place 1 of 2/ : /place 2 of 2/);
     // The game aborted for the ratings: "no result", "not rated".
     const aborted = page.locator(`.recent-game[data-game="${early.game}"]`);
     assert.match(await aborted.textContent(), /no result/);

@@ -94,12 +94,20 @@ export function RatingChange({ gameId }) {
 /** Where a player finished in a game: "1st of 2", or how it ended. */
 function outcome(g) {
   if (!g.finished) return t("profile.playing");
-  const ranking = g.result?.ranking;
+  const result = g.result;
+  const ranking = result?.ranking;
   // A rated game that ended before anyone's own decision is aborted for the ratings
   // (its `unrated` starts with "aborted:"): no result, as an aborted game.
   if (!ranking || g.unrated?.startsWith("aborted:")) return t("profile.no_result");
-  const place = Math.min(...g.you.map((s) => ranking.indexOf(s)).filter((i) => i >= 0)) + 1;
-  return t("profile.place", { place, of: ranking.length });
+  // Places are of sides, not seats: partners (seats 0 and 2, 1 and 3) share a side,
+  // and so do the two colours of one player in a 2-player game on four seats.
+  const sides = result.winning_team != null || ranking.length > (g.players ?? ranking.length);
+  const sideOf = (s) => (sides ? s % 2 : s);
+  const order = [...new Set(ranking.map(sideOf))];
+  // The winning team is first even if a seat of the other team finished first.
+  if (result.winning_team != null) order.sort((a, b) => (b === result.winning_team) - (a === result.winning_team));
+  const place = Math.min(...g.you.map((s) => order.indexOf(sideOf(s))).filter((i) => i >= 0)) + 1;
+  return t("profile.place", { place, of: order.length });
 }
 
 function Opponents({ g }) {
