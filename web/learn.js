@@ -253,7 +253,10 @@ function Lesson({ lesson }) {
 
   const [offerKey, learnedKey] = keysOf(lesson.preset);
   const kind = lesson.layout.throw_kind;
-  useEffect(() => {
+  // A layout effect runs in the same task as the render that shows the end
+  // card, so nothing (a test, a quick click to the lobby) sees the recap
+  // before the lesson is recorded as learned.
+  useLayoutEffect(() => {
     if (atEnd) store(learnedKey, "1");
   }, [atEnd]);
 
