@@ -202,10 +202,11 @@ pub struct Game {
     pub(crate) opp_stack_bytes: [u64; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
     pub(crate) safe_sq: [bool; 256],
-    /// Per seat and internal position (no fool bit), what [`Game::landing_ok`] must
-    /// look at there: nothing ([`LAND_PLAIN`]: any piece or stack of the seat may
-    /// land, whoever stands there), the square of a safe or an unsafe square, or no
-    /// square at all.
+    /// Per seat and raw destination (a position with the fool bit is classed as the
+    /// position without it), what [`Game::landing_ok`] must look at there: nothing
+    /// ([`LAND_PLAIN`]: any piece or stack of the seat may land, whoever stands there;
+    /// the finish is plain), the square of a safe or an unsafe square, or no square at
+    /// all.
     pub(crate) land_class: PerPosition,
     /// Where a waiting piece enters with each throw value ([`NO_ENTRY`]: it cannot),
     /// as [`Game::target`] for position 0: `[0]` for a seat that has entered before
@@ -530,7 +531,14 @@ impl Game {
             o.castle_single || o.castle_exclusive || o.block_two || o.block_pass || self.safe_share;
         let mut class = PerPosition([[LAND_OFF; 256]; MAX_SEATS]);
         for (m, row) in class.0.iter_mut().enumerate() {
-            for (d, x) in row.iter_mut().enumerate().take(FOOL as usize) {
+            // Indexed by the raw destination: a fool's (FOOL bit set) is its square's.
+            for (raw, x) in row.iter_mut().enumerate() {
+                let d = raw & !(FOOL as usize);
+                if d == self.track.finish as usize {
+                    // Any pieces may end at home: `landing_ok` needs no other test.
+                    *x = LAND_PLAIN;
+                    continue;
+                }
                 let sq = self.sq_of.0[m][d];
                 let safe = self.safe_sq[sq as usize];
                 let looks = self.blockade || if safe { safe_rule } else { self.track_stacks };

@@ -478,19 +478,24 @@ impl Game {
         moving: u8,
         d: u8,
     ) -> bool {
+        let raw = d;
         let d = d & !FOOL;
         // M-OWN: never onto a square held by an own piece (the moving ones aside); the
         // centre holds any number of pieces that are home (CH-OWN).
         if (F::LUDO && self.no_share) && self.own_square_taken(s, m, moving, d) {
             return false;
         }
-        if d == self.track.finish {
-            return true;
+        if F::PARCHEESI {
+            if d == self.track.finish {
+                return true;
+            }
+            if s.split > SPLIT_ARMED && self.rejoins(s, m, moving, d) {
+                return false;
+            }
         }
-        if (F::PARCHEESI && s.split > SPLIT_ARMED) && self.rejoins(s, m, moving, d) {
-            return false;
-        }
-        let class = self.land_class.0[(m & 3) as usize][d as usize];
+        // The class of the raw destination is that of its square (a fool's too), and
+        // the finish is plain (`Game::land_classes`): no test of either here.
+        let class = self.land_class.0[(m & 3) as usize][if F::PACHISI { raw } else { d } as usize];
         if class == LAND_PLAIN {
             return true;
         }
