@@ -496,7 +496,16 @@ impl Game {
         // The class of the raw destination is that of its square (a fool's too), and
         // the finish is plain (`Game::land_classes`): no test of either here.
         let class = self.land_class.0[(m & 3) as usize][if F::PACHISI { raw } else { d } as usize];
-        if class == LAND_PLAIN {
+        // Outside PR-BLOCKADE (which looks at the mover's own pairs first), an unsafe
+        // square that a rule looks at is looked at for the stacks of other teams
+        // (`track_stacks`): when there are none, it is plain too (one comparison for
+        // both; the Pachisi family keeps `opp_stacks`).
+        let plain = if F::PACHISI && !F::PARCHEESI && occ.opp_stacks == u64::MAX {
+            LAND_TRACK
+        } else {
+            LAND_PLAIN
+        };
+        if class <= plain {
             return true;
         }
         if class == LAND_OFF {
