@@ -3,7 +3,7 @@
 use crate::board::{self, Board, OFF_BOARD, Track};
 use crate::family::pachisi::first_bits;
 use crate::family::parcheesi::split_peers;
-use crate::family::{AnyRules, Family, FamilyKind, Needs, by_family};
+use crate::family::{AnyRules, Family, FamilyKind, HotKind, Needs, by_family};
 use crate::options::{
     EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, TrackKind, Variant,
 };
@@ -250,6 +250,9 @@ pub struct Game {
     pub(crate) lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
     /// The family whose code runs this game's hot path ([`FamilyKind::of`]).
     pub(crate) family: FamilyKind,
+    /// The code that runs the hot path: the family, or a specialisation of it
+    /// ([`HotKind::of`]).
+    pub(crate) hot: HotKind,
     /// `exact = false` (B-EXACT): a throw past the finish bears the piece off.
     pub(crate) bear_off: bool,
     /// `enter = centre` (B-ENTER): internal position 1 is the centre, step 0, on the
@@ -452,6 +455,7 @@ impl Game {
         }
         let mut game = Game {
             family: FamilyKind::Any,
+            hot: HotKind::Any,
             bear_off: !o.exact,
             kitchen,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
@@ -490,6 +494,7 @@ impl Game {
             variant,
         };
         game.family = FamilyKind::of(&game);
+        game.hot = HotKind::of(&game);
         game.land_class = game.land_classes();
         game.enter_to = game.enter_table();
         Ok(game)
