@@ -131,6 +131,7 @@ impl Game {
     }
 
     /// Apply a decision without checking it. The action must be legal.
+    #[inline]
     pub fn play_unchecked(&self, s: &mut State, a: Action) {
         by_family!(self, F => self.play_family::<F>(s, a));
     }
