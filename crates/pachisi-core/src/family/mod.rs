@@ -365,6 +365,54 @@ mod tests {
         }
     }
 
+    fn hot(preset: Preset, settings: &[&str]) -> super::HotKind {
+        let settings: Vec<String> = settings.iter().map(|s| s.to_string()).collect();
+        Game::new(Variant::from_name(preset.name(), &settings).unwrap())
+            .unwrap()
+            .hot
+    }
+
+    #[test]
+    fn chopat_and_chaupar_run_as_their_specialisations_only_with_their_options() {
+        use super::HotKind;
+        for p in Preset::ALL {
+            let want = match p {
+                Preset::Chopat => HotKind::Chopat,
+                Preset::Chaupar => HotKind::Chaupar,
+                Preset::Pachisi | Preset::PachisiSeven | Preset::Barjis | Preset::BarjisLevant => {
+                    HotKind::Pachisi
+                }
+                Preset::Parcheesi | Preset::Parchis => HotKind::Parcheesi,
+                _ => HotKind::Ludo,
+            };
+            assert_eq!(hot(p, &[]), want, "{p}");
+        }
+        // Any fixed option changed: the Pachisi family's own code.
+        for set in [
+            &["must_capture=false"][..],
+            &["fool=false"],
+            &["table=long-dice", "triple=true"],
+            &["stack_moves=true"],
+            &["capture_stacks=false"],
+        ] {
+            assert_eq!(hot(Preset::Chopat, set), HotKind::Pachisi, "{set:?}");
+        }
+        for set in [
+            &["must_capture=true"][..],
+            &["fool=true"],
+            &["triple=false"],
+            &["stack_moves=true"],
+            &["capture_stacks=true"],
+        ] {
+            assert_eq!(hot(Preset::Chaupar, set), HotKind::Pachisi, "{set:?}");
+        }
+        // Another preset with exactly Chopat's fixed options runs as Chopat.
+        assert_eq!(
+            hot(Preset::Pachisi, &["must_capture=true", "fool=true"]),
+            HotKind::Chopat
+        );
+    }
+
     #[test]
     fn a_rule_of_another_family_needs_every_group() {
         assert_eq!(
