@@ -13,6 +13,7 @@ impl Game {
     }
 
     /// Fill `out` with the legal decisions.
+    #[inline(always)]
     pub fn legal_actions_into(&self, s: &State, out: &mut ActionList) {
         by_family!(self, F => self.legal_into::<F>(s, out));
     }
