@@ -3,7 +3,7 @@
 use crate::board::{self, Board, OFF_BOARD, Track};
 use crate::family::pachisi::first_bits;
 use crate::family::parcheesi::split_peers;
-use crate::family::{AnyRules, Family, FamilyKind, Needs, by_family};
+use crate::family::{AnyRules, Family, FamilyKind, HotKind, Needs, by_family};
 use crate::options::{
     EnterMode, Forfeit, OptionError, Options, StartOrder, Streak, StreakPenalty, TrackKind, Variant,
 };
@@ -202,10 +202,11 @@ pub struct Game {
     pub(crate) opp_stack_bytes: [u64; MAX_SEATS],
     /// Whether each square id is safe (as [`Game::is_safe`]).
     pub(crate) safe_sq: [bool; 256],
-    /// Per seat and internal position (no fool bit), what [`Game::landing_ok`] must
-    /// look at there: nothing ([`LAND_PLAIN`]: any piece or stack of the seat may
-    /// land, whoever stands there), the square of a safe or an unsafe square, or no
-    /// square at all.
+    /// Per seat and raw destination (a position with the fool bit is classed as the
+    /// position without it), what [`Game::landing_ok`] must look at there: nothing
+    /// ([`LAND_PLAIN`]: any piece or stack of the seat may land, whoever stands there;
+    /// the finish is plain), the square of a safe or an unsafe square, or no square at
+    /// all.
     pub(crate) land_class: PerPosition,
     /// Where a waiting piece enters with each throw value ([`NO_ENTRY`]: it cannot),
     /// as [`Game::target`] for position 0: `[0]` for a seat that has entered before
@@ -249,6 +250,9 @@ pub struct Game {
     pub(crate) lp_enemy: [[Option<u8>; 3]; MAX_SEATS],
     /// The family whose code runs this game's hot path ([`FamilyKind::of`]).
     pub(crate) family: FamilyKind,
+    /// The code that runs the hot path: the family, or a specialisation of it
+    /// ([`HotKind::of`]).
+    pub(crate) hot: HotKind,
     /// `exact = false` (B-EXACT): a throw past the finish bears the piece off.
     pub(crate) bear_off: bool,
     /// `enter = centre` (B-ENTER): internal position 1 is the centre, step 0, on the
@@ -451,6 +455,7 @@ impl Game {
         }
         let mut game = Game {
             family: FamilyKind::Any,
+            hot: HotKind::Any,
             bear_off: !o.exact,
             kitchen,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
@@ -489,6 +494,7 @@ impl Game {
             variant,
         };
         game.family = FamilyKind::of(&game);
+        game.hot = HotKind::of(&game);
         game.land_class = game.land_classes();
         game.enter_to = game.enter_table();
         Ok(game)
@@ -530,7 +536,14 @@ impl Game {
             o.castle_single || o.castle_exclusive || o.block_two || o.block_pass || self.safe_share;
         let mut class = PerPosition([[LAND_OFF; 256]; MAX_SEATS]);
         for (m, row) in class.0.iter_mut().enumerate() {
-            for (d, x) in row.iter_mut().enumerate().take(FOOL as usize) {
+            // Indexed by the raw destination: a fool's (FOOL bit set) is its square's.
+            for (raw, x) in row.iter_mut().enumerate() {
+                let d = raw & !(FOOL as usize);
+                if d == self.track.finish as usize {
+                    // Any pieces may end at home: `landing_ok` needs no other test.
+                    *x = LAND_PLAIN;
+                    continue;
+                }
                 let sq = self.sq_of.0[m][d];
                 let safe = self.safe_sq[sq as usize];
                 let looks = self.blockade || if safe { safe_rule } else { self.track_stacks };

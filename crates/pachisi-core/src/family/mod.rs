@@ -48,10 +48,25 @@ pub(crate) trait Family {
     const PARCHEESI: bool;
     /// The chance node is a throw of two dice (PR-DICE).
     const TWO_DICE: bool;
+    /// Options of the Pachisi family that a specialised family fixes at compile time
+    /// (`None`: read from the options at run time). A game runs as such a family only
+    /// when its options have these values ([`HotKind::of`]).
+    const MUST_CAPTURE: Option<bool> = None;
+    const FOOL: Option<bool> = None;
+    const TRIPLE: Option<bool> = None;
+    const STACK_MOVES: Option<bool> = None;
+    const TRACK_STACKS: Option<bool> = None;
 }
 
 /// Pachisi, Pachisi with seven cowries, Chopat, Chaupar.
 pub(crate) struct PachisiRules;
+/// The Pachisi family with Chopat's options fixed (C-TOHD's second loop and C-FOOL
+/// on; no triples, stack moves or blocking stacks): the same code with fewer tests
+/// and fewer live values in the move generator's loop.
+pub(crate) struct ChopatRules;
+/// The Pachisi family with Chaupar's options fixed (K-TRIPLE and blocking stacks on;
+/// no second loop, fools or stack moves).
+pub(crate) struct ChauparRules;
 /// Ludo, ludopy's Ludo, Mensch ärgere Dich nicht, petits chevaux.
 pub(crate) struct LudoRules;
 /// Parcheesi and Parchís.
@@ -65,6 +80,32 @@ impl Family for PachisiRules {
     const COMPULSORY: bool = false;
     const PARCHEESI: bool = false;
     const TWO_DICE: bool = false;
+}
+
+impl Family for ChopatRules {
+    const PACHISI: bool = true;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = false;
+    const PARCHEESI: bool = false;
+    const TWO_DICE: bool = false;
+    const MUST_CAPTURE: Option<bool> = Some(true);
+    const FOOL: Option<bool> = Some(true);
+    const TRIPLE: Option<bool> = Some(false);
+    const STACK_MOVES: Option<bool> = Some(false);
+    const TRACK_STACKS: Option<bool> = Some(false);
+}
+
+impl Family for ChauparRules {
+    const PACHISI: bool = true;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = false;
+    const PARCHEESI: bool = false;
+    const TWO_DICE: bool = false;
+    const MUST_CAPTURE: Option<bool> = Some(false);
+    const FOOL: Option<bool> = Some(false);
+    const TRIPLE: Option<bool> = Some(true);
+    const STACK_MOVES: Option<bool> = Some(false);
+    const TRACK_STACKS: Option<bool> = Some(true);
 }
 
 impl Family for LudoRules {
@@ -98,6 +139,91 @@ pub enum FamilyKind {
     Ludo,
     Parcheesi,
     Any,
+}
+
+impl Game {
+    /// C-TOHD-LOOP's `must_capture`, fixed in a specialised family.
+    #[inline(always)]
+    pub(crate) fn must_capture<F: Family>(&self) -> bool {
+        F::PACHISI
+            && match F::MUST_CAPTURE {
+                Some(b) => b,
+                None => self.options().must_capture,
+            }
+    }
+
+    /// C-FOOL's `fool`, fixed in a specialised family.
+    #[inline(always)]
+    pub(crate) fn fool<F: Family>(&self) -> bool {
+        F::PACHISI
+            && match F::FOOL {
+                Some(b) => b,
+                None => self.options().fool,
+            }
+    }
+
+    /// K-TRIPLE's `triple`, fixed in a specialised family.
+    #[inline(always)]
+    pub(crate) fn triple<F: Family>(&self) -> bool {
+        F::PACHISI
+            && match F::TRIPLE {
+                Some(b) => b,
+                None => self.options().triple,
+            }
+    }
+
+    /// `stack_moves`, fixed in a specialised family.
+    #[inline(always)]
+    pub(crate) fn stack_moves<F: Family>(&self) -> bool {
+        F::PACHISI
+            && match F::STACK_MOVES {
+                Some(b) => b,
+                None => self.options().stack_moves,
+            }
+    }
+
+    /// [`Game::track_stacks`], fixed in a specialised family.
+    #[inline(always)]
+    pub(crate) fn tracks_stacks<F: Family>(&self) -> bool {
+        match F::TRACK_STACKS {
+            Some(b) => b,
+            None => self.track_stacks,
+        }
+    }
+}
+
+/// Which code runs a game's hot path: its [`FamilyKind`], or a specialisation of the
+/// Pachisi family whose fixed options ([`Family::MUST_CAPTURE`] …) the game has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HotKind {
+    Pachisi,
+    Chopat,
+    Chaupar,
+    Ludo,
+    Parcheesi,
+    Any,
+}
+
+impl HotKind {
+    /// The specialisation of `g`'s family whose fixed options `g` has, else the family.
+    pub(crate) fn of(g: &Game) -> HotKind {
+        let o = g.options();
+        let fixed = |must_capture: bool, fool: bool, triple: bool, track_stacks: bool| {
+            o.must_capture == must_capture
+                && o.fool == fool
+                && o.triple == triple
+                && !o.stack_moves
+                && g.track_stacks == track_stacks
+        };
+        match g.family {
+            FamilyKind::Pachisi if fixed(true, true, false, false) => HotKind::Chopat,
+            FamilyKind::Pachisi if fixed(false, false, true, true) => HotKind::Chaupar,
+            FamilyKind::Pachisi => HotKind::Pachisi,
+            FamilyKind::Ludo => HotKind::Ludo,
+            FamilyKind::Parcheesi => HotKind::Parcheesi,
+            FamilyKind::Any => HotKind::Any,
+        }
+    }
 }
 
 /// The groups of rules a game has on (as [`Family`]'s constants).
@@ -175,20 +301,28 @@ fn needs_of<F: Family>() -> Needs {
 /// family per call of the hot path.
 macro_rules! by_family {
     ($g:expr, $F:ident => $e:expr) => {
-        match $g.family {
-            $crate::family::FamilyKind::Pachisi => {
+        match $g.hot {
+            $crate::family::HotKind::Pachisi => {
                 type $F = $crate::family::PachisiRules;
                 $e
             }
-            $crate::family::FamilyKind::Ludo => {
+            $crate::family::HotKind::Chopat => {
+                type $F = $crate::family::ChopatRules;
+                $e
+            }
+            $crate::family::HotKind::Chaupar => {
+                type $F = $crate::family::ChauparRules;
+                $e
+            }
+            $crate::family::HotKind::Ludo => {
                 type $F = $crate::family::LudoRules;
                 $e
             }
-            $crate::family::FamilyKind::Parcheesi => {
+            $crate::family::HotKind::Parcheesi => {
                 type $F = $crate::family::ParcheesiRules;
                 $e
             }
-            $crate::family::FamilyKind::Any => {
+            $crate::family::HotKind::Any => {
                 type $F = $crate::family::AnyRules;
                 $e
             }
@@ -229,6 +363,54 @@ mod tests {
             };
             assert_eq!(family(p, &[]), want, "{p}");
         }
+    }
+
+    fn hot(preset: Preset, settings: &[&str]) -> super::HotKind {
+        let settings: Vec<String> = settings.iter().map(|s| s.to_string()).collect();
+        Game::new(Variant::from_name(preset.name(), &settings).unwrap())
+            .unwrap()
+            .hot
+    }
+
+    #[test]
+    fn chopat_and_chaupar_run_as_their_specialisations_only_with_their_options() {
+        use super::HotKind;
+        for p in Preset::ALL {
+            let want = match p {
+                Preset::Chopat => HotKind::Chopat,
+                Preset::Chaupar => HotKind::Chaupar,
+                Preset::Pachisi | Preset::PachisiSeven | Preset::Barjis | Preset::BarjisLevant => {
+                    HotKind::Pachisi
+                }
+                Preset::Parcheesi | Preset::Parchis => HotKind::Parcheesi,
+                _ => HotKind::Ludo,
+            };
+            assert_eq!(hot(p, &[]), want, "{p}");
+        }
+        // Any fixed option changed: the Pachisi family's own code.
+        for set in [
+            &["must_capture=false"][..],
+            &["fool=false"],
+            &["table=long-dice", "triple=true"],
+            &["stack_moves=true"],
+            &["capture_stacks=false"],
+        ] {
+            assert_eq!(hot(Preset::Chopat, set), HotKind::Pachisi, "{set:?}");
+        }
+        for set in [
+            &["must_capture=true"][..],
+            &["fool=true"],
+            &["triple=false"],
+            &["stack_moves=true"],
+            &["capture_stacks=true"],
+        ] {
+            assert_eq!(hot(Preset::Chaupar, set), HotKind::Pachisi, "{set:?}");
+        }
+        // Another preset with exactly Chopat's fixed options runs as Chopat.
+        assert_eq!(
+            hot(Preset::Pachisi, &["must_capture=true", "fool=true"]),
+            HotKind::Chopat
+        );
     }
 
     #[test]

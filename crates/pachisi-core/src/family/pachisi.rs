@@ -3,6 +3,7 @@
 //! behind `F::PACHISI` (docs/engine.md); stack moves and the cowrie and long-dice
 //! throws are tested inline there.
 
+use crate::family::Family;
 use crate::game::{FOOL, Game, Revenge, State};
 
 pub(crate) fn first_bits(mask: u8, k: u32) -> u8 {
@@ -24,12 +25,9 @@ impl Game {
     /// (from `p` to `q`) before its seat has captured circles the loop again: its
     /// target is `q` less a loop. `None` when the rule does not apply.
     #[inline(always)]
-    pub(crate) fn tohd_loop(&self, s: &State, m: u8, p: u8, q: u8) -> Option<u8> {
+    pub(crate) fn tohd_loop<F: Family>(&self, s: &State, m: u8, p: u8, q: u8) -> Option<u8> {
         let t = &self.track;
-        (self.options().must_capture
-            && s.captures[m as usize] == 0
-            && p <= t.turn_in
-            && q > t.turn_in)
+        (self.must_capture::<F>() && s.captures[m as usize] == 0 && p <= t.turn_in && q > t.turn_in)
             .then(|| q - t.loop_len)
     }
 

@@ -13,6 +13,7 @@ impl Game {
     }
 
     /// Fill `out` with the legal decisions.
+    #[inline(always)]
     pub fn legal_actions_into(&self, s: &State, out: &mut ActionList) {
         by_family!(self, F => self.legal_into::<F>(s, out));
     }
@@ -49,7 +50,7 @@ impl Game {
             false
         });
         let o = self.options();
-        let fool_seat = (F::PACHISI && o.fool) && self.seat_finished(s, s.mover);
+        let fool_seat = self.fool::<F>() && self.seat_finished(s, s.mover);
         if !out.is_empty() && (o.pass || fool_seat) {
             out.push(Action::Pass);
         }
@@ -108,7 +109,7 @@ impl Game {
         // Pieces at home never move but as the fool of a finished seat (C-FOOL,
         // `fool_target`): otherwise they are left out (their group is home too),
         // saving a target test per kept value.
-        let skip_home = !((F::PACHISI && o.fool) && self.seat_finished(s, m as u8));
+        let skip_home = !(self.fool::<F>() && self.seat_finished(s, m as u8));
         let finish = self.track.finish;
         for i in 0..PIECES {
             // Without a branch (which piece leads a group depends on the position, so
@@ -129,7 +130,7 @@ impl Game {
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;
-        if (F::PACHISI && o.triple) && kept.len() >= 3 {
+        if self.triple::<F>() && kept.len() >= 3 {
             let (mut once, mut twice) = (0u64, 0u64);
             for &v in kept {
                 let b = 1u64 << v;
@@ -158,7 +159,7 @@ impl Game {
                     {
                         return true;
                     }
-                    if (F::PACHISI && o.stack_moves)
+                    if self.stack_moves::<F>()
                         && rest != 0
                         && stackable
                         && self.landing_ok::<F>(s, occ, m as u8, group_mask, d)
@@ -287,12 +288,18 @@ impl Game {
     /// Set piece `j` of `seat` to raw position `p`, keeping the derived fields in step.
     #[inline(always)]
     pub(crate) fn set_pos(&self, s: &mut State, seat: usize, j: usize, p: u8) {
+        self.set_pos_in::<AnyRules>(s, seat, j, p)
+    }
+
+    /// [`Game::set_pos`] in the code of family `F` (which may fix `track_stacks`).
+    #[inline(always)]
+    pub(crate) fn set_pos_in<F: Family>(&self, s: &mut State, seat: usize, j: usize, p: u8) {
         s.pos[seat][j] = p;
         let k = 4 * seat + j;
         let shift = 8 * (k % 8);
         let w = &mut s.sq[k / 8];
         *w = *w & !(0xFF << shift) | (self.sq_of.0[seat][p as usize] as u64) << shift;
-        if self.track_stacks {
+        if self.tracks_stacks::<F>() {
             let shift = 16 * seat;
             s.stacks = s.stacks & !(0xFFFF << shift) | self.seat_stacks(s, seat) << shift;
         }
@@ -306,7 +313,7 @@ impl Game {
         let sq = s.sq;
         // Fool pieces exist only under C-FOOL, and only for seats that have finished;
         // the FOOL bit is the high bit of a raw position.
-        let fool = if (F::PACHISI && self.options().fool) && s.finished != 0 {
+        let fool = if self.fool::<F>() && s.finished != 0 {
             let mut raw = [0u64; 2];
             for seat in 0..MAX_SEATS {
                 raw[seat / 2] |= (u32::from_le_bytes(s.pos[seat]) as u64) << (32 * (seat % 2));
@@ -371,7 +378,7 @@ impl Game {
             }
             let q = p + v;
             if F::PACHISI
-                && let Some(q) = self.tohd_loop(s, m, p, q)
+                && let Some(q) = self.tohd_loop::<F>(s, m, p, q)
             {
                 return Some(q);
             }
@@ -478,20 +485,34 @@ impl Game {
         moving: u8,
         d: u8,
     ) -> bool {
+        let raw = d;
         let d = d & !FOOL;
         // M-OWN: never onto a square held by an own piece (the moving ones aside); the
         // centre holds any number of pieces that are home (CH-OWN).
         if (F::LUDO && self.no_share) && self.own_square_taken(s, m, moving, d) {
             return false;
         }
-        if d == self.track.finish {
-            return true;
+        if F::PARCHEESI {
+            if d == self.track.finish {
+                return true;
+            }
+            if s.split > SPLIT_ARMED && self.rejoins(s, m, moving, d) {
+                return false;
+            }
         }
-        if (F::PARCHEESI && s.split > SPLIT_ARMED) && self.rejoins(s, m, moving, d) {
-            return false;
-        }
-        let class = self.land_class.0[(m & 3) as usize][d as usize];
-        if class == LAND_PLAIN {
+        // The class of the raw destination is that of its square (a fool's too), and
+        // the finish is plain (`Game::land_classes`): no test of either here.
+        let class = self.land_class.0[(m & 3) as usize][if F::PACHISI { raw } else { d } as usize];
+        // Outside PR-BLOCKADE (which looks at the mover's own pairs first), an unsafe
+        // square that a rule looks at is looked at for the stacks of other teams
+        // (`track_stacks`): when there are none, it is plain too (one comparison for
+        // both; the Pachisi family keeps `opp_stacks`).
+        let plain = if F::PACHISI && !F::PARCHEESI && occ.opp_stacks == u64::MAX {
+            LAND_TRACK
+        } else {
+            LAND_PLAIN
+        };
+        if class <= plain {
             return true;
         }
         if class == LAND_OFF {
@@ -564,7 +585,7 @@ impl Game {
                 || o.castle_exclusive && opp_any
                 || (o.block_two || (F::LUDO && o.block_pass)) && opp_two)
         } else {
-            !self.track_stacks || !opp_two
+            !self.tracks_stacks::<F>() || !opp_two
         }
     }
 

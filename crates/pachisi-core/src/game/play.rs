@@ -131,6 +131,7 @@ impl Game {
     }
 
     /// Apply a decision without checking it. The action must be legal.
+    #[inline]
     pub fn play_unchecked(&self, s: &mut State, a: Action) {
         by_family!(self, F => self.play_family::<F>(s, a));
     }
@@ -280,11 +281,11 @@ impl Game {
                 let mut occ = self.occupancy::<F>(s);
                 if group == Group::Single {
                     // The common case, without the loop's branch per piece.
-                    self.set_pos(s, mu, piece as usize, dest);
+                    self.set_pos_in::<F>(s, mu, piece as usize, dest);
                 } else {
                     for j in 0..PIECES {
                         if moving & (1 << j) != 0 {
-                            self.set_pos(s, mu, j, dest);
+                            self.set_pos_in::<F>(s, mu, j, dest);
                         }
                     }
                 }
@@ -371,7 +372,7 @@ impl Game {
                 if !here {
                     continue;
                 }
-                self.set_pos(s, seat as usize, j, 0);
+                self.set_pos_in::<F>(s, seat as usize, j, 0);
                 victims += 1;
                 let r = s.revenge;
                 if r.turn == s.turn_number && r.seat == seat && r.piece == j as u8 && r.square == sq
@@ -440,7 +441,7 @@ impl Game {
         }
         // A finished seat throws no more in this turn (no go-on re-throw, no
         // capture-again phase), unless it plays on with a fool piece (C-FOOL).
-        if !(F::PACHISI && o.fool) {
+        if !self.fool::<F>() {
             s.throw_again = false;
             s.capture_again = false;
         }
