@@ -8,6 +8,13 @@ use pachisi_core::Event;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 
+pub mod accounts;
+pub mod quickmatch;
+pub mod ratings;
+pub mod social;
+
+pub use accounts::AccountGame;
+
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          TEXT PRIMARY KEY,
@@ -121,13 +128,18 @@ pub const MAX_CHAT_STORED: usize = 500;
 
 /// The database.
 pub struct Store {
-    pub(crate) conn: Connection,
+    conn: Connection,
     /// Chat lines kept per game.
     chat_stored: usize,
 }
 
 fn err(e: rusqlite::Error) -> String {
     format!("database: {e}")
+}
+
+/// A database error as the area modules report it (their callers add "database: ").
+fn e(e: rusqlite::Error) -> String {
+    e.to_string()
 }
 
 /// Whether `path` is an existing file of 0 bytes (SQLite would quietly use it as a new
@@ -272,14 +284,14 @@ impl Store {
             "CREATE INDEX IF NOT EXISTS games_open ON games (public, finished, created)",
         )
         .map_err(err)?;
-        conn.execute_batch(crate::accounts::SCHEMA).map_err(err)?;
-        conn.execute_batch(crate::quickmatch::SCHEMA).map_err(err)?;
-        conn.execute_batch(crate::social::SCHEMA).map_err(err)?;
+        conn.execute_batch(accounts::SCHEMA).map_err(err)?;
+        conn.execute_batch(quickmatch::SCHEMA).map_err(err)?;
+        conn.execute_batch(social::SCHEMA).map_err(err)?;
         let store = Store {
             conn,
             chat_stored: MAX_CHAT_STORED,
         };
-        crate::quickmatch::recover(&store)?;
+        store.recover_tickets()?;
         Ok(store)
     }
 
