@@ -1,6 +1,6 @@
 //! The store's accounts and sessions (crate::accounts has the rules and endpoints).
 
-use super::{Store, e};
+use super::{Sqlite, e};
 use crate::accounts::{Account, now};
 use crate::fairness;
 use rusqlite::{OptionalExtension, params};
@@ -70,7 +70,7 @@ pub struct AccountGame {
     pub rating_after: Option<(f64, f64)>,
 }
 
-impl Store {
+impl Sqlite {
     /// The account of a session token, if the session is known and not expired.
     pub fn session_account(&self, token: &str) -> Result<Option<Account>, String> {
         let h = fairness::sha256_hex(token.as_bytes());

@@ -1,6 +1,6 @@
 //! The store's quick-match queue (crate::quickmatch has the pairing and endpoints).
 
-use super::{Store, e};
+use super::{Sqlite, e};
 use crate::quickmatch::{EXPIRE_MS, GUEST_TICKETS_PER_CLIENT, MAX_QUEUE, PAIRED_KEPT_MS, Waiting};
 use rusqlite::{OptionalExtension, params};
 
@@ -68,13 +68,16 @@ pub struct TicketRow {
     pub token: Option<String>,
 }
 
+/// A waiting ticket's account, preset, player count and time of joining.
+pub type WaitingTicket = (Option<i64>, String, u8, i64);
+
 /// A waiting ticket claimed for a table: its id hash and how the pairing saw it.
 pub type ClaimedTicket = (String, Waiting);
 
 /// The pairing: groups of indices into the waiting tickets (oldest first) at `now`.
 pub type Pairing = fn(&[Waiting], i64) -> Vec<Vec<usize>>;
 
-impl Store {
+impl Sqlite {
     /// The stored rating (μ, σ) of an account for a game key, if it has one.
     pub fn rating(
         &self,
@@ -186,11 +189,7 @@ impl Store {
     }
 
     /// A waiting ticket's account, preset, player count and time of joining.
-    #[allow(clippy::type_complexity)]
-    pub fn waiting_ticket(
-        &self,
-        id_hash: &str,
-    ) -> Result<Option<(Option<i64>, String, u8, i64)>, String> {
+    pub fn waiting_ticket(&self, id_hash: &str) -> Result<Option<WaitingTicket>, String> {
         self.conn
             .query_row(
                 "SELECT account, preset, players, since FROM match_tickets WHERE id_hash = ?1 AND game IS NULL",

@@ -1,6 +1,6 @@
 //! The store's ratings (crate::ratings has the rules: who is rated and how).
 
-use super::{Store, e};
+use super::{Sqlite, e};
 use crate::ratings::{Mu, PROVISIONAL_GAMES, shown};
 use rusqlite::params;
 use serde_json::{Value, json};
@@ -11,7 +11,7 @@ pub type RatingKey<'a> = (&'a str, i64, bool);
 /// The sides of a game with their ranks, and the rating update (crate::ratings::update).
 pub type Update = fn(&[(Vec<Mu>, usize)]) -> Vec<Vec<Mu>>;
 
-impl Store {
+impl Sqlite {
     /// Settle a rated game once (marked `settled`), in one transaction: with
     /// `Err(why)`, store why it is not rated; with the sides (accounts and rank), read
     /// their ratings (a new player's when none), apply `update` and store the new
@@ -94,10 +94,11 @@ impl Store {
         preset: &str,
         players: i64,
         teams: bool,
-        (mu, sigma): Mu,
+        rating: Mu,
         games: i64,
         updated: i64,
     ) -> Result<(), String> {
+        let (mu, sigma) = rating;
         self.conn
             .execute(
                 "INSERT OR REPLACE INTO ratings (account, preset, players, teams, mu, sigma, games, updated)

@@ -1,7 +1,7 @@
 //! The store's follows, blocks, presence, invites, reports and suspensions
 //! (crate::social has the rules and endpoints).
 
-use super::{Store, e};
+use super::{Sqlite, e};
 use crate::accounts::now;
 use crate::social::{Report, SEEN_WRITE_EVERY};
 use rusqlite::{OptionalExtension, params};
@@ -98,7 +98,7 @@ pub struct NewReport<'a> {
     pub reason: Option<&'a str>,
 }
 
-impl Store {
+impl Sqlite {
     /// Whether `sql` (`SELECT EXISTS (…)` of ?1 and ?2) holds.
     fn exists(&self, sql: &str, a: i64, b: i64) -> Result<bool, String> {
         self.conn

@@ -16,6 +16,55 @@ use tokio_tungstenite::tungstenite::Message;
 pub type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// The database of the servers a test starts with `dir`: the SQLite file
+/// `dir/games.db`, or, when `PACHISI_TEST_POSTGRES` names a PostgreSQL server (a URL
+/// of a database there, on which a test may create databases), a database of its own
+/// there, `pachisi_t_` and a hash of `dir`, created if missing (a server restarted on
+/// the same `dir` finds its games again). Those databases are left for the throwaway
+/// cluster to take away (.ci/postgres.sh).
+pub async fn db_for(dir: &tempfile::TempDir) -> std::path::PathBuf {
+    let Ok(base) = std::env::var("PACHISI_TEST_POSTGRES") else {
+        return dir.path().join("games.db");
+    };
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    dir.path().hash(&mut h);
+    std::process::id().hash(&mut h);
+    let name = format!("pachisi_t_{:016x}", h.finish());
+    let (client, conn) = tokio_postgres::connect(&base, tokio_postgres::NoTls)
+        .await
+        .expect("PACHISI_TEST_POSTGRES: cannot connect");
+    let task = tokio::spawn(conn);
+    if let Err(e) = client
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .await
+    {
+        // 42P04: the database exists (a restart on the same dir).
+        assert_eq!(
+            e.code().map(|c| c.code()),
+            Some("42P04"),
+            "CREATE DATABASE {name}: {e}"
+        );
+    }
+    drop(client);
+    let _ = task.await;
+    let (head, query) = base
+        .split_once('?')
+        .map_or((base.as_str(), None), |(h, q)| (h, Some(q)));
+    let server = head.rsplit_once('/').map_or(head, |(s, _)| s);
+    let url = match query {
+        Some(q) => format!("{server}/{name}?{q}"),
+        None => format!("{server}/{name}"),
+    };
+    std::path::PathBuf::from(url)
+}
+
+/// Whether the tests run on PostgreSQL (see [`db_for`]): tests that open the SQLite
+/// file themselves are skipped then.
+pub fn on_postgres() -> bool {
+    std::env::var_os("PACHISI_TEST_POSTGRES").is_some()
+}
+
 /// A server on 127.0.0.1:0 with its database in `dir` and no bot delay.
 pub async fn server(dir: &tempfile::TempDir) -> Running {
     server_with(dir, |_| {}).await
@@ -25,7 +74,7 @@ pub async fn server(dir: &tempfile::TempDir) -> Running {
 pub async fn server_with(dir: &tempfile::TempDir, f: impl FnOnce(&mut Config)) -> Running {
     let mut c = Config {
         addr: "127.0.0.1:0".into(),
-        db: dir.path().join("games.db"),
+        db: db_for(dir).await,
         bot_delay: Duration::ZERO,
         ..Config::default()
     };
