@@ -12,7 +12,7 @@ pg_start() {
     if [ -z "$(pg_bin)" ]; then
         apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
     fi
-    local bin run user port
+    local bin user port
     bin="$(pg_bin)"
     user=postgres
     id "$user" >/dev/null 2>&1 || useradd --system --no-create-home "$user"

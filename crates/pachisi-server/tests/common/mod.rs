@@ -280,3 +280,70 @@ pub async fn connect_as(addr: SocketAddr, cookie: &str) -> Ws {
     );
     tokio_tungstenite::connect_async(r).await.unwrap().0
 }
+
+/// A client of a PostgreSQL test database and the task driving its connection.
+async fn pg_client(url: &str) -> (tokio_postgres::Client, tokio::task::JoinHandle<()>) {
+    let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let task = tokio::spawn(async move {
+        let _ = conn.await;
+    });
+    (client, task)
+}
+
+/// Run SQL statements (values written into the text) on a test server's database,
+/// SQLite file or PostgreSQL URL.
+pub async fn exec_sql(db: &std::path::Path, statements: &str) {
+    match db.to_str().filter(|d| d.starts_with("postgres")) {
+        Some(url) => {
+            let (client, task) = pg_client(url).await;
+            client.batch_execute(statements).await.unwrap();
+            drop(client);
+            let _ = task.await;
+        }
+        None => rusqlite::Connection::open(db)
+            .unwrap()
+            .execute_batch(statements)
+            .unwrap(),
+    }
+}
+
+/// The rows of a query (values written into the text) on a test server's database,
+/// each value as text (`None` for NULL; PostgreSQL's booleans are `t` and `f`).
+pub async fn query_sql(db: &std::path::Path, query: &str) -> Vec<Vec<Option<String>>> {
+    match db.to_str().filter(|d| d.starts_with("postgres")) {
+        Some(url) => {
+            let (client, task) = pg_client(url).await;
+            let mut out = vec![];
+            for m in client.simple_query(query).await.unwrap() {
+                if let tokio_postgres::SimpleQueryMessage::Row(r) = m {
+                    out.push((0..r.len()).map(|i| r.get(i).map(str::to_string)).collect());
+                }
+            }
+            drop(client);
+            let _ = task.await;
+            out
+        }
+        None => {
+            use rusqlite::types::ValueRef;
+            let c = rusqlite::Connection::open(db).unwrap();
+            let mut q = c.prepare(query).unwrap();
+            let n = q.column_count();
+            q.query_map([], |r| {
+                Ok((0..n)
+                    .map(|i| match r.get_ref(i).unwrap() {
+                        ValueRef::Null => None,
+                        ValueRef::Integer(x) => Some(x.to_string()),
+                        ValueRef::Real(x) => Some(x.to_string()),
+                        ValueRef::Text(t) => Some(String::from_utf8_lossy(t).into_owned()),
+                        ValueRef::Blob(_) => Some("<blob>".into()),
+                    })
+                    .collect())
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+        }
+    }
+}
