@@ -111,12 +111,33 @@ pub enum DbCommand {
         #[arg(long)]
         db: Option<PathBuf>,
     },
+    /// Copy every table of a SQLite file into an empty PostgreSQL database (its
+    /// schema made first), then check the copy as `db check` does.
+    Migrate {
+        /// The SQLite file (read only).
+        #[arg(long)]
+        from: PathBuf,
+        /// The PostgreSQL database: a postgres:// or postgresql:// URL.
+        #[arg(long)]
+        to: String,
+    },
 }
 
 /// `pachisi db check`: exit 0 with a count when every game is sound, 1 with one line
 /// per problem otherwise, 2 when the file cannot be read as a game database.
 pub fn db(cmd: &DbCommand, out: &mut String) -> Result<(), Failure> {
     match cmd {
+        DbCommand::Migrate { from, to } => {
+            let rows = pachisi_server::store::copy_to_postgres(from, to).map_err(Failure::input)?;
+            let shown = pachisi_server::store::pg::redact(to);
+            let _ = writeln!(out, "{}: {rows} rows copied to {shown}", from.display());
+            db(
+                &DbCommand::Check {
+                    db: Some(PathBuf::from(to)),
+                },
+                out,
+            )
+        }
         DbCommand::Check { db } => {
             let db = &db_or_default(db.as_ref());
             let shown = pachisi_server::store::shown(db);

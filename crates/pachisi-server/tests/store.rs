@@ -268,3 +268,61 @@ fn a_database_that_cannot_be_reached_is_named_without_its_password() {
     assert!(e.contains("postgres://ann@127.0.0.1:1/pachisi"), "{e}");
     assert!(!e.contains("s3cret"), "{e}");
 }
+
+/// What a store holds after [`exercise`], read through it.
+fn contents(s: &Store) -> Value {
+    let g1 = match s.load_game("g1").unwrap() {
+        Some(Loaded::Game(g)) => format!("{:?}", (g.game, g.seats, g.events)),
+        other => panic!("g1: {other:?}"),
+    };
+    json!({
+        "ids": s.all_ids().unwrap(),
+        "g1": g1,
+        "chat": s.load_chat("g1", 10).unwrap().0,
+        "analysis": s.analysis("g1").unwrap(),
+        "bo": format!("{:?}", s.account_by_name("bo").unwrap()),
+        "ratings": s.ratings_of(2).unwrap(),
+        "leaderboard": s.leaderboard(("pachisi", 2, false), 10).unwrap(),
+        "ticket": s.waiting_ticket("t1").unwrap().is_some(),
+        "suspended": s.is_suspended(2).unwrap(),
+        "export": s.social_export(2).unwrap(),
+    })
+}
+
+/// `pachisi db migrate`: a SQLite file copied into an empty PostgreSQL database reads
+/// back the same and checks the same; a second copy into it is refused.
+#[tokio::test]
+async fn a_sqlite_file_copied_to_postgres_reads_the_same() {
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("store.db");
+    let want = {
+        let mut sqlite = Store::open(&file).unwrap();
+        exercise(&mut sqlite);
+        contents(&sqlite)
+    };
+    let url = common::db_for(&dir).await;
+    let to = url.to_str().unwrap();
+    let rows = pachisi_server::store::copy_to_postgres(&file, to).unwrap();
+    // 2 games, 4 seats, 3 events, 2 chat lines, Bo with a rating, its history row,
+    // a ticket and a suspension (the deleted account's rows went with it).
+    assert_eq!(rows, 16);
+    let mut pg = Store::open(&url).unwrap();
+    assert_eq!(contents(&pg), want);
+    assert_eq!(
+        pachisi_server::store::check(&url).unwrap().problems,
+        pachisi_server::store::check(&file).unwrap().problems
+    );
+    // The ids go on after the copied ones.
+    let mut sqlite = Store::open(&file).unwrap();
+    assert_eq!(
+        pg.create_account("Cy", "cy", "h", 9).unwrap(),
+        sqlite.create_account("Cy", "cy", "h", 9).unwrap()
+    );
+    drop(pg);
+    let again = pachisi_server::store::copy_to_postgres(&file, to).unwrap_err();
+    assert!(again.contains("already"), "{again}");
+}

@@ -926,6 +926,108 @@ both! {
     fn social_export(&self, account: i64) -> Result<serde_json::Value, String>;
 }
 
+/// The tables `pachisi db migrate` copies, in an order that keeps every reference
+/// satisfied.
+const COPY_ORDER: [&str; 15] = [
+    "games",
+    "seats",
+    "events",
+    "chat",
+    "accounts",
+    "sessions",
+    "ratings",
+    "rating_history",
+    "match_tickets",
+    "follows",
+    "blocks",
+    "presence",
+    "invites",
+    "reports",
+    "suspensions",
+];
+
+/// `pachisi db migrate`: copy every table of the SQLite file `from` into the empty
+/// PostgreSQL database `to` (migrated first), in one transaction on the target, rows
+/// in their order in the file. Returns the rows copied. The file is read only.
+pub fn copy_to_postgres(from: &Path, to: &str) -> Result<u64, String> {
+    if !pg::is_url(to) {
+        return Err(format!(
+            "{}: not a postgres:// or postgresql:// URL",
+            pg::redact(to)
+        ));
+    }
+    let src = Sqlite::open_read_only(from)?;
+    for table in CORE_TABLES {
+        if !has_table(&src.conn, from, table)? {
+            return Err(format!(
+                "{}: not a game database (no table '{table}')",
+                from.display()
+            ));
+        }
+    }
+    let mut dst = postgres::Postgres::open(to, pg::Mode::Migrate)?;
+    let columns = dst.columns(&COPY_ORDER)?;
+    let mut tables = vec![];
+    for (table, cols) in COPY_ORDER.iter().zip(columns) {
+        // A file of an older version may lack the later tables: nothing to copy.
+        if !has_table(&src.conn, from, table)? {
+            continue;
+        }
+        let names: Vec<String> = cols.iter().map(|(n, _)| n.clone()).collect();
+        let mut q = src
+            .conn
+            .prepare(&format!(
+                "SELECT {} FROM {table} ORDER BY rowid",
+                names.join(", ")
+            ))
+            .map_err(err)?;
+        let rows = q
+            .query_map([], |r| {
+                (0..names.len())
+                    .map(|i| r.get::<_, rusqlite::types::Value>(i))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .map_err(err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        let mut typed = Vec::with_capacity(rows.len());
+        for (k, row) in rows.into_iter().enumerate() {
+            let mut out = Vec::with_capacity(row.len());
+            for ((name, ty), v) in cols.iter().zip(row) {
+                out.push(copy_value(ty, v).map_err(|e| {
+                    format!(
+                        "{}: table {table}, row {}, column {name}: {e}",
+                        from.display(),
+                        k + 1
+                    )
+                })?);
+            }
+            typed.push(out);
+        }
+        tables.push((table.to_string(), names, typed));
+    }
+    dst.copy_in(tables)
+}
+
+/// A SQLite value as the PostgreSQL column of type `ty` takes it (flags 0/1 become
+/// booleans, integers in a REAL column reals); anything else is refused.
+fn copy_value(ty: &str, v: rusqlite::types::Value) -> Result<postgres::CopyValue, String> {
+    use postgres::CopyValue as C;
+    use rusqlite::types::Value as V;
+    Ok(match (ty, v) {
+        ("bigint", V::Null) => C::Int(None),
+        ("bigint", V::Integer(i)) => C::Int(Some(i)),
+        ("boolean", V::Null) => C::Bool(None),
+        ("boolean", V::Integer(i)) => C::Bool(Some(i != 0)),
+        ("double precision", V::Null) => C::Real(None),
+        ("double precision", V::Integer(i)) => C::Real(Some(i as f64)),
+        ("double precision", V::Real(f)) => C::Real(Some(f)),
+        ("text", V::Null) => C::Text(None),
+        ("text", V::Text(t)) => C::Text(Some(t)),
+        (ty, v) => return Err(format!("{v:?} does not fit a column of type {ty}")),
+    })
+}
+
 /// What `pachisi db check` found.
 #[derive(Clone, Debug, Default)]
 pub struct CheckReport {

@@ -1547,3 +1547,90 @@ fn refs(args: &[Arg]) -> Vec<&(dyn tokio_postgres::types::ToSql + Sync)> {
         })
         .collect()
 }
+
+/// A value copied from SQLite, typed for its PostgreSQL column.
+#[derive(Clone, Debug)]
+pub enum CopyValue {
+    Int(Option<i64>),
+    Bool(Option<bool>),
+    Real(Option<f64>),
+    Text(Option<String>),
+}
+
+/// A table to copy: its name, columns and rows (in the order to insert them).
+pub type CopyTable = (String, Vec<String>, Vec<Vec<CopyValue>>);
+
+impl Postgres {
+    /// Each table's columns and their PostgreSQL types (`bigint`, `boolean`,
+    /// `double precision`, `text`), in the order of `tables`; the serial `seq` of
+    /// `rating_history` is left out (it numbers the rows as they are inserted).
+    pub fn columns(&self, tables: &[&str]) -> Result<Vec<Vec<(String, String)>>, String> {
+        let tables: Vec<String> = tables.iter().map(|t| t.to_string()).collect();
+        self.run(move |c| {
+            let mut out = vec![];
+            for t in &tables {
+                let cols = c.query(
+                    "SELECT column_name::text, data_type::text FROM information_schema.columns
+                     WHERE table_schema = current_schema() AND table_name = $1 AND column_name != 'seq'
+                     ORDER BY ordinal_position",
+                    &[t],
+                )?;
+                out.push(cols.iter().map(|r| (r.get(0), r.get(1))).collect());
+            }
+            Ok(out)
+        })
+    }
+
+    /// Insert every row of `tables` in one transaction, refusing a database that
+    /// holds games or accounts already; the serial ids go on after the largest
+    /// copied. Returns the rows inserted.
+    pub fn copy_in(&mut self, tables: Vec<CopyTable>) -> Result<u64, String> {
+        self.run(move |c| {
+            c.transaction(|t| {
+                let used: i64 = t
+                    .query_one(
+                        "SELECT (SELECT COUNT(*) FROM games) + (SELECT COUNT(*) FROM accounts)",
+                        &[],
+                    )?
+                    .get(0);
+                if used > 0 {
+                    return Err(
+                        "the target database holds games or accounts already: copy into an empty one"
+                            .into(),
+                    );
+                }
+                let mut n = 0;
+                for (table, cols, rows) in &tables {
+                    let marks: Vec<String> = (1..=cols.len()).map(|i| format!("${i}")).collect();
+                    let sql = format!(
+                        "INSERT INTO {table} ({}) VALUES ({})",
+                        cols.join(", "),
+                        marks.join(", ")
+                    );
+                    for row in rows {
+                        let args: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> = row
+                            .iter()
+                            .map(|v| -> &(dyn tokio_postgres::types::ToSql + Sync) {
+                                match v {
+                                    CopyValue::Int(x) => x,
+                                    CopyValue::Bool(x) => x,
+                                    CopyValue::Real(x) => x,
+                                    CopyValue::Text(x) => x,
+                                }
+                            })
+                            .collect();
+                        t.execute(&sql, &args)
+                            .map_err(|e| format!("table {table}: {e}"))?;
+                        n += 1;
+                    }
+                    if cols.iter().any(|c| c == "id") && table != "games" {
+                        t.batch(&format!(
+                            "SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
+                        ))?;
+                    }
+                }
+                Ok(Outcome::Commit(n))
+            })
+        })
+    }
+}
