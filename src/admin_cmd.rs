@@ -38,7 +38,8 @@ pub enum AdminCommand {
 }
 
 fn open(db: &Path) -> Result<pachisi_server::store::Store, Failure> {
-    if !db.is_file() {
+    let url = db.to_str().is_some_and(pachisi_server::store::pg::is_url);
+    if !url && !db.is_file() {
         return Err(Failure::input(format!("{}: no such file", db.display())));
     }
     pachisi_server::store::Store::open(db).map_err(Failure::input)

@@ -12,9 +12,11 @@ pub struct ServeArgs {
     /// network interface, so that friends on the same network can join).
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub addr: String,
-    /// SQLite file of the games (created on first start).
-    #[arg(long, default_value = "pachisi.db")]
-    pub db: PathBuf,
+    /// Where the games are kept: a SQLite file (created on first start), or a
+    /// PostgreSQL database as a postgres:// or postgresql:// URL. Without it, the
+    /// DATABASE_URL environment variable if set, else pachisi.db.
+    #[arg(long)]
+    pub db: Option<PathBuf>,
     /// A bot's thinking delay before each throw or move, in milliseconds.
     #[arg(long, default_value_t = 600)]
     pub bot_delay_ms: u64,
@@ -69,7 +71,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
     let second = pachisi_server::Config::default().clock_unit;
     let config = pachisi_server::Config {
         addr: args.addr.clone(),
-        db: args.db.clone(),
+        db: db_or_default(args.db.as_ref()),
         bot_delay: Duration::from_millis(args.bot_delay_ms),
         bot_deadline: Duration::from_millis(args.bot_deadline_ms),
         bot_threads: args.bot_threads,
@@ -90,15 +92,34 @@ pub fn serve(args: &ServeArgs) -> Result<(), Failure> {
     pachisi_server::run(config).map_err(Failure::input)
 }
 
+/// `--db` if given, else the `DATABASE_URL` environment variable if set, else
+/// `pachisi.db`.
+pub fn db_or_default(db: Option<&PathBuf>) -> PathBuf {
+    db.cloned()
+        .or_else(|| std::env::var_os("DATABASE_URL").map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from("pachisi.db"))
+}
+
 /// `pachisi db ...`.
 #[derive(clap::Subcommand, Debug)]
 pub enum DbCommand {
     /// Check every stored game (rows, events replayed by the rules, bot seats) and list
     /// each problem; exit 1 when there is any.
     Check {
-        /// The SQLite file of `pachisi serve`.
-        #[arg(long, default_value = "pachisi.db")]
-        db: PathBuf,
+        /// The database of `pachisi serve`: its SQLite file or PostgreSQL URL (without
+        /// it, DATABASE_URL if set, else pachisi.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Copy every table of a SQLite file into an empty PostgreSQL database (its
+    /// schema made first), then check the copy as `db check` does.
+    Migrate {
+        /// The SQLite file (read only).
+        #[arg(long)]
+        from: PathBuf,
+        /// The PostgreSQL database: a postgres:// or postgresql:// URL.
+        #[arg(long)]
+        to: String,
     },
 }
 
@@ -106,25 +127,32 @@ pub enum DbCommand {
 /// per problem otherwise, 2 when the file cannot be read as a game database.
 pub fn db(cmd: &DbCommand, out: &mut String) -> Result<(), Failure> {
     match cmd {
+        DbCommand::Migrate { from, to } => {
+            let rows = pachisi_server::store::copy_to_postgres(from, to).map_err(Failure::input)?;
+            let shown = pachisi_server::store::pg::redact(to);
+            let _ = writeln!(out, "{}: {rows} rows copied to {shown}", from.display());
+            db(
+                &DbCommand::Check {
+                    db: Some(PathBuf::from(to)),
+                },
+                out,
+            )
+        }
         DbCommand::Check { db } => {
+            let db = &db_or_default(db.as_ref());
+            let shown = pachisi_server::store::shown(db);
             let report = pachisi_server::store::check(db).map_err(Failure::input)?;
             for p in &report.problems {
                 let _ = writeln!(out, "{p}");
             }
             if report.problems.is_empty() {
-                let _ = writeln!(
-                    out,
-                    "{}: {} games, no problem found",
-                    db.display(),
-                    report.games
-                );
+                let _ = writeln!(out, "{shown}: {} games, no problem found", report.games);
                 Ok(())
             } else {
                 Err(Failure {
                     code: 1,
                     message: format!(
-                        "{}: {} problem(s) in {} games",
-                        db.display(),
+                        "{shown}: {} problem(s) in {} games",
                         report.problems.len(),
                         report.games
                     ),

@@ -24,56 +24,10 @@ use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use governor::DefaultKeyedRateLimiter;
-use rusqlite::{OptionalExtension, params};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
-
-/// The account tables (the `seats.account` and `games.rated`/`creator`/`settled`/
-/// `unrated` columns are added in store.rs). Quick match and friends (next) add their
-/// own tables keyed by `accounts.id`; `suspended` is for `pachisi admin`.
-pub const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS accounts (
-    id          INTEGER PRIMARY KEY,
-    name        TEXT NOT NULL,
-    name_key    TEXT NOT NULL UNIQUE,
-    password    TEXT NOT NULL,
-    created     INTEGER NOT NULL,
-    suspended   INTEGER NOT NULL DEFAULT 0
-);
-CREATE TABLE IF NOT EXISTS sessions (
-    token_hash  TEXT PRIMARY KEY,
-    account     INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-    created     INTEGER NOT NULL,
-    expires     INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account);
-CREATE TABLE IF NOT EXISTS ratings (
-    account     INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-    preset      TEXT NOT NULL,
-    players     INTEGER NOT NULL,
-    teams       INTEGER NOT NULL,
-    mu          REAL NOT NULL,
-    sigma       REAL NOT NULL,
-    games       INTEGER NOT NULL,
-    updated     INTEGER NOT NULL,
-    PRIMARY KEY (account, preset, players, teams)
-);
-CREATE INDEX IF NOT EXISTS ratings_board ON ratings (preset, players, teams);
-CREATE TABLE IF NOT EXISTS rating_history (
-    account     INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-    game        TEXT NOT NULL,
-    preset      TEXT NOT NULL,
-    players     INTEGER NOT NULL,
-    teams       INTEGER NOT NULL,
-    at          INTEGER NOT NULL,
-    mu          REAL NOT NULL,
-    sigma       REAL NOT NULL,
-    PRIMARY KEY (account, game)
-);
-CREATE INDEX IF NOT EXISTS seats_account ON seats (account);
-";
 
 /// The session cookie's name.
 pub const SESSION_COOKIE: &str = "pachisi_session";
@@ -270,101 +224,6 @@ fn session_token(headers: &HeaderMap) -> Option<String> {
         .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-impl Store {
-    /// The account of a session token, if the session is known and not expired.
-    pub fn session_account(&self, token: &str) -> Result<Option<Account>, String> {
-        let h = fairness::sha256_hex(token.as_bytes());
-        self.conn
-            .query_row(
-                "SELECT a.id, a.name, a.created FROM sessions s JOIN accounts a ON a.id = s.account
-                 WHERE s.token_hash = ?1 AND s.expires > ?2 AND a.suspended = 0",
-                params![h, now()],
-                |r| {
-                    Ok(Account {
-                        id: r.get(0)?,
-                        name: r.get(1)?,
-                        created: r.get(2)?,
-                    })
-                },
-            )
-            .optional()
-            .map_err(|e| e.to_string())
-    }
-
-    /// An account by name (any case), with its password hash.
-    fn account_by_name(&self, key: &str) -> Result<Option<(Account, String)>, String> {
-        self.conn
-            .query_row(
-                "SELECT id, name, created, password FROM accounts WHERE name_key = ?1",
-                params![key],
-                |r| {
-                    Ok((
-                        Account {
-                            id: r.get(0)?,
-                            name: r.get(1)?,
-                            created: r.get(2)?,
-                        },
-                        r.get(3)?,
-                    ))
-                },
-            )
-            .optional()
-            .map_err(|e| e.to_string())
-    }
-
-    fn password_of(&self, account: i64) -> Result<String, String> {
-        self.conn
-            .query_row(
-                "SELECT password FROM accounts WHERE id = ?1",
-                params![account],
-                |r| r.get(0),
-            )
-            .map_err(|e| e.to_string())
-    }
-
-    /// A new session for `account` lasting `lifetime` seconds: its token.
-    fn new_session(&mut self, account: i64, lifetime: i64) -> Result<String, String> {
-        let token = fairness::hex(&fairness::os_random::<32>());
-        let t = now();
-        // Expired sessions go whenever a new one is made.
-        self.conn
-            .execute("DELETE FROM sessions WHERE expires <= ?1", params![t])
-            .map_err(|e| e.to_string())?;
-        self.conn
-            .execute(
-                "INSERT INTO sessions (token_hash, account, created, expires) VALUES (?1, ?2, ?3, ?4)",
-                params![fairness::sha256_hex(token.as_bytes()), account, t, t + lifetime],
-            )
-            .map_err(|e| e.to_string())?;
-        Ok(token)
-    }
-
-    /// Record `account` on those of `seats` of `game` that have no account yet;
-    /// returns the seats changed.
-    pub fn bind_seats(
-        &mut self,
-        game: &str,
-        seats: &[u8],
-        account: i64,
-    ) -> Result<Vec<u8>, String> {
-        let tx = self.conn.transaction().map_err(|e| e.to_string())?;
-        let mut changed = vec![];
-        for &s in seats {
-            let n = tx
-                .execute(
-                    "UPDATE seats SET account = ?1 WHERE game = ?2 AND seat = ?3 AND kind = 'human' AND account IS NULL",
-                    params![account, game, s],
-                )
-                .map_err(|e| e.to_string())?;
-            if n == 1 {
-                changed.push(s);
-            }
-        }
-        tx.commit().map_err(|e| e.to_string())?;
-        Ok(changed)
-    }
-}
-
 /// The signed-in account of a request, if any.
 pub fn account_of(app: &App, headers: &HeaderMap) -> Option<Account> {
     let token = session_token(headers)?;
@@ -453,20 +312,11 @@ pub async fn signup(
     let password = req.password;
     let hash = blocking(move || hash_password(&password)).await??;
     let created = now();
-    let id = {
-        let s = store(&app);
-        let n = s
-            .conn
-            .execute(
-                "INSERT INTO accounts (name, name_key, password, created) VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (name_key) DO NOTHING",
-                params![name, key, hash, created],
-            )
-            .map_err(db)?;
-        if n == 0 {
-            return Err(taken(&name));
-        }
-        s.conn.last_insert_rowid()
+    let Some(id) = store(&app)
+        .create_account(&name, &key, &hash, created)
+        .map_err(db)?
+    else {
+        return Err(taken(&name));
     };
     signed_in_answer(&app, &Account { id, name, created })
 }
@@ -512,13 +362,7 @@ pub async fn signout(
     headers: HeaderMap,
 ) -> Result<Response, Rejection> {
     if let Some(t) = session_token(&headers) {
-        store(&app)
-            .conn
-            .execute(
-                "DELETE FROM sessions WHERE token_hash = ?1",
-                params![fairness::sha256_hex(t.as_bytes())],
-            )
-            .map_err(db)?;
+        store(&app).end_session(&t).map_err(db)?;
     }
     Ok(with_cookie(
         ok_json(json!({"account": null})),
@@ -570,21 +414,7 @@ pub async fn change_password(
     let account = confirm(&app, peer, &headers, req.password).await?;
     let new = req.new_password;
     let hash = blocking(move || hash_password(&new)).await??;
-    {
-        let s = store(&app);
-        s.conn
-            .execute(
-                "UPDATE accounts SET password = ?1 WHERE id = ?2",
-                params![hash, account.id],
-            )
-            .map_err(db)?;
-        s.conn
-            .execute(
-                "DELETE FROM sessions WHERE account = ?1",
-                params![account.id],
-            )
-            .map_err(db)?;
-    }
+    store(&app).set_password(account.id, &hash).map_err(db)?;
     signed_in_answer(&app, &account)
 }
 
@@ -604,33 +434,7 @@ pub async fn delete(
 ) -> Result<Response, Rejection> {
     let req: PasswordOnly = parse(&body)?;
     let account = confirm(&app, peer, &headers, req.password).await?;
-    let games: Vec<String> = {
-        let mut s = store(&app);
-        let tx = s.conn.transaction().map_err(db)?;
-        let games = {
-            let mut q = tx
-                .prepare("SELECT DISTINCT game FROM seats WHERE account = ?1")
-                .map_err(db)?;
-            q.query_map(params![account.id], |r| r.get::<_, String>(0))
-                .map_err(db)?
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(db)?
-        };
-        tx.execute(
-            "UPDATE seats SET account = NULL, name = NULL WHERE account = ?1",
-            params![account.id],
-        )
-        .map_err(db)?;
-        tx.execute(
-            "UPDATE games SET creator = NULL WHERE creator = ?1",
-            params![account.id],
-        )
-        .map_err(db)?;
-        tx.execute("DELETE FROM accounts WHERE id = ?1", params![account.id])
-            .map_err(db)?;
-        tx.commit().map_err(db)?;
-        games
-    };
+    let games = store(&app).delete_account(account.id).map_err(db)?;
     // The games in memory forget the account too.
     for id in games {
         let room = app
@@ -662,82 +466,28 @@ pub async fn delete(
 /// One game of an account: id, preset, when, whether finished, the result, whether
 /// rated, the account's seats and every seat's player.
 fn games_of(s: &Store, account: i64, limit: i64) -> Result<Vec<Value>, Rejection> {
-    let mut q = s
-        .conn
-        .prepare(
-            "SELECT g.id, g.variant, g.options, g.created, g.finished, g.result, g.rated, g.unrated,
-                    group_concat(s.seat)
-             FROM seats s JOIN games g ON g.id = s.game
-             WHERE s.account = ?1 GROUP BY g.id ORDER BY g.created DESC, g.id LIMIT ?2",
-        )
-        .map_err(db)?;
-    let rows = q
-        .query_map(params![account, limit], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, i64>(3)?,
-                r.get::<_, bool>(4)?,
-                r.get::<_, Option<String>>(5)?,
-                r.get::<_, bool>(6)?,
-                r.get::<_, Option<String>>(7)?,
-                r.get::<_, String>(8)?,
-            ))
+    let games = s.games_of(account, limit).map_err(db)?;
+    Ok(games
+        .into_iter()
+        .map(|g| {
+            let players = serde_json::from_str::<Value>(&g.options)
+                .ok()
+                .and_then(|o| o["players"].as_u64());
+            json!({
+                "game": g.id,
+                "variant": g.variant,
+                "players": players.unwrap_or(g.seats.len() as u64),
+                "created": g.created,
+                "finished": g.finished,
+                "result": g.result.and_then(|r| serde_json::from_str::<Value>(&r).ok()),
+                "rated": g.rated,
+                "unrated": g.unrated,
+                "you": g.mine,
+                "seats": g.seats,
+                "rating_after": g.rating_after.map(|(mu, sigma)| json!({"mu": mu, "sigma": sigma})),
+            })
         })
-        .map_err(db)?
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(db)?;
-    let mut seats_q = s
-        .conn
-        .prepare_cached(
-            "SELECT s.seat, s.kind, s.bot, s.name, a.name FROM seats s LEFT JOIN accounts a ON a.id = s.account
-             WHERE s.game = ?1 ORDER BY s.seat",
-        )
-        .map_err(db)?;
-    let mut change_q = s
-        .conn
-        .prepare_cached("SELECT mu, sigma FROM rating_history WHERE account = ?1 AND game = ?2")
-        .map_err(db)?;
-    let mut out = vec![];
-    for (id, variant, options, created, finished, result, rated, unrated, mine) in rows {
-        let seats: Vec<Value> = seats_q
-            .query_map(params![id], |r| {
-                Ok(json!({
-                    "seat": r.get::<_, i64>(0)?,
-                    "kind": r.get::<_, String>(1)?,
-                    "bot": r.get::<_, Option<String>>(2)?,
-                    "name": r.get::<_, Option<String>>(3)?,
-                    "account": r.get::<_, Option<String>>(4)?,
-                }))
-            })
-            .map_err(db)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(db)?;
-        let rating = change_q
-            .query_row(params![account, id], |r| {
-                Ok(json!({"mu": r.get::<_, f64>(0)?, "sigma": r.get::<_, f64>(1)?}))
-            })
-            .optional()
-            .map_err(db)?;
-        let players = serde_json::from_str::<Value>(&options)
-            .ok()
-            .and_then(|o| o["players"].as_u64());
-        out.push(json!({
-            "game": id,
-            "variant": variant,
-            "players": players.unwrap_or(seats.len() as u64),
-            "created": created,
-            "finished": finished,
-            "result": result.and_then(|r| serde_json::from_str::<Value>(&r).ok()),
-            "rated": rated,
-            "unrated": unrated,
-            "you": mine.split(',').filter_map(|x| x.parse::<u8>().ok()).collect::<Vec<_>>(),
-            "seats": seats,
-            "rating_after": rating,
-        }));
-    }
-    Ok(out)
+        .collect())
 }
 
 /// `GET /api/account/games`: the signed-in account's games (at most 200, newest
@@ -761,18 +511,7 @@ pub async fn export(
     let s = store(&app);
     let games = games_of(&s, account.id, i64::MAX)?;
     let ratings = crate::ratings::ratings_of(&s, account.id)?;
-    let sessions: Vec<Value> = {
-        let mut q = s
-            .conn
-            .prepare("SELECT created, expires FROM sessions WHERE account = ?1 ORDER BY created")
-            .map_err(db)?;
-        q.query_map(params![account.id], |r| {
-            Ok(json!({"created": r.get::<_, i64>(0)?, "expires": r.get::<_, i64>(1)?}))
-        })
-        .map_err(db)?
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(db)?
-    };
+    let sessions = s.sessions_of(account.id).map_err(db)?;
     let v = json!({
         "format": "pachisi-account-export",
         "version": 1,
@@ -955,24 +694,8 @@ pub async fn profile(
         ));
     };
     let mut per_preset = serde_json::Map::new();
-    {
-        let mut q = s
-            .conn
-            .prepare(
-                "SELECT g.variant, COUNT(DISTINCT g.id) FROM seats s JOIN games g ON g.id = s.game
-                 WHERE s.account = ?1 AND g.finished = 1 GROUP BY g.variant ORDER BY g.variant",
-            )
-            .map_err(db)?;
-        let rows = q
-            .query_map(params![account.id], |r| {
-                Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
-            })
-            .map_err(db)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(db)?;
-        for (v, n) in rows {
-            per_preset.insert(v, json!(n));
-        }
+    for (v, n) in s.finished_per_variant(account.id).map_err(db)? {
+        per_preset.insert(v, json!(n));
     }
     let ratings = crate::ratings::ratings_of(&s, account.id)?;
     let recent = games_of(&s, account.id, 20)?;

@@ -318,12 +318,11 @@ pub fn run(config: Config) -> Result<(), String> {
         .build()
         .map_err(|e| e.to_string())?;
     rt.block_on(async {
-        let db = config.db.clone();
+        let db = store::shown(&config.db);
         let running = start(config).await?;
         println!(
             "pachisi server on {}/ (games in {}); open it in a browser",
-            running.app.public_origin,
-            db.display()
+            running.app.public_origin, db
         );
         if running.addr.ip().is_unspecified() {
             for ip in guard::interface_addresses() {

@@ -35,37 +35,15 @@
 use crate::app::{App, CreateRequest, VariantSpec};
 use crate::http::ok_json;
 use crate::room::Rejection;
+use crate::store::quickmatch::{Enqueued, NewTicket, PENDING};
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
-use rusqlite::{OptionalExtension, params};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::net::SocketAddr;
 use std::sync::Arc;
-
-/// The queue's table.
-pub const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS match_tickets (
-    id_hash     TEXT PRIMARY KEY,
-    account     INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
-    browser     TEXT,
-    client      TEXT NOT NULL,
-    preset      TEXT NOT NULL,
-    players     INTEGER NOT NULL,
-    rated       INTEGER NOT NULL,
-    rating      REAL NOT NULL,
-    since       INTEGER NOT NULL,
-    polled      INTEGER NOT NULL,
-    game        TEXT,
-    seats       TEXT,
-    token       TEXT
-);
-CREATE UNIQUE INDEX IF NOT EXISTS match_tickets_account ON match_tickets (account) WHERE account IS NOT NULL;
-CREATE UNIQUE INDEX IF NOT EXISTS match_tickets_browser ON match_tickets (browser) WHERE browser IS NOT NULL;
-CREATE INDEX IF NOT EXISTS match_tickets_waiting ON match_tickets (game, since);
-";
 
 /// A new ticket's rating window, half-width, in shown rating points.
 pub const WINDOW_BASE: f64 = 100.0;
@@ -85,8 +63,6 @@ pub const GUEST_TICKETS_PER_CLIENT: i64 = 8;
 pub const CLOCK: i64 = 30;
 /// The level of the bots that fill a table.
 pub const FILL_BOT: &str = "medium";
-/// A game id in a ticket row while its table is being made.
-const PENDING: &str = "pending";
 
 /// A table's levels and their ratings.
 pub type LevelRatings = &'static [(&'static str, i64)];
@@ -590,15 +566,7 @@ fn rating_of(
     let Some(a) = account else {
         return Ok(crate::ratings::shown((new.rating, new.uncertainty)));
     };
-    let r: Option<(f64, f64)> = s
-        .conn
-        .query_row(
-            "SELECT mu, sigma FROM ratings WHERE account = ?1 AND preset = ?2 AND players = ?3 AND teams = ?4",
-            params![a, preset, players, teams],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()
-        .map_err(db)?;
+    let r = s.rating(a, preset, players, teams).map_err(db)?;
     Ok(crate::ratings::shown(
         r.unwrap_or((new.rating, new.uncertainty)),
     ))
@@ -619,99 +587,58 @@ pub fn enqueue(app: &App, e: &Entry, now: i64) -> Result<String, Rejection> {
     let ticket = crate::fairness::hex(&crate::fairness::os_random::<16>());
     let mut s = store(app);
     let rating = rating_of(&s, e.account, &preset, e.players, teams)?;
-    let tx = s.conn.transaction().map_err(db)?;
-    if let Some(a) = e.account {
-        tx.execute("DELETE FROM match_tickets WHERE account = ?1", params![a])
-            .map_err(db)?;
-    }
-    if let Some(b) = &e.browser {
-        tx.execute("DELETE FROM match_tickets WHERE browser = ?1", params![b])
-            .map_err(db)?;
-    }
-    let waiting: i64 = tx
-        .query_row(
-            "SELECT COUNT(*) FROM match_tickets WHERE game IS NULL",
-            [],
-            |r| r.get(0),
-        )
+    let id_hash = crate::fairness::sha256_hex(ticket.as_bytes());
+    let done = s
+        .enqueue_ticket(&NewTicket {
+            id_hash: &id_hash,
+            account: e.account,
+            browser: e.browser.as_deref(),
+            client: &e.client,
+            preset: &preset,
+            players: e.players,
+            rated: e.rated,
+            rating,
+            now,
+        })
         .map_err(db)?;
-    if waiting >= MAX_QUEUE {
-        return Err(Rejection::new(
-            "busy",
-            "the quick-match queue is full: try again in a minute",
-        ));
-    }
-    if e.account.is_none() {
-        let mine: i64 = tx
-            .query_row(
-                "SELECT COUNT(*) FROM match_tickets WHERE account IS NULL AND client = ?1",
-                params![e.client],
-                |r| r.get(0),
-            )
-            .map_err(db)?;
-        if mine >= GUEST_TICKETS_PER_CLIENT {
+    match done {
+        Enqueued::Queued => {}
+        Enqueued::QueueFull => {
+            return Err(Rejection::new(
+                "busy",
+                "the quick-match queue is full: try again in a minute",
+            ));
+        }
+        Enqueued::TooManyGuests => {
             return Err(Rejection::new(
                 "rate_limited",
                 format!("at most {GUEST_TICKETS_PER_CLIENT} guest tickets from one address"),
             ));
         }
     }
-    tx.execute(
-        "INSERT INTO match_tickets (id_hash, account, browser, client, preset, players, rated, rating, since, polled)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
-        params![
-            crate::fairness::sha256_hex(ticket.as_bytes()),
-            e.account,
-            e.browser,
-            e.client,
-            preset,
-            e.players,
-            e.rated,
-            rating,
-            now
-        ],
-    )
-    .map_err(db)?;
-    tx.commit().map_err(db)?;
     Ok(ticket)
 }
 
 /// The answer to a poll of `ticket` at `now` (which counts as its poll).
 pub fn poll(app: &App, ticket: &str, now: i64) -> Result<Value, Rejection> {
     let h = crate::fairness::sha256_hex(ticket.trim().as_bytes());
-    let s = store(app);
-    let row = s
-        .conn
-        .query_row(
-            "SELECT preset, players, rated, rating, since, game, seats, token FROM match_tickets WHERE id_hash = ?1",
-            params![h],
-            |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, u8>(1)?,
-                    r.get::<_, bool>(2)?,
-                    r.get::<_, f64>(3)?,
-                    r.get::<_, i64>(4)?,
-                    r.get::<_, Option<String>>(5)?,
-                    r.get::<_, Option<String>>(6)?,
-                    r.get::<_, Option<String>>(7)?,
-                ))
-            },
-        )
-        .optional()
-        .map_err(db)?;
-    let Some((preset, players, rated, rating, since, game, seats, token)) = row else {
+    let row = store(app).poll_ticket(&h, now).map_err(db)?;
+    let Some(crate::store::quickmatch::TicketRow {
+        preset,
+        players,
+        rated,
+        rating,
+        since,
+        game,
+        seats,
+        token,
+    }) = row
+    else {
         return Err(Rejection::new(
             "not_found",
             "no such ticket (it expired, was cancelled or replaced)",
         ));
     };
-    s.conn
-        .execute(
-            "UPDATE match_tickets SET polled = ?1 WHERE id_hash = ?2",
-            params![now, h],
-        )
-        .map_err(db)?;
     let waited = now - since;
     let mut v = json!({
         "ticket": ticket,
@@ -750,14 +677,7 @@ pub fn poll(app: &App, ticket: &str, now: i64) -> Result<Value, Rejection> {
 /// Leave the queue: whether there was such a ticket still waiting.
 pub fn cancel(app: &App, ticket: &str) -> Result<bool, Rejection> {
     let h = crate::fairness::sha256_hex(ticket.trim().as_bytes());
-    let n = store(app)
-        .conn
-        .execute(
-            "DELETE FROM match_tickets WHERE id_hash = ?1 AND game IS NULL",
-            params![h],
-        )
-        .map_err(db)?;
-    Ok(n > 0)
+    store(app).cancel_ticket(&h).map_err(db)
 }
 
 /// A made table: the game id and, per ticket, its seats and token.
@@ -806,20 +726,7 @@ fn seat(
             .collect();
         let mut name = None;
         if let Some(a) = t.account {
-            let account = store(app)
-                .conn
-                .query_row(
-                    "SELECT name, created FROM accounts WHERE id = ?1",
-                    params![a],
-                    |r| {
-                        Ok(crate::accounts::Account {
-                            id: a,
-                            name: r.get(0)?,
-                            created: r.get(1)?,
-                        })
-                    },
-                )
-                .map_err(db)?;
+            let account = store(app).account(a).map_err(db)?;
             room.bind_account(&app.store, &mine, &account)?;
             name = Some(account.name);
         }
@@ -833,23 +740,17 @@ fn seat(
 
 /// Record a made table in its tickets' rows (or free them again on failure).
 fn settle(app: &App, claimed: &[Claimed], made: Result<Table, Rejection>) {
-    let s = store(app);
+    let mut s = store(app);
     match made {
         Ok((game, seats)) => {
             for (t, (mine, token)) in claimed.iter().zip(seats) {
-                let _ = s.conn.execute(
-                    "UPDATE match_tickets SET game = ?1, seats = ?2, token = ?3 WHERE id_hash = ?4",
-                    params![game, json!(mine).to_string(), token, t.id_hash],
-                );
+                let _ = s.set_ticket_table(&t.id_hash, &game, &json!(mine).to_string(), &token);
             }
         }
         Err(e) => {
             eprintln!("quick match: a table could not be made: {}", e.message);
             for t in claimed {
-                let _ = s.conn.execute(
-                    "UPDATE match_tickets SET game = NULL WHERE id_hash = ?1",
-                    params![t.id_hash],
-                );
+                let _ = s.free_ticket(&t.id_hash);
             }
         }
     }
@@ -858,117 +759,28 @@ fn settle(app: &App, claimed: &[Claimed], made: Result<Table, Rejection>) {
 /// One round of the queue at time `now`: drop expired tickets, pair the waiting
 /// ones and seat each group at a new table. Returns the tables made.
 pub fn tick(app: &Arc<App>, now: i64) -> Result<usize, String> {
-    let groups: Vec<(Vec<Claimed>, String, u8, bool)> = {
-        let mut s = store(app);
-        let e = |e: rusqlite::Error| e.to_string();
-        // IMMEDIATE: another instance on the same file waits, so a ticket is claimed once.
-        let tx = s
-            .conn
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(e)?;
-        tx.execute(
-            "DELETE FROM match_tickets WHERE (game IS NULL AND polled < ?1) OR (game IS NOT NULL AND game != ?3 AND polled < ?2)",
-            params![now - EXPIRE_MS, now - PAIRED_KEPT_MS, PENDING],
-        )
-        .map_err(e)?;
-        // A suspended account leaves the queue (its sessions are gone already).
-        tx.execute(
-            "DELETE FROM match_tickets WHERE game IS NULL
-             AND account IN (SELECT id FROM accounts WHERE suspended != 0)",
-            [],
-        )
-        .map_err(e)?;
-        let rows: Vec<(String, Waiting)> = {
-            let mut q = tx
-                .prepare(
-                    "SELECT id_hash, account, browser, preset, players, rated, rating, since
-                     FROM match_tickets WHERE game IS NULL ORDER BY since, id_hash",
-                )
-                .map_err(e)?;
-            q.query_map([], |r| {
-                Ok((
-                    r.get(0)?,
-                    Waiting {
-                        account: r.get(1)?,
-                        browser: r.get(2)?,
-                        preset: r.get(3)?,
-                        players: r.get(4)?,
-                        rated: r.get(5)?,
-                        rating: r.get(6)?,
-                        since: r.get(7)?,
-                        apart: vec![],
-                    },
-                ))
-            })
-            .map_err(e)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(e)?
-        };
-        let mut waiting: Vec<Waiting> = rows.iter().map(|(_, w)| w.clone()).collect();
-        // The blocks between waiting players, either way.
-        {
-            let mut q = tx
-                .prepare(
-                    "SELECT b.blocker, b.blocked FROM blocks b
-                     JOIN match_tickets x ON x.account = b.blocker AND x.game IS NULL
-                     JOIN match_tickets y ON y.account = b.blocked AND y.game IS NULL",
-                )
-                .map_err(e)?;
-            let blocks = q
-                .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))
-                .map_err(e)?
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(e)?;
-            for w in &mut waiting {
-                let Some(me) = w.account else { continue };
-                for &(x, y) in &blocks {
-                    if x == me {
-                        w.apart.push(y);
-                    } else if y == me {
-                        w.apart.push(x);
-                    }
-                }
-            }
-        }
-        let mut groups = vec![];
-        for g in pair(&waiting, now) {
-            for &i in &g {
-                tx.execute(
-                    "UPDATE match_tickets SET game = ?1 WHERE id_hash = ?2",
-                    params![PENDING, rows[i].0],
-                )
-                .map_err(e)?;
-            }
-            let w = &rows[g[0]].1;
+    let groups: Vec<(Vec<Claimed>, String, u8, bool)> = store(app)
+        .claim_tables(now, pair)?
+        .into_iter()
+        .map(|g| {
+            let w = &g[0].1;
+            let head = (w.preset.clone(), w.players, w.rated);
             let claimed = g
-                .iter()
-                .map(|&i| Claimed {
-                    id_hash: rows[i].0.clone(),
-                    account: rows[i].1.account,
+                .into_iter()
+                .map(|(id_hash, w)| Claimed {
+                    id_hash,
+                    account: w.account,
                 })
                 .collect();
-            groups.push((claimed, w.preset.clone(), w.players, w.rated));
-        }
-        tx.commit().map_err(e)?;
-        groups
-    };
+            (claimed, head.0, head.1, head.2)
+        })
+        .collect();
     let made = groups.len();
     for (claimed, preset, players, rated) in groups {
         let table = seat(app, &preset, players, rated, &claimed);
         settle(app, &claimed, table);
     }
     Ok(made)
-}
-
-/// Tickets whose table was being made when the server stopped go back to waiting.
-pub fn recover(s: &crate::store::Store) -> Result<(), String> {
-    s.conn
-        .execute(
-            "UPDATE match_tickets SET game = NULL WHERE game = ?1",
-            params![PENDING],
-        )
-        .map(|_| ())
-        .map_err(|e| e.to_string())
 }
 
 /// `POST /api/match` `{"preset","players","rated"?,"browser"?}`: join the queue.
@@ -1043,17 +855,7 @@ pub async fn bots(
 ) -> Result<Response, Rejection> {
     let now = now_ms();
     let h = crate::fairness::sha256_hex(ticket.trim().as_bytes());
-    let row: Option<(Option<i64>, String, u8, i64)> = {
-        let s = store(&app);
-        s.conn
-            .query_row(
-                "SELECT account, preset, players, since FROM match_tickets WHERE id_hash = ?1 AND game IS NULL",
-                params![h],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-            )
-            .optional()
-            .map_err(db)?
-    };
+    let row = store(&app).waiting_ticket(&h).map_err(db)?;
     let Some((account, preset, players, since)) = row else {
         return Err(Rejection::new(
             "not_found",
@@ -1069,14 +871,8 @@ pub async fn bots(
             ),
         ));
     }
-    let claimed = store(&app)
-        .conn
-        .execute(
-            "UPDATE match_tickets SET game = ?1 WHERE id_hash = ?2 AND game IS NULL",
-            params![PENDING, h],
-        )
-        .map_err(db)?;
-    if claimed == 0 {
+    let claimed = store(&app).claim_ticket(&h).map_err(db)?;
+    if !claimed {
         return poll(&app, &ticket, now).map(ok_json); // paired meanwhile
     }
     let claimed = [Claimed {
@@ -1491,22 +1287,13 @@ mod tests {
 
     /// `n` accounts with the given Ludo ratings (σ = 2): their ids.
     fn accounts(app: &App, mus: &[f64]) -> Vec<i64> {
-        let s = store(app);
+        let mut s = store(app);
         mus.iter()
             .enumerate()
             .map(|(i, &mu)| {
-                s.conn
-                    .execute(
-                        "INSERT INTO accounts (name, name_key, password, created) VALUES (?1, ?1, 'x', 0)",
-                        params![format!("p{i}")],
-                    )
-                    .unwrap();
-                let id = s.conn.last_insert_rowid();
-                s.conn
-                    .execute(
-                        "INSERT INTO ratings VALUES (?1, 'ludo', 2, 0, ?2, 2.0, 20, 0)",
-                        params![id, mu],
-                    )
+                let name = format!("p{i}");
+                let id = s.create_account(&name, &name, "x", 0).unwrap().unwrap();
+                s.put_rating(id, "ludo", 2, false, (mu, 2.0), 20, 0)
                     .unwrap();
                 id
             })
@@ -1580,27 +1367,22 @@ mod tests {
         let longest = *waits.iter().max().unwrap();
         assert!(longest <= bound, "longest wait {longest} ms > {bound} ms");
         // Nobody at two tables; each table two different accounts, rated.
+        // Each account at one table; each table two different accounts, rated.
         let s = store(&app);
-        let per_account: Vec<(i64, i64)> = s
-            .conn
-            .prepare("SELECT account, COUNT(DISTINCT game) FROM seats WHERE account IS NOT NULL GROUP BY account")
-            .unwrap()
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(per_account.len(), 200);
-        assert!(per_account.iter().all(|&(_, n)| n == 1));
-        let games: Vec<(i64, i64, bool)> = s
-            .conn
-            .prepare("SELECT COUNT(*), COUNT(DISTINCT s.account), g.rated FROM seats s JOIN games g ON g.id = s.game GROUP BY g.id")
-            .unwrap()
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(games.len(), 100);
-        assert!(games.iter().all(|&g| g == (2, 2, true)), "{games:?}");
+        let mut tables = std::collections::BTreeSet::new();
+        for &id in &ids {
+            let games = s.games_of(id, i64::MAX).unwrap();
+            assert_eq!(games.len(), 1);
+            let g = &games[0];
+            let names: std::collections::BTreeSet<&str> = g
+                .seats
+                .iter()
+                .filter_map(|x| x["account"].as_str())
+                .collect();
+            assert!(g.rated && g.seats.len() == 2 && names.len() == 2, "{g:?}");
+            tables.insert(g.id.clone());
+        }
+        assert_eq!(tables.len(), 100);
     }
 
     /// A block in the database keeps two waiting players apart (either way); a
@@ -1610,13 +1392,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let app = app(&dir);
         let ids = accounts(&app, &[25.0, 25.0, 25.0]);
-        store(&app)
-            .conn
-            .execute(
-                "INSERT INTO blocks (blocker, blocked, created) VALUES (?1, ?2, 0)",
-                params![ids[1], ids[0]],
-            )
-            .unwrap();
+        store(&app).block(ids[1], ids[0], 0).unwrap();
         assert!(store(&app).blocked_between(ids[0], ids[1]).unwrap());
         let t0 = enqueue(&app, &entry(Some(ids[0])), 1_000).unwrap();
         let t1 = enqueue(&app, &entry(Some(ids[1])), 1_000).unwrap();
@@ -1629,17 +1405,11 @@ mod tests {
         }
         // The third account is suspended: its ticket goes, and 0 and 1 still wait.
         let t2 = enqueue(&app, &entry(Some(ids[2])), 9_000).unwrap();
-        store(&app)
-            .conn
-            .execute(
-                "UPDATE accounts SET suspended = 1 WHERE id = ?1",
-                params![ids[2]],
-            )
-            .unwrap();
+        store(&app).set_suspended("p2", Some("")).unwrap();
         assert_eq!(tick(&app, 9_500).unwrap(), 0);
         assert_eq!(poll(&app, &t2, 9_500).unwrap_err().code, "not_found");
         // The block lifted, the two pair.
-        store(&app).conn.execute("DELETE FROM blocks", []).unwrap();
+        store(&app).unblock(ids[1], ids[0]).unwrap();
         assert_eq!(tick(&app, 10_000).unwrap(), 1);
         assert_eq!(poll(&app, &t0, 10_000).unwrap()["status"], "paired");
     }

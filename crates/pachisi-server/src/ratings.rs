@@ -21,7 +21,6 @@
 use crate::room::{Rejection, RoomData, SeatKind, Status};
 use crate::store::Store;
 use pachisi_core::Event;
-use rusqlite::params;
 use serde_json::{Value, json};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
@@ -228,149 +227,24 @@ pub fn settle_if_over(store: &Mutex<Store>, id: &str, d: &mut RoomData) {
 }
 
 fn settle(s: &mut Store, id: &str, d: &RoomData) -> Result<(), String> {
-    let e = |e: rusqlite::Error| e.to_string();
-    let tx = s.conn.transaction().map_err(e)?;
-    let first = tx
-        .execute(
-            "UPDATE games SET settled = 1 WHERE id = ?1 AND settled = 0",
-            params![id],
-        )
-        .map_err(e)?;
-    if first == 0 {
-        return Ok(());
-    }
-    let sides = match rated_sides(d) {
-        Ok(s) => s,
-        Err(why) => {
-            tx.execute(
-                "UPDATE games SET unrated = ?1 WHERE id = ?2",
-                params![why, id],
-            )
-            .map_err(e)?;
-            return tx.commit().map_err(e);
-        }
-    };
+    let sides = rated_sides(d);
     let (preset, players, teams) = key_of(d);
-    let mut before = vec![];
-    for (accounts, rank) in &sides {
-        let mut side = vec![];
-        for &a in accounts {
-            let r: Option<Mu> = tx
-                .query_row(
-                    "SELECT mu, sigma FROM ratings WHERE account = ?1 AND preset = ?2 AND players = ?3 AND teams = ?4",
-                    params![a, preset, players, teams],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
-                )
-                .ok();
-            let d = WengLinRating::new();
-            side.push(r.unwrap_or((d.rating, d.uncertainty)));
-        }
-        before.push((side, *rank));
-    }
-    let after = update(&before);
-    let at = crate::accounts::now();
-    for ((accounts, _), new) in sides.iter().zip(&after) {
-        for (&a, &(mu, sigma)) in accounts.iter().zip(new) {
-            tx.execute(
-                "INSERT INTO ratings (account, preset, players, teams, mu, sigma, games, updated)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7)
-                 ON CONFLICT (account, preset, players, teams)
-                 DO UPDATE SET mu = ?5, sigma = ?6, games = games + 1, updated = ?7",
-                params![a, preset, players, teams, mu, sigma, at],
-            )
-            .map_err(e)?;
-            tx.execute(
-                "INSERT OR REPLACE INTO rating_history (account, game, preset, players, teams, at, mu, sigma)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![a, id, preset, players, teams, at, mu, sigma],
-            )
-            .map_err(e)?;
-        }
-    }
-    tx.commit().map_err(e)
+    s.settle_ratings(
+        id,
+        (&preset, players, teams),
+        sides.as_deref().map_err(String::as_str),
+        update,
+        crate::accounts::now(),
+    )
 }
 
-impl Store {
-    /// Rated games that ended and whose ratings were not updated yet.
-    pub fn unsettled_ids(&self) -> Result<Vec<String>, String> {
-        let mut q = self
-            .conn
-            .prepare(
-                "SELECT id FROM games WHERE rated = 1 AND finished = 1 AND settled = 0 AND damaged IS NULL",
-            )
-            .map_err(|e| e.to_string())?;
-        q.query_map([], |r| r.get::<_, String>(0))
-            .map_err(|e| e.to_string())?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())
-    }
-}
-
-fn db(e: rusqlite::Error) -> Rejection {
+fn db(e: String) -> Rejection {
     Rejection::new("internal", format!("database: {e}"))
 }
 
 /// An account's ratings with their histories (oldest first).
 pub fn ratings_of(s: &Store, account: i64) -> Result<Vec<Value>, Rejection> {
-    let mut q = s
-        .conn
-        .prepare(
-            "SELECT preset, players, teams, mu, sigma, games, updated FROM ratings
-             WHERE account = ?1 ORDER BY games DESC, preset",
-        )
-        .map_err(db)?;
-    let rows = q
-        .query_map(params![account], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, bool>(2)?,
-                r.get::<_, f64>(3)?,
-                r.get::<_, f64>(4)?,
-                r.get::<_, i64>(5)?,
-                r.get::<_, i64>(6)?,
-            ))
-        })
-        .map_err(db)?
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(db)?;
-    let mut h = s
-        .conn
-        .prepare_cached(
-            "SELECT game, at, mu, sigma FROM rating_history
-             WHERE account = ?1 AND preset = ?2 AND players = ?3 AND teams = ?4 ORDER BY at, rowid",
-        )
-        .map_err(db)?;
-    let mut out = vec![];
-    for (preset, players, teams, mu, sigma, games, updated) in rows {
-        let history: Vec<Value> = h
-            .query_map(params![account, preset, players, teams], |r| {
-                let (mu, sigma): Mu = (r.get(2)?, r.get(3)?);
-                Ok(json!({
-                    "game": r.get::<_, String>(0)?,
-                    "at": r.get::<_, i64>(1)?,
-                    "mu": mu,
-                    "sigma": sigma,
-                    "rating": shown((mu, sigma)).round(),
-                }))
-            })
-            .map_err(db)?
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(db)?;
-        out.push(json!({
-            "preset": preset,
-            "players": players,
-            "teams": teams,
-            "mu": mu,
-            "sigma": sigma,
-            "rating": shown((mu, sigma)).round(),
-            "games": games,
-            "provisional": games < PROVISIONAL_GAMES,
-            "updated": updated,
-            "history": history,
-        }));
-    }
-    Ok(out)
+    s.ratings_of(account).map_err(db)
 }
 
 /// `GET /api/leaderboard?preset=P&players=N&teams=B`: the best [`LEADERBOARD`]
@@ -404,30 +278,11 @@ pub async fn leaderboard(
         options: vec![],
     };
     let teams = spec.game()?.options().teams;
-    let s = app.store.lock().unwrap_or_else(|e| e.into_inner());
-    let mut stmt = s
-        .conn
-        .prepare_cached(
-            "SELECT a.name, r.mu, r.sigma, r.games FROM ratings r JOIN accounts a ON a.id = r.account
-             WHERE r.preset = ?1 AND r.players = ?2 AND r.teams = ?3
-             ORDER BY r.mu - 3 * r.sigma DESC, a.name_key LIMIT ?4",
-        )
-        .map_err(db)?;
-    let rows: Vec<Value> = stmt
-        .query_map(params![preset, players, teams, LEADERBOARD], |r| {
-            let (mu, sigma): Mu = (r.get(1)?, r.get(2)?);
-            let games: i64 = r.get(3)?;
-            Ok(json!({
-                "name": r.get::<_, String>(0)?,
-                "mu": mu,
-                "sigma": sigma,
-                "rating": shown((mu, sigma)).round(),
-                "games": games,
-                "provisional": games < PROVISIONAL_GAMES,
-            }))
-        })
-        .map_err(db)?
-        .collect::<Result<Vec<_>, _>>()
+    let rows = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .leaderboard((&preset, players, teams), LEADERBOARD)
         .map_err(db)?;
     Ok(crate::http::ok_json(json!({
         "preset": preset,

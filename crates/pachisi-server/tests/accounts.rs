@@ -71,14 +71,14 @@ async fn sign_up_in_and_out_with_the_refusals() {
     assert_eq!(a.len(), 64);
     assert_eq!(me(addr, &a).await["name"], "Asha_1");
     // Only the token's hash is stored.
-    let conn = rusqlite::Connection::open(dir.path().join("games.db")).unwrap();
-    let stored: String = conn
-        .query_row("SELECT token_hash FROM sessions", [], |r| r.get(0))
+    let db = common::db_for(&dir).await;
+    let stored = common::query_sql(&db, "SELECT token_hash FROM sessions").await[0][0]
+        .clone()
         .unwrap();
     assert_ne!(stored, a);
     assert_eq!(stored, pachisi_server::fairness::sha256_hex(a.as_bytes()));
-    let hash: String = conn
-        .query_row("SELECT password FROM accounts", [], |r| r.get(0))
+    let hash = common::query_sql(&db, "SELECT password FROM accounts").await[0][0]
+        .clone()
         .unwrap();
     assert!(
         hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),

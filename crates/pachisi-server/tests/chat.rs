@@ -53,14 +53,14 @@ async fn chat(ws: &mut Ws, text: &str) -> Result<Value, Value> {
 }
 
 /// The stored chat lines of a game: (count, smallest n, largest n).
-fn stored(db: &Path, game: &str) -> (i64, Option<i64>, Option<i64>) {
-    let c = rusqlite::Connection::open(db).unwrap();
-    c.query_row(
-        "SELECT COUNT(*), MIN(n), MAX(n) FROM chat WHERE game = ?1",
-        [game],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+async fn stored(db: &Path, game: &str) -> (i64, Option<i64>, Option<i64>) {
+    let rows = common::query_sql(
+        db,
+        &format!("SELECT COUNT(*), MIN(n), MAX(n) FROM chat WHERE game = '{game}'"),
     )
-    .unwrap()
+    .await;
+    let int = |i: usize| rows[0][i].as_ref().map(|x| x.parse::<i64>().unwrap());
+    (int(0).unwrap(), int(1), int(2))
 }
 
 async fn two_player_game(addr: SocketAddr, extra: Value) -> (String, String, String) {
@@ -116,7 +116,7 @@ async fn a_flood_from_reconnecting_connections_is_cut_to_the_address_budget() {
         }
     }
     assert_eq!((posted, refused), (burst, 80 - burst));
-    assert_eq!(stored(&srv.app.config.db, &id).0, burst as i64);
+    assert_eq!(stored(&srv.app.config.db, &id).await.0, burst as i64);
     // The watcher got exactly those lines before its own next one (another address).
     send(&mut b, json!({"type": "chat", "text": "marker"})).await;
     let mut heard = 0;
@@ -162,7 +162,7 @@ async fn a_flood_from_many_addresses_is_cut_to_the_game_budget() {
         }
     }
     assert_eq!(posted, burst);
-    assert_eq!(stored(&srv.app.config.db, &id).0, burst as i64);
+    assert_eq!(stored(&srv.app.config.db, &id).await.0, burst as i64);
     // Another game is not held up by it.
     let mut c = connect_from(srv.addr, "10.0.1.1").await;
     hello(&mut c, json!({"type": "hello", "game": other, "token": o0})).await;
@@ -237,7 +237,7 @@ async fn spectators_read_the_chat_unless_the_table_lets_them_write() {
     assert_eq!(e["code"], "spectator", "{e}");
     send(&mut w, json!({"type": "react", "emote": "👏"})).await;
     assert_eq!(until(&mut w, is("error")).await["code"], "spectator");
-    assert_eq!(stored(&srv.app.config.db, &id).0, 1);
+    assert_eq!(stored(&srv.app.config.db, &id).await.0, 1);
     // A table that allows it: spectators chat, within their tighter budget.
     let (open, _, _) = two_player_game(addr, json!({"spectator_chat": true})).await;
     let (_, v) = http(addr, "GET", &format!("/api/games/{open}"), None).await;
@@ -284,7 +284,7 @@ async fn a_game_stores_a_bounded_number_of_chat_lines() {
         let line = chat(&mut a, &format!("line {k}")).await.unwrap();
         assert_eq!(line["n"], k);
     }
-    assert_eq!(stored(&db, &id), (20, Some(30), Some(49)));
+    assert_eq!(stored(&db, &id).await, (20, Some(30), Some(49)));
     // After a restart the history is the last lines, and numbering goes on.
     srv.task.abort();
     drop(a);
@@ -297,7 +297,7 @@ async fn a_game_stores_a_bounded_number_of_chat_lines() {
     assert_eq!(lines.last().unwrap()["text"], "line 49");
     let line = chat(&mut a, "after the restart").await.unwrap();
     assert_eq!(line["n"], 50);
-    assert_eq!(stored(&db, &id), (20, Some(31), Some(50)));
+    assert_eq!(stored(&db, &id).await, (20, Some(31), Some(50)));
 }
 
 #[tokio::test]

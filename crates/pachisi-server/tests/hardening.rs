@@ -147,6 +147,12 @@ fn sql(db: &std::path::Path, statements: &str) {
 
 #[tokio::test]
 async fn damaged_games_are_quarantined_and_the_rest_is_served() {
+    // The damage is written into the SQLite file's rows (values of the wrong type
+    // that PostgreSQL's typed columns refuse): SQLite only.
+    if common::on_postgres() {
+        eprintln!("SQLite only: skipped on PostgreSQL");
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
     let srv = server(&dir).await;

@@ -90,8 +90,9 @@ async fn signin(addr: SocketAddr, password: &str) -> (u16, Value) {
 }
 
 /// The server's database, opened beside it (WAL: both may write).
-fn db(dir: &tempfile::TempDir) -> rusqlite::Connection {
-    rusqlite::Connection::open(dir.path().join("games.db")).unwrap()
+/// Run SQL statements on the test's database (either backend).
+async fn sql(dir: &tempfile::TempDir, statements: &str) {
+    common::exec_sql(&common::db_for(dir).await, statements).await;
 }
 
 fn code(v: &Value) -> &str {
@@ -149,9 +150,11 @@ async fn follow_shows_presence_and_refuses_self_and_strangers() {
     let f = a.get("/api/friends").await;
     assert_eq!(f["following"], json!([{"name": "Bilal", "online": true}]));
     // Seen long ago: offline again.
-    db(&dir)
-        .execute("UPDATE presence SET seen = seen - ?1", [ONLINE_WITHIN + 1])
-        .unwrap();
+    sql(
+        &dir,
+        &format!("UPDATE presence SET seen = seen - {}", ONLINE_WITHIN + 1),
+    )
+    .await;
     let f = a.get("/api/friends").await;
     assert_eq!(f["following"][0]["online"], false);
     let r = a.get("/api/users/bilal/relation").await;
@@ -225,11 +228,10 @@ async fn an_invite_is_accepted_or_declined_and_expires() {
         (json!(game), json!(1), json!(t1))
     );
     // The token left the database with the answer.
-    let kept: Option<String> = db(&dir)
-        .query_row("SELECT token FROM invites WHERE id = ?1", [id], |r| {
-            r.get(0)
-        })
-        .unwrap();
+    let db = common::db_for(&dir).await;
+    let kept = common::query_sql(&db, &format!("SELECT token FROM invites WHERE id = {id}")).await
+        [0][0]
+        .clone();
     assert_eq!(kept, None);
     let (status, v) = b
         .post(&format!("/api/invites/{id}/accept"), json!({}))
@@ -267,12 +269,14 @@ async fn an_invite_is_accepted_or_declined_and_expires() {
         )
         .await;
     let id3 = v["invite"].as_i64().unwrap();
-    db(&dir)
-        .execute(
-            "UPDATE invites SET expires = expires - ?1 WHERE id = ?2",
-            rusqlite::params![INVITE_LIFETIME + 1, id3],
-        )
-        .unwrap();
+    sql(
+        &dir,
+        &format!(
+            "UPDATE invites SET expires = expires - {} WHERE id = {id3}",
+            INVITE_LIFETIME + 1
+        ),
+    )
+    .await;
     assert_eq!(b.get("/api/notices").await["invites"], json!([]));
     assert_eq!(
         a.get("/api/notices").await["answers"][0]["answer"],

@@ -16,6 +16,55 @@ use tokio_tungstenite::tungstenite::Message;
 pub type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// The database of the servers a test starts with `dir`: the SQLite file
+/// `dir/games.db`, or, when `PACHISI_TEST_POSTGRES` names a PostgreSQL server (a URL
+/// of a database there, on which a test may create databases), a database of its own
+/// there, `pachisi_t_` and a hash of `dir`, created if missing (a server restarted on
+/// the same `dir` finds its games again). Those databases are left for the throwaway
+/// cluster to take away (.ci/postgres.sh).
+pub async fn db_for(dir: &tempfile::TempDir) -> std::path::PathBuf {
+    let Ok(base) = std::env::var("PACHISI_TEST_POSTGRES") else {
+        return dir.path().join("games.db");
+    };
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    dir.path().hash(&mut h);
+    std::process::id().hash(&mut h);
+    let name = format!("pachisi_t_{:016x}", h.finish());
+    let (client, conn) = tokio_postgres::connect(&base, tokio_postgres::NoTls)
+        .await
+        .expect("PACHISI_TEST_POSTGRES: cannot connect");
+    let task = tokio::spawn(conn);
+    if let Err(e) = client
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .await
+    {
+        // 42P04: the database exists (a restart on the same dir).
+        assert_eq!(
+            e.code().map(|c| c.code()),
+            Some("42P04"),
+            "CREATE DATABASE {name}: {e}"
+        );
+    }
+    drop(client);
+    let _ = task.await;
+    let (head, query) = base
+        .split_once('?')
+        .map_or((base.as_str(), None), |(h, q)| (h, Some(q)));
+    let server = head.rsplit_once('/').map_or(head, |(s, _)| s);
+    let url = match query {
+        Some(q) => format!("{server}/{name}?{q}"),
+        None => format!("{server}/{name}"),
+    };
+    std::path::PathBuf::from(url)
+}
+
+/// Whether the tests run on PostgreSQL (see [`db_for`]): tests that open the SQLite
+/// file themselves are skipped then.
+pub fn on_postgres() -> bool {
+    std::env::var_os("PACHISI_TEST_POSTGRES").is_some()
+}
+
 /// A server on 127.0.0.1:0 with its database in `dir` and no bot delay.
 pub async fn server(dir: &tempfile::TempDir) -> Running {
     server_with(dir, |_| {}).await
@@ -25,7 +74,7 @@ pub async fn server(dir: &tempfile::TempDir) -> Running {
 pub async fn server_with(dir: &tempfile::TempDir, f: impl FnOnce(&mut Config)) -> Running {
     let mut c = Config {
         addr: "127.0.0.1:0".into(),
-        db: dir.path().join("games.db"),
+        db: db_for(dir).await,
         bot_delay: Duration::ZERO,
         ..Config::default()
     };
@@ -230,4 +279,71 @@ pub async fn connect_as(addr: SocketAddr, cookie: &str) -> Ws {
         format!("pachisi_session={cookie}").parse().unwrap(),
     );
     tokio_tungstenite::connect_async(r).await.unwrap().0
+}
+
+/// A client of a PostgreSQL test database and the task driving its connection.
+async fn pg_client(url: &str) -> (tokio_postgres::Client, tokio::task::JoinHandle<()>) {
+    let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let task = tokio::spawn(async move {
+        let _ = conn.await;
+    });
+    (client, task)
+}
+
+/// Run SQL statements (values written into the text) on a test server's database,
+/// SQLite file or PostgreSQL URL.
+pub async fn exec_sql(db: &std::path::Path, statements: &str) {
+    match db.to_str().filter(|d| d.starts_with("postgres")) {
+        Some(url) => {
+            let (client, task) = pg_client(url).await;
+            client.batch_execute(statements).await.unwrap();
+            drop(client);
+            let _ = task.await;
+        }
+        None => rusqlite::Connection::open(db)
+            .unwrap()
+            .execute_batch(statements)
+            .unwrap(),
+    }
+}
+
+/// The rows of a query (values written into the text) on a test server's database,
+/// each value as text (`None` for NULL; PostgreSQL's booleans are `t` and `f`).
+pub async fn query_sql(db: &std::path::Path, query: &str) -> Vec<Vec<Option<String>>> {
+    match db.to_str().filter(|d| d.starts_with("postgres")) {
+        Some(url) => {
+            let (client, task) = pg_client(url).await;
+            let mut out = vec![];
+            for m in client.simple_query(query).await.unwrap() {
+                if let tokio_postgres::SimpleQueryMessage::Row(r) = m {
+                    out.push((0..r.len()).map(|i| r.get(i).map(str::to_string)).collect());
+                }
+            }
+            drop(client);
+            let _ = task.await;
+            out
+        }
+        None => {
+            use rusqlite::types::ValueRef;
+            let c = rusqlite::Connection::open(db).unwrap();
+            let mut q = c.prepare(query).unwrap();
+            let n = q.column_count();
+            q.query_map([], |r| {
+                Ok((0..n)
+                    .map(|i| match r.get_ref(i).unwrap() {
+                        ValueRef::Null => None,
+                        ValueRef::Integer(x) => Some(x.to_string()),
+                        ValueRef::Real(x) => Some(x.to_string()),
+                        ValueRef::Text(t) => Some(String::from_utf8_lossy(t).into_owned()),
+                        ValueRef::Blob(_) => Some("<blob>".into()),
+                    })
+                    .collect())
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+        }
+    }
 }

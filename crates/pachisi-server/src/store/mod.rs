@@ -8,6 +8,15 @@ use pachisi_core::Event;
 use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 
+pub mod accounts;
+pub mod pg;
+mod postgres;
+pub mod quickmatch;
+pub mod ratings;
+pub mod social;
+
+pub use accounts::AccountGame;
+
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS games (
     id          TEXT PRIMARY KEY,
@@ -119,15 +128,20 @@ pub struct StoredGame {
 /// line beyond it deletes the oldest.
 pub const MAX_CHAT_STORED: usize = 500;
 
-/// The database.
-pub struct Store {
-    pub(crate) conn: Connection,
+/// The SQLite backend: one connection to the database file.
+pub struct Sqlite {
+    conn: Connection,
     /// Chat lines kept per game.
     chat_stored: usize,
 }
 
 fn err(e: rusqlite::Error) -> String {
     format!("database: {e}")
+}
+
+/// A database error as the area modules report it (their callers add "database: ").
+fn e(e: rusqlite::Error) -> String {
+    e.to_string()
 }
 
 /// Whether `path` is an existing file of 0 bytes (SQLite would quietly use it as a new
@@ -248,10 +262,10 @@ fn refuse_partial_schema(conn: &Connection, path: &Path) -> Result<(), String> {
     ))
 }
 
-impl Store {
+impl Sqlite {
     /// Open (creating if needed) the database file. A file with only some of the
     /// core tables is refused (see [`refuse_partial_schema`]).
-    pub fn open(path: &Path) -> Result<Store, String> {
+    pub fn open(path: &Path) -> Result<Sqlite, String> {
         let conn = Connection::open(path).map_err(err)?;
         // WAL keeps committed transactions across a killed process; synchronous=FULL
         // also across a power cut.
@@ -272,19 +286,17 @@ impl Store {
             "CREATE INDEX IF NOT EXISTS games_open ON games (public, finished, created)",
         )
         .map_err(err)?;
-        conn.execute_batch(crate::accounts::SCHEMA).map_err(err)?;
-        conn.execute_batch(crate::quickmatch::SCHEMA).map_err(err)?;
-        conn.execute_batch(crate::social::SCHEMA).map_err(err)?;
-        let store = Store {
+        conn.execute_batch(accounts::SCHEMA).map_err(err)?;
+        conn.execute_batch(quickmatch::SCHEMA).map_err(err)?;
+        conn.execute_batch(social::SCHEMA).map_err(err)?;
+        Ok(Sqlite {
             conn,
             chat_stored: MAX_CHAT_STORED,
-        };
-        crate::quickmatch::recover(&store)?;
-        Ok(store)
+        })
     }
 
     /// Open an existing database read-only (for `pachisi db check`).
-    pub fn open_read_only(path: &Path) -> Result<Store, String> {
+    pub fn open_read_only(path: &Path) -> Result<Sqlite, String> {
         if !path.is_file() {
             return Err(format!("{}: no such file", path.display()));
         }
@@ -307,7 +319,7 @@ impl Store {
                 }
             }
         }
-        Ok(Store {
+        Ok(Sqlite {
             conn,
             chat_stored: MAX_CHAT_STORED,
         })
@@ -737,6 +749,18 @@ impl Store {
             .map_err(err)
     }
 
+    /// Seat and event rows that belong to no game.
+    pub fn orphan_rows(&self) -> Result<i64, String> {
+        self.conn
+            .query_row(
+                "SELECT (SELECT COUNT(*) FROM seats WHERE game NOT IN (SELECT id FROM games))
+                      + (SELECT COUNT(*) FROM events WHERE game NOT IN (SELECT id FROM games))",
+                [],
+                |r| r.get(0),
+            )
+            .map_err(err)
+    }
+
     /// The id of a game's rematch, if any.
     pub fn rematch_of(&self, game: &str) -> Result<Option<String>, String> {
         self.conn
@@ -749,6 +773,259 @@ impl Store {
             .map(|x| x.flatten())
             .map_err(err)
     }
+}
+
+/// The store the server uses: the SQLite file (the default) or a PostgreSQL database,
+/// chosen by `--db` (docs/deploy.md, "Stores"). Both backends have the same methods;
+/// their documentation is on [`Sqlite`]'s.
+pub struct Store {
+    inner: Inner,
+}
+
+enum Inner {
+    Sqlite(Sqlite),
+    Postgres(postgres::Postgres),
+}
+
+/// `--db`'s value for messages: a file's path, or a URL without its password.
+pub fn shown(db: &Path) -> String {
+    match db.to_str().filter(|p| pg::is_url(p)) {
+        Some(url) => pg::redact(url),
+        None => db.display().to_string(),
+    }
+}
+
+impl Store {
+    /// Open the store `db` names: a `postgres://` or `postgresql://` URL opens that
+    /// PostgreSQL database (applying the migrations it lacks), anything else the SQLite
+    /// file (created if needed; see [`Sqlite::open`]).
+    pub fn open(db: &Path) -> Result<Store, String> {
+        let inner = match db.to_str().filter(|p| pg::is_url(p)) {
+            Some(url) => Inner::Postgres(postgres::Postgres::open(url, pg::Mode::Migrate)?),
+            None => Inner::Sqlite(Sqlite::open(db)?),
+        };
+        let store = Store { inner };
+        store.recover_tickets()?;
+        Ok(store)
+    }
+
+    /// Whether this is the PostgreSQL backend.
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.inner, Inner::Postgres(_))
+    }
+
+    /// Keep at most `n` chat lines per game (at least one) from now on.
+    pub fn set_chat_stored(&mut self, n: usize) {
+        match &mut self.inner {
+            Inner::Sqlite(s) => s.set_chat_stored(n),
+            Inner::Postgres(p) => p.set_chat_stored(n),
+        }
+    }
+}
+
+/// Methods of [`Store`] that each backend has, by the same name and arguments.
+macro_rules! both {
+    () => {};
+    (fn $name:ident(&self $(, $arg:ident: $ty:ty)*) -> $ret:ty; $($rest:tt)*) => {
+        impl Store {
+            #[allow(clippy::too_many_arguments)]
+            pub fn $name(&self $(, $arg: $ty)*) -> $ret {
+                match &self.inner {
+                    Inner::Sqlite(s) => s.$name($($arg),*),
+                    Inner::Postgres(p) => p.$name($($arg),*),
+                }
+            }
+        }
+        both!($($rest)*);
+    };
+    (fn $name:ident(&mut self $(, $arg:ident: $ty:ty)*) -> $ret:ty; $($rest:tt)*) => {
+        impl Store {
+            #[allow(clippy::too_many_arguments)]
+            pub fn $name(&mut self $(, $arg: $ty)*) -> $ret {
+                match &mut self.inner {
+                    Inner::Sqlite(s) => s.$name($($arg),*),
+                    Inner::Postgres(p) => p.$name($($arg),*),
+                }
+            }
+        }
+        both!($($rest)*);
+    };
+}
+
+both! {
+    fn mark_damaged(&mut self, game: &str, why: &str) -> Result<(), String>;
+    fn unfinished_ids(&self) -> Result<Vec<String>, String>;
+    fn all_ids(&self) -> Result<Vec<String>, String>;
+    fn count(&self) -> Result<u64, String>;
+    fn load_game(&self, id: &str) -> Result<Option<Loaded>, String>;
+    fn create_game(&mut self, g: &GameRow, seats: &[SeatRow]) -> Result<(), String>;
+    fn join(&mut self, game: &str, seat: u8) -> Result<(), String>;
+    fn append_event(&mut self, game: &str, n: usize, event: &Event, result: Option<&str>) -> Result<(), String>;
+    fn set_name(&mut self, game: &str, seat: u8, name: &str) -> Result<(), String>;
+    fn set_analysis(&mut self, game: &str, review: &str) -> Result<(), String>;
+    fn analysis(&self, game: &str) -> Result<Option<String>, String>;
+    fn set_away(&mut self, game: &str, seat: u8, away: bool) -> Result<(), String>;
+    fn claim_seat(&mut self, game: &str, seat: u8, token_hash: &str) -> Result<(), String>;
+    fn claim_seat_named(&mut self, game: &str, seats: &[u8], token_hash: &str, name: Option<&str>) -> Result<bool, String>;
+    fn join_named(&mut self, game: &str, seats: &[u8], name: Option<&str>) -> Result<(), String>;
+    fn append_chat(&mut self, game: &str, line: &ChatLine) -> Result<(), String>;
+    fn load_chat(&self, game: &str, limit: usize) -> Result<(Vec<ChatLine>, u64), String>;
+    fn open_games(&self, limit: usize) -> Result<Vec<String>, String>;
+    fn orphan_rows(&self) -> Result<i64, String>;
+    fn rematch_of(&self, game: &str) -> Result<Option<String>, String>;
+    fn session_account(&self, token: &str) -> Result<Option<crate::accounts::Account>, String>;
+    fn account_by_name(&self, key: &str) -> Result<Option<(crate::accounts::Account, String)>, String>;
+    fn account(&self, id: i64) -> Result<crate::accounts::Account, String>;
+    fn password_of(&self, account: i64) -> Result<String, String>;
+    fn create_account(&mut self, name: &str, key: &str, password_hash: &str, created: i64) -> Result<Option<i64>, String>;
+    fn new_session(&mut self, account: i64, lifetime: i64) -> Result<String, String>;
+    fn end_session(&mut self, token: &str) -> Result<(), String>;
+    fn set_password(&mut self, account: i64, password_hash: &str) -> Result<(), String>;
+    fn delete_account(&mut self, account: i64) -> Result<Vec<String>, String>;
+    fn sessions_of(&self, account: i64) -> Result<Vec<serde_json::Value>, String>;
+    fn finished_per_variant(&self, account: i64) -> Result<Vec<(String, i64)>, String>;
+    fn games_of(&self, account: i64, limit: i64) -> Result<Vec<AccountGame>, String>;
+    fn bind_seats(&mut self, game: &str, seats: &[u8], account: i64) -> Result<Vec<u8>, String>;
+    fn rating(&self, account: i64, preset: &str, players: u8, teams: bool) -> Result<Option<(f64, f64)>, String>;
+    fn enqueue_ticket(&mut self, t: &quickmatch::NewTicket<'_>) -> Result<quickmatch::Enqueued, String>;
+    fn poll_ticket(&mut self, id_hash: &str, now: i64) -> Result<Option<quickmatch::TicketRow>, String>;
+    fn cancel_ticket(&mut self, id_hash: &str) -> Result<bool, String>;
+    fn waiting_ticket(&self, id_hash: &str) -> Result<Option<quickmatch::WaitingTicket>, String>;
+    fn claim_ticket(&mut self, id_hash: &str) -> Result<bool, String>;
+    fn set_ticket_table(&mut self, id_hash: &str, game: &str, seats: &str, token: &str) -> Result<(), String>;
+    fn free_ticket(&mut self, id_hash: &str) -> Result<(), String>;
+    fn claim_tables(&mut self, now: i64, pair: quickmatch::Pairing) -> Result<Vec<Vec<quickmatch::ClaimedTicket>>, String>;
+    fn recover_tickets(&self) -> Result<(), String>;
+    fn settle_ratings(&mut self, game: &str, key: ratings::RatingKey<'_>, sides: Result<&[(Vec<i64>, usize)], &str>, update: ratings::Update, at: i64) -> Result<(), String>;
+    fn put_rating(&mut self, account: i64, preset: &str, players: i64, teams: bool, rating: crate::ratings::Mu, games: i64, updated: i64) -> Result<(), String>;
+    fn unsettled_ids(&self) -> Result<Vec<String>, String>;
+    fn ratings_of(&self, account: i64) -> Result<Vec<serde_json::Value>, String>;
+    fn leaderboard(&self, key: ratings::RatingKey<'_>, limit: i64) -> Result<Vec<serde_json::Value>, String>;
+    fn blocked_between(&self, a: i64, b: i64) -> Result<bool, String>;
+    fn follows(&self, follower: i64, followee: i64) -> Result<bool, String>;
+    fn blocks(&self, blocker: i64, blocked: i64) -> Result<bool, String>;
+    fn is_suspended(&self, account: i64) -> Result<bool, String>;
+    fn seen(&self, account: i64, at: i64) -> Result<(), String>;
+    fn account_id(&self, name: &str) -> Result<Option<(i64, String)>, String>;
+    fn set_suspended(&mut self, name: &str, reason: Option<&str>) -> Result<String, String>;
+    fn reports(&self) -> Result<Vec<crate::social::Report>, String>;
+    fn unfollow(&mut self, follower: i64, followee: i64) -> Result<(), String>;
+    fn unblock(&mut self, blocker: i64, blocked: i64) -> Result<(), String>;
+    fn following(&self, account: i64, since: i64) -> Result<Vec<serde_json::Value>, String>;
+    fn blocked_names(&self, account: i64) -> Result<Vec<String>, String>;
+    fn follow_count(&self, account: i64) -> Result<i64, String>;
+    fn block_count(&self, account: i64) -> Result<i64, String>;
+    fn follow(&mut self, follower: i64, followee: i64, at: i64) -> Result<(), String>;
+    fn block(&mut self, blocker: i64, blocked: i64, at: i64) -> Result<(), String>;
+    fn notices(&mut self, account: i64, t: i64) -> Result<(Vec<serde_json::Value>, Vec<serde_json::Value>), String>;
+    fn new_invite(&mut self, sender: i64, recipient: i64, game: &str, seat: u8, token: &str, t: i64, expires: i64) -> Result<i64, String>;
+    fn answer_invite(&mut self, id: i64, recipient: i64, how: &str, t: i64) -> Result<social::InviteAnswer, String>;
+    fn chat_line_of(&self, game: &str, line: i64) -> Result<Option<social::LineRow>, String>;
+    fn reported(&self, reporter: i64, game: &str, line: i64) -> Result<bool, String>;
+    fn add_report(&mut self, r: &social::NewReport<'_>) -> Result<bool, String>;
+    fn social_export(&self, account: i64) -> Result<serde_json::Value, String>;
+}
+
+/// The tables `pachisi db migrate` copies, in an order that keeps every reference
+/// satisfied.
+const COPY_ORDER: [&str; 15] = [
+    "games",
+    "seats",
+    "events",
+    "chat",
+    "accounts",
+    "sessions",
+    "ratings",
+    "rating_history",
+    "match_tickets",
+    "follows",
+    "blocks",
+    "presence",
+    "invites",
+    "reports",
+    "suspensions",
+];
+
+/// `pachisi db migrate`: copy every table of the SQLite file `from` into the empty
+/// PostgreSQL database `to` (migrated first), in one transaction on the target, rows
+/// in their order in the file. Returns the rows copied. The file is read only.
+pub fn copy_to_postgres(from: &Path, to: &str) -> Result<u64, String> {
+    if !pg::is_url(to) {
+        return Err(format!(
+            "{}: not a postgres:// or postgresql:// URL",
+            pg::redact(to)
+        ));
+    }
+    let src = Sqlite::open_read_only(from)?;
+    for table in CORE_TABLES {
+        if !has_table(&src.conn, from, table)? {
+            return Err(format!(
+                "{}: not a game database (no table '{table}')",
+                from.display()
+            ));
+        }
+    }
+    let mut dst = postgres::Postgres::open(to, pg::Mode::Migrate)?;
+    let columns = dst.columns(&COPY_ORDER)?;
+    let mut tables = vec![];
+    for (table, cols) in COPY_ORDER.iter().zip(columns) {
+        // A file of an older version may lack the later tables: nothing to copy.
+        if !has_table(&src.conn, from, table)? {
+            continue;
+        }
+        let names: Vec<String> = cols.iter().map(|(n, _)| n.clone()).collect();
+        let mut q = src
+            .conn
+            .prepare(&format!(
+                "SELECT {} FROM {table} ORDER BY rowid",
+                names.join(", ")
+            ))
+            .map_err(err)?;
+        let rows = q
+            .query_map([], |r| {
+                (0..names.len())
+                    .map(|i| r.get::<_, rusqlite::types::Value>(i))
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .map_err(err)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        let mut typed = Vec::with_capacity(rows.len());
+        for (k, row) in rows.into_iter().enumerate() {
+            let mut out = Vec::with_capacity(row.len());
+            for ((name, ty), v) in cols.iter().zip(row) {
+                out.push(copy_value(ty, v).map_err(|e| {
+                    format!(
+                        "{}: table {table}, row {}, column {name}: {e}",
+                        from.display(),
+                        k + 1
+                    )
+                })?);
+            }
+            typed.push(out);
+        }
+        tables.push((table.to_string(), names, typed));
+    }
+    dst.copy_in(tables)
+}
+
+/// A SQLite value as the PostgreSQL column of type `ty` takes it (flags 0/1 become
+/// booleans, integers in a REAL column reals); anything else is refused.
+fn copy_value(ty: &str, v: rusqlite::types::Value) -> Result<postgres::CopyValue, String> {
+    use postgres::CopyValue as C;
+    use rusqlite::types::Value as V;
+    Ok(match (ty, v) {
+        ("bigint", V::Null) => C::Int(None),
+        ("bigint", V::Integer(i)) => C::Int(Some(i)),
+        ("boolean", V::Null) => C::Bool(None),
+        ("boolean", V::Integer(i)) => C::Bool(Some(i != 0)),
+        ("double precision", V::Null) => C::Real(None),
+        ("double precision", V::Integer(i)) => C::Real(Some(i as f64)),
+        ("double precision", V::Real(f)) => C::Real(Some(f)),
+        ("text", V::Null) => C::Text(None),
+        ("text", V::Text(t)) => C::Text(Some(t)),
+        (ty, v) => return Err(format!("{v:?} does not fit a column of type {ty}")),
+    })
 }
 
 /// What `pachisi db check` found.
@@ -766,6 +1043,13 @@ pub struct CheckReport {
 /// the file is not a game database at all.
 pub fn check(path: &Path) -> Result<CheckReport, String> {
     let mut report = CheckReport::default();
+    if let Some(url) = path.to_str().filter(|p| pg::is_url(p)) {
+        let store = Store {
+            inner: Inner::Postgres(postgres::Postgres::open(url, pg::Mode::Check)?),
+        };
+        check_games(&store, &mut report)?;
+        return Ok(report);
+    }
     if is_empty_file(path) {
         report.problems.push(format!(
             "{}: the file is empty (0 bytes): no games in it",
@@ -773,15 +1057,24 @@ pub fn check(path: &Path) -> Result<CheckReport, String> {
         ));
         return Ok(report);
     }
-    let store = Store::open_read_only(path)?;
+    let sqlite = Sqlite::open_read_only(path)?;
     for table in CORE_TABLES {
-        if !has_table(&store.conn, path, table)? {
+        if !has_table(&sqlite.conn, path, table)? {
             return Err(format!(
                 "{}: not a game database (no table '{table}')",
                 path.display()
             ));
         }
     }
+    let store = Store {
+        inner: Inner::Sqlite(sqlite),
+    };
+    check_games(&store, &mut report)?;
+    Ok(report)
+}
+
+/// The checks of [`check`] that read the games through the store (either backend).
+fn check_games(store: &Store, report: &mut CheckReport) -> Result<(), String> {
     for id in store.all_ids()? {
         report.games += 1;
         match store.load_game(&id)? {
@@ -797,19 +1090,11 @@ pub fn check(path: &Path) -> Result<CheckReport, String> {
         }
     }
     // Rows that belong to no game.
-    let orphans: i64 = store
-        .conn
-        .query_row(
-            "SELECT (SELECT COUNT(*) FROM seats WHERE game NOT IN (SELECT id FROM games))
-                  + (SELECT COUNT(*) FROM events WHERE game NOT IN (SELECT id FROM games))",
-            [],
-            |r| r.get(0),
-        )
-        .map_err(err)?;
+    let orphans = store.orphan_rows()?;
     if orphans > 0 {
         report
             .problems
             .push(format!("{orphans} seat or event rows belong to no game"));
     }
-    Ok(report)
+    Ok(())
 }

@@ -1,0 +1,349 @@
+//! The PostgreSQL backend's connection: a `deadpool-postgres` pool of `tokio-postgres`
+//! connections on a dedicated thread with its own tokio runtime (docs/deploy.md,
+//! "Stores").
+//!
+//! The server's store calls stay synchronous (they are short and run under
+//! `Mutex<Store>`): each sends a job to the thread and waits for its answer on a std
+//! channel. The job runs on that thread, outside the server's runtime, so it may
+//! block on the pool's futures there; blocking on them from inside the server's
+//! runtime would panic, which is why the sync `postgres` crate is not used.
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use std::sync::mpsc;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{NoTls, Row};
+
+/// The schema migrations, in order: (version, name, SQL). Each is applied once, in
+/// the transaction that opens the store, and recorded in `schema_version`.
+pub const MIGRATIONS: [(i64, &str, &str); 1] = [(
+    1,
+    "0001_initial",
+    include_str!("../../migrations/postgres/0001_initial.sql"),
+)];
+
+/// What opening does to the schema.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Apply the migrations it lacks (serving).
+    Migrate,
+    /// Change nothing: refuse a database whose schema is not the current one (`db check`).
+    Check,
+}
+
+/// Connections kept in the pool.
+const POOL_SIZE: usize = 4;
+
+/// Whether `db` names a PostgreSQL database (a `postgres://` or `postgresql://` URL)
+/// rather than a SQLite file.
+pub fn is_url(db: &str) -> bool {
+    db.starts_with("postgres://") || db.starts_with("postgresql://")
+}
+
+/// The URL without its password (for messages and logs).
+pub fn redact(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(end);
+    let authority = match authority.rsplit_once('@') {
+        Some((user, host)) => {
+            let user = user.split_once(':').map_or(user, |(u, _)| u);
+            format!("{user}@{host}")
+        }
+        None => authority.to_string(),
+    };
+    // A password may also come as a query parameter.
+    let tail = match tail.split_once('?') {
+        Some((path, query)) => {
+            let kept: Vec<&str> = query
+                .split('&')
+                .filter(|kv| !kv.to_ascii_lowercase().starts_with("password="))
+                .collect();
+            if kept.is_empty() {
+                path.to_string()
+            } else {
+                format!("{path}?{}", kept.join("&"))
+            }
+        }
+        None => tail.to_string(),
+    };
+    format!("{scheme}://{authority}{tail}")
+}
+
+/// An error with its causes (tokio-postgres puts the server's message in the source).
+pub fn chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(c) = cur {
+        let m = c.to_string();
+        if !s.contains(&m) {
+            s.push_str(": ");
+            s.push_str(&m);
+        }
+        cur = c.source();
+    }
+    s
+}
+
+fn pg_err(e: tokio_postgres::Error) -> String {
+    format!("database: {}", chain(&e))
+}
+
+type Job = Box<dyn FnOnce(&mut Conn) + Send>;
+
+/// The handle the store keeps: sends jobs to the thread.
+pub struct Pg {
+    jobs: mpsc::Sender<Job>,
+    /// The URL without its password.
+    pub shown: String,
+}
+
+/// What a job gets on the thread: the runtime and the pool.
+pub struct Conn {
+    rt: tokio::runtime::Runtime,
+    pool: Pool,
+}
+
+/// A parameter list.
+pub type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
+
+impl Conn {
+    fn client(&mut self) -> Result<deadpool_postgres::Object, String> {
+        self.rt
+            .block_on(self.pool.get())
+            .map_err(|e| format!("database: {}", chain(&e)))
+    }
+
+    /// Rows of a query.
+    pub fn query(&mut self, sql: &str, params: Params<'_>) -> Result<Vec<Row>, String> {
+        let c = self.client()?;
+        self.rt.block_on(c.query(sql, params)).map_err(pg_err)
+    }
+
+    /// At most one row of a query.
+    pub fn query_opt(&mut self, sql: &str, params: Params<'_>) -> Result<Option<Row>, String> {
+        let c = self.client()?;
+        self.rt.block_on(c.query_opt(sql, params)).map_err(pg_err)
+    }
+
+    /// Rows changed by a statement.
+    pub fn execute(&mut self, sql: &str, params: Params<'_>) -> Result<u64, String> {
+        let c = self.client()?;
+        self.rt.block_on(c.execute(sql, params)).map_err(pg_err)
+    }
+
+    /// Run `f` in one transaction: committed when it returns `Ok(Commit(..))`,
+    /// rolled back otherwise.
+    pub fn transaction<R>(
+        &mut self,
+        f: impl FnOnce(&mut Tx<'_>) -> Result<Outcome<R>, String>,
+    ) -> Result<R, String> {
+        let mut c = self.client()?;
+        let tx = self.rt.block_on(c.transaction()).map_err(pg_err)?;
+        let mut t = Tx { rt: &self.rt, tx };
+        match f(&mut t)? {
+            Outcome::Commit(r) => {
+                self.rt.block_on(t.tx.commit()).map_err(pg_err)?;
+                Ok(r)
+            }
+            Outcome::Rollback(r) => {
+                self.rt.block_on(t.tx.rollback()).map_err(pg_err)?;
+                Ok(r)
+            }
+        }
+    }
+}
+
+/// How a transaction ends.
+pub enum Outcome<R> {
+    Commit(R),
+    Rollback(R),
+}
+
+/// A transaction on the thread.
+pub struct Tx<'a> {
+    rt: &'a tokio::runtime::Runtime,
+    tx: deadpool_postgres::Transaction<'a>,
+}
+
+impl Tx<'_> {
+    pub fn query(&mut self, sql: &str, params: Params<'_>) -> Result<Vec<Row>, String> {
+        self.rt.block_on(self.tx.query(sql, params)).map_err(pg_err)
+    }
+
+    pub fn query_opt(&mut self, sql: &str, params: Params<'_>) -> Result<Option<Row>, String> {
+        self.rt
+            .block_on(self.tx.query_opt(sql, params))
+            .map_err(pg_err)
+    }
+
+    pub fn query_one(&mut self, sql: &str, params: Params<'_>) -> Result<Row, String> {
+        self.rt
+            .block_on(self.tx.query_one(sql, params))
+            .map_err(pg_err)
+    }
+
+    pub fn execute(&mut self, sql: &str, params: Params<'_>) -> Result<u64, String> {
+        self.rt
+            .block_on(self.tx.execute(sql, params))
+            .map_err(pg_err)
+    }
+
+    pub fn batch(&mut self, sql: &str) -> Result<(), String> {
+        self.rt.block_on(self.tx.batch_execute(sql)).map_err(pg_err)
+    }
+}
+
+impl Pg {
+    /// Connect to `url` on a new thread, apply the migrations not applied yet (in one
+    /// transaction) and return the handle. Every failure names the URL without its
+    /// password.
+    pub fn open(url: &str, mode: Mode) -> Result<Pg, String> {
+        let shown = redact(url);
+        let config: tokio_postgres::Config = url.parse().map_err(|e: tokio_postgres::Error| {
+            format!("{shown}: not a PostgreSQL URL: {}", chain(&e))
+        })?;
+        let (jobs, rx) = mpsc::channel::<Job>();
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
+        let shown_thread = shown.clone();
+        // The runtime is made and dropped on the thread: dropping one inside the
+        // server's runtime would panic.
+        std::thread::Builder::new()
+            .name("pachisi-postgres".into())
+            .spawn(move || {
+                let mut conn = match connect(config) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(format!("{shown_thread}: {e}")));
+                        return;
+                    }
+                };
+                let ready = match mode {
+                    Mode::Migrate => migrate(&mut conn),
+                    Mode::Check => current(&mut conn),
+                };
+                let ok = ready.is_ok();
+                let _ = ready_tx.send(ready.map_err(|e| format!("{shown_thread}: {e}")));
+                if !ok {
+                    return;
+                }
+                while let Ok(job) = rx.recv() {
+                    job(&mut conn);
+                }
+            })
+            .map_err(|e| format!("{shown}: {e}"))?;
+        ready_rx
+            .recv()
+            .map_err(|_| format!("{shown}: the database thread stopped"))??;
+        Ok(Pg { jobs, shown })
+    }
+
+    /// Run `f` on the thread and wait for its answer.
+    pub fn run<R: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Conn) -> Result<R, String> + Send + 'static,
+    ) -> Result<R, String> {
+        let (tx, rx) = mpsc::sync_channel(1);
+        let job: Job = Box::new(move |c| {
+            let _ = tx.send(f(c));
+        });
+        self.jobs
+            .send(job)
+            .map_err(|_| format!("{}: the database thread stopped", self.shown))?;
+        rx.recv()
+            .map_err(|_| format!("{}: the database thread stopped", self.shown))?
+    }
+}
+
+/// The runtime and the pool (connections are made when first needed).
+fn connect(config: tokio_postgres::Config) -> Result<Conn, String> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let manager = Manager::from_config(
+        config,
+        NoTls,
+        ManagerConfig {
+            recycling_method: RecyclingMethod::Fast,
+        },
+    );
+    let pool = {
+        let _guard = rt.enter();
+        Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .build()
+            .map_err(|e| e.to_string())?
+    };
+    Ok(Conn { rt, pool })
+}
+
+/// Apply the migrations not applied yet, in one transaction (an advisory lock keeps
+/// two instances starting at once from applying them twice).
+fn migrate(c: &mut Conn) -> Result<(), String> {
+    c.transaction(|t| {
+        t.batch(
+            "SELECT pg_advisory_xact_lock(7361726);
+             CREATE TABLE IF NOT EXISTS schema_version (
+                 version  BIGINT PRIMARY KEY,
+                 name     TEXT NOT NULL,
+                 applied  BIGINT NOT NULL
+             );",
+        )?;
+        let have: i64 = t
+            .query_one("SELECT COALESCE(MAX(version), 0) FROM schema_version", &[])?
+            .get(0);
+        for (version, name, sql) in MIGRATIONS {
+            if version <= have {
+                continue;
+            }
+            t.batch(sql)
+                .map_err(|e| format!("migration {name} failed: {e}"))?;
+            t.execute(
+                "INSERT INTO schema_version (version, name, applied) VALUES ($1, $2, $3)",
+                &[&version, &name, &crate::accounts::now()],
+            )?;
+        }
+        Ok(Outcome::Commit(()))
+    })
+}
+
+/// Refuse a database whose migrations are not all applied.
+fn current(c: &mut Conn) -> Result<(), String> {
+    let known = c
+        .query_opt("SELECT to_regclass('schema_version') IS NOT NULL", &[])?
+        .is_some_and(|r| r.get::<_, bool>(0));
+    if !known {
+        return Err("not a pachisi database (no table schema_version)".into());
+    }
+    let have: i64 = c
+        .query_opt("SELECT COALESCE(MAX(version), 0) FROM schema_version", &[])?
+        .map_or(0, |r| r.get(0));
+    let want = MIGRATIONS.len() as i64;
+    if have < want {
+        return Err(format!(
+            "its schema is at version {have}, this pachisi's is {want}: start `pachisi serve` on it once to migrate it"
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_password_is_left_out() {
+        assert_eq!(
+            redact("postgres://ann:s3cret@db.example:5432/pachisi"),
+            "postgres://ann@db.example:5432/pachisi"
+        );
+        assert_eq!(
+            redact("postgresql://ann@localhost/p?password=x&sslmode=disable"),
+            "postgresql://ann@localhost/p?sslmode=disable"
+        );
+        assert_eq!(redact("postgres://localhost/p"), "postgres://localhost/p");
+        assert!(is_url("postgresql://x/y") && !is_url("pachisi.db"));
+    }
+}

@@ -1,0 +1,328 @@
+//! The store's operations on both backends: the same calls on a SQLite file and, when
+//! `PACHISI_TEST_POSTGRES` is set, on a fresh PostgreSQL database; what comes back
+//! must be the same.
+
+mod common;
+
+use pachisi_core::Event;
+use pachisi_server::store::quickmatch::{Enqueued, NewTicket};
+use pachisi_server::store::social::InviteAnswer;
+use pachisi_server::store::{ChatLine, GameRow, Loaded, SeatRow, Store};
+use serde_json::{Value, json};
+
+fn game(id: &str, created: i64) -> GameRow {
+    GameRow {
+        id: id.into(),
+        variant: "pachisi".into(),
+        options: "{}".into(),
+        seed: "00ff".into(),
+        commitment: "abcd".into(),
+        created,
+        rematch_of: None,
+        rematch: None,
+        damaged: None,
+        public: true,
+        clock: Some(30),
+        clock_bot: Some("medium".into()),
+        spectator_chat: false,
+        rated: true,
+        creator: None,
+    }
+}
+
+fn seat(seat: u8, kind: &str) -> SeatRow {
+    SeatRow {
+        seat,
+        kind: kind.into(),
+        bot: (kind == "bot").then(|| "easy".to_string()),
+        token_hash: (kind == "human").then(|| format!("hash{seat}")),
+        joined: false,
+        name: None,
+        away: false,
+        account: None,
+        account_name: None,
+    }
+}
+
+fn event(v: Value) -> Event {
+    serde_json::from_value(v).expect("an event")
+}
+
+/// Run every kind of operation on `s` and return what was read back, as JSON.
+fn exercise(s: &mut Store) -> Value {
+    let mut out = serde_json::Map::new();
+    let mut put = |k: &str, v: Value| {
+        out.insert(k.into(), v);
+    };
+    // Games, seats, events in order, a finished game.
+    s.create_game(&game("g1", 100), &[seat(0, "human"), seat(1, "bot")])
+        .unwrap();
+    s.create_game(&game("g2", 200), &[seat(0, "human"), seat(1, "human")])
+        .unwrap();
+    put("open", json!(s.open_games(10).unwrap()));
+    s.join("g1", 0).unwrap();
+    s.set_name("g1", 0, "Asha").unwrap();
+    let evs = [
+        event(json!({"throw": {"seat": 0, "value": 5}})),
+        event(json!({"move": {"seat": 0, "action": "enter"}})),
+        event(json!({"resign": {"seat": 1, "ends": true}})),
+    ];
+    for (n, ev) in evs.iter().enumerate() {
+        let result = (n == evs.len() - 1).then_some("{\"winner\":0}");
+        s.append_event("g1", n, ev, result).unwrap();
+    }
+    // An event number taken twice is refused on both.
+    assert!(s.append_event("g1", 1, &evs[1], None).is_err());
+    match s.load_game("g1").unwrap() {
+        Some(Loaded::Game(g)) => {
+            assert_eq!(g.events, evs.to_vec());
+            put("game", json!(format!("{:?}", g.game)));
+            put("seats", json!(format!("{:?}", g.seats)));
+        }
+        other => panic!("g1: {other:?}"),
+    }
+    assert!(s.load_game("nope").unwrap().is_none());
+    put("unfinished", json!(s.unfinished_ids().unwrap()));
+    put("all", json!(s.all_ids().unwrap()));
+    put("count", json!(s.count().unwrap()));
+    assert!(
+        s.claim_seat_named("g2", &[0, 1], "new", Some("Bo"))
+            .unwrap()
+    );
+    assert!(!s.claim_seat_named("g2", &[1], "again", None).unwrap());
+    s.mark_damaged("g2", "test").unwrap();
+    match s.load_game("g2").unwrap() {
+        Some(Loaded::Damaged(why)) => put("damaged", json!(why)),
+        other => panic!("g2: {other:?}"),
+    }
+    // Chat: at most 2 kept, numbers go on.
+    s.set_chat_stored(2);
+    for n in 0..3u64 {
+        let line = ChatLine {
+            n,
+            at: 1000 + n as i64,
+            seat: Some(0),
+            spectator: false,
+            kind: "text".into(),
+            text: format!("line {n}"),
+        };
+        s.append_chat("g1", &line).unwrap();
+    }
+    let (lines, next) = s.load_chat("g1", 10).unwrap();
+    put("chat", json!({"lines": lines, "next": next}));
+    // Reviews.
+    s.set_analysis("g1", "{\"review\":1}").unwrap();
+    put("analysis", json!(s.analysis("g1").unwrap()));
+    // Accounts and sessions.
+    let a = s
+        .create_account("Asha", "asha", "hash", 5)
+        .unwrap()
+        .unwrap();
+    let b = s.create_account("Bo", "bo", "hash", 6).unwrap().unwrap();
+    assert_eq!(s.create_account("ASHA", "asha", "x", 7).unwrap(), None);
+    let token = s.new_session(a, 3600).unwrap();
+    let who = s.session_account(&token).unwrap().expect("signed in");
+    put("session", json!([who.id, who.name, who.created]));
+    put("bound", json!(s.bind_seats("g1", &[0, 1], a).unwrap()));
+    put(
+        "games_of",
+        json!(format!("{:?}", s.games_of(a, 10).unwrap())),
+    );
+    // A rating: the game settled once.
+    s.settle_ratings(
+        "g1",
+        ("pachisi", 2, false),
+        Ok(&[(vec![a], 1), (vec![b], 2)]),
+        pachisi_server::ratings::update,
+        5000,
+    )
+    .unwrap();
+    s.settle_ratings(
+        "g1",
+        ("pachisi", 2, false),
+        Err("twice"),
+        pachisi_server::ratings::update,
+        5001,
+    )
+    .unwrap();
+    put("ratings", json!(s.ratings_of(a).unwrap()));
+    put(
+        "leaderboard",
+        json!(s.leaderboard(("pachisi", 2, false), 10).unwrap()),
+    );
+    // Quick match: two tickets pair.
+    for (h, acc) in [("t1", a), ("t2", b)] {
+        let t = NewTicket {
+            id_hash: h,
+            account: Some(acc),
+            browser: None,
+            client: "127.0.0.1",
+            preset: "ludo",
+            players: 2,
+            rated: true,
+            rating: 1500.0,
+            now: 10_000,
+        };
+        assert_eq!(s.enqueue_ticket(&t).unwrap(), Enqueued::Queued);
+    }
+    put(
+        "ticket",
+        json!(format!("{:?}", s.poll_ticket("t1", 10_500).unwrap())),
+    );
+    let groups = s
+        .claim_tables(11_000, pachisi_server::quickmatch::pair)
+        .unwrap();
+    put(
+        "tables",
+        json!(
+            groups
+                .iter()
+                .map(|g| g.iter().map(|(h, _)| h.clone()).collect::<Vec<_>>())
+                .collect::<Vec<_>>()
+        ),
+    );
+    s.recover_tickets().unwrap();
+    put(
+        "recovered",
+        json!(s.waiting_ticket("t1").unwrap().is_some()),
+    );
+    // Friends: follow, invite, answer, block.
+    s.follow(a, b, 1).unwrap();
+    s.follow(a, b, 2).unwrap();
+    put("follows", json!(s.follows(a, b).unwrap()));
+    let inv = s.new_invite(a, b, "g1", 1, "tok", 100, 400).unwrap();
+    let (invites, _) = s.notices(b, 150).unwrap();
+    put("invites", json!(invites));
+    let answered = s.answer_invite(inv, b, "accepted", 160).unwrap();
+    assert_eq!(
+        answered,
+        InviteAnswer::Answered("g1".into(), 1, Some("tok".into()))
+    );
+    assert_eq!(
+        s.answer_invite(inv, b, "declined", 170).unwrap(),
+        InviteAnswer::Closed
+    );
+    let (_, answers) = s.notices(a, 180).unwrap();
+    put("answers", json!(answers));
+    s.block(b, a, 3).unwrap();
+    put(
+        "blocked",
+        json!([s.blocked_between(a, b).unwrap(), s.follows(a, b).unwrap()]),
+    );
+    put("export", s.social_export(a).unwrap());
+    put(
+        "suspended",
+        json!(s.set_suspended("bo", Some("spam")).unwrap()),
+    );
+    put("is_suspended", json!(s.is_suspended(b).unwrap()));
+    put("deleted", json!(s.delete_account(a).unwrap()));
+    put("orphans", json!(s.orphan_rows().unwrap()));
+    Value::Object(out)
+}
+
+#[tokio::test]
+async fn the_same_answers_on_both_stores() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut sqlite = Store::open(&dir.path().join("store.db")).unwrap();
+    assert!(!sqlite.is_postgres());
+    let want = exercise(&mut sqlite);
+    drop(sqlite);
+    // `pachisi db check` reads both games and names the quarantined one.
+    let report = pachisi_server::store::check(&dir.path().join("store.db")).unwrap();
+    assert_eq!(report.games, 2);
+    assert!(
+        report.problems.contains(&"game g2: test".to_string()),
+        "{report:?}"
+    );
+    // A sanity check of what SQLite gives.
+    assert_eq!(want["chat"]["next"], 3);
+    assert_eq!(want["chat"]["lines"].as_array().unwrap().len(), 2);
+    assert_eq!(want["tables"], json!([["t1", "t2"]]));
+    assert_eq!(want["deleted"], json!(["g1"]));
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: SQLite only");
+        return;
+    }
+    let url = common::db_for(&dir).await;
+    let mut pg = Store::open(&url).unwrap();
+    assert!(pg.is_postgres());
+    let got = exercise(&mut pg);
+    for (k, v) in want.as_object().unwrap() {
+        assert_eq!(&got[k], v, "{k}");
+    }
+    let pg_report = pachisi_server::store::check(&url).unwrap();
+    assert_eq!(pg_report.games, report.games);
+    assert_eq!(pg_report.problems, report.problems);
+    // Opening again applies no migration twice.
+    drop(pg);
+    assert!(Store::open(&url).is_ok());
+}
+
+#[test]
+fn a_database_that_cannot_be_reached_is_named_without_its_password() {
+    let e = Store::open(std::path::Path::new(
+        "postgres://ann:s3cret@127.0.0.1:1/pachisi",
+    ))
+    .err()
+    .expect("refused");
+    assert!(e.contains("postgres://ann@127.0.0.1:1/pachisi"), "{e}");
+    assert!(!e.contains("s3cret"), "{e}");
+}
+
+/// What a store holds after [`exercise`], read through it.
+fn contents(s: &Store) -> Value {
+    let g1 = match s.load_game("g1").unwrap() {
+        Some(Loaded::Game(g)) => format!("{:?}", (g.game, g.seats, g.events)),
+        other => panic!("g1: {other:?}"),
+    };
+    json!({
+        "ids": s.all_ids().unwrap(),
+        "g1": g1,
+        "chat": s.load_chat("g1", 10).unwrap().0,
+        "analysis": s.analysis("g1").unwrap(),
+        "bo": format!("{:?}", s.account_by_name("bo").unwrap()),
+        "ratings": s.ratings_of(2).unwrap(),
+        "leaderboard": s.leaderboard(("pachisi", 2, false), 10).unwrap(),
+        "ticket": s.waiting_ticket("t1").unwrap().is_some(),
+        "suspended": s.is_suspended(2).unwrap(),
+        "export": s.social_export(2).unwrap(),
+    })
+}
+
+/// `pachisi db migrate`: a SQLite file copied into an empty PostgreSQL database reads
+/// back the same and checks the same; a second copy into it is refused.
+#[tokio::test]
+async fn a_sqlite_file_copied_to_postgres_reads_the_same() {
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("store.db");
+    let want = {
+        let mut sqlite = Store::open(&file).unwrap();
+        exercise(&mut sqlite);
+        contents(&sqlite)
+    };
+    let url = common::db_for(&dir).await;
+    let to = url.to_str().unwrap();
+    let rows = pachisi_server::store::copy_to_postgres(&file, to).unwrap();
+    // 2 games, 4 seats, 3 events, 2 chat lines, Bo with a rating, its history row,
+    // a ticket and a suspension (the deleted account's rows went with it).
+    assert_eq!(rows, 16);
+    let mut pg = Store::open(&url).unwrap();
+    assert_eq!(contents(&pg), want);
+    assert_eq!(
+        pachisi_server::store::check(&url).unwrap().problems,
+        pachisi_server::store::check(&file).unwrap().problems
+    );
+    // The ids go on after the copied ones.
+    let mut sqlite = Store::open(&file).unwrap();
+    assert_eq!(
+        pg.create_account("Cy", "cy", "h", 9).unwrap(),
+        sqlite.create_account("Cy", "cy", "h", 9).unwrap()
+    );
+    drop(pg);
+    let again = pachisi_server::store::copy_to_postgres(&file, to).unwrap_err();
+    assert!(again.contains("already"), "{again}");
+}
