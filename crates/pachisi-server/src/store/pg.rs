@@ -10,6 +10,7 @@
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use std::sync::mpsc;
+use std::time::Duration;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{NoTls, Row};
 
@@ -86,8 +87,31 @@ pub fn chain(e: &dyn std::error::Error) -> String {
     s
 }
 
-fn pg_err(e: tokio_postgres::Error) -> String {
-    format!("database: {}", chain(&e))
+/// The longest a statement may run on the server (`statement_timeout`, set on every
+/// connection unless the URL sets its own) and the longest the server waits for a
+/// connection to be made or lent by the pool.
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(5);
+/// The longest the store waits for any one answer of the database (a statement, a
+/// connection from the pool), past which the call fails with an error: a database
+/// that stops answering fails requests instead of holding the store for ever.
+pub const DEADLINE: Duration = Duration::from_secs(10);
+/// The longest a caller waits for the database thread to finish a job (a
+/// transaction is several answers).
+const JOB_DEADLINE: Duration = Duration::from_secs(30);
+
+/// `fut` on the thread's runtime, failing after [`DEADLINE`].
+fn within<T, E: std::error::Error>(
+    rt: &tokio::runtime::Runtime,
+    fut: impl std::future::Future<Output = Result<T, E>>,
+) -> Result<T, String> {
+    // The timer is made inside the runtime (it needs its clock).
+    match rt.block_on(async { tokio::time::timeout(DEADLINE, fut).await }) {
+        Ok(r) => r.map_err(|e| format!("database: {}", chain(&e))),
+        Err(_) => Err(format!(
+            "database: no answer within {} s",
+            DEADLINE.as_secs()
+        )),
+    }
 }
 
 type Job = Box<dyn FnOnce(&mut Conn) + Send>;
@@ -110,27 +134,25 @@ pub type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
 
 impl Conn {
     fn client(&mut self) -> Result<deadpool_postgres::Object, String> {
-        self.rt
-            .block_on(self.pool.get())
-            .map_err(|e| format!("database: {}", chain(&e)))
+        within(&self.rt, self.pool.get())
     }
 
     /// Rows of a query.
     pub fn query(&mut self, sql: &str, params: Params<'_>) -> Result<Vec<Row>, String> {
         let c = self.client()?;
-        self.rt.block_on(c.query(sql, params)).map_err(pg_err)
+        within(&self.rt, c.query(sql, params))
     }
 
     /// At most one row of a query.
     pub fn query_opt(&mut self, sql: &str, params: Params<'_>) -> Result<Option<Row>, String> {
         let c = self.client()?;
-        self.rt.block_on(c.query_opt(sql, params)).map_err(pg_err)
+        within(&self.rt, c.query_opt(sql, params))
     }
 
     /// Rows changed by a statement.
     pub fn execute(&mut self, sql: &str, params: Params<'_>) -> Result<u64, String> {
         let c = self.client()?;
-        self.rt.block_on(c.execute(sql, params)).map_err(pg_err)
+        within(&self.rt, c.execute(sql, params))
     }
 
     /// Run `f` in one transaction: committed when it returns `Ok(Commit(..))`,
@@ -140,15 +162,15 @@ impl Conn {
         f: impl FnOnce(&mut Tx<'_>) -> Result<Outcome<R>, String>,
     ) -> Result<R, String> {
         let mut c = self.client()?;
-        let tx = self.rt.block_on(c.transaction()).map_err(pg_err)?;
+        let tx = within(&self.rt, c.transaction())?;
         let mut t = Tx { rt: &self.rt, tx };
         match f(&mut t)? {
             Outcome::Commit(r) => {
-                self.rt.block_on(t.tx.commit()).map_err(pg_err)?;
+                within(&self.rt, t.tx.commit())?;
                 Ok(r)
             }
             Outcome::Rollback(r) => {
-                self.rt.block_on(t.tx.rollback()).map_err(pg_err)?;
+                within(&self.rt, t.tx.rollback())?;
                 Ok(r)
             }
         }
@@ -169,29 +191,23 @@ pub struct Tx<'a> {
 
 impl Tx<'_> {
     pub fn query(&mut self, sql: &str, params: Params<'_>) -> Result<Vec<Row>, String> {
-        self.rt.block_on(self.tx.query(sql, params)).map_err(pg_err)
+        within(self.rt, self.tx.query(sql, params))
     }
 
     pub fn query_opt(&mut self, sql: &str, params: Params<'_>) -> Result<Option<Row>, String> {
-        self.rt
-            .block_on(self.tx.query_opt(sql, params))
-            .map_err(pg_err)
+        within(self.rt, self.tx.query_opt(sql, params))
     }
 
     pub fn query_one(&mut self, sql: &str, params: Params<'_>) -> Result<Row, String> {
-        self.rt
-            .block_on(self.tx.query_one(sql, params))
-            .map_err(pg_err)
+        within(self.rt, self.tx.query_one(sql, params))
     }
 
     pub fn execute(&mut self, sql: &str, params: Params<'_>) -> Result<u64, String> {
-        self.rt
-            .block_on(self.tx.execute(sql, params))
-            .map_err(pg_err)
+        within(self.rt, self.tx.execute(sql, params))
     }
 
     pub fn batch(&mut self, sql: &str) -> Result<(), String> {
-        self.rt.block_on(self.tx.batch_execute(sql)).map_err(pg_err)
+        within(self.rt, self.tx.batch_execute(sql))
     }
 }
 
@@ -251,13 +267,31 @@ impl Pg {
         self.jobs
             .send(job)
             .map_err(|_| format!("{}: the database thread stopped", self.shown))?;
-        rx.recv()
-            .map_err(|_| format!("{}: the database thread stopped", self.shown))?
+        match rx.recv_timeout(JOB_DEADLINE) {
+            Ok(r) => r,
+            Err(mpsc::RecvTimeoutError::Timeout) => Err(format!(
+                "{}: no answer within {} s",
+                self.shown,
+                JOB_DEADLINE.as_secs()
+            )),
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                Err(format!("{}: the database thread stopped", self.shown))
+            }
+        }
     }
 }
 
-/// The runtime and the pool (connections are made when first needed).
-fn connect(config: tokio_postgres::Config) -> Result<Conn, String> {
+/// The runtime and the pool (connections are made when first needed), with the
+/// deadlines above.
+fn connect(mut config: tokio_postgres::Config) -> Result<Conn, String> {
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(STATEMENT_TIMEOUT);
+    }
+    let options = config.get_options().unwrap_or("").to_string();
+    if !options.contains("statement_timeout") {
+        let ms = STATEMENT_TIMEOUT.as_millis();
+        config.options(format!("{options} -c statement_timeout={ms}").trim_start());
+    }
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -273,6 +307,10 @@ fn connect(config: tokio_postgres::Config) -> Result<Conn, String> {
         let _guard = rt.enter();
         Pool::builder(manager)
             .max_size(POOL_SIZE)
+            .runtime(deadpool_postgres::Runtime::Tokio1)
+            .wait_timeout(Some(STATEMENT_TIMEOUT))
+            .create_timeout(Some(STATEMENT_TIMEOUT))
+            .recycle_timeout(Some(STATEMENT_TIMEOUT))
             .build()
             .map_err(|e| e.to_string())?
     };
@@ -345,5 +383,54 @@ mod tests {
         );
         assert_eq!(redact("postgres://localhost/p"), "postgres://localhost/p");
         assert!(is_url("postgresql://x/y") && !is_url("pachisi.db"));
+    }
+
+    /// A "database" that accepts the connection and never answers: opening fails with
+    /// an error (after the pool's create timeout) instead of waiting for ever.
+    #[test]
+    fn a_database_that_never_answers_is_an_error_not_a_hang() {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let held = std::thread::spawn(move || {
+            // Keep the accepted connections open, silent, until the test ends.
+            let mut kept = Vec::new();
+            for c in listener.incoming().take(8) {
+                match c {
+                    Ok(c) => kept.push(c),
+                    Err(_) => break,
+                }
+            }
+            kept
+        });
+        let url = format!("postgres://ann:s3cret@127.0.0.1:{port}/pachisi");
+        let e = Pg::open(&url, Mode::Migrate)
+            .err()
+            .expect("no database answered");
+        assert!(
+            e.starts_with(&format!("postgres://ann@127.0.0.1:{port}/pachisi: ")),
+            "{e}"
+        );
+        assert!(!e.contains("s3cret"), "{e}");
+        // The database's own failure, not the thread's: it timed out, it did not panic.
+        assert!(e.contains(": database: "), "{e}");
+        assert!(!e.contains("thread stopped"), "{e}");
+        drop(held);
+    }
+
+    /// On a real server (CI's throwaway cluster: `PACHISI_TEST_POSTGRES`), every
+    /// connection runs with the statement deadline.
+    #[test]
+    fn connections_carry_the_statement_timeout() {
+        let Ok(url) = std::env::var("PACHISI_TEST_POSTGRES") else {
+            return;
+        };
+        let pg = Pg::open(&url, Mode::Migrate).unwrap();
+        let shown: String = pg
+            .run(|c| {
+                c.query_opt("SHOW statement_timeout", &[])
+                    .map(|r| r.map(|r| r.get(0)).unwrap_or_default())
+            })
+            .unwrap();
+        assert_eq!(shown, format!("{}s", STATEMENT_TIMEOUT.as_secs()));
     }
 }
