@@ -66,6 +66,7 @@ pub mod guard;
 mod http;
 mod leave;
 mod lesson;
+pub mod multi;
 pub mod quickmatch;
 pub mod ratings;
 pub mod room;
@@ -238,6 +239,13 @@ pub async fn start(config: Config) -> Result<Running, String> {
                 app.social.retain_recent();
             }
         });
+    }
+    // Several instances on PostgreSQL: listen for other instances' changes, and
+    // hold, renew and take over room leases (crate::multi).
+    if app.multi {
+        let url = app.config.db.to_string_lossy().into_owned();
+        tokio::spawn(multi::listen(Arc::downgrade(&app), url));
+        tokio::spawn(multi::leases(Arc::downgrade(&app)));
     }
     // Pair the quick-match queue.
     if !app.config.limits.match_every.is_zero() {
