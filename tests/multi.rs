@@ -4,7 +4,9 @@
 //! (and holds their leases) is killed with SIGKILL mid-game. Both games finish on the
 //! other instances: the clients reconnect by themselves, each client sees every event
 //! once and in order (the same event under each number, every number), the bots
-//! resume once the lease expires, and both records verify (`pachisi verify`).
+//! resume once the lease expires, and both records verify (`pachisi verify`). Then a
+//! rolling restart's step: a second instance stopped with SIGTERM mid-game hands its
+//! leases over, and the last instance finishes its bot game.
 //!
 //! Needs `PACHISI_TEST_POSTGRES` (.ci/postgres.sh); skipped with a message without it.
 
@@ -319,8 +321,53 @@ fn a_killed_owner_loses_no_event_and_its_games_finish_elsewhere() {
         "the bots went on after the kill: {before}"
     );
     verifies(dir.path(), &rec);
-    for mut child in [b, c] {
-        child.kill().unwrap();
-        child.wait().unwrap();
-    }
+
+    // A rolling restart: B is stopped cleanly (SIGTERM) in the middle of a bot game it
+    // drives; it hands its leases over and exits, and C finishes the game.
+    let (status, bots) = http(
+        &addr_b,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "pachisi", "players": 4,
+                      "seats": ["bot:random", "bot:random", "bot:random", "bot:random"]})),
+    );
+    assert_eq!(status, 200, "{bots}");
+    let bots_id = bots["game"].as_str().unwrap().to_string();
+    let start = Instant::now();
+    let before = loop {
+        let (_, g) = http(&addr_c, "GET", &format!("/api/games/{bots_id}"), None);
+        if g["version"].as_u64().is_some_and(|v| v >= 20) {
+            break g;
+        }
+        assert!(start.elapsed() < Duration::from_secs(120), "no play: {g}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let term = Command::new("kill")
+        .args(["-TERM", &b.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(term.success());
+    let mut b = b;
+    assert!(b.wait().unwrap().success(), "a clean stop exits 0");
+    let start = Instant::now();
+    let rec = loop {
+        let (_, rec) = http(
+            &addr_c,
+            "GET",
+            &format!("/api/games/{bots_id}/record"),
+            None,
+        );
+        if rec["fairness"]["seed"].is_string() {
+            break rec;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "bot game not over: {before}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    verifies(dir.path(), &rec);
+    let mut c = c;
+    c.kill().unwrap();
+    c.wait().unwrap();
 }

@@ -917,7 +917,20 @@ impl App {
             };
             ((*d.game).clone(), seats, table)
         };
-        let room = self.insert(game, seats, table, Some(old.id.clone()))?;
+        let room = match self.insert(game, seats, table, Some(old.id.clone())) {
+            Ok(r) => r,
+            // Another instance made it first: that one is the rematch.
+            Err(e) if e.message == crate::store::REMATCH_TAKEN => {
+                old.refresh(&self.store)
+                    .map_err(|e| Rejection::new("internal", e))?;
+                let id = old.lock().rematch.clone();
+                return match id.map(|id| self.find(&id)) {
+                    Some(Ok(Some((r, _)))) => Ok(r),
+                    _ => Err(e),
+                };
+            }
+            Err(e) => return Err(e),
+        };
         old.lock().rematch = Some(room.id.clone());
         old.notify();
         Ok(room)

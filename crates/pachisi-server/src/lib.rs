@@ -344,6 +344,43 @@ pub fn run(config: Config) -> Result<(), String> {
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        running.task.await.map_err(|e| e.to_string())
+        if !running.app.multi {
+            return running.task.await.map_err(|e| e.to_string());
+        }
+        // Several instances: a clean stop hands the leases over (crate::multi).
+        let mut task = running.task;
+        tokio::select! {
+            done = &mut task => done.map_err(|e| e.to_string()),
+            () = stop_signal() => {
+                task.abort();
+                let app = running.app.clone();
+                let _ = tokio::task::spawn_blocking(move || multi::hand_over(&app)).await;
+                Ok(())
+            }
+        }
     })
+}
+
+/// SIGTERM or SIGINT (Ctrl-C).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) {
+            (Ok(mut term), Ok(mut int)) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = int.recv() => {}
+                }
+            }
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }

@@ -120,6 +120,24 @@ pub fn lease_round(app: &Arc<App>) {
     }
 }
 
+/// A clean stop (SIGTERM, Ctrl-C): stop driving, and let every lease this instance
+/// holds expire now, so the other instances take its games over at their next round
+/// rather than after the lease's length.
+pub fn hand_over(app: &App) {
+    for room in app.all_rooms() {
+        room.owned.store(false, Ordering::SeqCst);
+    }
+    match app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .expire_leases(&app.instance)
+    {
+        Ok(n) => eprintln!("stopping: {n} game leases handed over"),
+        Err(e) => eprintln!("stopping: leases not handed over (they expire by themselves): {e}"),
+    }
+}
+
 /// Renew and take over leases every [`crate::Limits::lease_renew`] until the app is
 /// dropped.
 pub async fn leases(app: Weak<App>) {

@@ -124,6 +124,10 @@ pub struct StoredGame {
     pub events: Vec<Event>,
 }
 
+/// What creating a rematch answers when the game has one already (made by another
+/// instance, on PostgreSQL): the caller uses that one.
+pub const REMATCH_TAKEN: &str = "the game has a rematch already";
+
 /// Chat lines kept per game by default ([`crate::Limits::chat_stored`]): appending a
 /// line beyond it deletes the oldest.
 pub const MAX_CHAT_STORED: usize = 500;
@@ -836,6 +840,14 @@ impl Store {
         match &mut self.inner {
             Inner::Sqlite(_) => Ok(()),
             Inner::Postgres(p) => p.drop_lease(game, owner),
+        }
+    }
+
+    /// Let every lease of `owner` expire now (nothing with SQLite).
+    pub fn expire_leases(&mut self, owner: &str) -> Result<u64, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(0),
+            Inner::Postgres(p) => p.expire_leases(owner),
         }
     }
 

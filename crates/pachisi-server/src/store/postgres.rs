@@ -228,6 +228,15 @@ impl Postgres {
         .map(|_| ())
     }
 
+    /// Let every lease `owner` holds expire now (a clean stop): the other instances
+    /// take them over at their next round. The number of leases.
+    pub fn expire_leases(&mut self, owner: &str) -> Result<u64, String> {
+        self.exec(
+            "UPDATE room_leases SET expires_at = now() - interval '1 millisecond' WHERE owner = $1",
+            vec![s(owner)],
+        )
+    }
+
     /// Unfinished, undamaged games whose lease has expired (their owner is gone), at
     /// most `limit`, the longest expired first.
     pub fn expired_leases(&self, limit: i64) -> Result<Vec<String>, String> {
@@ -284,14 +293,19 @@ impl Postgres {
                     )?;
                 }
                 if let Some(old) = &g.rematch_of {
-                    t.execute(
+                    let set = t.execute(
                         "UPDATE games SET rematch = $1 WHERE id = $2 AND rematch IS NULL",
                         &[&g.id, old],
                     )?;
+                    // Another instance made the rematch first (crate::multi): this one
+                    // is not made.
+                    if set == 0 {
+                        return Ok(Outcome::Rollback(Err(super::REMATCH_TAKEN.to_string())));
+                    }
                 }
-                Ok(Outcome::Commit(()))
+                Ok(Outcome::Commit(Ok(())))
             })
-        })
+        })?
     }
 
     pub fn join(&mut self, game: &str, seat: u8) -> Result<(), String> {
