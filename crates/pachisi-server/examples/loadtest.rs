@@ -31,7 +31,8 @@
 //! connects to instance `(slot + i) % N`, so with two instances or more every game has
 //! players on two instances and each event reaches half of them through PostgreSQL's
 //! notices. `--db` alone runs one instance on that database. The CPU time reported is
-//! the sum over the instances; the peak RSS is per instance.
+//! the sum over the instances (PostgreSQL's own is not counted); the peak RSS is per
+//! instance.
 //!
 //! Latency of an intent: from sending it to receiving, on the same connection, a
 //! `state` message with a newer version. Every `error` message from the server and

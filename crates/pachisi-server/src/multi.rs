@@ -236,8 +236,19 @@ async fn listen_once(app: &Weak<App>, url: &str) -> Result<(), String> {
             };
             let _ = tokio::task::spawn_blocking(move || catch_up(&app, None)).await;
         }
-        while let Some(first) = rx.recv().await {
-            let Some(first) = first else {
+        // Every second without a notice, see whether the app is still there.
+        let mut alive = tokio::time::interval(Duration::from_secs(1));
+        loop {
+            let first = tokio::select! {
+                n = rx.recv() => n,
+                _ = alive.tick() => {
+                    if app.strong_count() == 0 {
+                        return Ok(());
+                    }
+                    continue;
+                }
+            };
+            let Some(Some(first)) = first else {
                 return Err("the connection closed".to_string());
             };
             // Notices that arrived meanwhile are handled together, each game once.
@@ -255,7 +266,6 @@ async fn listen_once(app: &Weak<App>, url: &str) -> Result<(), String> {
             };
             let _ = tokio::task::spawn_blocking(move || catch_up(&app, Some(ids))).await;
         }
-        Err("the connection closed".to_string())
     }
     .await;
     reader.abort();
