@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release -p pachisi-server --example loadtest -- [--games 200] [--seconds 60]
 //!     [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns 30] [--think-ms 0]
-//!     [--seed 1] [--quick 0]
+//!     [--seed 1] [--quick 0] [--instances 1 --db postgres://…]
 //! ```
 //!
 //! The example starts the server as a child process (this same executable with
@@ -24,6 +24,15 @@
 //! paired, and plays the game it is seated at over a WebSocket carrying its session,
 //! like the other seats (full games: quick-match tables take no options). The report
 //! adds the tickets, how many were paired and the wait from ticket to table.
+//!
+//! `--instances N` (with `--db`, a PostgreSQL URL of an empty database) starts N server
+//! children on that one database (docs/deploy.md, "Several instances") and spreads
+//! each game over them: the game is created on instance `slot % N` and seat `i`
+//! connects to instance `(slot + i) % N`, so with two instances or more every game has
+//! players on two instances and each event reaches half of them through PostgreSQL's
+//! notices. `--db` alone runs one instance on that database. The CPU time reported is
+//! the sum over the instances (PostgreSQL's own is not counted); the peak RSS is per
+//! instance.
 //!
 //! Latency of an intent: from sending it to receiving, on the same connection, a
 //! `state` message with a newer version. Every `error` message from the server and
@@ -51,11 +60,14 @@ struct Opts {
     think: Duration,
     seed: u64,
     quick: usize,
+    instances: usize,
+    /// A PostgreSQL URL (else a temporary SQLite file).
+    db: Option<String>,
 }
 
 fn usage() -> ! {
     eprintln!(
-        "usage: loadtest [--games N] [--seconds S] [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns N] [--think-ms MS] [--seed N] [--quick N]"
+        "usage: loadtest [--games N] [--seconds S] [--preset mixed|pachisi|pachisi-seven|chopat|chaupar] [--max-turns N] [--think-ms MS] [--seed N] [--quick N] [--instances N --db postgres://...]"
     );
     std::process::exit(2);
 }
@@ -69,6 +81,8 @@ fn parse_opts(args: &[String]) -> Opts {
         think: Duration::ZERO,
         seed: 1,
         quick: 0,
+        instances: 1,
+        db: None,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -83,11 +97,23 @@ fn parse_opts(args: &[String]) -> Opts {
             }
             "--seed" => o.seed = val().parse().unwrap_or_else(|_| usage()),
             "--quick" => o.quick = val().parse().unwrap_or_else(|_| usage()),
+            "--instances" => o.instances = val().parse().unwrap_or_else(|_| usage()),
+            "--db" => o.db = Some(val()),
             "-h" | "--help" => usage(),
             _ => usage(),
         }
     }
-    if o.games == 0 || o.seconds == 0 {
+    if o.games == 0 || o.seconds == 0 || o.instances == 0 {
+        usage();
+    }
+    // Several instances share a PostgreSQL database; a SQLite file has one process.
+    if o.instances > 1
+        && !o
+            .db
+            .as_deref()
+            .is_some_and(|d| d.starts_with("postgres://") || d.starts_with("postgresql://"))
+    {
+        eprintln!("--instances above 1 needs --db postgres://…");
         usage();
     }
     if o.preset != "mixed" && !PRESETS.contains(&o.preset.as_str()) {
@@ -208,13 +234,18 @@ impl Rng {
     }
 }
 
-fn run(opts: &Opts) -> Result<bool, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let db = dir.path().join("loadtest.db");
+/// One server child: the process, its pid and address.
+struct Instance {
+    child: std::process::Child,
+    pid: String,
+    addr: SocketAddr,
+}
+
+fn start_instance(db: &std::ffi::OsStr) -> Result<Instance, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let mut child = Command::new(exe)
         .arg("--serve")
-        .arg(&db)
+        .arg(db)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -232,7 +263,22 @@ fn run(opts: &Opts) -> Result<bool, String> {
     if !addr.ip().is_loopback() {
         return Err(format!("refusing a non-loopback address {addr}"));
     }
-    let rss_idle = vm_hwm_kib(&pid);
+    Ok(Instance { child, pid, addr })
+}
+
+fn run(opts: &Opts) -> Result<bool, String> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let db = match &opts.db {
+        Some(url) => std::path::PathBuf::from(url),
+        None => dir.path().join("loadtest.db"),
+    };
+    let mut instances = Vec::new();
+    for _ in 0..opts.instances {
+        instances.push(start_instance(db.as_os_str())?);
+    }
+    let addrs: Arc<Vec<SocketAddr>> = Arc::new(instances.iter().map(|i| i.addr).collect());
+    let addr = addrs[0];
+    let rss_idle: Vec<Option<u64>> = instances.iter().map(|i| vm_hwm_kib(&i.pid)).collect();
 
     let stats = Arc::new(Stats::default());
     let started = Instant::now();
@@ -241,7 +287,10 @@ fn run(opts: &Opts) -> Result<bool, String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let cpu_before = cpu_ticks(&pid);
+    let cpu_of = |instances: &[Instance]| -> Option<u64> {
+        instances.iter().map(|i| cpu_ticks(&i.pid)).sum()
+    };
+    let cpu_before = cpu_of(&instances);
     rt.block_on(async {
         let mut slots = Vec::new();
         for slot in 0..opts.games {
@@ -258,11 +307,14 @@ fn run(opts: &Opts) -> Result<bool, String> {
                 vec![]
             };
             let seed = opts.seed.wrapping_mul(1_000_003).wrapping_add(slot as u64);
+            let addrs = addrs.clone();
             slots.push(tokio::spawn(async move {
                 let mut rng = Rng(seed);
                 while Instant::now() < deadline {
-                    if let Err(e) =
-                        one_game(addr, &preset, &options, &stats, &mut rng, think, deadline).await
+                    if let Err(e) = one_game(
+                        &addrs, slot, &preset, &options, &stats, &mut rng, think, deadline,
+                    )
+                    .await
                     {
                         stats.error(e);
                         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -286,22 +338,26 @@ fn run(opts: &Opts) -> Result<bool, String> {
         }
     });
     let elapsed = started.elapsed();
-    let cpu_after = cpu_ticks(&pid);
-    let rss_peak = vm_hwm_kib(&pid);
+    let cpu_after = cpu_of(&instances);
+    let rss_peak: Vec<Option<u64>> = instances.iter().map(|i| vm_hwm_kib(&i.pid)).collect();
     let client_peak = vm_hwm_kib("self");
-    // Stop the server: close its stdin, then wait (kill it if it does not exit).
-    drop(child.stdin.take());
+    // Stop the servers: close their stdin, then wait (kill one that does not exit).
+    for i in &mut instances {
+        drop(i.child.stdin.take());
+    }
     let stop = Instant::now();
-    loop {
-        match child.try_wait() {
-            Ok(Some(_)) => break,
-            Ok(None) if stop.elapsed() < Duration::from_secs(5) => {
-                std::thread::sleep(Duration::from_millis(50))
-            }
-            _ => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break;
+    for i in &mut instances {
+        loop {
+            match i.child.try_wait() {
+                Ok(Some(_)) => break,
+                Ok(None) if stop.elapsed() < Duration::from_secs(5) => {
+                    std::thread::sleep(Duration::from_millis(50))
+                }
+                _ => {
+                    let _ = i.child.kill();
+                    let _ = i.child.wait();
+                    break;
+                }
             }
         }
     }
@@ -309,6 +365,8 @@ fn run(opts: &Opts) -> Result<bool, String> {
         + std::fs::metadata(dir.path().join("loadtest.db-wal"))
             .map(|m| m.len())
             .unwrap_or(0);
+    let mib = |k: &Option<u64>| k.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0);
+    let pids: Vec<&str> = instances.iter().map(|i| i.pid.as_str()).collect();
 
     let mut lat =
         std::mem::take(&mut *stats.latencies_us.lock().unwrap_or_else(|e| e.into_inner()));
@@ -333,7 +391,13 @@ fn run(opts: &Opts) -> Result<bool, String> {
         waits[((waits.len() as f64 - 1.0) * p).round() as usize]
     };
     let report = json!({
-        "server": format!("child process {pid} (this example with --serve), http://{addr}/, bot delay 0"),
+        "server": format!(
+            "{} child process(es) {} (this example with --serve) on {}, http://{addr}/…, bot delay 0",
+            instances.len(),
+            pids.join(", "),
+            pachisi_server::store::shown(&db),
+        ),
+        "instances": instances.len(),
         "concurrent_games": opts.games,
         "connections": "one WebSocket per seat",
         "preset": opts.preset,
@@ -356,14 +420,14 @@ fn run(opts: &Opts) -> Result<bool, String> {
             "p99": pct(0.99),
             "max": lat.last().map(|&v| v as f64 / 1000.0).unwrap_or(0.0),
         },
-        "server_peak_rss_mib": rss_peak.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
-        "server_rss_after_start_mib": rss_idle.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
+        "server_peak_rss_mib": rss_peak.iter().map(mib).collect::<Vec<_>>(),
+        "server_rss_after_start_mib": rss_idle.iter().map(mib).collect::<Vec<_>>(),
         "server_cpu_seconds": match (cpu_before, cpu_after) {
             (Some(a), Some(b)) => Some(((b - a) as f64 / 100.0 * 10.0).round() / 10.0),
             _ => None,
         },
         "client_peak_rss_mib": client_peak.map(|k| (k as f64 / 1024.0 * 10.0).round() / 10.0),
-        "db_bytes": db_size,
+        "db_bytes": if opts.db.is_some() { None } else { Some(db_size) },
         "quick_match": {
             "clients": opts.quick,
             "tickets": stats.tickets.load(Ordering::Relaxed),
@@ -530,8 +594,10 @@ fn dechunk(mut s: &str) -> Option<String> {
 }
 
 /// Create a game with human seats only and play it to the end (or the deadline).
+#[allow(clippy::too_many_arguments)]
 async fn one_game(
-    addr: SocketAddr,
+    addrs: &[SocketAddr],
+    slot: usize,
     preset: &str,
     options: &[String],
     stats: &Arc<Stats>,
@@ -541,8 +607,10 @@ async fn one_game(
 ) -> Result<(), String> {
     // Every preset defaults to four players (Pachisi: two teams).
     let seats = 4;
+    // Created on instance `slot % N`, seat i played through instance `(slot + i) % N`.
+    let n = addrs.len();
     let created = http(
-        addr,
+        addrs[slot % n],
         "POST",
         "/api/games",
         &json!({"preset": preset, "options": options, "seats": vec!["human"; seats]}),
@@ -557,9 +625,10 @@ async fn one_game(
         .filter_map(|s| s["token"].as_str().map(str::to_string))
         .collect();
     let mut tasks = Vec::new();
-    for token in tokens {
+    for (i, token) in tokens.into_iter().enumerate() {
         let (id, stats) = (id.clone(), stats.clone());
         let seed = rng.next();
+        let addr = addrs[(slot + i) % n];
         tasks.push(tokio::spawn(async move {
             seat(addr, id, token, stats, Rng(seed), think, deadline, None).await
         }));

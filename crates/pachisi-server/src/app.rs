@@ -102,6 +102,10 @@ pub struct Limits {
     pub password_every_per_account: Duration,
     /// How long a session (sign-in) lasts.
     pub session_lifetime: Duration,
+    /// With several instances on PostgreSQL (crate::multi): how long a room's lease
+    /// lasts, and how often the owner renews it (and looks for expired ones).
+    pub lease: Duration,
+    pub lease_renew: Duration,
 }
 
 impl Default for Limits {
@@ -145,6 +149,8 @@ impl Default for Limits {
             password_burst_per_account: 5,
             password_every_per_account: Duration::from_secs(60),
             session_lifetime: Duration::from_secs(30 * 24 * 3600),
+            lease: Duration::from_secs(10),
+            lease_renew: Duration::from_secs(3),
         }
     }
 }
@@ -236,6 +242,11 @@ pub struct App {
     pub passwords: crate::accounts::PasswordLimiters,
     /// Invites and chat reports per account.
     pub social: crate::social::SocialLimiters,
+    /// This instance's random id: the owner named in the room leases it holds.
+    pub instance: String,
+    /// Several instances may share the store (PostgreSQL): rooms are leased, and
+    /// kept up to date with what other instances store (crate::multi).
+    pub multi: bool,
 }
 
 /// A variant as the lobby sends it.
@@ -436,7 +447,10 @@ impl App {
         let talk = crate::talk::TalkLimiters::new(&config.limits);
         let caps = crate::conns::Caps::new(&config.limits, crate::descriptor_limit());
         let passwords = crate::accounts::PasswordLimiters::new(&config.limits);
+        let multi = store.is_postgres();
         let app = Arc::new(App {
+            instance: fairness::hex(&fairness::os_random::<8>()),
+            multi,
             passwords,
             social: Default::default(),
             talk,
@@ -596,22 +610,50 @@ impl App {
     /// stay in the database. Returns how many were dropped.
     pub fn evict(&self) -> usize {
         let idle = self.config.limits.idle_evict;
-        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        let before = rooms.len();
-        rooms.retain(|_, room| {
-            if Arc::strong_count(room) > 1 {
-                return true;
+        let mut leased = vec![];
+        let dropped = {
+            let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+            let before = rooms.len();
+            rooms.retain(|id, room| {
+                if Arc::strong_count(room) > 1 {
+                    return true;
+                }
+                let d = room.lock();
+                let done = matches!(
+                    d.status(),
+                    crate::room::Status::Over
+                        | crate::room::Status::Damaged
+                        | crate::room::Status::Aborted
+                );
+                let keep = !(done || d.touched.elapsed() >= idle);
+                if !keep && room.owned.load(std::sync::atomic::Ordering::SeqCst) {
+                    leased.push(id.clone());
+                }
+                keep
+            });
+            before - rooms.len()
+        };
+        // A game out of memory is nobody's: the instance that loads it next takes it.
+        for id in leased {
+            if let Err(e) = self
+                .store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .drop_lease(&id, &self.instance)
+            {
+                eprintln!("game {id}: lease not given up: {e}");
             }
-            let d = room.lock();
-            let done = matches!(
-                d.status(),
-                crate::room::Status::Over
-                    | crate::room::Status::Damaged
-                    | crate::room::Status::Aborted
-            );
-            !(done || d.touched.elapsed() >= idle)
-        });
-        before - rooms.len()
+        }
+        dropped
+    }
+
+    /// A game in memory, if it is.
+    pub fn in_memory(&self, id: &str) -> Option<Arc<Room>> {
+        self.rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(id)
+            .cloned()
     }
 
     fn insert(
@@ -875,7 +917,20 @@ impl App {
             };
             ((*d.game).clone(), seats, table)
         };
-        let room = self.insert(game, seats, table, Some(old.id.clone()))?;
+        let room = match self.insert(game, seats, table, Some(old.id.clone())) {
+            Ok(r) => r,
+            // Another instance made it first: that one is the rematch.
+            Err(e) if e.message == crate::store::REMATCH_TAKEN => {
+                old.refresh(&self.store)
+                    .map_err(|e| Rejection::new("internal", e))?;
+                let id = old.lock().rematch.clone();
+                return match id.map(|id| self.find(&id)) {
+                    Some(Ok(Some((r, _)))) => Ok(r),
+                    _ => Err(e),
+                };
+            }
+            Err(e) => return Err(e),
+        };
         old.lock().rematch = Some(room.id.clone());
         old.notify();
         Ok(room)

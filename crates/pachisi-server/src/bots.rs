@@ -56,6 +56,12 @@ pub fn spawn_driver(app: Arc<App>, room: &Arc<Room>) {
     if bots.iter().all(Option::is_none) {
         return;
     }
+    // With several instances, only the holder of the game's lease drives it
+    // (crate::multi): taken here if free, after which the room catches up with
+    // what the previous owner stored.
+    if app.multi && !crate::multi::own(&app, room) {
+        return;
+    }
     if room.driven.swap(true, Ordering::SeqCst) {
         return; // already driven
     }
@@ -126,6 +132,10 @@ async fn drive(
         rx.borrow_and_update();
         let (job, clock) = {
             let Some(r) = room.upgrade() else { return };
+            // The lease went to another instance (crate::multi): it drives from now on.
+            if app.multi && !r.owned.load(Ordering::SeqCst) {
+                return;
+            }
             let d = r.lock();
             if d.status().ended() {
                 return;
@@ -141,6 +151,9 @@ async fn drive(
                         changed = rx.changed() => if changed.is_err() { return },
                         _ = tokio::time::sleep_until(at.into()) => {
                             let Some(r) = room.upgrade() else { return };
+                            if app.multi && !r.owned.load(Ordering::SeqCst) {
+                                return;
+                            }
                             r.time_out(&app.store, seat, version);
                         }
                     }
@@ -157,6 +170,9 @@ async fn drive(
             tokio::time::sleep(app.config.bot_delay).await;
         }
         let Some(r) = room.upgrade() else { return };
+        if app.multi && !r.owned.load(Ordering::SeqCst) {
+            return;
+        }
         let intent = if job.chance {
             Intent::Throw
         } else {

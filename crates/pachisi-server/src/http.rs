@@ -94,6 +94,12 @@ pub fn find(app: &Arc<App>, id: &str) -> Result<Arc<room::Room>, Rejection> {
         Ok(Some((room, loaded))) => {
             if loaded {
                 spawn_driver(app.clone(), &room);
+            } else if app.multi
+                && let Err(e) = room.refresh(&app.store)
+            {
+                // Another instance may have moved the game on: what it stored is read
+                // before answering (crate::multi); if that fails, the notices will do.
+                eprintln!("game {}: cannot catch up: {e}", room.id);
             }
             Ok(room)
         }

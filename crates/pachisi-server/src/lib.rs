@@ -66,6 +66,7 @@ pub mod guard;
 mod http;
 mod leave;
 mod lesson;
+pub mod multi;
 pub mod quickmatch;
 pub mod ratings;
 pub mod room;
@@ -239,6 +240,13 @@ pub async fn start(config: Config) -> Result<Running, String> {
             }
         });
     }
+    // Several instances on PostgreSQL: listen for other instances' changes, and
+    // hold, renew and take over room leases (crate::multi).
+    if app.multi {
+        let url = app.config.db.to_string_lossy().into_owned();
+        tokio::spawn(multi::listen(Arc::downgrade(&app), url));
+        tokio::spawn(multi::leases(Arc::downgrade(&app)));
+    }
     // Pair the quick-match queue.
     if !app.config.limits.match_every.is_zero() {
         let weak = Arc::downgrade(&app);
@@ -336,6 +344,43 @@ pub fn run(config: Config) -> Result<(), String> {
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();
-        running.task.await.map_err(|e| e.to_string())
+        if !running.app.multi {
+            return running.task.await.map_err(|e| e.to_string());
+        }
+        // Several instances: a clean stop hands the leases over (crate::multi).
+        let mut task = running.task;
+        tokio::select! {
+            done = &mut task => done.map_err(|e| e.to_string()),
+            () = stop_signal() => {
+                task.abort();
+                let app = running.app.clone();
+                let _ = tokio::task::spawn_blocking(move || multi::hand_over(&app)).await;
+                Ok(())
+            }
+        }
     })
+}
+
+/// SIGTERM or SIGINT (Ctrl-C).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) {
+            (Ok(mut term), Ok(mut int)) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = int.recv() => {}
+                }
+            }
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }

@@ -1005,6 +1005,14 @@ impl RoomData {
     }
 }
 
+/// Whether the store is PostgreSQL, where other instances may write the same game.
+fn is_postgres(store: &Mutex<Store>) -> bool {
+    store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .is_postgres()
+}
+
 /// A game shared between connections and its bot driver.
 pub struct Room {
     pub id: String,
@@ -1015,6 +1023,9 @@ pub struct Room {
     pub driven: std::sync::atomic::AtomicBool,
     /// Chat lines as they are posted, to every connection watching the game.
     pub chat: tokio::sync::broadcast::Sender<Value>,
+    /// With several instances (crate::multi): this instance holds the game's lease,
+    /// so its bots and clock are driven here.
+    pub owned: std::sync::atomic::AtomicBool,
 }
 
 impl Room {
@@ -1025,7 +1036,103 @@ impl Room {
             tick: watch::channel(0).0,
             driven: false.into(),
             chat: tokio::sync::broadcast::channel(64).0,
+            owned: false.into(),
         }
+    }
+
+    /// Catch up with what another instance stored (crate::multi): the events after
+    /// the last one in memory (checked and applied in order, each once), the seats
+    /// (joined, names, tokens, away, accounts), the game's row (rematch, damaged) and
+    /// new chat lines; then tell the watchers. True if anything changed. The room's
+    /// lock is held while the store is read, so two catch-ups (or a catch-up and a
+    /// move) never interleave.
+    pub fn refresh(&self, store: &Mutex<Store>) -> Result<bool, String> {
+        let (changed, lines) = {
+            let mut d = self.lock();
+            let from = d.version();
+            let loaded = store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .load_from(&self.id, from)?;
+            let g = match loaded {
+                Some(crate::store::Loaded::Game(g)) => g,
+                Some(crate::store::Loaded::Damaged(why)) => {
+                    if d.damaged.is_some() {
+                        return Ok(false);
+                    }
+                    d.damaged = Some(why);
+                    drop(d);
+                    self.notify();
+                    return Ok(true);
+                }
+                None => return Ok(false),
+            };
+            let mut changed = false;
+            for ev in g.events {
+                let n = d.version();
+                let a = step(&d.game, Some(&d.seed), &d.state, d.throws, n, &ev)
+                    .map_err(|e| format!("event {n}: {e}"))?;
+                d.commit(ev, a);
+                changed = true;
+            }
+            for (i, s) in g.seats.iter().enumerate().take(d.seats.len()) {
+                if let ("human", Some(h)) = (s.kind.as_str(), &s.token_hash) {
+                    let seat = SeatKind::Human {
+                        token_hash: h.clone(),
+                        joined: s.joined,
+                    };
+                    if d.seats[i] != seat {
+                        d.seats[i] = seat;
+                        changed = true;
+                    }
+                }
+                if d.names[i] != s.name {
+                    d.names[i] = s.name.clone();
+                    changed = true;
+                }
+                if d.away[i] != s.away {
+                    d.away[i] = s.away;
+                    changed = true;
+                }
+                if d.accounts[i] != s.account {
+                    d.accounts[i] = s.account;
+                    d.account_names[i] = s.account_name.clone();
+                    changed = true;
+                }
+            }
+            if d.rematch != g.game.rematch {
+                d.rematch = g.game.rematch.clone();
+                changed = true;
+            }
+            if d.damaged.is_none() && g.game.damaged.is_some() {
+                d.damaged = g.game.damaged.clone();
+                changed = true;
+            }
+            let (lines, total) = store
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .load_chat(&self.id, CHAT_TAIL)?;
+            let mut new = vec![];
+            if total > d.chat_count {
+                new = lines
+                    .iter()
+                    .filter(|l| l.n >= d.chat_count)
+                    .cloned()
+                    .collect();
+                d.chat = lines;
+                d.chat_count = total;
+            }
+            (changed, new)
+        };
+        if changed {
+            self.notify();
+        }
+        for line in lines {
+            let mut v = serde_json::to_value(&line).unwrap_or_default();
+            v["type"] = json!("chat");
+            let _ = self.chat.send(v);
+        }
+        Ok(changed)
     }
 
     pub fn lock(&self) -> std::sync::MutexGuard<'_, RoomData> {
@@ -1039,7 +1146,36 @@ impl Room {
 
     /// Apply an intent of a client (or bot) holding `held` seats, seen at `version`.
     /// The event is stored before it is applied; on any rejection nothing changes.
+    ///
+    /// With several instances (crate::multi), another instance may have stored the
+    /// event of this number first: the database refuses the second (the key
+    /// (game, n)), this room catches up, and the intent is answered `stale_version`.
     pub fn submit(
+        &self,
+        store: &Mutex<Store>,
+        held: &[u8],
+        version: u64,
+        intent: Intent,
+    ) -> Result<(), Rejection> {
+        match self.submit_once(store, held, version, intent) {
+            Err(e) if e.code == "internal" && is_postgres(store) => {
+                if let Err(why) = self.refresh(store) {
+                    eprintln!("game {}: cannot catch up: {why}", self.id);
+                }
+                let now = self.lock().version();
+                if now as u64 != version {
+                    return Err(Rejection::new(
+                        "stale_version",
+                        format!("version {version} is stale; the game is at version {now}"),
+                    ));
+                }
+                Err(e)
+            }
+            r => r,
+        }
+    }
+
+    fn submit_once(
         &self,
         store: &Mutex<Store>,
         held: &[u8],
@@ -1260,6 +1396,26 @@ impl Room {
     /// Post a chat line or reaction from `seat` (or a spectator): stored, then sent to
     /// everyone watching.
     pub fn post_chat(
+        &self,
+        store: &Mutex<Store>,
+        seat: Option<u8>,
+        kind: &str,
+        text: String,
+    ) -> Result<(), Rejection> {
+        match self.post_chat_once(store, seat, kind, text.clone()) {
+            // Another instance stored a line of this number first (crate::multi):
+            // catch up and post once more.
+            Err(e) if e.code == "internal" && is_postgres(store) => {
+                if let Err(why) = self.refresh(store) {
+                    eprintln!("game {}: cannot catch up: {why}", self.id);
+                }
+                self.post_chat_once(store, seat, kind, text)
+            }
+            r => r,
+        }
+    }
+
+    fn post_chat_once(
         &self,
         store: &Mutex<Store>,
         seat: Option<u8>,

@@ -326,3 +326,93 @@ async fn a_sqlite_file_copied_to_postgres_reads_the_same() {
     let again = pachisi_server::store::copy_to_postgres(&file, to).unwrap_err();
     assert!(again.contains("already"), "{again}");
 }
+
+/// Room leases (crate::multi, PostgreSQL only): one owner at a time, renewed by its
+/// owner, taken by another only once expired (an already expired lease is made with
+/// a negative length, so nothing here waits on a clock); events after a number; a
+/// second rematch of one game refused. With SQLite every lease is this instance's.
+#[tokio::test]
+async fn leases_have_one_owner_until_they_expire() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut sqlite = Store::open(&dir.path().join("store.db")).unwrap();
+    sqlite
+        .create_game(&game("g1", 100), &[seat(0, "human"), seat(1, "bot")])
+        .unwrap();
+    assert!(sqlite.take_lease("g1", "a", 10_000).unwrap());
+    assert!(sqlite.take_lease("g1", "b", 10_000).unwrap());
+    assert!(sqlite.expired_leases(10).unwrap().is_empty());
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: SQLite only");
+        return;
+    }
+    let url = common::db_for(&dir).await;
+    let mut pg = Store::open(&url).unwrap();
+    pg.create_game(&game("g1", 100), &[seat(0, "human"), seat(1, "bot")])
+        .unwrap();
+    pg.create_game(&game("g2", 200), &[seat(0, "human"), seat(1, "bot")])
+        .unwrap();
+    // A holds g1; B cannot take it; A renews it.
+    assert!(pg.take_lease("g1", "a", 60_000).unwrap());
+    assert!(!pg.take_lease("g1", "b", 60_000).unwrap());
+    assert!(pg.take_lease("g1", "a", 60_000).unwrap());
+    assert!(pg.expired_leases(10).unwrap().is_empty());
+    // A's lease of g2 has expired: listed, and B takes it; A's renewal then fails.
+    assert!(pg.take_lease("g2", "a", -1_000).unwrap());
+    assert_eq!(pg.expired_leases(10).unwrap(), vec!["g2".to_string()]);
+    assert!(pg.take_lease("g2", "b", 60_000).unwrap());
+    assert!(!pg.take_lease("g2", "a", 60_000).unwrap());
+    assert!(pg.expired_leases(10).unwrap().is_empty());
+    // Only the owner gives a lease up.
+    pg.drop_lease("g2", "a").unwrap();
+    assert!(!pg.take_lease("g2", "a", 60_000).unwrap());
+    pg.drop_lease("g2", "b").unwrap();
+    assert!(pg.take_lease("g2", "a", 60_000).unwrap());
+    // A clean stop lets the owner's leases expire at once.
+    assert!(pg.take_lease("g2", "a", 60_000).unwrap());
+    assert_eq!(pg.expire_leases("a").unwrap(), 2);
+    let mut expired = pg.expired_leases(10).unwrap();
+    expired.sort();
+    assert_eq!(expired, vec!["g1".to_string(), "g2".to_string()]);
+    assert!(pg.take_lease("g2", "b", 60_000).unwrap());
+    // A finished game's expired lease is nobody's business.
+    assert!(pg.take_lease("g1", "a", -1_000).unwrap());
+    pg.append_event(
+        "g1",
+        0,
+        &event(json!({"resign": {"seat": 0, "ends": true}})),
+        Some("{}"),
+    )
+    .unwrap();
+    assert!(pg.expired_leases(10).unwrap().is_empty());
+    // The event of a number is stored once: a second writer is refused.
+    assert!(
+        pg.append_event(
+            "g1",
+            0,
+            &event(json!({"resign": {"seat": 1, "ends": true}})),
+            None
+        )
+        .is_err()
+    );
+    // Events from a number on.
+    let Some(Loaded::Game(g)) = pg.load_from("g1", 1).unwrap() else {
+        panic!("g1")
+    };
+    assert!(g.events.is_empty());
+    let Some(Loaded::Game(g)) = pg.load_from("g1", 0).unwrap() else {
+        panic!("g1")
+    };
+    assert_eq!(g.events.len(), 1);
+    // One rematch per game, whichever instance makes it.
+    let mut r1 = game("r1", 300);
+    r1.rematch_of = Some("g1".into());
+    pg.create_game(&r1, &[seat(0, "human"), seat(1, "bot")])
+        .unwrap();
+    let mut r2 = game("r2", 300);
+    r2.rematch_of = Some("g1".into());
+    assert_eq!(
+        pg.create_game(&r2, &[seat(0, "human"), seat(1, "bot")]),
+        Err(pachisi_server::store::REMATCH_TAKEN.to_string())
+    );
+    assert_eq!(pg.rematch_of("g1").unwrap().as_deref(), Some("r1"));
+}

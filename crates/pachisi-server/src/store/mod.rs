@@ -124,6 +124,10 @@ pub struct StoredGame {
     pub events: Vec<Event>,
 }
 
+/// What creating a rematch answers when the game has one already (made by another
+/// instance, on PostgreSQL): the caller uses that one.
+pub const REMATCH_TAKEN: &str = "the game has a rematch already";
+
 /// Chat lines kept per game by default ([`crate::Limits::chat_stored`]): appending a
 /// line beyond it deletes the oldest.
 pub const MAX_CHAT_STORED: usize = 500;
@@ -820,6 +824,54 @@ impl Store {
     /// Whether this is the PostgreSQL backend.
     pub fn is_postgres(&self) -> bool {
         matches!(self.inner, Inner::Postgres(_))
+    }
+
+    /// Take or renew the lease of a game's room for `owner` (crate::multi; PostgreSQL
+    /// only: with SQLite one instance owns every game, and this is always true).
+    pub fn take_lease(&mut self, game: &str, owner: &str, ms: i64) -> Result<bool, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(true),
+            Inner::Postgres(p) => p.take_lease(game, owner, ms),
+        }
+    }
+
+    /// Give up a game's lease if `owner` holds it (nothing with SQLite).
+    pub fn drop_lease(&mut self, game: &str, owner: &str) -> Result<(), String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(()),
+            Inner::Postgres(p) => p.drop_lease(game, owner),
+        }
+    }
+
+    /// Let every lease of `owner` expire now (nothing with SQLite).
+    pub fn expire_leases(&mut self, owner: &str) -> Result<u64, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(0),
+            Inner::Postgres(p) => p.expire_leases(owner),
+        }
+    }
+
+    /// Unfinished games whose lease expired (none with SQLite).
+    pub fn expired_leases(&self, limit: i64) -> Result<Vec<String>, String> {
+        match &self.inner {
+            Inner::Sqlite(_) => Ok(vec![]),
+            Inner::Postgres(p) => p.expired_leases(limit),
+        }
+    }
+
+    /// A game's row and seats, and its events from number `from` on (with SQLite, the
+    /// whole game is read and the earlier events left out).
+    pub fn load_from(&self, id: &str, from: usize) -> Result<Option<Loaded>, String> {
+        match &self.inner {
+            Inner::Sqlite(s) => Ok(s.load_game(id)?.map(|l| match l {
+                Loaded::Game(mut g) => {
+                    g.events.drain(..from.min(g.events.len()));
+                    Loaded::Game(g)
+                }
+                d => d,
+            })),
+            Inner::Postgres(p) => p.load_from(id, from),
+        }
     }
 
     /// Keep at most `n` chat lines per game (at least one) from now on.

@@ -16,11 +16,18 @@ use tokio_postgres::{NoTls, Row};
 
 /// The schema migrations, in order: (version, name, SQL). Each is applied once, in
 /// the transaction that opens the store, and recorded in `schema_version`.
-pub const MIGRATIONS: [(i64, &str, &str); 1] = [(
-    1,
-    "0001_initial",
-    include_str!("../../migrations/postgres/0001_initial.sql"),
-)];
+pub const MIGRATIONS: [(i64, &str, &str); 2] = [
+    (
+        1,
+        "0001_initial",
+        include_str!("../../migrations/postgres/0001_initial.sql"),
+    ),
+    (
+        2,
+        "0002_room_leases",
+        include_str!("../../migrations/postgres/0002_room_leases.sql"),
+    ),
+];
 
 /// What opening does to the schema.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -127,7 +127,14 @@ impl Postgres {
     }
 
     pub fn load_game(&self, id: &str) -> Result<Option<Loaded>, String> {
+        self.load_from(id, 0)
+    }
+
+    /// As [`Postgres::load_game`], with only the events from number `from` on: what
+    /// another instance changed in a game held in memory (crate::multi).
+    pub fn load_from(&self, id: &str, from: usize) -> Result<Option<Loaded>, String> {
         let id = id.to_string();
+        let from = from as i64;
         self.run(move |c| {
             let Some(row) = c.query_opt(
                 &format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"),
@@ -164,13 +171,14 @@ impl Postgres {
                 });
             }
             let rows = c.query(
-                "SELECT n, event FROM events WHERE game = $1 ORDER BY n",
-                &[&id],
+                "SELECT n, event FROM events WHERE game = $1 AND n >= $2 ORDER BY n",
+                &[&id, &from],
             )?;
             let mut events = Vec::with_capacity(rows.len());
             for (i, r) in rows.iter().enumerate() {
                 let n: i64 = r.get(0);
-                if n != i as i64 {
+                let i = from + i as i64;
+                if n != i {
                     return Ok(Some(Loaded::Damaged(format!("event {i} is missing"))));
                 }
                 match serde_json::from_str::<Event>(r.get(1)) {
@@ -187,6 +195,59 @@ impl Postgres {
                 seats,
                 events,
             }))))
+        })
+    }
+
+    // ---- several instances (crate::multi) ----
+
+    /// Take the lease of `game`'s room for `owner` for `ms` milliseconds, or renew it
+    /// if `owner` holds it: one statement, so two instances never both get it. True
+    /// when `owner` holds it now.
+    pub fn take_lease(&mut self, game: &str, owner: &str, ms: i64) -> Result<bool, String> {
+        let (game, owner) = (game.to_string(), owner.to_string());
+        self.run(move |c| {
+            c.query_opt(
+                "INSERT INTO room_leases (game, owner, expires_at)
+                 VALUES ($1, $2, now() + $3::bigint * interval '1 millisecond')
+                 ON CONFLICT (game) DO UPDATE
+                     SET owner = EXCLUDED.owner, expires_at = EXCLUDED.expires_at
+                     WHERE room_leases.expires_at < now() OR room_leases.owner = EXCLUDED.owner
+                 RETURNING owner",
+                &[&game, &owner, &ms],
+            )
+            .map(|r| r.is_some())
+        })
+    }
+
+    /// Give up the lease of `game` if `owner` holds it (the game ended, or left memory).
+    pub fn drop_lease(&mut self, game: &str, owner: &str) -> Result<(), String> {
+        self.exec(
+            "DELETE FROM room_leases WHERE game = $1 AND owner = $2",
+            vec![s(game), s(owner)],
+        )
+        .map(|_| ())
+    }
+
+    /// Let every lease `owner` holds expire now (a clean stop): the other instances
+    /// take them over at their next round. The number of leases.
+    pub fn expire_leases(&mut self, owner: &str) -> Result<u64, String> {
+        self.exec(
+            "UPDATE room_leases SET expires_at = now() - interval '1 millisecond' WHERE owner = $1",
+            vec![s(owner)],
+        )
+    }
+
+    /// Unfinished, undamaged games whose lease has expired (their owner is gone), at
+    /// most `limit`, the longest expired first.
+    pub fn expired_leases(&self, limit: i64) -> Result<Vec<String>, String> {
+        self.run(move |c| {
+            c.query(
+                "SELECT l.game FROM room_leases l JOIN games g ON g.id = l.game
+                 WHERE l.expires_at < now() AND NOT g.finished AND g.damaged IS NULL
+                 ORDER BY l.expires_at LIMIT $1",
+                &[&limit],
+            )
+            .map(ids)
         })
     }
 
@@ -232,14 +293,19 @@ impl Postgres {
                     )?;
                 }
                 if let Some(old) = &g.rematch_of {
-                    t.execute(
+                    let set = t.execute(
                         "UPDATE games SET rematch = $1 WHERE id = $2 AND rematch IS NULL",
                         &[&g.id, old],
                     )?;
+                    // Another instance made the rematch first (crate::multi): this one
+                    // is not made.
+                    if set == 0 {
+                        return Ok(Outcome::Rollback(Err(super::REMATCH_TAKEN.to_string())));
+                    }
                 }
-                Ok(Outcome::Commit(()))
+                Ok(Outcome::Commit(Ok(())))
             })
-        })
+        })?
     }
 
     pub fn join(&mut self, game: &str, seat: u8) -> Result<(), String> {
