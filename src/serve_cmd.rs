@@ -111,6 +111,17 @@ pub enum DbCommand {
         #[arg(long)]
         db: Option<PathBuf>,
     },
+    /// A consistent copy of a SQLite store in a new file, safe while `serve` runs on
+    /// it (SQLite's VACUUM INTO), then `db check` of the copy.
+    Backup {
+        /// The SQLite file of `pachisi serve` (without it, DATABASE_URL if set, else
+        /// pachisi.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The new file (refused if it exists).
+        #[arg(long)]
+        to: PathBuf,
+    },
     /// Copy every table of a SQLite file into an empty PostgreSQL database (its
     /// schema made first), then check the copy as `db check` does.
     Migrate {
@@ -134,6 +145,22 @@ pub fn db(cmd: &DbCommand, out: &mut String) -> Result<(), Failure> {
             db(
                 &DbCommand::Check {
                     db: Some(PathBuf::from(to)),
+                },
+                out,
+            )
+        }
+        DbCommand::Backup { db: from, to } => {
+            let from = db_or_default(from.as_ref());
+            let bytes = pachisi_server::store::backup_sqlite(&from, to).map_err(Failure::input)?;
+            let _ = writeln!(
+                out,
+                "{}: backed up to {} ({bytes} bytes)",
+                from.display(),
+                to.display()
+            );
+            db(
+                &DbCommand::Check {
+                    db: Some(to.clone()),
                 },
                 out,
             )

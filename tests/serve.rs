@@ -259,6 +259,63 @@ fn finished_bot_game_verifies() {
     assert!(stderr.contains(&format!("event {i}")), "{stderr}");
 }
 
+/// `pachisi db backup` copies a store while the server runs on it, checks the copy,
+/// and refuses an existing target and a PostgreSQL URL with a clear message.
+#[test]
+fn db_backup_copies_a_served_store_and_checks_the_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let copy = dir.path().join("backup.db");
+    let (mut child, addr) = serve(&db);
+    let (status, g) = http(
+        &addr,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "ludo", "players": 2, "seats": ["human", "bot:easy"]})),
+    );
+    assert_eq!(status, 200, "{g}");
+    let backup = |to: &Path, from: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_pachisi"))
+            .args(["db", "backup", "--db", from, "--to"])
+            .arg(to)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    // While the server runs (and holds the file open in WAL mode).
+    let (code, stdout, stderr) = backup(&copy, db.to_str().unwrap());
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("backed up to"), "{stdout}");
+    assert!(stdout.contains("1 games, no problem found"), "{stdout}");
+    let (status, s) = http(&addr, "GET", "/api/health", None);
+    assert_eq!((status, s["status"].as_str()), (200, Some("ok")), "{s}");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let c = rusqlite::Connection::open(&copy).unwrap();
+    let id: String = c
+        .query_row("SELECT id FROM games", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(id, g["game"].as_str().unwrap());
+    drop(c);
+    // Never over an existing file; never a PostgreSQL URL.
+    let (code, _, stderr) = backup(&copy, db.to_str().unwrap());
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("already exists"), "{stderr}");
+    let (code, _, stderr) = backup(
+        &dir.path().join("other.db"),
+        "postgres://ann:s3cret@db.example/pachisi",
+    );
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("pg_dump") && !stderr.contains("s3cret"),
+        "{stderr}"
+    );
+}
+
 /// `pachisi db check`: 0 for a sound database, 1 with a line per damaged game, 2 for a
 /// file that is no game database; `serve` on an empty file warns loudly.
 #[test]

@@ -214,8 +214,13 @@ pub fn client_ip(app: &App, headers: &HeaderMap, peer: Option<SocketAddr>) -> Ip
         .unwrap_or_else(|_| key_of(peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip())))
 }
 
+/// The health check's path (`GET /api/health`), answered behind a trusted proxy even
+/// without `X-Forwarded-For`.
+pub const HEALTH: &str = "/api/health";
+
 /// Every request: its client key (see [`client_key`]; a request behind the trusted
-/// proxy without a usable `X-Forwarded-For` is refused 400 `bad_request`) is put in
+/// proxy without a usable `X-Forwarded-For` is refused 400 `bad_request`, but for the
+/// health check, [`HEALTH`]) is put in
 /// its extensions. Behind a proxy the connection caps per client are counted here,
 /// per request: one slot per forwarded client key, held until the answer is made
 /// (and by a WebSocket for its whole life); over the cap, 429 `rate_limited`.
@@ -226,6 +231,11 @@ pub async fn clients(State(app): State<Arc<App>>, mut req: Request, next: Next) 
         .map(|c| c.0);
     let key = match client_key(&app, req.headers(), peer) {
         Ok(k) => k,
+        // The health check is asked by the proxy or a monitor itself, straight to this
+        // instance, with no X-Forwarded-For: it is counted as the TCP peer's.
+        Err(_) if req.method() == axum::http::Method::GET && req.uri().path() == HEALTH => {
+            key_of(peer.map_or(IpAddr::from([0, 0, 0, 0]), |p| p.ip()))
+        }
         Err(m) => return refuse(StatusCode::BAD_REQUEST, "bad_request", m),
     };
     req.extensions_mut().insert(crate::conns::ClientKey(key));

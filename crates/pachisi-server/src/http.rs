@@ -649,6 +649,50 @@ pub async fn rules(RawQuery(q): RawQuery) -> Result<Response, Rejection> {
     Ok(ok_json(rules_json(&game)))
 }
 
+/// `GET /api/health`: for a load balancer or a monitor. 200 `{"status": "ok", "store",
+/// "games_in_memory", "version"}` when the store answers a round trip; 503
+/// `{"status": "unavailable", "store", "error"}` when it does not (the store's own
+/// deadlines bound the wait: docs/deploy.md; the failure's detail goes to the log).
+/// The store is named by its kind only.
+pub async fn health(State(app): State<Arc<App>>) -> Response {
+    let probe = app.clone();
+    let (kind, ping) = tokio::task::spawn_blocking(move || {
+        let store = probe.store.lock().unwrap_or_else(|e| e.into_inner());
+        let kind = if store.is_postgres() {
+            "postgres"
+        } else {
+            "sqlite"
+        };
+        (kind, store.ping())
+    })
+    .await
+    .unwrap_or(("unknown", Err("the health check stopped".into())));
+    let games = app.rooms.lock().unwrap_or_else(|e| e.into_inner()).len();
+    let (status, body) = match ping {
+        Ok(()) => (
+            StatusCode::OK,
+            json!({"status": "ok", "store": kind, "games_in_memory": games, "version": env!("CARGO_PKG_VERSION")}),
+        ),
+        Err(e) => {
+            // The detail (which may name the database's host) goes to the log only.
+            eprintln!("health check: the store did not answer: {e}");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                json!({"status": "unavailable", "store": kind, "error": "the store did not answer"}),
+            )
+        }
+    };
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
+}
+
 /// `GET /api/variants`: presets and options (as `pachisi variants --json`), and bot levels.
 pub async fn variants(State(app): State<Arc<App>>) -> Response {
     let levels: Vec<Value> = pachisi_bots::Level::ALL

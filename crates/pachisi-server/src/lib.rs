@@ -129,6 +129,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/web/{*path}", get(http::asset))
         .route("/sw.js", get(http::worker))
         .route("/manifest.webmanifest", get(http::manifest))
+        .route(guard::HEALTH, get(http::health))
         .route("/api/variants", get(http::variants))
         .route("/api/layout", get(http::layout))
         .route("/api/rules", get(http::rules))

@@ -18,6 +18,18 @@ async fn lobby_create_join_and_errors() {
     let srv = server_with(&dir, |c| c.limits.creates_per_minute = 0).await;
     let addr = srv.addr;
 
+    // The health check answers with the store's kind (docs/deploy.md).
+    let (status, health) = http(addr, "GET", "/api/health", None).await;
+    assert_eq!(status, 200, "{health}");
+    assert_eq!(health["status"], "ok");
+    let kind = if std::env::var("PACHISI_TEST_POSTGRES").is_ok() {
+        "postgres"
+    } else {
+        "sqlite"
+    };
+    assert_eq!(health["store"], kind);
+    assert_eq!(health["games_in_memory"], 0);
+
     // The page is served from the binary.
     let (status, page) = http(addr, "GET", "/", None).await;
     assert_eq!(status, 200);

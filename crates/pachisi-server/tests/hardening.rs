@@ -766,3 +766,41 @@ async fn hints_never_queue_behind_busy_bot_threads() {
     assert_eq!(reply["type"], "hint", "{reply}");
     assert!(!reply["actions"].as_array().unwrap().is_empty());
 }
+
+/// Behind a trusted proxy every request must carry X-Forwarded-For, but for the health
+/// check, which the proxy or a monitor asks straight from the machine.
+#[tokio::test]
+async fn the_health_check_needs_no_forwarded_address_behind_a_proxy() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server_with(&dir, |c| c.trust_proxy = true).await;
+    let ask = |path: &str, extra: &str| {
+        format!(
+            "GET {path} HTTP/1.1\r\nHost: {}\r\n{extra}Connection: close\r\n\r\n",
+            srv.addr
+        )
+    };
+    let (status, _, body) = raw(srv.addr, ask("/api/health", "")).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["status"], "ok");
+    // Any other path without it is refused, as before.
+    let (status, _, body) = raw(srv.addr, ask("/api/variants", "")).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["error"]["code"], "bad_request");
+    // Only GET is let through: a JSON POST to the path is refused for its missing
+    // address (before the router would say the method is not allowed).
+    let post = ask(
+        "/api/health",
+        "Content-Type: application/json\r\nContent-Length: 2\r\n",
+    )
+    .replacen("GET", "POST", 1)
+        + "{}";
+    let (status, _, body) = raw(srv.addr, post).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["error"]["code"], "bad_request", "{body}");
+    let (status, _, _) = raw(
+        srv.addr,
+        ask("/api/variants", "X-Forwarded-For: 10.1.2.3\r\n"),
+    )
+    .await;
+    assert_eq!(status, 200);
+}

@@ -369,6 +369,14 @@ impl Sqlite {
     }
 
     /// Number of stored games.
+    /// A cheap round trip to the database (`GET /api/health`).
+    pub fn ping(&self) -> Result<(), String> {
+        self.conn
+            .query_row("SELECT 1", [], |r| r.get::<_, i64>(0))
+            .map(|_| ())
+            .map_err(err)
+    }
+
     pub fn count(&self) -> Result<u64, String> {
         self.conn
             .query_row("SELECT COUNT(*) FROM games", [], |r| r.get::<_, i64>(0))
@@ -853,6 +861,7 @@ macro_rules! both {
 }
 
 both! {
+    fn ping(&self) -> Result<(), String>;
     fn mark_damaged(&mut self, game: &str, why: &str) -> Result<(), String>;
     fn unfinished_ids(&self) -> Result<Vec<String>, String>;
     fn all_ids(&self) -> Result<Vec<String>, String>;
@@ -924,6 +933,35 @@ both! {
     fn reported(&self, reporter: i64, game: &str, line: i64) -> Result<bool, String>;
     fn add_report(&mut self, r: &social::NewReport<'_>) -> Result<bool, String>;
     fn social_export(&self, account: i64) -> Result<serde_json::Value, String>;
+}
+
+/// `pachisi db backup`: a consistent copy of the SQLite file `from` in the new file
+/// `to`, made by SQLite's `VACUUM INTO` in one read transaction, so a server serving
+/// the file may go on writing meanwhile (docs/deploy.md, "Backups"). Returns the
+/// copy's size in bytes. A PostgreSQL store is backed up with its own tools.
+pub fn backup_sqlite(from: &Path, to: &Path) -> Result<u64, String> {
+    if let Some(url) = from.to_str().filter(|p| pg::is_url(p)) {
+        return Err(format!(
+            "{}: a PostgreSQL database: back it up with pg_dump (docs/deploy.md, \"Backups\")",
+            pg::redact(url)
+        ));
+    }
+    if to.exists() {
+        return Err(format!(
+            "{}: already exists (a backup is written to a new file)",
+            to.display()
+        ));
+    }
+    let target = to
+        .to_str()
+        .ok_or_else(|| format!("{}: not a UTF-8 path", to.display()))?;
+    let src = Sqlite::open_read_only(from)?;
+    src.conn
+        .execute("VACUUM INTO ?1", [target])
+        .map_err(|e| format!("{}: backup to {} failed: {e}", from.display(), to.display()))?;
+    std::fs::metadata(to)
+        .map(|m| m.len())
+        .map_err(|e| format!("{}: {e}", to.display()))
 }
 
 /// The tables `pachisi db migrate` copies, in an order that keeps every reference

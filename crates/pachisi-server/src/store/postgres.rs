@@ -114,6 +114,11 @@ impl Postgres {
         })
     }
 
+    /// A cheap round trip to the database (`GET /api/health`).
+    pub fn ping(&self) -> Result<(), String> {
+        self.run(|c| c.query_opt("SELECT 1", &[]).map(|_| ()))
+    }
+
     pub fn count(&self) -> Result<u64, String> {
         self.run(|c| {
             let r = c.query("SELECT COUNT(*) FROM games", &[])?;
