@@ -1505,3 +1505,51 @@ rules-barjis-doubled = Two or more men of one player on an unmarked square canno
 rules-barjis-exact = A man gets home to the kitchen only with the exact number: a throw that would take it further cannot be used on it.
 rules-barjis-dead_end = There is no throw of 1, so never stop a man one square before the kitchen: no throw could ever bring it home from there.
 rules-barjis-bear_off = A throw that takes a man past the end of its road bears it off: it is home.
+
+## The Barjis lesson (/learn?preset=barjis, web/learn.js).
+learn-barjis-title = Learn to play Barjis — Pachisi
+learn-barjis-offer_title = New to Barjis?
+learn-barjis-offer_text = Play a 3-minute lesson on its cloth: the cowries, a grace to bring a man out of the kitchen, a capture, the marked squares and the exact count home.
+learn-end-rules_barjis = All the rules of Barjis
+learn-step-barjis_throw-title = Throw the cowries
+learn-step-barjis_throw-intro = Barjis is played with { $shells } cowrie shells. Throw them and count how many land mouth up: the table gives the throw's value.
+learn-step-barjis_throw-do = Press Throw.
+learn-step-barjis_throw-again =
+    { $count ->
+        [one] { $count } shell mouth up: { $value }. A { $value } lets you throw again — press Throw once more.
+       *[other] { $count } shells mouth up: { $value }. A { $value } lets you throw again — press Throw once more.
+    }
+learn-step-barjis_throw-last =
+    { $count ->
+        [one] { $count } shell mouth up: { $value }. That ends your throwing. You keep your throws, { $values }, and now use them one at a time, each on one piece.
+       *[other] { $count } shells mouth up: { $value }. That ends your throwing. You keep your throws, { $values }, and now use them one at a time, each on one piece.
+    }
+learn-step-barjis_throw-done = You keep your throws and use them one at a time.
+learn-step-barjis_grace-title = A grace brings a man out
+learn-step-barjis_grace-intro = Your four { $seat } men wait in the kitchen, the centre of the cloth. Only a grace — { $grace } — brings one out: it is put on the first square of your middle column, next to the kitchen, and the whole throw is used up. Your { $others } cannot bring a man out.
+learn-step-barjis_grace-do = Bring a man out with your { $value }.
+learn-step-barjis_grace-done = Man { $piece } is out, { $togo } steps from home: down your middle column, once round the cloth anticlockwise, and back up the middle column into the kitchen.
+learn-step-barjis_move-title = Move along your road
+learn-step-barjis_move-intro = Each kept throw moves one man forward by its whole value; it is never split between men. Your man { $piece } stands at the start of your road.
+learn-step-barjis_move-do = Move it with your { $value }: the square it reaches is highlighted.
+learn-step-barjis_move-done = Man { $piece } went { $value } squares along your road and has { $togo } to go.
+learn-step-barjis_capture-title = Capture
+learn-step-barjis_capture-intro = { $victim }'s man { $vpiece } stands alone { $value } squares ahead of your man { $piece }, on an unmarked square. Stop there and you capture it: it goes back to the kitchen and needs a grace to come out again. In Barjis a capture earns no extra throw.
+learn-step-barjis_capture-do = Capture it with your { $value }.
+learn-step-barjis_capture-done = { $victim }'s man { $vpiece } is back in the kitchen; the capture earns no extra throw.
+learn-step-barjis_marked-title = The marked squares are safe
+learn-step-barjis_marked-intro = The eight squares with a gold star are the marked squares. Nobody is captured on a marked square, and men of different players may share one.
+learn-step-barjis_marked-do = Your { $value } can move either of two men. Choose the move that leaves none of your men open to capture.
+learn-step-barjis_marked-done = Man { $piece } stands on a marked square: nothing can capture it there, and none of your men is open to capture.
+learn-step-barjis_exact-title = Home to the kitchen with the exact count
+learn-step-barjis_exact-intro = A man gets home to the kitchen only with the exact number of steps it has left. There is no throw of 1, so a man one step short can never finish. Your man { $piece } has { $needed } steps to go.
+learn-step-barjis_exact-do = You threw a { $needed }: bring that man home.
+learn-step-barjis_exact-done = Man { $piece } is home in the kitchen, with the exact count. The first to bring all four men home wins.
+learn-end-barjis_throw = Throw the cowries and keep your throws; a { $again } lets you throw again.
+learn-end-barjis_grace = Only a grace ({ $grace }) brings a man out of the kitchen.
+learn-end-barjis_move = Each throw moves one man forward by its whole value.
+learn-end-barjis_capture = Stop on a lone man of another player, off the marked squares, to send it back to the kitchen; no extra throw.
+learn-end-barjis_marked = Nobody is captured on a marked square (a gold star).
+learn-end-barjis_exact = A man goes home only with the exact count; never leave one a single step short.
+learn-why-no_capture-barjis = It captures nothing: { $seat }'s man { $piece } stays on the board.
+learn-why-exposed-barjis = Man { $piece } would stand on an unmarked square where { $seat }'s man { $by } could capture it with a { $value } — { $percent } of throws are a { $value }.

@@ -1489,3 +1489,49 @@ rules-barjis-doubled = ચિહ્ન વગરના ખાના પર એ�
 rules-barjis-exact = સોગઠી રસોડામાં ઘરે ફક્ત ચોક્કસ સંખ્યાથી પહોંચે: જે દાવ તેને આગળ લઈ જાય તે તેના પર વાપરી ન શકાય.
 rules-barjis-dead_end = 1નો કોઈ દાવ નથી, તેથી સોગઠીને રસોડાથી એક ખાનું પહેલાં ક્યારેય ન રોકો: ત્યાંથી કોઈ દાવ તેને ક્યારેય ઘરે ન લાવી શકે.
 rules-barjis-bear_off = જે દાવ સોગઠીને તેના રસ્તાના અંતથી આગળ લઈ જાય તે તેને બહાર કરે: તે ઘરે છે.
+
+## The Barjis lesson (/learn?preset=barjis, web/learn.js).
+learn-barjis-title = બરજીસ રમતાં શીખો — પચીસી
+learn-barjis-offer_title = બરજીસમાં નવા છો?
+learn-barjis-offer_text = તેના કપડા પર 3 મિનિટનો પાઠ રમો: કોડીઓ, રસોડામાંથી સોગઠી બહાર લાવતો કૃપા-દાવ, મારવું, ચિહ્નિત ખાનાં અને પૂરા આંકે ઘર.
+learn-end-rules_barjis = બરજીસના બધા નિયમો
+learn-step-barjis_throw-title = કોડીઓ નાખો
+learn-step-barjis_throw-intro = બરજીસ { $shells } કોડીઓથી રમાય છે. તેમને નાખો અને કેટલી મોં ઉપર પડી તે ગણો: કોષ્ટક દાવનું મૂલ્ય આપે છે.
+learn-step-barjis_throw-do = “દાવ નાખો” દબાવો.
+learn-step-barjis_throw-again =
+    { $count ->
+       *[other] { $count } કોડી મોં ઉપર: { $value }. { $value } ફરી દાવ આપે છે — “દાવ નાખો” ફરી દબાવો.
+    }
+learn-step-barjis_throw-last =
+    { $count ->
+       *[other] { $count } કોડી મોં ઉપર: { $value }. તમારા દાવ પૂરા થયા. તમારા દાવ, { $values }, રખાય છે, અને હવે તમે તેમને એક પછી એક, દરેક એક સોગઠી પર વાપરો છો.
+    }
+learn-step-barjis_throw-done = તમે દાવ રાખો છો અને એક પછી એક વાપરો છો.
+learn-step-barjis_grace-title = કૃપા-દાવથી સોગઠી બહાર લાવો
+learn-step-barjis_grace-intro = તમારી ચાર { $seat } સોગઠીઓ કપડાની વચ્ચે, રસોડામાં, રાહ જુએ છે. ફક્ત કૃપા-દાવ — { $grace } — સોગઠીને બહાર લાવે છે: તે રસોડા પાસે તમારી વચ્ચેની હારના પહેલા ખાના પર મુકાય છે, અને આખો દાવ તેમાં વપરાઈ જાય છે. તમારા { $others } સોગઠી બહાર લાવી શકતા નથી.
+learn-step-barjis_grace-do = તમારા { $value } થી સોગઠી બહાર લાવો.
+learn-step-barjis_grace-done = સોગઠી { $piece } બહાર છે, ઘરથી { $togo } પગલાં દૂર: તમારી વચ્ચેની હારમાં નીચે, કપડાની ફરતે ઘડિયાળની વિરુદ્ધ દિશામાં એક વાર, અને વચ્ચેની હારમાં પાછા ઉપર રસોડામાં.
+learn-step-barjis_move-title = તમારા રસ્તે ચાલો
+learn-step-barjis_move-intro = રાખેલો દરેક દાવ એક સોગઠીને પોતાના પૂરા મૂલ્ય જેટલી આગળ ચલાવે છે; તે ક્યારેય સોગઠીઓ વચ્ચે વહેંચાતો નથી. તમારી સોગઠી { $piece } તમારા રસ્તાની શરૂઆતમાં છે.
+learn-step-barjis_move-do = તેને તમારા { $value } થી ચલાવો: તે જ્યાં પહોંચશે તે ખાનું પ્રકાશિત છે.
+learn-step-barjis_move-done = સોગઠી { $piece } તમારા રસ્તે { $value } ખાનાં ગઈ અને હજી { $togo } બાકી છે.
+learn-step-barjis_capture-title = મારો
+learn-step-barjis_capture-intro = { $victim } ની સોગઠી { $vpiece } તમારી સોગઠી { $piece } થી { $value } ખાનાં આગળ, ચિહ્ન વગરના ખાના પર એકલી ઊભી છે. ત્યાં રોકાઓ તો તમે તેને મારો છો: તે રસોડામાં પાછી જાય છે અને બહાર આવવા ફરી કૃપા-દાવ જોઈએ. બરજીસમાં મારવાથી વધારાનો દાવ મળતો નથી.
+learn-step-barjis_capture-do = તમારા { $value } થી તેને મારો.
+learn-step-barjis_capture-done = { $victim } ની સોગઠી { $vpiece } રસોડામાં પાછી ગઈ; મારવાથી વધારાનો દાવ મળતો નથી.
+learn-step-barjis_marked-title = ચિહ્નિત ખાનાં સુરક્ષિત છે
+learn-step-barjis_marked-intro = સોનેરી તારાવાળાં આઠ ખાનાં ચિહ્નિત ખાનાં છે. ચિહ્નિત ખાના પર કોઈ મરાતું નથી, અને જુદા જુદા ખેલાડીઓની સોગઠીઓ ત્યાં સાથે રહી શકે છે.
+learn-step-barjis_marked-do = તમારો { $value } બેમાંથી કોઈ એક સોગઠી ચલાવી શકે છે. એવી ચાલ પસંદ કરો જેથી તમારી કોઈ સોગઠી મરાવા માટે ખુલ્લી ન રહે.
+learn-step-barjis_marked-done = સોગઠી { $piece } ચિહ્નિત ખાના પર છે: ત્યાં તેને કોઈ મારી શકતું નથી, અને તમારી કોઈ સોગઠી ખુલ્લી નથી.
+learn-step-barjis_exact-title = પૂરા આંકે રસોડામાં ઘરે
+learn-step-barjis_exact-intro = સોગઠી રસોડામાં ઘરે ફક્ત બાકી પગલાં જેટલા ચોક્કસ દાવથી પહોંચે છે. 1નો કોઈ દાવ નથી, તેથી ઘરથી એક પગલું પહેલાં રહેલી સોગઠી ક્યારેય પૂરી થઈ શકતી નથી. તમારી સોગઠી { $piece } ને { $needed } પગલાં બાકી છે.
+learn-step-barjis_exact-do = તમે { $needed } નાખ્યા: તે સોગઠીને ઘરે લાવો.
+learn-step-barjis_exact-done = સોગઠી { $piece } પૂરા આંકે રસોડામાં ઘરે છે. જે પહેલાં ચારેય સોગઠી ઘરે લાવે તે જીતે.
+learn-end-barjis_throw = કોડીઓ નાખો અને દાવ રાખો; { $again } ફરી દાવ આપે છે.
+learn-end-barjis_grace = ફક્ત કૃપા-દાવ ({ $grace }) સોગઠીને રસોડામાંથી બહાર લાવે છે.
+learn-end-barjis_move = દરેક દાવ એક સોગઠીને પોતાના પૂરા મૂલ્ય જેટલી આગળ ચલાવે છે.
+learn-end-barjis_capture = ચિહ્નિત ખાનાં સિવાય બીજા ખેલાડીની એકલી સોગઠી પર રોકાઈને તેને રસોડામાં પાછી મોકલો; વધારાનો દાવ નહીં.
+learn-end-barjis_marked = ચિહ્નિત ખાના (સોનેરી તારો) પર કોઈ મરાતું નથી.
+learn-end-barjis_exact = સોગઠી ફક્ત પૂરા આંકે ઘરે જાય છે; તેને ક્યારેય ઘરથી એક પગલું પહેલાં ન છોડો.
+learn-why-no_capture-barjis = તે કંઈ મારતો નથી: { $seat } ની સોગઠી { $piece } પટ પર રહે છે.
+learn-why-exposed-barjis = સોગઠી { $piece } ચિહ્ન વગરના ખાને ઊભી રહે, જ્યાં { $seat } ની સોગઠી { $by } તેને { $value } થી મારી શકે — { $percent } દાવ { $value } હોય છે.
