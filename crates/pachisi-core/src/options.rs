@@ -988,7 +988,10 @@ impl Options {
             teams: false,
             table: ThrowTable::SixHerklots,
             safe_squares: SafeSquares::Barjis,
-            pass: false,
+            // B-PASS: a player may pass (decided against RULES-more's `false`; with no
+            // pass, forced moves strand men for good in a third of games between good
+            // players: docs/rules.md §18).
+            pass: true,
             capture_again: false,
             castle_exclusive: false,
             capture_stacks: false,

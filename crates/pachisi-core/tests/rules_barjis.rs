@@ -22,6 +22,23 @@ fn barjis(settings: &[&str]) -> Game {
     named("barjis", settings)
 }
 
+/// The legal moves, without the voluntary pass: both presets allow one whenever a move
+/// is to be chosen (B-PASS), and the other rules' tests look at the moves. B-PASS's own
+/// test reads `common::legal`.
+fn legal(g: &Game, s: &pachisi_core::State) -> Vec<String> {
+    common::legal(g, s)
+        .into_iter()
+        .filter(|a| a != "pass")
+        .collect()
+}
+
+/// [`legal`], sorted.
+fn legal_sorted(g: &Game, s: &pachisi_core::State) -> Vec<String> {
+    let mut l = legal(g, s);
+    l.sort();
+    l
+}
+
 /// Four waiting pieces.
 fn w4() -> Value {
     json!([W, W, W, W])
@@ -516,18 +533,22 @@ fn b_forfeit_a_kept_throw_no_man_can_use_is_lost_and_the_turn_goes_on() {
     assert_eq!(s.counters().forfeited, 1);
 }
 
-// B-PASS
+// B-PASS: both presets allow a voluntary pass (our decision, docs/rules.md §18: with no
+// pass, forced moves strand men on step 83 for good); `pass = false` forbids it.
 #[test]
-fn b_pass_no_voluntary_pass_unless_the_option() {
+fn b_pass_a_voluntary_pass_unless_switched_off() {
+    for name in ["barjis", "barjis-levant"] {
+        assert!(named(name, &[]).options().pass, "{name}");
+    }
     let (g, s) = moving4(json!({}), &[3], json!([[5, W, W, W], w4(), w4(), w4()]));
-    assert_eq!(legal(&g, &s), ["3 p1"]);
-    assert!(refused(&g, &s, "pass"));
+    assert_eq!(common::legal(&g, &s), ["3 p1", "pass"]);
     let (g, s) = moving4(
-        json!({"pass": true}),
+        json!({"pass": false}),
         &[3],
         json!([[5, W, W, W], w4(), w4(), w4()]),
     );
-    assert_eq!(legal(&g, &s), ["3 p1", "pass"]);
+    assert_eq!(common::legal(&g, &s), ["3 p1"]);
+    assert!(refused(&g, &s, "pass"));
 }
 
 // B-NO-EXTRAS
