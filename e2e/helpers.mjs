@@ -3,6 +3,7 @@
 // (never a downloaded browser), and small page utilities.
 
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { mkdtempSync, mkdirSync, rmSync, existsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
@@ -436,4 +437,18 @@ export async function signUp(page, name) {
   await dialog.locator("#account-name").fill(name);
   await dialog.locator("#account-password").fill("correct horse");
   return dialog;
+}
+
+/**
+ * The serious and critical axe-core violations (WCAG 2.1 A/AA) on the page, as lines
+ * of text (axe-core from npm, injected into the page).
+ */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -65,6 +65,8 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Petits chevaux",
     "Parcheesi",
     "Parchís",
+    "Barjis",
+    "Barjis of the Levant",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.
@@ -323,7 +325,7 @@ test("Play now: one tap on Ludo against bots lands on the game, seated, with a t
   assert.equal(await page.locator("form.lobby").isVisible(), false);
   assert.deepEqual(await page.locator("button.quick-card .quick-name").allTextContents(), [
     "Pachisi", "Pachisi with seven cowries", "Chopat", "Chaupar", "Ludo", "Ludo (ludopy's rules)",
-    "Mensch ärgere Dich nicht", "Petits chevaux", "Parcheesi", "Parchís",
+    "Mensch ärgere Dich nicht", "Petits chevaux", "Parcheesi", "Parchís", "Barjis", "Barjis of the Levant",
   ]);
   await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", 'button.quick-card[data-preset="ludo"]'], [390, 844]);
   await screenshot(page, "lobby-play-now-phone");
@@ -351,7 +353,7 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
     await page.goto("/");
     await page.locator(".play-now").waitFor();
     const cards = await page.locator("button.quick-card").evaluateAll((bs) => bs.map((b) => `button.quick-card[data-preset="${b.dataset.preset}"]`));
-    assert.equal(cards.length, 10);
+    assert.equal(cards.length, 12);
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-${size[0]}`);
     // With four players chosen every card shows the bots' rating for four players
@@ -365,7 +367,8 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
       const shown = await card.locator(".bot-rating-short").allTextContents();
       assert.deepEqual(shown, want == null ? [] : [String(want)], await card.getAttribute("data-preset"));
     }
-    assert.ok(Object.keys(four).length === 10, JSON.stringify(four));
+    // Every game but Barjis' two, whose bots are not measured yet (docs/strength.md).
+    assert.ok(Object.keys(four).length === 10 && !("barjis" in four) && !("barjis-levant" in four), JSON.stringify(four));
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-4-players-${size[0]}`);
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

@@ -48,10 +48,10 @@ test("All options: labelled controls with the preset's defaults; a change takes 
   // each showing the pachisi default, in the group of its first rule ID.
   const shown = await controls(page);
   // The Ludo family's own options (rules L-…, LP-…; M-… for Mensch, CH-… for petits
-  // chevaux, PR-… for Parcheesi, ES-… for Parchís) are shown for a game on their board only; `ludopy` is
+  // chevaux, PR-… for Parcheesi, ES-… for Parchís), like Barjis' (B-…), are shown for a game on their board only; `ludopy` is
   // the ludo-ludopy preset itself, chosen by its card.
   const expected = catalogue.options.filter(
-    (o) => !["players", "teams", "ludopy"].includes(o.key) && !/^(LP?|M|CH|PR|ES)-/.test(o.rule.trim()),
+    (o) => !["players", "teams", "ludopy"].includes(o.key) && !/^(LP?|M|CH|PR|ES|B)-/.test(o.rule.trim()),
   );
   assert.ok(expected.length > 20, "the Indian games' options are all there");
   assert.deepEqual(shown.map((c) => c.id).sort(), expected.map((o) => `opt-${o.key}`).sort());

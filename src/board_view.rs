@@ -40,7 +40,7 @@ fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
     for s in v.squares.iter().filter(|s| s.id != CENTRE) {
         let ch = if let Some(seat) = start_seat(s.id).filter(|_| loop_entry) {
             char::from(b'0' + seat)
-        } else if s.is("castle") {
+        } else if s.is("castle") || s.is("marked") {
             'X'
         } else if s.is("flower") || s.is("star") || s.is("globe") {
             '*'

@@ -9,7 +9,11 @@
 // gold border stitch, each seat's middle column tinted in its colour, castles
 // embroidered with a cross-hatch and an X, flowers with a flower, the centre (Charkoni,
 // Ghar) as a patterned square whose four triangles are the seats' home areas, and each
-// seat's waiting corner as a cushion in its colour with four slots.
+// seat's waiting corner as a cushion in its colour with four slots. Barjis' cloth
+// (the layout's `marked` squares and `kitchen` centre, docs/rules.md §18) has its
+// eight marked squares in aubergine with a gold eight-pointed star, and its centre
+// labelled the kitchen, where men put there by `enter = centre` wait in a row in their
+// seat's triangle.
 //
 // A boxed board (Ludo's, `boardStyle` "boxed"): white squares with thin lines, each
 // seat's corner a yard in its colour with its waiting tokens, its home column and
@@ -48,6 +52,7 @@ const CLOTH = {
   weaveLight: "#862a36",
   linen: "#f5e5c0",
   castle: "#e8c47c",
+  marked: "#5b3a7a",
   flower: "#f2d3c4",
   centre: "#e0b45e",
   gold: "#d9a53a",
@@ -76,12 +81,15 @@ export function boardStyle(layout) {
 /** Whether a boxed board's fields are round and joined by a line (Mensch ärgere Dich nicht). */
 export const roundFields = (layout) => layout.board_style === "round";
 
-/** A five-pointed star centred on cx, cy (outer radius r). */
-function starPath(cx, cy, r) {
+/**
+ * A star of `points` points centred on cx, cy (outer radius r, inner `inner` of it):
+ * five for Ludo's stars, eight for Barjis' marked squares.
+ */
+function starPath(cx, cy, r, points = 5, inner = 0.45) {
   let d = "";
-  for (let k = 0; k < 10; k++) {
-    const a = -Math.PI / 2 + (k * Math.PI) / 5;
-    const rr = k % 2 ? r * 0.45 : r;
+  for (let k = 0; k < 2 * points; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / points;
+    const rr = k % 2 ? r * inner : r;
     d += `${k ? "L" : "M"}${(cx + Math.cos(a) * rr).toFixed(3)},${(cy + Math.sin(a) * rr).toFixed(3)}`;
   }
   return d + "Z";
@@ -375,6 +383,16 @@ export class Board {
       const pos = { S: [cx + off, cy + d], N: [cx - off, cy - d], E: [cx + d, cy - off], W: [cx - d, cy + off] }[arm];
       return [pos[0], pos[1], 0.45];
     }
+    if (p.square != null && p.square === this.centreId) {
+      // In the kitchen (Barjis' `enter = centre`, B-ENTER): two by two in the seat's
+      // triangle, nearer the middle than the row of pieces home.
+      const [x0, y0, w] = this.centreBox();
+      const [cx, cy] = [x0 + w / 2, y0 + w / 2];
+      const off = p.piece % 2 ? 0.21 : -0.21;
+      const d = (p.piece < 2 ? 0.85 : 0.5) * (w / 3);
+      const pos = { S: [cx + off, cy + d], N: [cx - off, cy - d], E: [cx + d, cy - off], W: [cx - d, cy + off] }[arm];
+      return [pos[0], pos[1], 0.55];
+    }
     const [cx, cy] = this.cell(p.x, p.y);
     if (stackSize <= 1) return [cx, cy, boost];
     // On a small board (a phone) a stack is a pile of full-size pieces, each a little
@@ -464,6 +482,7 @@ export class Board {
       const [cx, cy] = this.cell(q.x, q.y);
       let fill = CLOTH.linen;
       if (q.kinds.includes("castle")) fill = CLOTH.castle;
+      else if (q.kinds.includes("marked")) fill = CLOTH.marked;
       else if (q.kinds.includes("flower")) fill = CLOTH.flower;
       else if (q.column === "middle" && q.arm && armSeat.has(q.arm) && !q.kinds.includes("end")) {
         fill = mix(CLOTH.linen, SEAT_COLOURS[armSeat.get(q.arm)], 0.2);
@@ -472,6 +491,9 @@ export class Board {
       if (q.kinds.includes("castle")) {
         el("rect", { x: cx - 0.42, y: cy - 0.42, width: 0.84, height: 0.84, fill: `url(#${u}-hatch)`, class: "castle-hatch" }, g);
         el("rect", { x: cx - 0.36, y: cy - 0.36, width: 0.72, height: 0.72, class: "stitch castle-stitch" }, g);
+      }
+      if (q.kinds.includes("marked")) {
+        el("rect", { x: cx - 0.4, y: cy - 0.4, width: 0.8, height: 0.8, class: "stitch marked-stitch" }, g);
       }
     }
     // Texture over the light cloth (one layer for all of it).
@@ -647,12 +669,20 @@ export class Board {
     for (const sq of L.squares) {
       if (sq.kinds.includes("centre")) {
         const [x0, y0, w] = this.centreBox();
-        const r = el("rect", { x: x0, y: y0, width: w, height: w, class: "square centre", "data-id": sq.id }, g);
+        const r = el("rect", { x: x0, y: y0, width: w, height: w, class: "square " + sq.kinds.join(" "), "data-id": sq.id }, g);
         this.squareEls.set(sq.id, r);
         // On a boxed board the seats' triangles say it (a plate would hide the pieces home).
         if (this.style === "boxed") continue;
         const label = el("text", { x: x0 + w / 2, y: y0 + w / 2 + 0.15, class: "centre-label" }, g);
-        label.textContent = t("board.home");
+        // Barjis' centre is the kitchen (B-BOARD).
+        label.textContent = t(sq.kinds.includes("kitchen") ? "board.kitchen" : "board.home");
+        // The plate under the label grows with a longer word (never shrinks).
+        const plate = this.svg.querySelector(".centre-plate");
+        const len = typeof label.getComputedTextLength === "function" ? label.getComputedTextLength() : 0;
+        if (plate && len + 0.3 > Number(plate.getAttribute("width"))) {
+          plate.setAttribute("x", x0 + w / 2 - (len + 0.3) / 2);
+          plate.setAttribute("width", len + 0.3);
+        }
         continue;
       }
       const [cx, cy] = this.cell(sq.x, sq.y);
@@ -668,6 +698,8 @@ export class Board {
       } else if (sq.kinds.includes("castle")) {
         const k = 0.27;
         el("path", { d: `M${cx - k},${cy + k}L${cx + k},${cy - k}M${cx - k},${cy - k}L${cx + k},${cy + k}`, class: "mark castle-mark" }, g);
+      } else if (sq.kinds.includes("marked")) {
+        el("path", { d: starPath(cx, cy, 0.36, 8, 0.55), class: "mark marked-mark" }, g);
       } else if (sq.kinds.includes("flower")) {
         el("path", { d: flowerPath(cx, cy, 0.36), class: "mark flower-mark" }, g);
         el("circle", { cx, cy, r: 0.08, class: "mark flower-heart" }, g);
@@ -677,7 +709,8 @@ export class Board {
     // Start squares get a ring in the seat's colour.
     for (const s of L.seats) {
       const sq = this.squareById.get(s.start_square);
-      if (!sq) continue;
+      // Barjis' `enter = centre`: men enter in the kitchen, which is no square to ring.
+      if (!sq || sq.id === this.centreId) continue;
       const [cx, cy] = this.cell(sq.x, sq.y);
       el(
         "rect",
@@ -808,7 +841,8 @@ export class Board {
       g.setAttribute("tabindex", canMove ? "0" : "-1");
       g.setAttribute("aria-disabled", canMove ? "false" : "true");
       const names = { seat: seatName(seat), piece: piece + 1, togo: p.to_go ?? "" };
-      const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : "on_step";
+      const kitchen = p.at === "board" && p.square != null && p.square === this.centreId;
+      const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : kitchen ? "in_kitchen" : "on_step";
       const label = t(`piece.${where}`, names);
       const values = marks.labels?.get(key);
       g.setAttribute("aria-label", values ? t("piece.with_moves", { label, values }) : label);
@@ -879,6 +913,8 @@ export class Board {
   drawBadges(bySquare) {
     this.badgeLayer.replaceChildren();
     for (const [square, keys] of bySquare) {
+      // The kitchen's pieces stand in rows of their own, each seen (no pile).
+      if (square === this.centreId) continue;
       const pile = (this.boost ?? 1) > 1;
       if (keys.length < (pile ? 2 : 3)) continue;
       const q = this.squareById.get(square);

@@ -35,14 +35,17 @@ export function describeAction(a, safeSquares = "") {
     a.pieces.length === 1
       ? t("move.who_one", { piece: a.pieces[0] + 1 })
       : t("move.who_many", { pieces: listAnd(a.pieces.map((p) => p + 1)) });
-  const safe = { castles: "move.to_castle", flowers: "move.to_flower" }[safeSquares] ?? "move.to_safe";
+  const safe = { castles: "move.to_castle", flowers: "move.to_flower", barjis: "move.to_marked" }[safeSquares] ?? "move.to_safe";
   const key =
     a.to_place === "home" || a.finishes
       ? "move.to_home"
       : a.to_go == null
         ? "move.to_other"
         : a.enters
-          ? a.to_place === "start"
+          ? // Barjis' `enter = centre` (B-ENTER): the man is put in the kitchen, step 0.
+            a.to_step === 0
+            ? "move.to_kitchen"
+            : a.to_place === "start"
             ? "move.to_start"
             : "move.to_enter_on"
           : { safe, track: "move.to_track", start: "move.to_track", home_column: "move.to_home_column" }[a.to_place] ??
@@ -101,7 +104,7 @@ function logBody(e, kind) {
   if (e.enters) text = t(e.finishes ? "logline.enter_home" : "logline.enter", p);
   else if (e.finishes) text = t("logline.home", p);
   else {
-    const safe = { flower: "to_flower", castle: "to_castle" }[e.safe] ?? "to_safe";
+    const safe = { flower: "to_flower", castle: "to_castle", "marked square": "to_marked" }[e.safe] ?? "to_safe";
     const to = { safe, home_column: "to_home_column", start: "to_start" }[e.to_place] ?? "to_track";
     text = t(`logline.${to}`, p);
   }

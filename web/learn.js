@@ -1,7 +1,7 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
 // (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch,
-// petits chevaux, Parcheesi or Parchís (`?preset=mensch|petits-chevaux|parcheesi|parchis`,
-// OWN_LESSON) — where
+// petits chevaux, Parcheesi, Parchís or Barjis
+// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis`, OWN_LESSON) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
 // position, legal moves, the lesson's answer, and for every legal move what it does
@@ -20,7 +20,7 @@ import { describeAction, logText, safeKindOf } from "./game.js";
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
 /** The games with a lesson of their own (besides Pachisi's): the lobby's game family → the lesson's preset. */
-const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis" };
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis" };
 const hasOwnLesson = (preset) => Object.values(OWN_LESSON).includes(preset);
 /** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for a game's own lesson. */
 const keysOf = (preset) => (hasOwnLesson(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY]);
@@ -57,7 +57,8 @@ export function LearnOffer({ track = "pachisi" }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
   const own = OWN_LESSON[track];
   if (own) {
-    // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux, Parcheesi, Parchís): that one, never the cowries.
+    // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux, Parcheesi, Parchís,
+    // Barjis — both of its presets): that one, never Pachisi's.
     const [offerKey, learnedKey] = keysOf(own);
     return stored(learnedKey) == null && stored(offerKey) !== "dismissed" ? html`<${GameOffer} key=${own} preset=${own} />` : null;
   }
@@ -208,9 +209,10 @@ export function LearnPage() {
         setLesson(l);
       }, (e) => setError(e.message));
     if (preset && preset !== "pachisi" && !hasOwnLesson(preset)) {
-      // Another game: its board says which lesson fits (LESSON_BY_THROW).
+      // Another game: its board says which lesson fits (LESSON_BY_THROW; Barjis' cloth,
+      // barjis-levant's too, the Barjis lesson).
       api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then(
-        (l) => load(LESSON_BY_THROW[l.throw_kind] ?? "pachisi"),
+        (l) => load(l.safe_squares === "barjis" ? "barjis" : (LESSON_BY_THROW[l.throw_kind] ?? "pachisi")),
         (e) => setError(e.message),
       );
     } else load(preset);

@@ -28,8 +28,8 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // L- and LP- Ludo, shown for the games on the Ludo track only, M- Mensch ärgere Dich
 // nicht, shown on its track only).
 // CH- petits chevaux, on its ladder board only, PR- Parcheesi and ES- Parchís, on
-// their boards only (Parchís shares Parcheesi's switches).
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "length"];
+// their boards only (Parchís shares Parcheesi's switches), B- Barjis, on its cloth only.
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "length"];
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -38,6 +38,8 @@ const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "lud
  */
 export function familyOf(o) {
   if (String(o?.ladder) === "true") return "chevaux";
+  // Barjis: the Pachisi track with its eight marked squares (B-SAFE-SQUARES).
+  if (o?.safe_squares === "barjis") return "barjis";
   // Parchís: the Pachisi track entered on its loop, with its own seguros (ES-SAFE).
   if (o?.safe_squares === "parchis") return "parchis";
   // Parcheesi enters on the loop of the Pachisi track (PR-TRACK, `loop_entry`).
@@ -54,6 +56,7 @@ export function groupOf(rule) {
   if (/^CH-/.test(first)) return "chevaux";
   if (/^PR-/.test(first)) return "parcheesi";
   if (/^ES-/.test(first)) return "parchis";
+  if (/^B-/.test(first)) return "barjis";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -70,6 +73,8 @@ const HOUSE_RULES = {
   parcheesi: ["doubles_bottom", "three_doubles", "enter_total", "must_enter"],
   // docs/rules.md §17: the 6 that counts 7, opening a barrier, the piece moved last.
   parchis: ["six_counts_seven", "open_barrier", "three_sixes_last", "must_enter"],
+  // docs/rules.md §18: the exact count to the kitchen, the sevenfold win (mars).
+  barjis: ["exact", "mars"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -109,10 +114,14 @@ export function LobbyPage() {
   return html`<${Lobby} info=${info} />`;
 }
 
-/** The seats (colours) each player of the form plays, in playing order. */
-export function playerSeats(players, track) {
+/**
+ * The seats (colours) each player of the form plays, in playing order. `twoColours`
+ * is the game's `two_colours` option (Barjis: false, one colour each at S and N).
+ */
+export function playerSeats(players, track, twoColours = track === "pachisi") {
   // P-PLAYERS: two players on the Pachisi track each play two opposite colours.
-  const twoColours = players === 2 && track === "pachisi";
+  const pachisiTrack = track === "pachisi" || track === "barjis";
+  twoColours = players === 2 && pachisiTrack && String(twoColours) === "true";
   return Array.from({ length: players }, (_, i) => (twoColours ? [i, i + 2] : [i]));
 }
 
@@ -208,6 +217,7 @@ function Lobby({ info }) {
   }, [created]);
 
   const track = familyOf({ ...presetOf(preset).options, ...chosen });
+  const twoColours = { ...presetOf(preset).options, ...chosen }.two_colours ?? track === "pachisi";
   return html`<div class="lobby-page">
     <section id="created" class=${created ? "created-panel" : ""} aria-live="polite" ref=${result}>
       ${created && html`<${Created} key=${created.game} g=${created} />`}
@@ -264,6 +274,7 @@ function Lobby({ info }) {
         <${SeatRows}
           players=${players}
           track=${track}
+          twoColours=${twoColours}
           teams=${teamGame}
           seats=${seats}
           levels=${levels}
@@ -717,7 +728,8 @@ function VariantCards({ info, preset, choose, range }) {
 /**
  * A tiny picture of the cross-shaped board (19 × 19 squares, as GET /api/layout): each
  * arm three columns of eight squares, its middle column tinted in its seat's colour,
- * and the preset's safe squares: castles (✕) or flowers (●), or none (Chaupar).
+ * and the preset's safe squares: castles (✕), flowers (●), Barjis' marked squares (◆),
+ * or none (Chaupar).
  */
 export function CrossIcon({ safe, track }) {
   // One arm, drawn for the South arm (bottom) and turned for the others: rows 0 to 7
@@ -730,14 +742,25 @@ export function CrossIcon({ safe, track }) {
         out.push(html`<rect x=${8 + col} y=${11 + row} width="1" height="1" class=${col === 1 ? "ci-sq ci-home" : "ci-sq"} />`);
       }
     }
-    for (const [x, y] of [
-      [8, 15],
-      [10, 15],
-      [9, 18],
-    ]) {
+    // Barjis' marked squares: the 3rd square from the edge in both outer columns
+    // (B-SAFE-SQUARES), none at the end of the middle column.
+    const marks =
+      safe === "barjis"
+        ? [
+            [8, 16],
+            [10, 16],
+          ]
+        : [
+            [8, 15],
+            [10, 15],
+            [9, 18],
+          ];
+    for (const [x, y] of marks) {
       // The marks stand out of their square a little, to be seen at this size.
       const [cx, cy, r] = [x + 0.5, y + 0.5, 0.62];
-      if (safe === "castles") {
+      if (safe === "barjis") {
+        out.push(html`<path d=${`M${cx},${cy - r - 0.1}L${cx + r + 0.1},${cy}L${cx},${cy + r + 0.1}L${cx - r - 0.1},${cy}Z`} class="ci-marked" />`);
+      } else if (safe === "castles") {
         out.push(html`<path d=${`M${cx - r},${cy - r}L${cx + r},${cy + r}M${cx + r},${cy - r}L${cx - r},${cy + r}`} class="ci-x" />`);
       } else if (safe === "flowers") {
         out.push(html`<circle cx=${cx} cy=${cy} r=${r + 0.08} class="ci-flower" />`);
@@ -926,8 +949,8 @@ function HouseRules({ info, keys, preset, chosen, setChosen }) {
  * "Yellow — bot, medium: …", with the control that changes it; partners in a team
  * game, and the two colours of each player in a two-player game on the Pachisi track.
  */
-function SeatRows({ players, track, teams, seats, levels, name, chooseSeat }) {
-  const colours = playerSeats(players, track);
+function SeatRows({ players, track, twoColours, teams, seats, levels, name, chooseSeat }) {
+  const colours = playerSeats(players, track, twoColours);
   const firstHuman = seats.slice(0, players).indexOf("human");
   const words = (i) => {
     const seat = html`<strong>${listAnd(colours[i].map(seatName))}</strong>`;
@@ -969,6 +992,7 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "chevaux") groups.delete("chevaux");
   if (track !== "parcheesi" && track !== "parchis") groups.delete("parcheesi");
   if (track !== "parchis") groups.delete("parchis");
+  if (track !== "barjis") groups.delete("barjis");
   // Their board is the Pachisi track's, but Pachisi's own rules (P-…) are not theirs.
   if (track === "parcheesi" || track === "parchis") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;

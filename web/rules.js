@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -272,6 +272,68 @@ function parchisRules(facts, o) {
   return { goal, board, turn };
 }
 
+/**
+ * The rules of Barjis (docs/rules.md §18), each sentence with its rule ID, following
+ * the game's options: the graces and go-on throws from the throw table, where an
+ * entering man goes (`enter`), the exact finish or bearing off, mars.
+ */
+function barjisRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const th = facts.throws;
+  const seats = facts.layout.seats;
+  const cowries = th.kind === "cowries";
+  const graces = cowries ? th.outcomes.filter((x) => x.enters).map((x) => x.value) : [];
+  const again = cowries ? th.outcomes.filter((x) => x.throw_again).map((x) => x.value) : [];
+  const hasOne = cowries && th.outcomes.some((x) => x.value === 1);
+  const goal = [];
+  if (facts.teams) {
+    const pairs = [0, 1]
+      .map((team) => seats.filter((s) => s.team === team).map((s) => seatName(s.seat)))
+      .filter((p) => p.length > 1)
+      .map((p) => listAnd(p));
+    goal.push(ruled(t("rules.barjis.teams", { pairs: listAnd(pairs) }), "B-PLAYERS"));
+  } else if (facts.players === 2 && seats.length === 4) {
+    // `two_colours = true`: two players each play two opposite colours (P-PLAYERS).
+    goal.push(ruled(t("rules.goal.players_two"), "B-SEATS, P-PLAYERS"));
+  } else {
+    goal.push(ruled(t("rules.barjis.seats", { seats: listAnd(seats.map((s) => seatName(s.seat))) }), "B-PLAYERS, B-SEATS"));
+  }
+  goal.push(ruled(t(facts.teams ? "rules.barjis.end_teams" : on("rank_all") ? "rules.barjis.end_all" : "rules.barjis.end"), "B-WIN"));
+  if (on("mars")) goal.push(ruled(t("rules.barjis.mars"), "B-MARS"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.goal.order"), "B-ORDER"));
+  const board = [ruled(t("rules.barjis.road"), "B-BOARD, B-TRACK"), ruled(t("rules.barjis.marked"), "B-SAFE-SQUARES, B-SAFE")];
+  if (on("castle_exclusive")) board.push(ruled(t("rules.barjis.marked_exclusive"), "B-SAFE"));
+  board.push(ruled(t("rules.barjis.home"), "B-TRACK"));
+  const turn = [];
+  if (cowries && o.table === "six-herklots") {
+    turn.push(ruled(t("rules.barjis.cowries", { count: th.shells }), "B-COWRIES"));
+    turn.push(ruled(again.length ? t("rules.barjis.go_on", { values: listOr(again) }) : t("rules.barjis.go_on_none"), "B-GO-ON"));
+  } else if (cowries) {
+    // Another table than Barjis' own: its values are the table's (below).
+    turn.push(ruled(t("rules.turn.throw_cowries", { count: th.shells, values: listOr(again) }), "§3, B-GO-ON"));
+  } else turn.push(ruled(t("rules.turn.throw_dice", { faces: listAnd(th.faces ?? []) }), "§3"));
+  turn.push(ruled(t(on("accumulate") ? "rules.turn.keep" : "rules.turn.keep_off"), "B-ACCUMULATE"));
+  if (graces.length) turn.push(ruled(t("rules.barjis.grace", { values: listOr(graces) }), "B-HAND, B-GRACE"));
+  const enter = { centre: "rules.barjis.enter_centre", full: "rules.barjis.enter_full" }[o.enter] ?? "rules.barjis.enter_place";
+  turn.push(ruled(t(enter), "B-ENTER"));
+  turn.push(ruled(t("rules.barjis.move"), "B-ONE-PIECE, B-MOVE"));
+  turn.push(ruled(t("rules.barjis.capture"), "B-CAPTURE"));
+  if (o.capture_stacks === "false") turn.push(ruled(t("rules.barjis.doubled"), "B-DOUBLED"));
+  if (on("capture_again")) turn.push(ruled(t("rules.turn.capture_again"), "T-CAPTURE-AGAIN"));
+  if (on("must_capture")) turn.push(ruled(t("rules.turn.must_capture"), "P-MUST-CAPTURE"));
+  if (on("bonus")) turn.push(ruled(t("rules.turn.bonus", { values: listOr(list(o.bonus_values)) }), "T-BONUS-STEP"));
+  if (o.streak !== "off") turn.push(ruled(t(o.streak_penalty === "turn" ? "rules.turn.streak_turn" : "rules.turn.streak_cancel"), "T-STREAK"));
+  turn.push(ruled(t(o.forfeit === "turn" ? "rules.turn.forfeit_turn" : "rules.turn.forfeit"), "B-FORFEIT"));
+  turn.push(ruled(t(on("pass") ? "rules.turn.pass" : "rules.turn.no_pass"), "B-PASS"));
+  if (o.exact === "false") turn.push(ruled(t("rules.barjis.bear_off"), "B-EXACT"));
+  else {
+    turn.push(ruled(t("rules.barjis.exact"), "B-EXACT"));
+    if (!hasOne && !on("bonus")) turn.push(ruled(t("rules.barjis.dead_end"), "B-EXACT"));
+  }
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
 /** A sentence, with its rule ID when it has one. */
 const Said = ({ s }) =>
   typeof s === "string" ? s : html`${s.text} <small class="rule-id">(${t("rules.rule_id", { rule: s.rule })})</small>`;
@@ -301,6 +363,7 @@ function Rules({ preset, facts }) {
   if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
   else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
   else if (o.safe_squares === "parchis") ({ goal, board, turn } = parchisRules(facts, o));
+  else if (o.safe_squares === "barjis") ({ goal, board, turn } = barjisRules(facts, o));
   else if (parcheesi) ({ goal, board, turn } = parcheesiRules(facts, o));
   else if (ludo) ({ goal, board, turn } = ludoRules(facts, o));
   else {

@@ -806,7 +806,7 @@ meaning-streak_penalty = a streak cancels its three throws, or every throw of th
 meaning-bonus = extra step of 1 for bonus values once all pieces have entered
 meaning-bonus_values = throws that earn the extra step
 meaning-capture_again = a capture earns another throw phase
-meaning-enter = an entering piece is placed on its entry square (place) or moves the full value (full)
+meaning-enter = an entering piece is placed on its entry square (place), moves the full value (full), or is put in the centre on the board, Barjis' kitchen, and moved out by later throws (centre; Pachisi track only)
 meaning-enter_any = any throw may enter a piece
 meaning-first_free = a seat's first piece of the game may enter on any throw
 meaning-seven_fourteen = 7 and 14 cannot enter a piece and are void without a piece on the board
@@ -1453,3 +1453,103 @@ error-code-not_following = Follow this player first.
 error-code-suspended = This account is suspended.
 error-code-expired = This invite was answered or has expired.
 error-code-already_reported = You reported this line already.
+
+## ---- Barjis (issue 32, docs/rules.md §18): its presets, cloth, moves and rules page.
+lobby-variant-barjis = The game of the Levant on Pachisi's cross: six cowries, 10 and 25 bring a man out of the kitchen, eight marked squares are safe, and a win with no opponent home counts seven.
+lobby-variant-barjis-levant = Barjis as two play it in Lebanon and Syria: one against one on opposite arms, only the 10 brings a man out.
+preset-barjis = Barjis: six cowries, 2 to 4 players each alone, 10 and 25 enter a man, eight marked safe squares, doubled men cannot be captured, mars counts seven
+preset-barjis-levant = Barjis of the Levant: two players on opposite arms, six cowries, only 10 enters a man, eight marked safe squares, mars counts seven
+rules-name-barjis = Barjis
+rules-name-barjis-levant = Barjis of the Levant
+group-barjis = Barjis
+option-two_colours = Two players play two colours each
+option-go_on = Throws that throw again
+option-grace_values = Throws that enter a man (graces)
+option-exact = Exact count to finish
+option-mars = A win with no opponent home counts seven
+meaning-two_colours = with two players on the Pachisi cross: each plays two opposite colours; otherwise one colour each, on the opposite arms South and North
+meaning-go_on = the throw values that earn another throw (table: the throw table's own)
+meaning-grace_values = the throw values that bring a man onto the board (empty: the throws that throw again)
+meaning-exact = a man reaches the end only with the exact count; otherwise a throw that passes the end bears it off
+meaning-mars = a win while no opponent has a man home (mars) counts seven games, otherwise one
+allowed-go_on = table, or a list of throw values
+allowed-grace_values = a list of throw values, or empty
+value-safe_squares-barjis = barjis
+value-enter-centre = centre
+value-go_on-table = table
+board-kitchen = Kitchen
+piece-in_kitchen = { $seat } piece { $piece }, in the kitchen
+move-to_marked = { $who }: { $value } to a marked square ({ $togo } to go)
+move-to_kitchen = { $who }: { $value } enters the kitchen ({ $togo } to go)
+logline-to_marked = moves { $who } by { $value } to a marked square ({ $togo } to go)
+rules-barjis-seats = Each player plays alone with four men: { $seats }.
+rules-barjis-teams = Partners sit opposite each other ({ $pairs }) and play together as a team.
+rules-barjis-end = The first to bring all four men home to the kitchen wins, and the game ends.
+rules-barjis-end_teams = The first team whose two partners have brought all their men home to the kitchen wins, and the game ends.
+rules-barjis-end_all = The first to bring all four men home to the kitchen wins; the others play on for the places.
+rules-barjis-mars = A win while no opponent has brought a single man home is a mars: it counts seven games; any other win counts one.
+rules-barjis-road = The cloth is a cross of four arms, each three columns of eight squares, round the centre, the kitchen. Each coloured line is one player's road: out of the kitchen down its own arm's middle column, anticlockwise once round the outer columns, then back up the same middle column into the kitchen, 84 steps in all.
+rules-barjis-marked = The eight squares embroidered with a gold star, the third square from the edge in both outer columns of every arm, are marked squares: nobody is captured there, and men of different players may share them.
+rules-barjis-marked_exclusive = No man may stop on a marked square where an opponent stands.
+rules-barjis-home = Only its own men go up a player's middle column, so they are safe there. The kitchen is where men wait and where they finish.
+rules-barjis-cowries = Throw { $count } cowrie shells: how many land mouth up gives the throw's value, from the table below: none up counts 6, one up 10 (dost), two, three and four up their number, five up 25 (benj), all six up 12.
+rules-barjis-go_on = A throw of { $values } lets you throw again.
+rules-barjis-go_on_none = No throw lets you throw again: each turn is one throw.
+rules-barjis-grace = All your men start in the kitchen, off the road. Only a grace, a throw of { $values }, brings a man out, at the start and again after it is captured; a grace may instead move a man already on the road.
+rules-barjis-enter_place = An entering man is put on the first square of your middle column, next to the kitchen, and the grace is used up.
+rules-barjis-enter_full = An entering man moves out of the kitchen by the grace's whole value.
+rules-barjis-enter_centre = An entering man is put in the kitchen on the board (the board shows it in your colour's triangle), and the grace is used up; your later throws move it out by their value. Nobody is captured in the kitchen.
+rules-barjis-move = Each kept throw moves one man forward by its whole value, also out of a doubled square. A man passes over any men, and may stop on a square held by its own men (doubling).
+rules-barjis-capture = Stop on an unmarked square where a single man of another player stands and you capture it: it goes back to the kitchen and needs a grace to come out again. A capture earns no extra throw.
+rules-barjis-doubled = Two or more men of one player on an unmarked square cannot be captured, and nobody else may stop there; they may be passed.
+rules-barjis-exact = A man gets home to the kitchen only with the exact number: a throw that would take it further cannot be used on it.
+rules-barjis-dead_end = There is no throw of 1, so never stop a man one square before the kitchen: no throw could ever bring it home from there.
+rules-barjis-bear_off = A throw that takes a man past the end of its road bears it off: it is home.
+
+## The Barjis lesson (/learn?preset=barjis, web/learn.js).
+learn-barjis-title = Learn to play Barjis — Pachisi
+learn-barjis-offer_title = New to Barjis?
+learn-barjis-offer_text = Play a 3-minute lesson on its cloth: the cowries, a grace to bring a man out of the kitchen, a capture, the marked squares and the exact count home.
+learn-end-rules_barjis = All the rules of Barjis
+learn-step-barjis_throw-title = Throw the cowries
+learn-step-barjis_throw-intro = Barjis is played with { $shells } cowrie shells. Throw them and count how many land mouth up: the table gives the throw's value.
+learn-step-barjis_throw-do = Press Throw.
+learn-step-barjis_throw-again =
+    { $count ->
+        [one] { $count } shell mouth up: { $value }. A { $value } lets you throw again — press Throw once more.
+       *[other] { $count } shells mouth up: { $value }. A { $value } lets you throw again — press Throw once more.
+    }
+learn-step-barjis_throw-last =
+    { $count ->
+        [one] { $count } shell mouth up: { $value }. That ends your throwing. You keep your throws, { $values }, and now use them one at a time, each on one piece.
+       *[other] { $count } shells mouth up: { $value }. That ends your throwing. You keep your throws, { $values }, and now use them one at a time, each on one piece.
+    }
+learn-step-barjis_throw-done = You keep your throws and use them one at a time.
+learn-step-barjis_grace-title = A grace brings a man out
+learn-step-barjis_grace-intro = Your four { $seat } men wait in the kitchen, the centre of the cloth. Only a grace — { $grace } — brings one out: it is put on the first square of your middle column, next to the kitchen, and the whole throw is used up. Your { $others } cannot bring a man out.
+learn-step-barjis_grace-do = Bring a man out with your { $value }.
+learn-step-barjis_grace-done = Man { $piece } is out, { $togo } steps from home: down your middle column, once round the cloth anticlockwise, and back up the middle column into the kitchen.
+learn-step-barjis_move-title = Move along your road
+learn-step-barjis_move-intro = Each kept throw moves one man forward by its whole value; it is never split between men. Your man { $piece } stands at the start of your road.
+learn-step-barjis_move-do = Move it with your { $value }: the square it reaches is highlighted.
+learn-step-barjis_move-done = Man { $piece } went { $value } squares along your road and has { $togo } to go.
+learn-step-barjis_capture-title = Capture
+learn-step-barjis_capture-intro = { $victim }'s man { $vpiece } stands alone { $value } squares ahead of your man { $piece }, on an unmarked square. Stop there and you capture it: it goes back to the kitchen and needs a grace to come out again. In Barjis a capture earns no extra throw.
+learn-step-barjis_capture-do = Capture it with your { $value }.
+learn-step-barjis_capture-done = { $victim }'s man { $vpiece } is back in the kitchen; the capture earns no extra throw.
+learn-step-barjis_marked-title = The marked squares are safe
+learn-step-barjis_marked-intro = The eight squares with a gold star are the marked squares. Nobody is captured on a marked square, and men of different players may share one.
+learn-step-barjis_marked-do = Your { $value } can move either of two men. Choose the move that leaves none of your men open to capture.
+learn-step-barjis_marked-done = Man { $piece } stands on a marked square: nothing can capture it there, and none of your men is open to capture.
+learn-step-barjis_exact-title = Home to the kitchen with the exact count
+learn-step-barjis_exact-intro = A man gets home to the kitchen only with the exact number of steps it has left. There is no throw of 1, so a man one step short can never finish. Your man { $piece } has { $needed } steps to go.
+learn-step-barjis_exact-do = You threw a { $needed }: bring that man home.
+learn-step-barjis_exact-done = Man { $piece } is home in the kitchen, with the exact count. The first to bring all four men home wins.
+learn-end-barjis_throw = Throw the cowries and keep your throws; a { $again } lets you throw again.
+learn-end-barjis_grace = Only a grace ({ $grace }) brings a man out of the kitchen.
+learn-end-barjis_move = Each throw moves one man forward by its whole value.
+learn-end-barjis_capture = Stop on a lone man of another player, off the marked squares, to send it back to the kitchen; no extra throw.
+learn-end-barjis_marked = Nobody is captured on a marked square (a gold star).
+learn-end-barjis_exact = A man goes home only with the exact count; never leave one a single step short.
+learn-why-no_capture-barjis = It captures nothing: { $seat }'s man { $piece } stays on the board.
+learn-why-exposed-barjis = Man { $piece } would stand on an unmarked square where { $seat }'s man { $by } could capture it with a { $value } — { $percent } of throws are a { $value }.

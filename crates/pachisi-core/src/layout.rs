@@ -19,7 +19,9 @@ pub struct SquareView {
     pub column: ColumnKind,
     /// Distance from the centre, 0 next to it.
     pub row: u8,
-    /// `centre`, `castle`, `flower`, `start`, `home-column`, `end`, `corner` (the
+    /// `centre` (also `kitchen` in Barjis, B-BOARD), `castle`, `flower`, `marked`
+    /// (Barjis' marked squares, B-SAFE-SQUARES),
+    /// `start`, `home-column`, `end`, `corner` (the
     /// Mensch board's loop squares where two arms meet); on the Ludo board
     /// (`safe_squares = ludo-stars`) a safe square is `safe`, and the safe squares that
     /// are no seat's start are `star` (ludo) or `globe` (ludo-ludopy), where
@@ -139,11 +141,18 @@ impl Layout {
                 let mut kinds = Vec::new();
                 if s.id == CENTRE {
                     kinds.push("centre");
+                    // Barjis' centre is the kitchen (B-BOARD): where men wait, where
+                    // `enter = centre` puts them and where they finish.
+                    if o.safe_squares == SafeSquares::Barjis {
+                        kinds.push("kitchen");
+                    }
                 }
                 if game.is_safe(s.id) {
                     kinds.push(match o.safe_squares {
                         SafeSquares::Flowers => "flower",
                         SafeSquares::LudoStars => "safe",
+                        // Barjis' eight marked squares (B-SAFE-SQUARES): not castles.
+                        SafeSquares::Barjis => "marked",
                         _ => "castle",
                     });
                     if ludo && !start[s.id as usize] {
@@ -336,5 +345,47 @@ mod tests {
                 assert!(l.squares[seat0.track[11].square as usize].is("jump-star"));
             }
         }
+    }
+
+    // B-SAFE-SQUARES, B-BOARD: Barjis' eight marked squares are named `marked` (not
+    // Pachisi's castles), at steps 11, 22, … of every seat's track; its centre is the
+    // kitchen; two players sit at S and N.
+    #[test]
+    fn barjis_layout_names_marked_squares_and_the_kitchen() {
+        for p in [Preset::Barjis, Preset::BarjisLevant] {
+            let game = Game::new(Variant::preset(p)).unwrap();
+            let l = Layout::of(&game);
+            // The engine's safe squares (their places: tests/rules_barjis.rs), all marked.
+            let marked: Vec<u8> = l
+                .squares
+                .iter()
+                .filter(|s| s.is("marked"))
+                .map(|s| s.id)
+                .collect();
+            let safe: Vec<u8> = l
+                .squares
+                .iter()
+                .filter(|s| game.is_safe(s.id))
+                .map(|s| s.id)
+                .collect();
+            assert_eq!((marked.len(), &marked), (8, &safe), "{p}");
+            assert!(!l.squares.iter().any(|s| s.is("castle")), "{p}");
+            let centre = &l.squares[CENTRE as usize];
+            assert!(centre.is("centre") && centre.is("kitchen"), "{p}");
+            for seat in &l.seats {
+                for step in [11, 22, 28, 39, 45, 56, 62, 73] {
+                    let t = seat.track.iter().find(|t| t.step == step).unwrap();
+                    assert!(l.squares[t.square as usize].is("marked"), "{p} {step}");
+                }
+            }
+            if game.seats() == 2 {
+                let arms: Vec<&str> = l.seats.iter().map(|s| s.arm).collect();
+                assert_eq!(arms, ["S", "N"], "{p}");
+            }
+        }
+        // Pachisi's centre is no kitchen and its castles stay castles.
+        let l = Layout::of(&Game::new(Variant::preset(Preset::Pachisi)).unwrap());
+        assert!(!l.squares.iter().any(|s| s.is("kitchen") || s.is("marked")));
+        assert_eq!(l.squares.iter().filter(|s| s.is("castle")).count(), 12);
     }
 }

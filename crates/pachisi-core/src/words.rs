@@ -7,13 +7,15 @@ use crate::game::{Cancelled, Game, MoveInfo, NoMove, Place};
 use crate::options::SafeSquares;
 
 /// What a safe square is called in this game: "castle" (Pachisi), "flower" (Chopat),
-/// "safe square" (Ludo's starts and stars) or "globe" (ludopy).
+/// "safe square" (Ludo's starts and stars), "globe" (ludopy) or "marked square"
+/// (Barjis, B-SAFE-SQUARES).
 pub fn safe_name(game: &Game) -> &'static str {
     match game.options().safe_squares {
         SafeSquares::Flowers => "flower",
         SafeSquares::LudoStars if game.options().ludopy => "globe",
         SafeSquares::LudoStars => "safe square",
         SafeSquares::Parchis => "seguro",
+        SafeSquares::Barjis => "marked square",
         // Parcheesi's castles are its safety spaces (PR-SAFE).
         SafeSquares::Castles if game.options().loop_entry != 0 => "safety space",
         _ => "castle",

@@ -267,9 +267,10 @@ pub struct VariantSpec {
 
 /// The presets the browser app offers: those whose board, rules page and words it
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
-/// §12–14, each on its own boxed board); a preset added to the engine stays out of the
-/// app, refused with a clear 400, until the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 10] = [
+/// §12–14, each on its own boxed board; Barjis on its cloth with the eight marked
+/// squares and the kitchen, §18); a preset added to the engine stays out of the app,
+/// refused with a clear 400, until the page can draw it and speaks of it.
+pub const APP_PRESETS: [Preset; 12] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -280,6 +281,8 @@ pub const APP_PRESETS: [Preset; 10] = [
     Preset::PetitsChevaux,
     Preset::Parcheesi,
     Preset::Parchis,
+    Preset::Barjis,
+    Preset::BarjisLevant,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -299,8 +302,7 @@ pub fn ludo_only(rule: &str) -> bool {
 
 /// Whether the app offers an option with this rule ID: the Ludo family's options only
 /// while a Ludo preset is in the app ([`APP_PRESETS`]), Barjis' (B-…: `two_colours`,
-/// `go_on`, `grace_values`, `exact`, `mars`) only once a Barjis preset is: until the
-/// page draws its board and speaks of its rules they stay out of the lobby.
+/// `go_on`, `grace_values`, `exact`, `mars`) only while a Barjis preset is.
 pub fn option_in_app(rule: &str) -> bool {
     if barjis_only(rule) {
         return APP_PRESETS.iter().any(|p| p.name().starts_with("barjis"));
@@ -334,6 +336,14 @@ impl VariantSpec {
             v.options
                 .set("teams", &t.to_string())
                 .map_err(|e| bad(e.to_string()))?;
+        }
+        // B-SEATS: whether two players play two colours each decides the seats, so an
+        // explicit `two_colours` is taken before them (the other options come after).
+        for s in self.options.iter().filter(|s| {
+            s.split_once('=')
+                .is_some_and(|(k, _)| k.trim() == "two_colours")
+        }) {
+            v.options.set_pair(s).map_err(|e| bad(e.to_string()))?;
         }
         // P-PLAYERS: teams need four seats, and two players on the Pachisi track play
         // two opposite colours each, as a team. The lobby's teams switch is for four
@@ -953,7 +963,14 @@ mod tests {
     // P-PLAYERS / K-PARTNER: the lobby's teams switch only matters for four players.
     #[test]
     fn lobby_player_counts_give_valid_games_for_every_preset() {
-        for preset in ["pachisi", "pachisi-seven", "chopat", "chaupar"] {
+        for preset in [
+            "pachisi",
+            "pachisi-seven",
+            "chopat",
+            "chaupar",
+            "barjis",
+            "barjis-levant",
+        ] {
             for players in 2..=4 {
                 for teams in [false, true] {
                     let g = spec(preset, players, teams).game();
@@ -969,5 +986,74 @@ mod tests {
         assert!(!three.options().teams && !three.options().partner_moves);
         let four = spec("chaupar", 4, false).game().unwrap();
         assert!(!four.options().teams && !four.options().partner_moves);
+    }
+
+    fn with(preset: &str, players: u8, options: &[&str]) -> VariantSpec {
+        VariantSpec {
+            options: options.iter().map(|s| s.to_string()).collect(),
+            ..spec(preset, players, false)
+        }
+    }
+
+    // B-PLAYERS, B-SEATS: the app's Barjis games sit two players at S and N, one colour
+    // each (`two_colours = false`), or two colours each when asked; four may play in
+    // teams.
+    #[test]
+    fn barjis_games_of_every_lobby_size() {
+        for preset in ["barjis", "barjis-levant"] {
+            let two = spec(preset, 2, false).game().unwrap();
+            assert_eq!((two.seats(), two.options().teams), (2, false), "{preset}");
+            let coloured = with(preset, 2, &["two_colours=true"]).game().unwrap();
+            assert_eq!(coloured.seats(), 4, "{preset}");
+            assert!(
+                coloured.options().teams,
+                "{preset}: two colours each, as a team"
+            );
+            let teams = spec(preset, 4, true).game().unwrap();
+            assert!(teams.options().teams, "{preset}");
+            assert_eq!(spec(preset, 3, false).game().unwrap().seats(), 3);
+        }
+    }
+
+    // B-GRACE, B-GO-ON, B-ENTER, B-EXACT, B-MARS: Barjis' options are taken from the
+    // lobby; bad values and options its board cannot have are refused with a clear
+    // 400 that names what is wrong.
+    #[test]
+    fn barjis_options_accepted_or_refused_clearly() {
+        let g = with(
+            "barjis",
+            4,
+            &[
+                "go_on=[12]",
+                "grace_values=[10]",
+                "enter=centre",
+                "exact=false",
+                "mars=false",
+            ],
+        )
+        .game()
+        .unwrap();
+        let o = g.options();
+        assert_eq!(o.go_on, Some(vec![12]));
+        assert_eq!(o.grace_values, vec![10]);
+        assert_eq!(o.enter, pachisi_core::options::EnterMode::Centre);
+        assert!(!o.exact && !o.mars);
+        for (preset, bad, names) in [
+            ("barjis", "grace_values=[99]", "grace_values"),
+            ("barjis", "go_on=[0]", "go_on"),
+            ("barjis", "enter=kitchen", "enter"),
+            ("barjis-levant", "mars=sometimes", "mars"),
+            ("barjis", "exact=maybe", "exact"),
+            // The kitchen-on-the-board is only for the Pachisi track (B-ENTER).
+            ("chopat", "enter=centre", "centre"),
+        ] {
+            let e = with(preset, 2, &[bad]).game().unwrap_err();
+            assert_eq!(e.code, "bad_request", "{preset} {bad}");
+            assert!(
+                e.message.contains(names),
+                "{preset} {bad}: the error does not name {names}: {}",
+                e.message
+            );
+        }
     }
 }

@@ -10,7 +10,9 @@
 //! — one of `parcheesi` (`?preset=parcheesi`): two dice, a 5 to come out, the other
 //! die, a capture and its 20, a safety space, a blockade, home with the exact number
 //! and its 10 — and one of `parchis` (`?preset=parchis`): one die, a 5 to come out, a
-//! capture and its 20 to a seguro, a barrier, the 6 that counts 7, the goal and its 10.
+//! capture and its 20 to a seguro, a barrier, the 6 that counts 7, the goal and its 10
+//! — and one of `barjis` (`?preset=barjis`): the cowries, a grace bringing a man out of
+//! the kitchen, moving, a capture that earns no throw, a marked square, the exact count.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -614,6 +616,98 @@ fn parcheesi_script() -> Vec<Script> {
                 60,
                 json!([{"pieces": [70, 68, 40, H]}, {"pieces": [50, 12, W, W]},
                        {"pieces": [H, 30, 20, W]}, {"pieces": [45, 6, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+    ]
+}
+
+/// The Barjis lesson (docs/rules.md §18), the `barjis` preset: four players each alone,
+/// the learner South (Red), on the Pachisi track. Seat `k`'s step `x` on the outer
+/// columns (steps 8 to 75) stands on South's step `x + 17k`, less 68 past 75; steps 1 to
+/// 7 and 76 to 83 are a seat's own middle column, 84 the kitchen. The marked squares
+/// are every seat's steps 11, 22, 28, 39, 45, 56, 62 and 73 (B-SAFE-SQUARES).
+fn barjis_script() -> Vec<Script> {
+    let kitchen = || json!({"pieces": [W, W, W, W]});
+    let at = |turn: u32, seats: Value, kept: &[u8]| {
+        variant_move_position("barjis", turn, seats, kept, &[])
+    };
+    vec![
+        // The first turn, every man in the kitchen: one shell up (10, throw again),
+        // then three up (3, the throw phase ends).
+        Script {
+            id: "barjis_throw",
+            rules: &["B-COWRIES", "B-GO-ON", "B-ACCUMULATE"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "barjis",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [kitchen(), kitchen(), kitchen(), kitchen()],
+            })),
+            throws: &[1, 3],
+            answer: "",
+        },
+        // The same turn: the 10 (dost) is a grace and brings a man out.
+        Script {
+            id: "barjis_grace",
+            rules: &["B-HAND", "B-GRACE", "B-ENTER"],
+            teaches: Teaches::Grace,
+            position: None,
+            throws: &[],
+            answer: "10 p1",
+        },
+        // The same turn: the 3 moves the man that came out.
+        Script {
+            id: "barjis_move",
+            rules: &["B-ONE-PIECE", "B-MOVE"],
+            teaches: Teaches::Move,
+            position: None,
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Green's man 1 (its step 66) stands alone on South's step 15, off the marked
+        // squares, three squares ahead of Red's man 1 on step 12.
+        Script {
+            id: "barjis_capture",
+            rules: &["B-CAPTURE"],
+            teaches: Teaches::Capture,
+            position: Some(at(
+                9,
+                json!([{"pieces": [12, 5, W, W]}, {"pieces": [66, 20, W, W]},
+                       {"pieces": [30, W, W, W]}, {"pieces": [10, 3, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Red's man 1 on step 18 can reach the marked square on step 22; man 2 on step
+        // 50 would stop on step 54, three squares past Green's man 1 (its step 34,
+        // South's 51).
+        Script {
+            id: "barjis_marked",
+            rules: &["B-SAFE-SQUARES", "B-SAFE"],
+            teaches: Teaches::Castle,
+            position: Some(at(
+                21,
+                json!([{"pieces": [18, 50, W, W]}, {"pieces": [34, 6, W, W]},
+                       {"pieces": [60, W, W, W]}, {"pieces": [2, W, W, W]}]),
+                &[4],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Red's man 1 needs exactly 3 to reach the kitchen; man 2 needs 4 (a 3 would
+        // leave it one step short, where no throw of the cowries can finish it).
+        Script {
+            id: "barjis_exact",
+            rules: &["B-EXACT"],
+            teaches: Teaches::Exact,
+            position: Some(at(
+                55,
+                json!([{"pieces": [81, 80, 40, H]}, {"pieces": [50, 10, 30, W]},
+                       {"pieces": [H, 70, 35, W]}, {"pieces": [62, 25, 5, W]}]),
                 &[3],
             )),
             throws: &[],
@@ -1321,13 +1415,14 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 6] = [
+pub const LESSONS: [Preset; 7] = [
     Preset::Pachisi,
     Preset::Ludo,
     Preset::Mensch,
     Preset::PetitsChevaux,
     Preset::Parcheesi,
     Preset::Parchis,
+    Preset::Barjis,
 ];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
@@ -1385,6 +1480,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::PetitsChevaux => chevaux_script(),
         Preset::Parcheesi => parcheesi_script(),
         Preset::Parchis => parchis_script(),
+        Preset::Barjis => barjis_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -1618,7 +1714,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis]`: the lesson (docs/api.md).
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis]`: the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
         Ok(p) => p,
@@ -2450,5 +2546,116 @@ mod tests {
         assert!((why["chance"].as_f64().unwrap() - 1.0 / 6.0).abs() < 1e-12);
         // The 6 still earns another throw once the 10 is moved.
         assert_eq!(result(s, "7 p2")["throws_again"], true);
+    }
+
+    fn barjis() -> Value {
+        build_for(Preset::Barjis).unwrap()
+    }
+
+    // B-COWRIES, B-GO-ON, B-GRACE, B-SAFE-SQUARES: the Barjis lesson is built on its
+    // cloth (the marked squares, the kitchen) with its own graces, every step's rules
+    // Barjis' own.
+    #[test]
+    fn the_barjis_lesson_builds_on_the_marked_cloth() {
+        let lesson = barjis();
+        assert_eq!(lesson["preset"], "barjis");
+        assert_eq!(lesson["layout"]["safe_squares"], "barjis");
+        assert_eq!(lesson["grace"], json!([10, 25]));
+        assert_eq!(lesson["go_on"], json!([6, 10, 12, 25]));
+        assert_eq!(
+            ids(&lesson),
+            [
+                "barjis_throw",
+                "barjis_grace",
+                "barjis_move",
+                "barjis_capture",
+                "barjis_marked",
+                "barjis_exact"
+            ]
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            assert!(
+                s["rules"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|r| r.as_str().unwrap().starts_with("B-")),
+                "{}",
+                s["id"]
+            );
+        }
+    }
+
+    #[test]
+    fn b_cowries_b_go_on_b_grace_a_10_throws_again_and_brings_a_man_out() {
+        let lesson = barjis();
+        let throw = step(&lesson, "barjis_throw");
+        assert_eq!(throw["throws"][0]["throw"]["value"], 10);
+        assert_eq!(
+            throw["throws"][0]["again"], true,
+            "B-GO-ON: a 10 throws again"
+        );
+        assert_eq!(throw["throws"][1]["kept"], json!([10, 3]));
+        let grace = step(&lesson, "barjis_grace");
+        // B-HAND: the 3 brings no man out of the kitchen; only 10 and 25 do.
+        assert_eq!(
+            grace["unusable"],
+            json!([{"value": 3, "why": {"reason": "must_enter", "enter_values": [10, 25]}}])
+        );
+        let a = answer(grace);
+        // B-ENTER: onto the first square of the middle column, the whole 10 used up.
+        assert_eq!(a["pieces"][0][0]["step"], 1);
+        assert_eq!(a["kept"], json!([3]));
+        assert_eq!(
+            answer(step(&lesson, "barjis_move"))["pieces"][0][0]["step"],
+            4
+        );
+    }
+
+    #[test]
+    fn b_capture_the_capture_sends_greens_man_to_the_kitchen_and_earns_no_throw() {
+        let lesson = barjis();
+        let s = step(&lesson, "barjis_capture");
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[1, 0]]));
+        assert_eq!(a["pieces"][1][0]["at"], "waiting", "back in the kitchen");
+        assert_eq!(a["throws_again"], false, "B-CAPTURE: no extra throw");
+        let why = &result(s, "3 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["again"]),
+            (&json!("no_capture"), &json!(false))
+        );
+    }
+
+    #[test]
+    fn b_safe_squares_the_marked_square_move_is_safe_and_the_other_is_exposed() {
+        let lesson = barjis();
+        let s = step(&lesson, "barjis_marked");
+        let a = answer(s);
+        assert_eq!(a["dangers"], json!([]));
+        assert_eq!(a["pieces"][0][0]["step"], 22, "a marked square");
+        let marked: Vec<u64> = lesson["layout"]["squares"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|q| q["kinds"].as_array().unwrap().contains(&json!("marked")))
+            .map(|q| q["id"].as_u64().unwrap())
+            .collect();
+        assert!(marked.contains(&a["pieces"][0][0]["square"].as_u64().unwrap()));
+        let why = &result(s, "4 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["by_seat"], &why["value"]),
+            (&json!("exposed"), &json!(1), &json!(3))
+        );
+    }
+
+    #[test]
+    fn b_exact_only_the_exact_3_brings_a_man_home_and_a_3_short_of_it_strands() {
+        let lesson = barjis();
+        let s = step(&lesson, "barjis_exact");
+        assert_eq!(answer(s)["pieces"][0][0]["at"], "home");
+        // Man 2 needs 4: the 3 would leave it one step short, where no throw finishes it.
+        assert_eq!(result(s, "3 p2")["why"]["code"], "strands");
+        assert_eq!(result(s, "3 p3")["why"]["code"], "not_home");
     }
 }

@@ -1057,10 +1057,37 @@ mod tests {
     #[test]
     fn bot_ratings_climb_with_the_level() {
         const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
-        // Every preset of the app is calibrated with two, three and four players,
-        // medium at 1500 (presets the app does not offer yet, such
-        // as Barjis, have no bot ratings: docs/rules.md §18.5).
+        // The app's presets whose bots are not measured yet: docs/strength.md has no
+        // ladder for Barjis (docs/rules.md §18.5), so they have no bot ratings and the
+        // lobby shows none. A preset leaves this list when its ladder is measured and
+        // its rows are in BOT_RATINGS and SHARES.
+        const NOT_CALIBRATED: [pachisi_core::Preset; 2] = [
+            pachisi_core::Preset::Barjis,
+            pachisi_core::Preset::BarjisLevant,
+        ];
+        for preset in NOT_CALIBRATED {
+            assert!(
+                crate::app::in_app(preset),
+                "{} is not in the app",
+                preset.name()
+            );
+            for players in [2u8, 3, 4] {
+                for level in LEVELS {
+                    assert_eq!(
+                        bot_rating(preset.name(), players, level),
+                        None,
+                        "{} {players} {level}: rated, but listed as not calibrated",
+                        preset.name()
+                    );
+                }
+            }
+        }
+        // Every other preset of the app is calibrated with two, three and four
+        // players, medium at 1500.
         for preset in crate::app::APP_PRESETS {
+            if NOT_CALIBRATED.contains(&preset) {
+                continue;
+            }
             for players in [2u8, 3, 4] {
                 let mut o = pachisi_core::Options::preset(preset);
                 if players == 3 {

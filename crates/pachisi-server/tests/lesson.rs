@@ -326,7 +326,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         v["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis"),
+            .contains("lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis"),
         "{v}"
     );
 }
@@ -474,4 +474,56 @@ async fn the_parcheesi_and_parchis_lessons_from_a_real_server() {
         assert_eq!(info["finishes"], true, "{preset}");
         assert_eq!(r["kept"], json!([10]), "{preset}");
     }
+}
+
+// B-COWRIES, B-GRACE, B-CAPTURE, B-SAFE-SQUARES, B-EXACT: the Barjis lesson is served on
+// its cloth (marked squares, the kitchen); every answer is the only right move and every
+// wrong move says why; the capture earns no throw. The Levant's preset has no lesson of
+// its own (the page offers `barjis`'s), and asking for it is a clear 400.
+#[tokio::test]
+async fn the_barjis_lesson_from_a_real_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, lesson) = http(addr, "GET", "/api/lesson?preset=barjis", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "barjis");
+    assert_eq!(lesson["layout"]["safe_squares"], "barjis");
+    assert_eq!(lesson["grace"], json!([10, 25]));
+    let steps = steps(&lesson);
+    assert_eq!(steps.len(), 6);
+    for s in steps {
+        let id = &s["id"];
+        assert!(id.as_str().unwrap().starts_with("barjis_"), "{id}");
+        assert!(
+            s["rules"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|r| r.as_str().unwrap().starts_with("B-")),
+            "{id}"
+        );
+        if s["phase"] != "move" {
+            continue;
+        }
+        let (_, r) = answer(s);
+        assert_eq!(r["correct"], true, "{id}");
+        for other in s["results"].as_array().unwrap() {
+            if other["action"] != s["answer"] && other["action"] != "pass" {
+                assert_eq!(other["correct"], false, "{id}");
+                assert!(other["why"]["code"].is_string(), "{id}: {other}");
+                assert_ne!(other["why"]["code"], "other", "{id}: {other}");
+            }
+        }
+    }
+    let (info, r) = answer(step(&lesson, "barjis_capture"));
+    assert_eq!(info["captures"], json!([[1, 0]]));
+    assert_eq!(r["throws_again"], false);
+    let (info, _) = answer(step(&lesson, "barjis_marked"));
+    assert_eq!(info["to_place"], "safe");
+    let (info, _) = answer(step(&lesson, "barjis_exact"));
+    assert_eq!(info["finishes"], true);
+    let (status, v) = http(addr, "GET", "/api/lesson?preset=barjis-levant", None).await;
+    assert_eq!(status, 400, "{v}");
+    assert_eq!(v["error"]["code"], "bad_request");
 }
