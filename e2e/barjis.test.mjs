@@ -212,3 +212,41 @@ test("a finished Barjis game replays on its cloth and is analysed", { timeout: 2
   assert.deepEqual(page.problems, []);
   await context.close();
 });
+
+test("a mars win says on the end card that it counts seven games (B-MARS)", { timeout: 240_000 }, async () => {
+  const base = env.server.url;
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: base });
+  // The dice are the server's, so a game's result cannot be fixed: the heuristic against
+  // random players usually wins with no random man home (a mars). Each finished game's
+  // card must say "counts seven" exactly when its result's score is 7.
+  let mars = 0;
+  for (let game = 0; game < 6 && mars === 0; game++) {
+    const g = await api(base, "POST", "/api/games", {
+      preset: "barjis-levant",
+      players: 2,
+      seats: ["bot:medium", "bot:random"],
+    });
+    let st;
+    for (let i = 0; i < 1200; i++) {
+      st = await api(base, "GET", `/api/games/${g.game}`);
+      if (st.status === "over") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(st.status, "over", "the bots' game ends");
+    assert.ok([1, 7].includes(st.result.score), `B-MARS: the result counts 1 or 7, not ${st.result.score}`);
+    await page.goto(`/?game=${g.game}`);
+    await page.locator(".over-panel").waitFor();
+    const note = page.locator(".over-panel .over-mars");
+    if (st.result.score === 7) {
+      mars++;
+      assert.match(await note.textContent(), /counts seven games/);
+      await screenshot(page, "barjis-mars-phone");
+      for (const v of await axeViolations(page)) assert.fail(`mars card: ${v}`);
+    } else {
+      assert.equal(await note.count(), 0, "a win that counts one says nothing of mars");
+    }
+  }
+  assert.ok(mars > 0, "one of six heuristic-vs-random games is a mars");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});

@@ -270,6 +270,7 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
     <h2 id="over-title" tabindex="-1">${won && botShare <= 0.5 ? "🏆 " : ""}${title}</h2>
     <p class="over-who">${who}${r.adjudicated ? ` ${t("over.adjudicated_mark")}` : ""}</p>
     ${adjudicatedNote && html`<p class="over-note">${adjudicatedNote}</p>`}
+    ${r.score === 7 && html`<p class="over-note over-mars">${t("over.mars")}</p>`}
     ${notes.map((n) => html`<p class="over-note ending-note">${n}</p>`)}
     <ol class="ranking">
       ${ranking.map((seat, i) => {

@@ -752,6 +752,7 @@ over-you_lose = Не ў гэты раз
 over-team_wins = Перамога каманды: { $seats }
 over-seat_wins = Перамога: { $seat }
 over-adjudicated_mark = (па адлегласці)
+over-mars = Марс! Ніводзін супернік не прывёў дадому ніводнай фішкі, таму перамога лічыцца за сем гульняў.
 over-you_mark = (вы)
 over-team = каманда { $team }
 over-seat_stats =

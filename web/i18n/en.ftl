@@ -732,6 +732,7 @@ over-you_lose = Not this time
 over-team_wins = { $seats } win as a team
 over-seat_wins = { $seat } wins
 over-adjudicated_mark = (decided on distance)
+over-mars = Mars! No opponent had a man home, so the win counts seven games.
 over-you_mark = (you)
 over-team = team { $team }
 over-seat_stats =

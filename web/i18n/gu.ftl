@@ -716,6 +716,7 @@ over-you_lose = આ વખતે નહીં
 over-team_wins = ટીમ તરીકે વિજેતા: { $seats }
 over-seat_wins = વિજેતા: { $seat }
 over-adjudicated_mark = (અંતર પરથી)
+over-mars = માર્સ! કોઈ વિરોધીની એક પણ સોગઠી ઘરે પહોંચી નહોતી, તેથી આ જીત સાત રમત ગણાય.
 over-you_mark = (તમે)
 over-team = ટીમ { $team }
 over-seat_stats =

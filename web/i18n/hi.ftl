@@ -728,6 +728,7 @@ over-you_lose = इस बार नहीं
 over-team_wins = टीम की जीत: { $seats }
 over-seat_wins = { $seat } की जीत
 over-adjudicated_mark = (दूरी से निर्णय)
+over-mars = मार्स! किसी विरोधी की एक भी गोटी घर नहीं पहुँची थी, इसलिए यह जीत सात खेल गिनी जाती है।
 over-you_mark = (आप)
 over-team = टीम { $team }
 over-seat_stats =

@@ -716,6 +716,7 @@ over-you_lose = Бұл жолы емес
 over-team_wins = Жеңген команда: { $seats }
 over-seat_wins = Жеңімпаз: { $seat }
 over-adjudicated_mark = (қашықтық бойынша)
+over-mars = Марс! Бірде-бір қарсыластың фигурасы үйге жетпеді, сондықтан жеңіс жеті ойынға саналады.
 over-you_mark = (сіз)
 over-team = { $team }-команда
 over-seat_stats =
