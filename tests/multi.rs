@@ -10,11 +10,13 @@
 //!
 //! Needs `PACHISI_TEST_POSTGRES` (.ci/postgres.sh); skipped with a message without it.
 
+mod common;
+
+use common::{http, serve};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -46,49 +48,21 @@ fn database(base: &str) -> String {
     format!("{server}/{name}")
 }
 
-/// `pachisi serve` on a free port on `db`; the child and its address.
-fn serve(db: &str) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pachisi"))
-        .args([
-            "serve",
-            "--addr",
-            "127.0.0.1:0",
-            "--bot-delay-ms",
-            "50",
-            "--db",
-            db,
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("pachisi serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    (child, addr)
-}
-
-fn http(addr: &str, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut s = TcpStream::connect(addr).unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut text = String::new();
-    s.read_to_string(&mut text).unwrap();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(rest).unwrap_or(Value::Null))
+/// The record of game `id` once it is over (its seed revealed), read from `addr`; fails
+/// after five minutes, showing the game as it was (`before`).
+fn finished_record(addr: &str, id: &str, before: &Value) -> Value {
+    let start = Instant::now();
+    loop {
+        let (_, rec) = http(addr, "GET", &format!("/api/games/{id}/record"), None);
+        if rec["fairness"]["seed"].is_string() {
+            return rec;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "game not over: {before}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
 }
 
 /// A WebSocket to `addr` with `hello` sent, or `None` when the instance is gone.
@@ -223,9 +197,9 @@ fn a_killed_owner_loses_no_event_and_its_games_finish_elsewhere() {
     };
     let dir = tempfile::tempdir().unwrap();
     let db = database(&base);
-    let (mut a, addr_a) = serve(&db);
-    let (b, addr_b) = serve(&db);
-    let (c, addr_c) = serve(&db);
+    let (mut a, addr_a) = serve(&db, 50);
+    let (b, addr_b) = serve(&db, 50);
+    let (c, addr_c) = serve(&db, 50);
 
     // Both games are created on A, which takes their leases (the clock and the bots
     // are driven there).
@@ -298,23 +272,7 @@ fn a_killed_owner_loses_no_event_and_its_games_finish_elsewhere() {
 
     // The bot game was A's: after its lease expires, B or C takes it over and the bots
     // play it to the end.
-    let start = Instant::now();
-    let rec = loop {
-        let (_, rec) = http(
-            &addr_b,
-            "GET",
-            &format!("/api/games/{bots_id}/record"),
-            None,
-        );
-        if rec["fairness"]["seed"].is_string() {
-            break rec;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(300),
-            "bot game not over: {before}"
-        );
-        std::thread::sleep(Duration::from_millis(200));
-    };
+    let rec = finished_record(&addr_b, &bots_id, &before);
     let n = rec["record"]["events"].as_array().unwrap().len() as u64;
     assert!(
         before["version"].as_u64().is_some_and(|v| v < n),
@@ -349,23 +307,7 @@ fn a_killed_owner_loses_no_event_and_its_games_finish_elsewhere() {
     assert!(term.success());
     let mut b = b;
     assert!(b.wait().unwrap().success(), "a clean stop exits 0");
-    let start = Instant::now();
-    let rec = loop {
-        let (_, rec) = http(
-            &addr_c,
-            "GET",
-            &format!("/api/games/{bots_id}/record"),
-            None,
-        );
-        if rec["fairness"]["seed"].is_string() {
-            break rec;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(300),
-            "bot game not over: {before}"
-        );
-        std::thread::sleep(Duration::from_millis(200));
-    };
+    let rec = finished_record(&addr_c, &bots_id, &before);
     verifies(dir.path(), &rec);
     let mut c = c;
     c.kill().unwrap();

@@ -2,60 +2,18 @@
 //! random moment, start it again on the same database, and find every accepted event
 //! and the same state. Also `pachisi verify` on a finished all-bot game.
 
+mod common;
+
+use common::{http, serve};
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::net::TcpStream;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use tungstenite::Message;
 
 type Ws = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
-
-/// Start `pachisi serve` on a free port; returns the child and its address.
-fn serve(db: &Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pachisi"))
-        .args([
-            "serve",
-            "--addr",
-            "127.0.0.1:0",
-            "--bot-delay-ms",
-            "0",
-            "--db",
-        ])
-        .arg(db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("pachisi serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    (child, addr)
-}
-
-fn http(addr: &str, method: &str, path: &str, body: Option<&Value>) -> (u16, Value) {
-    let mut s = TcpStream::connect(addr).unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    write!(
-        s,
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut text = String::new();
-    s.read_to_string(&mut text).unwrap();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(rest).unwrap_or(Value::Null))
-}
 
 fn connect(addr: &str) -> Ws {
     let (ws, _) = tungstenite::connect(format!("ws://{addr}/ws")).expect("websocket");
@@ -95,7 +53,7 @@ fn mine(s: &Value) -> bool {
 fn killed_server_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
-    let (mut child, addr) = serve(&db);
+    let (mut child, addr) = serve(&db, 0);
     let (status, g) = http(
         &addr,
         "POST",
@@ -142,7 +100,7 @@ fn killed_server_loses_nothing() {
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
 
-    let (mut child, addr) = serve(&db);
+    let (mut child, addr) = serve(&db, 0);
     let (status, rec) = http(&addr, "GET", &format!("/api/games/{id}/record"), None);
     assert_eq!(status, 200);
     let events = rec["record"]["events"].as_array().unwrap();
@@ -208,7 +166,7 @@ fn killed_server_loses_nothing() {
 #[test]
 fn finished_bot_game_verifies() {
     let dir = tempfile::tempdir().unwrap();
-    let (mut child, addr) = serve(&dir.path().join("games.db"));
+    let (mut child, addr) = serve(dir.path().join("games.db"), 0);
     let (_, g) = http(
         &addr,
         "POST",
@@ -266,7 +224,7 @@ fn db_backup_copies_a_served_store_and_checks_the_copy() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
     let copy = dir.path().join("backup.db");
-    let (mut child, addr) = serve(&db);
+    let (mut child, addr) = serve(&db, 0);
     let (status, g) = http(
         &addr,
         "POST",
@@ -322,7 +280,7 @@ fn db_backup_copies_a_served_store_and_checks_the_copy() {
 fn db_check_lists_damaged_games_and_serve_warns_about_an_empty_file() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
-    let (mut child, addr) = serve(&db);
+    let (mut child, addr) = serve(&db, 0);
     let mut ids = vec![];
     for _ in 0..2 {
         let (status, g) = http(
@@ -406,7 +364,7 @@ fn db_check_lists_damaged_games_and_serve_warns_about_an_empty_file() {
 fn serve_refuses_a_database_missing_a_core_table() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("games.db");
-    let (mut child, addr) = serve(&db);
+    let (mut child, addr) = serve(&db, 0);
     let (status, g) = http(
         &addr,
         "POST",
@@ -492,7 +450,7 @@ fn serve_refuses_a_database_missing_a_core_table() {
             && stderr.contains("pachisi serve --db"),
         "{stderr}"
     );
-    let (mut child, addr) = serve(&old);
+    let (mut child, addr) = serve(&old, 0);
     let (status, s) = http(
         &addr,
         "GET",

@@ -351,7 +351,7 @@ mod tests {
     // Pachisi's castles), at steps 11, 22, … of every seat's track; its centre is the
     // kitchen; two players sit at S and N.
     #[test]
-    fn barjis_layout_names_marked_squares_and_the_kitchen() {
+    fn b_safe_squares_b_board_the_layout_names_marked_squares_and_the_kitchen() {
         for p in [Preset::Barjis, Preset::BarjisLevant] {
             let game = Game::new(Variant::preset(p)).unwrap();
             let l = Layout::of(&game);

@@ -999,7 +999,7 @@ mod tests {
     // each (`two_colours = false`), or two colours each when asked; four may play in
     // teams.
     #[test]
-    fn barjis_games_of_every_lobby_size() {
+    fn b_players_b_seats_barjis_games_of_every_lobby_size() {
         for preset in ["barjis", "barjis-levant"] {
             let two = spec(preset, 2, false).game().unwrap();
             assert_eq!((two.seats(), two.options().teams), (2, false), "{preset}");
@@ -1019,7 +1019,7 @@ mod tests {
     // lobby; bad values and options its board cannot have are refused with a clear
     // 400 that names what is wrong.
     #[test]
-    fn barjis_options_accepted_or_refused_clearly() {
+    fn b_grace_b_go_on_b_enter_b_exact_b_mars_options_accepted_or_refused_clearly() {
         let g = with(
             "barjis",
             4,

@@ -2556,7 +2556,7 @@ mod tests {
     // cloth (the marked squares, the kitchen) with its own graces, every step's rules
     // Barjis' own.
     #[test]
-    fn the_barjis_lesson_builds_on_the_marked_cloth() {
+    fn b_cowries_b_go_on_b_grace_b_safe_squares_the_barjis_lesson_builds_on_the_marked_cloth() {
         let lesson = barjis();
         assert_eq!(lesson["preset"], "barjis");
         assert_eq!(lesson["layout"]["safe_squares"], "barjis");

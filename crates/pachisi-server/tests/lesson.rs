@@ -41,6 +41,36 @@ fn answer(s: &Value) -> (&Value, &Value) {
     (info, result)
 }
 
+/// Every step of `lesson` is named `id_prefix…` and cites only rules `rule_prefix…`;
+/// in every move step the answer is legal and the only right move, and every other
+/// move (a pass too) is wrong and says why.
+fn every_step_teaches(lesson: &Value, id_prefix: &str, rule_prefix: &str) {
+    for s in steps(lesson) {
+        let id = &s["id"];
+        assert!(id.as_str().unwrap().starts_with(id_prefix), "{id}");
+        let rules = s["rules"].as_array().unwrap();
+        assert!(
+            !rules.is_empty()
+                && rules
+                    .iter()
+                    .all(|r| r.as_str().unwrap().starts_with(rule_prefix)),
+            "{id}"
+        );
+        if s["phase"] != "move" {
+            continue;
+        }
+        let (_, r) = answer(s);
+        assert_eq!(r["correct"], true, "{id}");
+        for other in s["results"].as_array().unwrap() {
+            if other["action"] != s["answer"] {
+                assert_eq!(other["correct"], false, "{id}");
+                assert!(other["why"]["code"].is_string(), "{id}: {other}");
+                assert_ne!(other["why"]["code"], "other", "{id}: {other}");
+            }
+        }
+    }
+}
+
 fn keys(v: &Value) -> BTreeSet<String> {
     v.as_object().unwrap().keys().cloned().collect()
 }
@@ -433,33 +463,8 @@ async fn the_parcheesi_and_parchis_lessons_from_a_real_server() {
         assert_eq!(lesson["preset"], preset);
         assert_eq!(lesson["layout"]["variant"], preset);
         assert_eq!(lesson["layout"]["throw_kind"], kind);
-        let steps = steps(&lesson);
-        assert_eq!(steps.len(), 7, "{preset}");
-        for s in steps {
-            let id = &s["id"];
-            assert!(id.as_str().unwrap().starts_with(preset), "{id}");
-            assert!(
-                s["rules"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .all(|r| r.as_str().unwrap().starts_with(prefix)),
-                "{id}"
-            );
-            if s["phase"] != "move" {
-                continue;
-            }
-            // The answer is legal, the only right move, and every wrong one says why.
-            let (_, r) = answer(s);
-            assert_eq!(r["correct"], true, "{id}");
-            for other in s["results"].as_array().unwrap() {
-                if other["action"] != s["answer"] {
-                    assert_eq!(other["correct"], false, "{id}");
-                    assert!(other["why"]["code"].is_string(), "{id}: {other}");
-                    assert_ne!(other["why"]["code"], "other", "{id}: {other}");
-                }
-            }
-        }
+        assert_eq!(steps(&lesson).len(), 7, "{preset}");
+        every_step_teaches(&lesson, preset, prefix);
     }
     // A capture earns a kept 20 in both; home a kept 10.
     for (preset, capture, home) in [
@@ -481,7 +486,7 @@ async fn the_parcheesi_and_parchis_lessons_from_a_real_server() {
 // wrong move says why; the capture earns no throw. The Levant's preset has no lesson of
 // its own (the page offers `barjis`'s), and asking for it is a clear 400.
 #[tokio::test]
-async fn the_barjis_lesson_from_a_real_server() {
+async fn b_cowries_b_grace_b_capture_b_safe_squares_b_exact_the_barjis_lesson_from_a_real_server() {
     let dir = tempfile::tempdir().unwrap();
     let srv = server(&dir).await;
     let addr = srv.addr;
@@ -490,32 +495,8 @@ async fn the_barjis_lesson_from_a_real_server() {
     assert_eq!(lesson["preset"], "barjis");
     assert_eq!(lesson["layout"]["safe_squares"], "barjis");
     assert_eq!(lesson["grace"], json!([10, 25]));
-    let steps = steps(&lesson);
-    assert_eq!(steps.len(), 6);
-    for s in steps {
-        let id = &s["id"];
-        assert!(id.as_str().unwrap().starts_with("barjis_"), "{id}");
-        assert!(
-            s["rules"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .all(|r| r.as_str().unwrap().starts_with("B-")),
-            "{id}"
-        );
-        if s["phase"] != "move" {
-            continue;
-        }
-        let (_, r) = answer(s);
-        assert_eq!(r["correct"], true, "{id}");
-        for other in s["results"].as_array().unwrap() {
-            if other["action"] != s["answer"] && other["action"] != "pass" {
-                assert_eq!(other["correct"], false, "{id}");
-                assert!(other["why"]["code"].is_string(), "{id}: {other}");
-                assert_ne!(other["why"]["code"], "other", "{id}: {other}");
-            }
-        }
-    }
+    assert_eq!(steps(&lesson).len(), 6);
+    every_step_teaches(&lesson, "barjis_", "B-");
     let (info, r) = answer(step(&lesson, "barjis_capture"));
     assert_eq!(info["captures"], json!([[1, 0]]));
     assert_eq!(r["throws_again"], false);
