@@ -9,7 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  serverAndBrowser, newPage, screenshot, api, rng, choosePreset, openLobbyForm, throwUntilMove, logCount, waitLogBeyond, clickPiece, axeViolations,
+  serverAndBrowser, newPage, screenshot, api, rng, choosePreset, openLobbyForm, throwUntilMove, logCount, waitLogBeyond, movePiece, axeViolations,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -38,8 +38,7 @@ async function oneMoveChecked(page, pick, shot) {
 async function oneMove(page, pick) {
   assert.equal(await throwUntilMove(page), "move");
   const n = await logCount(page);
-  assert.ok(await clickPiece(page, pick), "a movable piece to click");
-  await waitLogBeyond(page, n);
+  assert.ok(await movePiece(page, pick), "a movable piece to click");
   assert.ok((await logCount(page)) > n);
 }
 

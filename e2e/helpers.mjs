@@ -395,6 +395,35 @@ export async function clickPiece(page, pick) {
 }
 
 /**
+ * Click a movable piece (`pick(n)` chooses) and make a move with it: a piece with one
+ * move moves at once; for a piece with several the page lists them (`.for-piece`), and
+ * one of those is taken. Waits until the log grows; false if no piece can be clicked.
+ */
+export async function movePiece(page, pick) {
+  const n = await logCount(page);
+  if (!(await clickPiece(page, pick))) return false;
+  const seen = await page
+    .waitForFunction(
+      (n) => {
+        document.querySelector("dialog.confirm[open] .confirm-yes")?.click(); // a pass or a stranding move asks first
+        const ol = document.querySelector("ol.log");
+        const b = document.querySelector(".banner")?.textContent ?? "";
+        if (b.startsWith("Game over") || (ol && ol.start - 1 + ol.children.length > n)) return "moved";
+        return document.querySelector(".actions button.move.for-piece:not([disabled])") ? "choose" : false;
+      },
+      n,
+      { polling: 20 },
+    )
+    .then((h) => h.jsonValue());
+  if (seen === "choose") {
+    const bs = page.locator(".actions button.move.for-piece:not([disabled])");
+    await bs.nth(pick(await bs.count())).click();
+    await waitLogBeyond(page, n);
+  }
+  return true;
+}
+
+/**
  * Play the page's seats to the end of the game: throw when it may, and move by
  * clicking a movable piece on the board (`pick(n)` chooses), or a move button when no
  * piece can be clicked. `onMove(moves)` runs after each move. Returns the counts.
@@ -411,7 +440,7 @@ export async function playToEnd(page, pick, { maxSteps = 6000, onMove = null } =
       await page.click(".throw-btn");
       throws++;
     } else {
-      if (await clickPiece(page, pick)) clicks++;
+      if (await movePiece(page, pick)) clicks++;
       else {
         const bs = page.locator(".actions button.move:not([disabled])");
         await bs.nth(pick(await bs.count())).click();
