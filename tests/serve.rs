@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{http, serve};
+use common::{KillOnDrop, http, serve};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read};
 use std::net::TcpStream;
@@ -161,6 +161,62 @@ fn killed_server_loses_nothing() {
     state_where(&mut ws, |s| s["version"].as_u64() > Some(v));
     child.kill().unwrap();
     child.wait().unwrap();
+}
+
+/// A human's turn clock goes on across a restart: it runs from when the last event
+/// was stored, not from when the game was loaded again (with several instances on
+/// PostgreSQL, the same load is a takeover; docs/deploy.md).
+#[test]
+fn a_turn_clock_goes_on_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let (child, addr) = serve(&db, 0);
+    let mut child = KillOnDrop(child);
+    let (status, g) = http(
+        &addr,
+        "POST",
+        "/api/games",
+        Some(
+            &json!({"preset": "pachisi", "players": 2, "seats": ["human", "bot:random"], "clock": 600}),
+        ),
+    );
+    assert_eq!(status, 200, "{g}");
+    let id = g["game"].as_str().unwrap().to_string();
+    let token = g["seats"][0]["token"].as_str().unwrap().to_string();
+    let hello = json!({"type": "hello", "game": id, "token": token});
+    let mut ws = connect(&addr);
+    send(&mut ws, hello.clone());
+    let mut s = state_where(&mut ws, mine);
+    // The clock runs from the last event: play until there is one (a game's first
+    // turn, before any event, starts its clock at the load, as before).
+    while s["version"] == 0 {
+        send(&mut ws, json!({"type": "throw", "version": 0}));
+        s = state_where(&mut ws, |s| s["version"].as_u64() > Some(0) && mine(s));
+    }
+    let left = |s: &Value| {
+        s["clock"]["left_ms"]
+            .as_u64()
+            .expect("the human's clock runs")
+    };
+    assert!(left(&s) <= 600_000, "{}", s["clock"]);
+    // The human thinks for 3 s; then the server dies and comes back.
+    std::thread::sleep(Duration::from_secs(3));
+    child.0.kill().unwrap(); // SIGKILL
+    child.0.wait().unwrap();
+    let (child, addr) = serve(&db, 0);
+    let _child = KillOnDrop(child);
+    let mut ws = connect(&addr);
+    send(&mut ws, hello);
+    let s2 = state_where(&mut ws, |_| true);
+    assert_eq!(s2["version"], s["version"], "nothing was played meanwhile");
+    assert!(mine(&s2), "still the human's turn");
+    // Before event times were stored, the clock started again at 600 s.
+    assert!(
+        left(&s2) <= 597_000,
+        "the clock lost the 3 s before the restart: {}",
+        s2["clock"]
+    );
+    assert!(left(&s2) > 0, "{}", s2["clock"]);
 }
 
 #[test]

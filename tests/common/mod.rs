@@ -49,3 +49,15 @@ pub fn http(addr: &str, method: &str, path: &str, body: Option<&Value>) -> (u16,
     let status = head.split_whitespace().nth(1).unwrap().parse().unwrap();
     (status, serde_json::from_str(rest).unwrap_or(Value::Null))
 }
+
+/// Kills the server when dropped, so that a failing test leaves no process behind
+/// (holding the test's output open).
+#[allow(dead_code)] // not every test file that includes this module uses it
+pub struct KillOnDrop(pub Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}

@@ -534,7 +534,14 @@ impl App {
             }
         };
         let data = match loaded {
-            Loaded::Game(g) => RoomData::from_rows(&g.game, &g.seats, &g.events),
+            Loaded::Game(g) => RoomData::from_rows(&g.game, &g.seats, &g.events).map(|mut d| {
+                // The turn clock runs from the last event, not from this load (a
+                // restart, another instance taking the game over).
+                if let Some(since) = g.since_last_event {
+                    d.touched_ago(since);
+                }
+                d
+            }),
             Loaded::Damaged(why) => Err(why),
         };
         let data = data.map(|mut d| {

@@ -729,6 +729,13 @@ impl RoomData {
         self.touched = std::time::Instant::now();
     }
 
+    /// The last event was stored `since` ago (by the store's clock): the turn clock
+    /// runs from then. Never later than now.
+    pub fn touched_ago(&mut self, since: std::time::Duration) {
+        let now = std::time::Instant::now();
+        self.touched = now.checked_sub(since).unwrap_or(now).min(self.touched);
+    }
+
     /// Number of events so far.
     pub fn version(&self) -> usize {
         self.record.events.len()
@@ -1074,6 +1081,11 @@ impl Room {
                     .map_err(|e| format!("event {n}: {e}"))?;
                 d.commit(ev, a);
                 changed = true;
+            }
+            // The turn clock runs from when the last event was stored, not from when
+            // this instance heard of it.
+            if changed && let Some(since) = g.since_last_event {
+                d.touched_ago(since);
             }
             for (i, s) in g.seats.iter().enumerate().take(d.seats.len()) {
                 if let ("human", Some(h)) = (s.kind.as_str(), &s.token_hash) {

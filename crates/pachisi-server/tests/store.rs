@@ -76,6 +76,9 @@ fn exercise(s: &mut Store) -> Value {
     match s.load_game("g1").unwrap() {
         Some(Loaded::Game(g)) => {
             assert_eq!(g.events, evs.to_vec());
+            // When the last event was stored, by the store's clock: just now.
+            let since = g.since_last_event.expect("the last event's time is kept");
+            assert!(since < std::time::Duration::from_secs(600), "{since:?}");
             put("game", json!(format!("{:?}", g.game)));
             put("seats", json!(format!("{:?}", g.seats)));
         }
@@ -85,6 +88,10 @@ fn exercise(s: &mut Store) -> Value {
     put("unfinished", json!(s.unfinished_ids().unwrap()));
     put("all", json!(s.all_ids().unwrap()));
     put("count", json!(s.count().unwrap()));
+    match s.load_game("g2").unwrap() {
+        Some(Loaded::Game(g)) => assert_eq!(g.since_last_event, None, "no event yet"),
+        other => panic!("g2: {other:?}"),
+    }
     assert!(
         s.claim_seat_named("g2", &[0, 1], "new", Some("Bo"))
             .unwrap()

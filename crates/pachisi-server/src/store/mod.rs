@@ -122,6 +122,11 @@ pub struct StoredGame {
     pub game: GameRow,
     pub seats: Vec<SeatRow>,
     pub events: Vec<Event>,
+    /// How long ago the last event was stored, by the store's clock (PostgreSQL's
+    /// own, so instances whose clocks differ agree); `None` with no events, or for an
+    /// event stored before its time was kept. A turn clock runs from it when a game is
+    /// loaded (a restart, or a takeover by another instance), not from the load.
+    pub since_last_event: Option<std::time::Duration>,
 }
 
 /// What creating a rematch answers when the game has one already (made by another
@@ -200,8 +205,15 @@ fn ensure_column(conn: &Connection, table: &str, column: &str, decl: &str) -> Re
     Ok(())
 }
 
+/// This machine's clock in Unix milliseconds (the SQLite store's event times).
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis().min(i64::MAX as u128) as i64)
+}
+
 /// Columns added since the first version of the schema: `open` adds those missing.
-const ADDED_COLUMNS: [(&str, &str, &str); 13] = [
+const ADDED_COLUMNS: [(&str, &str, &str); 14] = [
     ("games", "damaged", "TEXT"),
     ("games", "public", "INTEGER NOT NULL DEFAULT 0"),
     ("games", "clock", "INTEGER"),
@@ -215,6 +227,8 @@ const ADDED_COLUMNS: [(&str, &str, &str); 13] = [
     ("games", "creator", "INTEGER"),
     ("games", "settled", "INTEGER NOT NULL DEFAULT 0"),
     ("games", "unrated", "TEXT"),
+    // When the event was stored (Unix milliseconds): a turn clock resumes from it.
+    ("events", "at", "INTEGER"),
 ];
 
 /// Whether `table` has `column`.
@@ -473,10 +487,25 @@ impl Sqlite {
                 }
             }
         }
+        // A read-only file of an older version has no column `at` (db check refuses
+        // those before it gets here); a row stored before it has NULL.
+        let last_at: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT at FROM events WHERE game = ?1 ORDER BY n DESC LIMIT 1",
+                params![id],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(err)?
+            .flatten();
+        let since_last_event = last_at
+            .map(|at| std::time::Duration::from_millis(now_ms().saturating_sub(at).max(0) as u64));
         Ok(Some(Loaded::Game(Box::new(StoredGame {
             game: row,
             seats,
             events,
+            since_last_event,
         }))))
     }
 
@@ -554,8 +583,8 @@ impl Sqlite {
         let text = serde_json::to_string(event).map_err(|e| e.to_string())?;
         let tx = self.conn.transaction().map_err(err)?;
         tx.execute(
-            "INSERT INTO events (game, n, event) VALUES (?1, ?2, ?3)",
-            params![game, n as i64, text],
+            "INSERT INTO events (game, n, event, at) VALUES (?1, ?2, ?3, ?4)",
+            params![game, n as i64, text, now_ms()],
         )
         .map_err(err)?;
         if let Some(r) = result {

@@ -16,7 +16,7 @@ use tokio_postgres::{NoTls, Row};
 
 /// The schema migrations, in order: (version, name, SQL). Each is applied once, in
 /// the transaction that opens the store, and recorded in `schema_version`.
-pub const MIGRATIONS: [(i64, &str, &str); 2] = [
+pub const MIGRATIONS: [(i64, &str, &str); 3] = [
     (
         1,
         "0001_initial",
@@ -26,6 +26,11 @@ pub const MIGRATIONS: [(i64, &str, &str); 2] = [
         2,
         "0002_room_leases",
         include_str!("../../migrations/postgres/0002_room_leases.sql"),
+    ),
+    (
+        3,
+        "0003_event_times",
+        include_str!("../../migrations/postgres/0003_event_times.sql"),
     ),
 ];
 

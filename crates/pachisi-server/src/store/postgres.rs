@@ -190,10 +190,21 @@ impl Postgres {
                     }
                 }
             }
+            // How long ago the last event was stored, by the database's clock (the
+            // instances' clocks may differ); NULL for events older than migration 0003.
+            let since_last_event = c
+                .query_opt(
+                    "SELECT (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT - at
+                     FROM events WHERE game = $1 ORDER BY n DESC LIMIT 1",
+                    &[&id],
+                )?
+                .and_then(|r| r.get::<_, Option<i64>>(0))
+                .map(|ms| std::time::Duration::from_millis(ms.max(0) as u64));
             Ok(Some(Loaded::Game(Box::new(StoredGame {
                 game: row,
                 seats,
                 events,
+                since_last_event,
             }))))
         })
     }
