@@ -364,14 +364,27 @@ pub async fn check(State(app): State<Arc<App>>, req: Request, next: Next) -> Res
 pub fn creation_refused(app: &App, headers: &HeaderMap, peer: SocketAddr) -> Option<Response> {
     let limiter = app.create_limiter.as_ref()?;
     let ip = client_ip(app, headers, Some(peer));
-    match limiter.check_key(&ip) {
-        Ok(()) => None,
+    // This instance's bucket, then (several instances on PostgreSQL) the one they share.
+    let wait = match limiter.check_key(&ip) {
+        Ok(()) => {
+            let l = &app.config.limits;
+            let every = std::time::Duration::from_secs(60) / l.creates_per_minute.max(1);
+            crate::talk::shared_wait(
+                &app.store,
+                &format!("create:{ip}"),
+                l.create_burst.max(1),
+                every,
+            )
+        }
         Err(not_until) => {
             use governor::clock::Clock;
-            let wait = not_until
-                .wait_time_from(governor::clock::DefaultClock::default().now())
-                .as_secs()
-                + 1;
+            Some(not_until.wait_time_from(governor::clock::DefaultClock::default().now()))
+        }
+    };
+    match wait {
+        None => None,
+        Some(wait) => {
+            let wait = wait.as_secs() + 1;
             let mut r = refuse(
                 StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",

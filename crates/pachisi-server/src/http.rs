@@ -347,7 +347,7 @@ pub async fn join(
         drop(d);
         if renames {
             let ip = crate::guard::client_ip(&app, &headers, Some(peer));
-            app.talk.rename(ip, &room.id)?;
+            app.talk.rename(&app.store, ip, &room.id)?;
         }
     }
     let account = crate::accounts::account_of(&app, &headers);

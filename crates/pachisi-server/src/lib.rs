@@ -237,6 +237,22 @@ pub async fn start(config: Config) -> Result<Running, String> {
                 app.talk.retain_recent();
                 app.passwords.retain_recent();
                 app.social.retain_recent();
+                // The rate-limit buckets the instances share (PostgreSQL): those full
+                // again are dropped, as the in-memory ones above.
+                if app.multi {
+                    let a = app.clone();
+                    let _ = tokio::task::spawn_blocking(move || {
+                        let swept = a
+                            .store
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .sweep_tokens();
+                        if let Err(e) = swept {
+                            eprintln!("shared rate limits not swept: {e}");
+                        }
+                    })
+                    .await;
+                }
             }
         });
     }

@@ -351,7 +351,7 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
                 ))
             } else {
                 app.talk
-                    .rename(c.ip, &room.id)
+                    .rename(&app.store, c.ip, &room.id)
                     .and_then(|()| room.set_name(&app.store, &c.held, &name))
             };
             if let Err(e) = result {
@@ -453,7 +453,7 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
                         .to_json(),
                 );
             }
-            if let Err(e) = app.talk.chat(c.ip, &room.id, spectator) {
+            if let Err(e) = app.talk.chat(&app.store, c.ip, &room.id, spectator) {
                 return Some(e.to_json());
             }
             let seat = c.held.first().copied();

@@ -63,6 +63,40 @@ async fn stored(db: &Path, game: &str) -> (i64, Option<i64>, Option<i64>) {
     (int(0).unwrap(), int(1), int(2))
 }
 
+/// `connections` WebSockets in a row from `ip` (spread over the servers `addrs` in
+/// turn), each saying hello with `token` to `game` and posting two lines: (posted,
+/// refused); every refusal is `rate_limited`.
+async fn flood(
+    addrs: &[SocketAddr],
+    ip: &str,
+    game: &str,
+    token: &str,
+    connections: usize,
+) -> (u32, u32) {
+    let (mut posted, mut refused) = (0, 0);
+    for k in 0..connections {
+        let mut a = connect_from(addrs[k % addrs.len()], ip).await;
+        assert!(
+            hello(
+                &mut a,
+                json!({"type": "hello", "game": game, "token": token})
+            )
+            .await
+            .is_none()
+        );
+        for j in 0..2 {
+            match chat(&mut a, &format!("flood {k}.{j}")).await {
+                Ok(_) => posted += 1,
+                Err(e) => {
+                    assert_eq!(e["code"], "rate_limited", "{e}");
+                    refused += 1;
+                }
+            }
+        }
+    }
+    (posted, refused)
+}
+
 async fn two_player_game(addr: SocketAddr, extra: Value) -> (String, String, String) {
     let mut req = json!({"preset": "chopat", "players": 2, "seats": ["human", "human"]});
     if let (Value::Object(r), Value::Object(e)) = (&mut req, extra) {
@@ -97,24 +131,7 @@ async fn a_flood_from_reconnecting_connections_is_cut_to_the_address_budget() {
     );
     // 40 connections in a row from one address, two lines each (a connection's own
     // bucket would let all 80 through).
-    let (mut posted, mut refused) = (0, 0);
-    for k in 0..40 {
-        let mut a = connect_from(srv.addr, "10.0.0.1").await;
-        assert!(
-            hello(&mut a, json!({"type": "hello", "game": id, "token": t0}))
-                .await
-                .is_none()
-        );
-        for j in 0..2 {
-            match chat(&mut a, &format!("flood {k}.{j}")).await {
-                Ok(_) => posted += 1,
-                Err(e) => {
-                    assert_eq!(e["code"], "rate_limited", "{e}");
-                    refused += 1;
-                }
-            }
-        }
-    }
+    let (posted, refused) = flood(&[srv.addr], "10.0.0.1", &id, &t0, 40).await;
     assert_eq!((posted, refused), (burst, 80 - burst));
     assert_eq!(stored(&srv.app.config.db, &id).await.0, burst as i64);
     // The watcher got exactly those lines before its own next one (another address).
@@ -432,4 +449,66 @@ async fn the_limiters_forget_quiet_addresses_and_games() {
         tokio::time::sleep(ms).await;
     }
     panic!("{} limiter keys are still held", srv.app.talk.keys());
+}
+
+/// Several instances on one PostgreSQL database share the rate limits: a flood from
+/// one address spread over two instances gets what one instance would allow, not twice
+/// as much (docs/security.md; the buckets of migration 0005).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_share_the_address_budget() {
+    if !common::on_postgres() {
+        eprintln!(
+            "PACHISI_TEST_POSTGRES is not set: skipped (one SQLite instance has no one to share with)"
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let config = |c: &mut pachisi_server::Config| {
+        c.trust_proxy = true;
+        c.limits.chat_every_per_client = HOUR;
+        c.limits.chat_every_per_game = HOUR;
+        c.limits.rename_every_per_client = HOUR;
+    };
+    let one = server_with(&dir, config).await;
+    let two = server_with(&dir, config).await;
+    let burst = one.app.config.limits.chat_burst_per_client;
+    let (id, t0, t1) = two_player_game(one.addr, json!({})).await;
+    // 12 connections from one address, alternately on each instance, two lines each:
+    // each instance's own bucket would let `burst` through, 2 × burst together.
+    let (posted, refused) = flood(&[one.addr, two.addr], "10.0.0.1", &id, &t0, 12).await;
+    assert_eq!((posted, refused), (burst, 24 - burst));
+    // Another address still talks, on either instance.
+    let mut b = connect_from(two.addr, "10.0.0.2").await;
+    assert!(
+        hello(&mut b, json!({"type": "hello", "game": id, "token": t1}))
+            .await
+            .is_none()
+    );
+    assert!(chat(&mut b, "hello from elsewhere").await.is_ok());
+    // Creations too: the address's burst over both instances together.
+    let create_burst = one.app.config.limits.create_burst;
+    let mut made = 0;
+    for k in 0..2 * create_burst {
+        let addr = if k % 2 == 0 { one.addr } else { two.addr };
+        let body =
+            json!({"preset": "chopat", "players": 2, "seats": ["human", "bot:random"]}).to_string();
+        let req = common::request(
+            addr,
+            "POST",
+            "/api/games",
+            "X-Forwarded-For: 10.0.0.3\r\nContent-Type: application/json\r\n",
+            &body,
+        );
+        let (status, _, v) = common::raw(addr, req).await;
+        match status {
+            200 => made += 1,
+            429 => assert_eq!(v["error"]["code"], "rate_limited", "{v}"),
+            other => panic!("{other}: {v}"),
+        }
+    }
+    // One more may come from the refill (20 a minute) while the loop runs.
+    assert!(
+        (create_burst..=create_burst + 1).contains(&made),
+        "{made} games made, burst {create_burst}"
+    );
 }

@@ -410,6 +410,38 @@ async fn leases_have_one_owner_until_they_expire() {
         panic!("g1")
     };
     assert_eq!(g.events.len(), 1);
+    // Rate-limit buckets shared by the instances (two handles here, as two
+    // instances): three tokens, one a minute.
+    let mut other = Store::open(&url).unwrap();
+    let minute = std::time::Duration::from_secs(60);
+    assert_eq!(pg.take_token("chat:10.0.0.1", 3, minute).unwrap(), None);
+    assert_eq!(other.take_token("chat:10.0.0.1", 3, minute).unwrap(), None);
+    assert_eq!(pg.take_token("chat:10.0.0.1", 3, minute).unwrap(), None);
+    let wait = other
+        .take_token("chat:10.0.0.1", 3, minute)
+        .unwrap()
+        .expect("the fourth token within a minute is refused");
+    assert!(
+        wait > std::time::Duration::from_secs(50) && wait <= minute,
+        "{wait:?}"
+    );
+    assert!(pg.take_token("chat:10.0.0.1", 3, minute).unwrap().is_some());
+    // Other keys have their own buckets.
+    assert_eq!(pg.take_token("chat:10.0.0.2", 3, minute).unwrap(), None);
+    // A bucket full again is swept; one still counting is kept.
+    let ms = std::time::Duration::from_millis(1);
+    assert_eq!(pg.take_token("short", 1, ms).unwrap(), None);
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    assert_eq!(pg.sweep_tokens().unwrap(), 1);
+    assert!(
+        other
+            .take_token("chat:10.0.0.1", 3, minute)
+            .unwrap()
+            .is_some()
+    );
+    // With SQLite one instance serves everything: its own buckets are the limit.
+    assert_eq!(sqlite.take_token("chat:10.0.0.1", 0, minute).unwrap(), None);
+    assert_eq!(sqlite.sweep_tokens().unwrap(), 0);
     // One rematch per game, whichever instance makes it.
     let mut r1 = game("r1", 300);
     r1.rematch_of = Some("g1".into());

@@ -864,6 +864,32 @@ impl Store {
         }
     }
 
+    /// Take a token from the rate-limit bucket `key` shared by every instance (`burst`
+    /// tokens, one more per `every`): `None` when taken, else how long until one is
+    /// there. With SQLite one instance serves everything and its own buckets are the
+    /// whole limit: always taken.
+    pub fn take_token(
+        &mut self,
+        key: &str,
+        burst: u32,
+        every: std::time::Duration,
+    ) -> Result<Option<std::time::Duration>, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(None),
+            Inner::Postgres(p) => {
+                p.take_token(key, burst, every.as_millis().min(i64::MAX as u128) as i64)
+            }
+        }
+    }
+
+    /// Delete the shared rate-limit buckets that are full again (nothing with SQLite).
+    pub fn sweep_tokens(&mut self) -> Result<u64, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(0),
+            Inner::Postgres(p) => p.sweep_tokens(),
+        }
+    }
+
     /// Give up a game's lease if `owner` holds it (nothing with SQLite).
     pub fn drop_lease(&mut self, game: &str, owner: &str) -> Result<(), String> {
         match &mut self.inner {

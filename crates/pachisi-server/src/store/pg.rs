@@ -16,7 +16,7 @@ use tokio_postgres::{NoTls, Row};
 
 /// The schema migrations, in order: (version, name, SQL). Each is applied once, in
 /// the transaction that opens the store, and recorded in `schema_version`.
-pub const MIGRATIONS: [(i64, &str, &str); 3] = [
+pub const MIGRATIONS: [(i64, &str, &str); 4] = [
     (
         1,
         "0001_initial",
@@ -31,6 +31,11 @@ pub const MIGRATIONS: [(i64, &str, &str); 3] = [
         3,
         "0003_event_times",
         include_str!("../../migrations/postgres/0003_event_times.sql"),
+    ),
+    (
+        5,
+        "0005_rate_limits",
+        include_str!("../../migrations/postgres/0005_rate_limits.sql"),
     ),
 ];
 

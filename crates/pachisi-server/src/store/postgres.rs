@@ -230,6 +230,52 @@ impl Postgres {
         })
     }
 
+    /// Take a token from the shared bucket `key` of `burst` tokens refilled one per
+    /// `every_ms` (migration 0005): `None` when taken, else how long until one is there.
+    pub fn take_token(
+        &mut self,
+        key: &str,
+        burst: u32,
+        every_ms: i64,
+    ) -> Result<Option<std::time::Duration>, String> {
+        let key = key.to_string();
+        let every = every_ms.max(1);
+        let ahead = every.saturating_mul(burst.max(1) as i64);
+        self.run(move |c| {
+            // One statement: the row is locked while it is read and written, so two
+            // instances taking the last token at once cannot both have it.
+            let taken = c.query_opt(
+                "WITH now AS (SELECT (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT AS ms)
+                 INSERT INTO rate_buckets AS b (key, tat)
+                 SELECT $1, ms + $2 FROM now
+                 ON CONFLICT (key) DO UPDATE
+                     SET tat = GREATEST(b.tat, (SELECT ms FROM now)) + $2
+                     WHERE GREATEST(b.tat, (SELECT ms FROM now)) + $2 - (SELECT ms FROM now) <= $3
+                 RETURNING tat",
+                &[&key, &every, &ahead],
+            )?;
+            if taken.is_some() {
+                return Ok(None);
+            }
+            let wait = c
+                .query_opt(
+                    "SELECT GREATEST(tat + $2 - $3 - (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT, 0)
+                     FROM rate_buckets WHERE key = $1",
+                    &[&key, &every, &ahead],
+                )?
+                .map_or(0, |r| r.get::<_, i64>(0));
+            Ok(Some(std::time::Duration::from_millis(wait.max(0) as u64)))
+        })
+    }
+
+    /// Delete the shared buckets that are full again; how many.
+    pub fn sweep_tokens(&mut self) -> Result<u64, String> {
+        self.exec(
+            "DELETE FROM rate_buckets WHERE tat < (EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT",
+            vec![],
+        )
+    }
+
     /// Give up the lease of `game` if `owner` holds it (the game ended, or left memory).
     pub fn drop_lease(&mut self, game: &str, owner: &str) -> Result<(), String> {
         self.exec(
