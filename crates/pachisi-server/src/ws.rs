@@ -366,7 +366,7 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         c.presence = None;
         if !c.held.is_empty() {
             if room.presence(&c.held, 1) {
-                crate::multi::share_presence(&app, &room);
+                crate::multi::share_presence(app, &room);
             }
             c.presence = Some(Presence {
                 app: app.clone(),
