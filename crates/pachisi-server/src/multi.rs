@@ -26,6 +26,17 @@
 //!   (their owner died): it loads them, catches up, and starts their bots and clocks.
 //!   Even two drivers at once (a renewal delayed past the expiry) cannot store an
 //!   event twice: the key (game, n) refuses the second.
+//! - **Presence is shared.** Each instance counts its WebSockets per seat in memory
+//!   (`RoomData::connected`) and keeps a row per (instance, game, seat) it has
+//!   connections for in `seat_presence` (migration 0004): [`share_presence`] writes a
+//!   game's rows when a seat's count there goes between none and some, and a trigger
+//!   announces the change on `pachisi_game`. A room's view of a seat is its own count
+//!   plus the other instances' unexpired rows (`RoomData::elsewhere`), read by
+//!   [`read_presence`] when the game is loaded and each time it is caught up. Rows
+//!   last [`PRESENCE_LEASES`] lease lengths; each lease round renews this instance's
+//!   rows (one UPDATE), deletes the expired ones of dead instances (announced, so the
+//!   others read again) and rewrites a game's rows that are out of step; a clean stop
+//!   ([`hand_over`]) deletes this instance's rows.
 
 use crate::app::App;
 use crate::room::Room;
