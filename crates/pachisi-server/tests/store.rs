@@ -538,3 +538,107 @@ async fn presence_rows_count_for_the_other_instances_until_they_expire() {
     drop(client);
     reader.abort();
 }
+
+/// `store`'s rows of game `id` seen from an instance that is not the server's, once
+/// they equal `want`; fails after 30 s (a bound, not a measure of speed).
+async fn rows_become(store: &Store, id: &str, want: &[(u8, u32)]) {
+    let start = std::time::Instant::now();
+    loop {
+        let got = store.presence_elsewhere(id, "test").unwrap();
+        if got == want {
+            return;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "presence rows {got:?}, not {want:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// A running server on PostgreSQL keeps its presence rows in step with its
+/// WebSockets (crate::multi): a connection writes its seat's row, closing it deletes
+/// the row, a lease round writes again a row that went missing, another instance's
+/// row shows that seat connected to this server's clients until it expires and a
+/// round removes it, and a clean stop deletes the server's rows. (Lease rounds are
+/// called here directly, so nothing waits on the renewal period.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_keeps_its_presence_rows_in_step_with_its_connections() {
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let s = common::server(&dir).await;
+    let mut other = Store::open(&common::db_for(&dir).await).unwrap();
+    let g = common::create(
+        s.addr,
+        json!({"preset": "ludo", "players": 2, "seats": ["human", "human"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let round = |app: std::sync::Arc<pachisi_server::App>| async move {
+        tokio::task::spawn_blocking(move || pachisi_server::multi::lease_round(&app))
+            .await
+            .unwrap()
+    };
+
+    // Seat 1 connects: its row is written.
+    let mut ws = common::connect(s.addr).await;
+    common::send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "token": common::token(&g, 0)}),
+    )
+    .await;
+    common::until(&mut ws, |v| {
+        v["type"] == "state" && v["seats"][0]["connected"] == true
+    })
+    .await;
+    rows_become(&other, &id, &[(0, 1)]).await;
+    // The row goes missing (deleted behind the server's back): the next round finds
+    // the rows out of step with the connections and writes it again.
+    assert_eq!(other.drop_presence(&s.app.instance).unwrap(), 1);
+    assert!(other.presence_elsewhere(&id, "test").unwrap().is_empty());
+    round(s.app.clone()).await;
+    assert_eq!(other.presence_elsewhere(&id, "test").unwrap(), [(0, 1)]);
+
+    // Seat 2 is connected to another instance: this server's client sees it.
+    other.put_presence("z", &id, &[(1, 1)], 60_000).unwrap();
+    common::until(&mut ws, |v| {
+        v["type"] == "state" && v["seats"][1]["connected"] == true
+    })
+    .await;
+    // That instance dies: its row expires (renewed with a negative length, which
+    // announces nothing); a round removes it and the client sees seat 2 gone.
+    assert_eq!(
+        other.renew_presence("z", -1_000).unwrap(),
+        [(id.clone(), 1)]
+    );
+    round(s.app.clone()).await;
+    common::until(&mut ws, |v| {
+        v["type"] == "state" && v["seats"][1]["connected"] == false
+    })
+    .await;
+    assert!(other.renew_presence("z", 60_000).unwrap().is_empty());
+
+    // Seat 1's page closes: its row is deleted.
+    drop(ws);
+    rows_become(&other, &id, &[]).await;
+    // Back, then a clean stop: the server's rows are deleted and no more written.
+    let mut ws = common::connect(s.addr).await;
+    common::send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "token": common::token(&g, 0)}),
+    )
+    .await;
+    rows_become(&other, &id, &[(0, 1)]).await;
+    let app = s.app.clone();
+    tokio::task::spawn_blocking(move || pachisi_server::multi::hand_over(&app))
+        .await
+        .unwrap();
+    assert!(other.presence_elsewhere(&id, "test").unwrap().is_empty());
+    drop(ws);
+    round(s.app.clone()).await;
+    assert!(other.presence_elsewhere(&id, "test").unwrap().is_empty());
+    s.task.abort();
+}
