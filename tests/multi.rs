@@ -8,6 +8,10 @@
 //! rolling restart's step: a second instance stopped with SIGTERM mid-game hands its
 //! leases over, and the last instance finishes its bot game.
 //!
+//! A second, shorter test checks that presence is shared: two instances, a player on
+//! each, each sees the other connected, then gone when the other closes its page,
+//! and gone once the rows of a killed instance expire.
+//!
 //! Needs `PACHISI_TEST_POSTGRES` (.ci/postgres.sh); skipped with a message without it.
 
 mod common;
@@ -24,9 +28,9 @@ use tungstenite::Message;
 
 type Ws = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<TcpStream>>;
 
-/// A database of its own on the test cluster.
-fn database(base: &str) -> String {
-    let name = format!("pachisi_multi_{}", std::process::id());
+/// A database of its own on the test cluster (`tag` tells the tests apart).
+fn database(base: &str, tag: &str) -> String {
+    let name = format!("pachisi_multi_{tag}_{}", std::process::id());
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -196,7 +200,7 @@ fn a_killed_owner_loses_no_event_and_its_games_finish_elsewhere() {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let db = database(&base);
+    let db = database(&base, "kill");
     let (mut a, addr_a) = serve(&db, 50);
     let (b, addr_b) = serve(&db, 50);
     let (c, addr_c) = serve(&db, 50);
@@ -312,4 +316,98 @@ fn a_killed_owner_loses_no_event_and_its_games_finish_elsewhere() {
     let mut c = c;
     c.kill().unwrap();
     c.wait().unwrap();
+}
+
+/// Read states from `ws` until one satisfies `want`, failing after `within` (a bound
+/// for a broken server, not a measure of speed) with the last state seen.
+fn state_where(ws: &mut Ws, within: Duration, want: impl Fn(&Value) -> bool) -> Value {
+    let start = Instant::now();
+    let mut last = Value::Null;
+    loop {
+        assert!(
+            start.elapsed() < within,
+            "no such state within {within:?}; the last: {last}"
+        );
+        match ws.read() {
+            Ok(Message::Text(t)) => {
+                let v: Value = serde_json::from_str(t.as_str()).unwrap();
+                if v["type"] == "state" {
+                    if want(&v) {
+                        return v;
+                    }
+                    last = v;
+                }
+            }
+            Ok(_) => {}
+            // The read timeout: nothing new yet.
+            Err(tungstenite::Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(e) => panic!("connection lost: {e}; the last state: {last}"),
+        }
+    }
+}
+
+/// A `pachisi serve` process, killed when dropped (so a failing test leaves none).
+struct Instance(std::process::Child);
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Whether seat `seat` shows as connected in state `s`.
+fn connected(s: &Value, seat: usize) -> bool {
+    s["seats"][seat]["connected"] == true
+}
+
+/// Presence is shared through the database (issue 31, docs/deploy.md "Several
+/// instances"): two instances, a game of two people with one player's WebSocket on
+/// each. Each player sees the other connected; when one closes the page the other
+/// sees that seat disconnected; and when an instance holding a connected player is
+/// killed (SIGKILL), the survivor shows that seat disconnected once the dead
+/// instance's presence rows expire (three lease lengths).
+#[test]
+fn each_instance_shows_the_players_connected_to_the_others() {
+    let Ok(base) = std::env::var("PACHISI_TEST_POSTGRES") else {
+        eprintln!("multi: skipped (PACHISI_TEST_POSTGRES is not set; see .ci/postgres.sh)");
+        return;
+    };
+    let db = database(&base, "presence");
+    let (x, addr_x) = serve(&db, 50);
+    let (y, addr_y) = serve(&db, 50);
+    let (_x, mut y) = (Instance(x), Instance(y));
+    let (status, g) = http(
+        &addr_x,
+        "POST",
+        "/api/games",
+        Some(&json!({"preset": "ludo", "players": 2, "seats": ["human", "human"]})),
+    );
+    assert_eq!(status, 200, "{g}");
+    let id = g["game"].as_str().unwrap();
+    let token = |seat: usize| g["seats"][seat]["token"].as_str().unwrap().to_string();
+    let bound = Duration::from_secs(120);
+
+    // Seat 1's player on X, seat 2's on Y: each sees the other connected.
+    let mut one = join(&addr_x, id, &token(0)).expect("X answers");
+    let mut two = join(&addr_y, id, &token(1)).expect("Y answers");
+    state_where(&mut one, bound, |s| connected(s, 0) && connected(s, 1));
+    state_where(&mut two, bound, |s| connected(s, 0) && connected(s, 1));
+
+    // Seat 2's player closes the page: X shows seat 2 gone, seat 1 still there.
+    two.close(None).unwrap();
+    drop(two);
+    state_where(&mut one, bound, |s| connected(s, 0) && !connected(s, 1));
+
+    // Back on Y; then Y is killed without warning. Its presence row of seat 2 is no
+    // longer renewed: once it expires, X removes it and shows seat 2 gone.
+    let _two = join(&addr_y, id, &token(1)).expect("Y answers");
+    state_where(&mut one, bound, |s| connected(s, 1));
+    y.0.kill().unwrap(); // SIGKILL
+    y.0.wait().unwrap();
+    state_where(&mut one, bound, |s| connected(s, 0) && !connected(s, 1));
 }

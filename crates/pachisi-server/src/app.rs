@@ -247,6 +247,9 @@ pub struct App {
     /// Several instances may share the store (PostgreSQL): rooms are leased, and
     /// kept up to date with what other instances store (crate::multi).
     pub multi: bool,
+    /// A clean stop is under way (crate::multi::hand_over): no more presence rows are
+    /// written.
+    pub stopping: std::sync::atomic::AtomicBool,
 }
 
 /// A variant as the lobby sends it.
@@ -461,6 +464,7 @@ impl App {
         let app = Arc::new(App {
             instance: fairness::hex(&fairness::os_random::<8>()),
             multi,
+            stopping: false.into(),
             passwords,
             social: Default::default(),
             talk,
@@ -515,7 +519,13 @@ impl App {
         if id.len() != 16 || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Ok(None);
         }
-        self.load(id)
+        let found = self.load(id);
+        // Who is connected to the game on other instances: read once it is in memory,
+        // so that a change announced from now on is caught up (crate::multi).
+        if let Ok(Some((room, true))) = &found {
+            crate::multi::read_presence(self, room);
+        }
+        found
     }
 
     /// Load a game from the database into memory (quarantining it if it is damaged).

@@ -78,11 +78,11 @@ impl RoomData {
     }
 
     /// A human seat whose player is still in and here: not away, or connected (a
-    /// player whose clock ran out but whose page is open).
+    /// player whose clock ran out but whose page is open, on any instance).
     fn here(&self, seat: u8) -> bool {
         self.is_human(seat)
             && !self.is_out(seat)
-            && (!self.is_away(seat) || self.connected.get(seat as usize).is_some_and(|&c| c > 0))
+            && (!self.is_away(seat) || self.is_connected(seat))
     }
 
     /// Some player is still in and not away.

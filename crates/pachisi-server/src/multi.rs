@@ -26,10 +26,21 @@
 //!   (their owner died): it loads them, catches up, and starts their bots and clocks.
 //!   Even two drivers at once (a renewal delayed past the expiry) cannot store an
 //!   event twice: the key (game, n) refuses the second.
+//! - **Presence is shared.** Each instance counts its WebSockets per seat in memory
+//!   (`RoomData::connected`) and keeps a row per (instance, game, seat) it has
+//!   connections for in `seat_presence` (migration 0004): [`share_presence`] writes a
+//!   game's rows when a seat's count there goes between none and some, and a trigger
+//!   announces the change on `pachisi_game`. A room's view of a seat is its own count
+//!   plus the other instances' unexpired rows (`RoomData::elsewhere`), read by
+//!   [`read_presence`] when the game is loaded and each time it is caught up. Rows
+//!   last [`PRESENCE_LEASES`] lease lengths; each lease round renews this instance's
+//!   rows (one UPDATE), deletes the expired ones of dead instances (announced, so the
+//!   others read again) and rewrites a game's rows that are out of step; a clean stop
+//!   ([`hand_over`]) deletes this instance's rows.
 
 use crate::app::App;
 use crate::room::Room;
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -40,6 +51,136 @@ const TAKEOVER_BATCH: i64 = 32;
 /// The lease's length in milliseconds.
 fn lease_ms(app: &App) -> i64 {
     app.config.limits.lease.as_millis().min(i64::MAX as u128) as i64
+}
+
+/// A presence row lasts this many lease lengths unless renewed (it is renewed every
+/// [`crate::Limits::lease_renew`]): a few missed rounds do not make a player
+/// disappear, and a killed instance's players are shown gone within about this long.
+pub const PRESENCE_LEASES: i64 = 3;
+
+/// A presence row's length in milliseconds.
+fn presence_ms(app: &App) -> i64 {
+    lease_ms(app).saturating_mul(PRESENCE_LEASES)
+}
+
+/// The seats of `room` whose count on this instance changed between none and some
+/// (crate::room::Room::presence said so): write its presence rows, on a blocking
+/// thread so that the connection's task does not wait for the database. Nothing with
+/// SQLite, or once the instance is stopping.
+pub fn share_presence(app: &Arc<App>, room: &Arc<Room>) {
+    if !app.multi || app.stopping.load(Ordering::SeqCst) {
+        return;
+    }
+    let (app, room) = (app.clone(), room.clone());
+    match tokio::runtime::Handle::try_current() {
+        Ok(rt) => {
+            rt.spawn_blocking(move || write_presence(&app, &room));
+        }
+        Err(_) => write_presence(&app, &room),
+    }
+}
+
+/// Write this instance's presence rows of `room` as its counts are now (a row per
+/// connected seat, none for the others). Writes of one room take turns, each with
+/// the counts at its turn, so the last one written is the last state.
+fn write_presence(app: &App, room: &Room) {
+    let _turn = room.presence_io.lock().unwrap_or_else(|e| e.into_inner());
+    if app.stopping.load(Ordering::SeqCst) {
+        return;
+    }
+    let here = local_presence(room);
+    let written = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .put_presence(&app.instance, &room.id, &here, presence_ms(app));
+    if let Err(e) = written {
+        // The next lease round finds the rows out of step and writes them again.
+        eprintln!("game {}: presence not shared: {e}", room.id);
+    }
+}
+
+/// (seat, connections) of the seats with connections on this instance.
+fn local_presence(room: &Room) -> Vec<(u8, u32)> {
+    let d = room.lock();
+    d.connected
+        .iter()
+        .enumerate()
+        .filter(|&(_, &c)| c > 0)
+        .map(|(i, &c)| (i as u8, c))
+        .collect()
+}
+
+/// Read the other instances' presence rows of `room` (unexpired) into its view; its
+/// watchers hear of a seat whose presence changed. Called when a game is loaded and
+/// each time it is caught up.
+pub fn read_presence(app: &App, room: &Room) {
+    if !app.multi {
+        return;
+    }
+    let _turn = room.presence_io.lock().unwrap_or_else(|e| e.into_inner());
+    let read = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .presence_elsewhere(&room.id, &app.instance);
+    match read {
+        Ok(counts) => room.set_elsewhere(&counts),
+        Err(e) => eprintln!("game {}: other instances' presence not read: {e}", room.id),
+    }
+}
+
+/// The presence part of a lease round: renew this instance's rows, delete the
+/// expired rows of instances that died (the trigger announces their games, so every
+/// instance holding one reads its presence again), and write again the rows of any
+/// game whose rows are out of step with the counts here (a failed write, rows
+/// deleted while this instance was stalled past their expiry).
+fn presence_round(app: &App) {
+    let ms = presence_ms(app);
+    let renewed = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .renew_presence(&app.instance, ms);
+    let renewed = match renewed {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("presence: not renewed: {e}");
+            return;
+        }
+    };
+    let cleared = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clear_expired_presence();
+    match cleared {
+        Ok(0) => {}
+        Ok(n) => eprintln!("presence: {n} expired rows of other instances removed"),
+        Err(e) => eprintln!("presence: expired rows not removed: {e}"),
+    }
+    let mut stored: HashMap<String, BTreeSet<u8>> = HashMap::new();
+    for (game, seat) in renewed {
+        stored.entry(game).or_default().insert(seat);
+    }
+    for room in app.all_rooms() {
+        let here: BTreeSet<u8> = local_presence(&room).into_iter().map(|(s, _)| s).collect();
+        let there = stored.remove(&room.id).unwrap_or_default();
+        if here != there {
+            write_presence(app, &room);
+        }
+    }
+    // Rows of games no longer in memory here.
+    for game in stored.into_keys() {
+        if let Err(e) = app
+            .store
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .put_presence(&app.instance, &game, &[], ms)
+        {
+            eprintln!("game {game}: presence rows not removed: {e}");
+        }
+    }
 }
 
 /// Take `room`'s lease for this instance if it is free (or renew it); true when this
@@ -118,14 +259,28 @@ pub fn lease_round(app: &Arc<App>) {
         }
         Err(e) => eprintln!("leases: {e}"),
     }
+    presence_round(app);
 }
 
 /// A clean stop (SIGTERM, Ctrl-C): stop driving, and let every lease this instance
 /// holds expire now, so the other instances take its games over at their next round
-/// rather than after the lease's length.
+/// rather than after the lease's length. Its presence rows are deleted (and no more
+/// written), so the others show its players gone at once.
 pub fn hand_over(app: &App) {
+    app.stopping.store(true, Ordering::SeqCst);
     for room in app.all_rooms() {
         room.owned.store(false, Ordering::SeqCst);
+        // Wait for a write of the room's presence under way.
+        drop(room.presence_io.lock().unwrap_or_else(|e| e.into_inner()));
+    }
+    match app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .drop_presence(&app.instance)
+    {
+        Ok(n) => eprintln!("stopping: {n} presence rows removed"),
+        Err(e) => eprintln!("stopping: presence rows not removed (they expire by themselves): {e}"),
     }
     match app
         .store
@@ -164,6 +319,7 @@ fn catch_up(app: &App, ids: Option<HashSet<String>>) {
         if let Err(e) = room.refresh(&app.store) {
             eprintln!("game {}: cannot catch up: {e}", room.id);
         }
+        read_presence(app, &room);
     }
 }
 

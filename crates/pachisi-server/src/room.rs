@@ -452,8 +452,11 @@ pub struct RoomData {
     pub names: Vec<Option<String>>,
     /// Seats whose clock ran out: a bot plays for them until their player is back.
     pub away: Vec<bool>,
-    /// Connections holding each seat now (presence).
+    /// Connections holding each seat now on this instance (presence).
     pub connected: Vec<u32>,
+    /// With several instances (crate::multi): connections holding each seat on the
+    /// other instances, as their unexpired presence rows said when last read.
+    pub elsewhere: Vec<u32>,
     /// Listed among the open tables while it waits for players.
     pub public: bool,
     /// Time per decision of a human seat, if the game has a clock.
@@ -685,6 +688,7 @@ impl RoomData {
             names: seat_rows.iter().map(|s| s.name.clone()).collect(),
             away: seat_rows.iter().map(|s| s.away).collect(),
             connected: vec![0; seat_rows.len()],
+            elsewhere: vec![0; seat_rows.len()],
             public: row.public,
             clock: row
                 .clock
@@ -734,6 +738,20 @@ impl RoomData {
     pub fn touched_ago(&mut self, since: std::time::Duration) {
         let now = std::time::Instant::now();
         self.touched = now.checked_sub(since).unwrap_or(now).min(self.touched);
+    }
+
+    /// Some connection holds the seat, on this instance or (crate::multi) another.
+    pub fn is_connected(&self, seat: u8) -> bool {
+        let i = seat as usize;
+        self.connected.get(i).is_some_and(|&c| c > 0)
+            || self.elsewhere.get(i).is_some_and(|&c| c > 0)
+    }
+
+    /// Which seats are connected (see [`RoomData::is_connected`]).
+    fn shown_presence(&self) -> Vec<bool> {
+        (0..self.connected.len())
+            .map(|i| self.is_connected(i as u8))
+            .collect()
     }
 
     /// Number of events so far.
@@ -859,7 +877,7 @@ impl RoomData {
                         "arm": layout_arm(seat),
                         "finished": self.game.seat_finished(&self.state, seat),
                         "name": self.names.get(i).cloned().flatten(),
-                        "connected": kind == "bot" || self.connected.get(i).is_some_and(|&c| c > 0),
+                        "connected": kind == "bot" || self.is_connected(seat),
                         "away": self.away.get(i).copied().unwrap_or(false),
                         "account": self.account_names.get(i).cloned().flatten(),
                     })
@@ -1033,6 +1051,9 @@ pub struct Room {
     /// With several instances (crate::multi): this instance holds the game's lease,
     /// so its bots and clock are driven here.
     pub owned: std::sync::atomic::AtomicBool,
+    /// With several instances: held while this instance writes or reads the game's
+    /// presence rows, so that they are written and read in the order of the changes.
+    pub presence_io: Mutex<()>,
 }
 
 impl Room {
@@ -1044,6 +1065,7 @@ impl Room {
             driven: false.into(),
             chat: tokio::sync::broadcast::channel(64).0,
             owned: false.into(),
+            presence_io: Mutex::new(()),
         }
     }
 
@@ -1284,21 +1306,46 @@ impl Room {
     }
 
     /// A connection holding `seats` opened (`+1`) or closed (`-1`); the others hear of
-    /// it when a seat's presence changes.
-    pub fn presence(&self, seats: &[u8], delta: i32) {
-        let changed = {
+    /// it when a seat's presence changes. True when a seat's count on this instance
+    /// went from none to some or back: with several instances, its presence rows are
+    /// to be written (crate::multi::share_presence).
+    pub fn presence(&self, seats: &[u8], delta: i32) -> bool {
+        let (local, shown) = {
             let mut d = self.lock();
-            let mut changed = false;
+            let before = d.shown_presence();
+            let mut local = false;
             for &s in seats {
                 if let Some(c) = d.connected.get_mut(s as usize) {
-                    let before = *c > 0;
+                    let was = *c > 0;
                     *c = (*c as i64 + delta as i64).max(0) as u32;
-                    changed |= before != (*c > 0);
+                    local |= was != (*c > 0);
                 }
             }
-            changed
+            (local, before != d.shown_presence())
         };
-        if changed {
+        if shown {
+            self.notify();
+        }
+        local
+    }
+
+    /// The connections per seat on the other instances (crate::multi), as read from
+    /// their presence rows: (seat, connections), seats not named having none. The
+    /// watchers hear of it when a seat's presence changes.
+    pub fn set_elsewhere(&self, counts: &[(u8, u32)]) {
+        let shown = {
+            let mut d = self.lock();
+            let before = d.shown_presence();
+            let mut elsewhere = vec![0; d.elsewhere.len()];
+            for &(s, c) in counts {
+                if let Some(e) = elsewhere.get_mut(s as usize) {
+                    *e = c;
+                }
+            }
+            d.elsewhere = elsewhere;
+            before != d.shown_presence()
+        };
+        if shown {
             self.notify();
         }
     }

@@ -78,13 +78,16 @@ pub const EMOTES: [&str; 8] = ["👍", "👏", "😄", "😮", "😢", "🎉", "
 
 /// Seats a connection holds in a game, counted as present until dropped.
 struct Presence {
+    app: Arc<App>,
     room: Arc<Room>,
     seats: Vec<u8>,
 }
 
 impl Drop for Presence {
     fn drop(&mut self) {
-        self.room.presence(&self.seats, -1);
+        if self.room.presence(&self.seats, -1) {
+            crate::multi::share_presence(&self.app, &self.room);
+        }
     }
 }
 
@@ -362,8 +365,11 @@ async fn handle(app: &Arc<App>, c: &mut Conn, text: &str) -> Option<Value> {
         // was playing for these seats.
         c.presence = None;
         if !c.held.is_empty() {
-            room.presence(&c.held, 1);
+            if room.presence(&c.held, 1) {
+                crate::multi::share_presence(app, &room);
+            }
             c.presence = Some(Presence {
+                app: app.clone(),
                 room: room.clone(),
                 seats: c.held.clone(),
             });

@@ -455,3 +455,229 @@ async fn leases_have_one_owner_until_they_expire() {
     );
     assert_eq!(pg.rematch_of("g1").unwrap().as_deref(), Some("r1"));
 }
+
+/// The next notice on `rx` (a `LISTEN pachisi_game` connection's), failing after 30 s.
+async fn next_notice(rx: &mut tokio::sync::mpsc::UnboundedReceiver<String>) -> String {
+    tokio::time::timeout(std::time::Duration::from_secs(30), rx.recv())
+        .await
+        .expect("a notice within 30 s")
+        .expect("the listening connection is open")
+}
+
+/// Presence rows of several instances (crate::multi, PostgreSQL only): each
+/// instance's rows per (game, seat) are counted by the others, not by itself; a write
+/// replaces the instance's rows of a game; a row that appears or goes is announced
+/// on `pachisi_game`, a renewal is not; an expired row (written or renewed with a
+/// negative length, so nothing here waits on a clock) is not counted, not renewed,
+/// and removed by a round's cleanup; a clean stop deletes the instance's rows. With
+/// SQLite nothing is stored and nothing counted elsewhere.
+#[tokio::test]
+async fn presence_rows_count_for_the_other_instances_until_they_expire() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut sqlite = Store::open(&dir.path().join("store.db")).unwrap();
+    sqlite
+        .create_game(&game("g1", 100), &[seat(0, "human"), seat(1, "human")])
+        .unwrap();
+    sqlite.put_presence("a", "g1", &[(0, 1)], 60_000).unwrap();
+    assert!(sqlite.presence_elsewhere("g1", "b").unwrap().is_empty());
+    assert!(sqlite.renew_presence("a", 60_000).unwrap().is_empty());
+    assert_eq!(sqlite.clear_expired_presence().unwrap(), 0);
+    assert_eq!(sqlite.drop_presence("a").unwrap(), 0);
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: SQLite only");
+        return;
+    }
+    let url = common::db_for(&dir).await;
+    let mut pg = Store::open(&url).unwrap();
+    for id in ["g1", "g2"] {
+        pg.create_game(&game(id, 100), &[seat(0, "human"), seat(1, "human")])
+            .unwrap();
+    }
+    // What another instance hears.
+    let (client, mut conn) = tokio_postgres::connect(url.to_str().unwrap(), tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    let (tx, mut notices) = tokio::sync::mpsc::unbounded_channel();
+    let reader = tokio::spawn(async move {
+        while let Some(Ok(m)) = std::future::poll_fn(|cx| conn.poll_message(cx)).await {
+            if let tokio_postgres::AsyncMessage::Notification(n) = m {
+                let _ = tx.send(n.payload().to_string());
+            }
+        }
+    });
+    client.batch_execute("LISTEN pachisi_game").await.unwrap();
+
+    // A holds seat 1 of g1 twice, B seats 1 and 2 once each.
+    pg.put_presence("a", "g1", &[(0, 2)], 60_000).unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g1");
+    pg.put_presence("b", "g1", &[(0, 1), (1, 1)], 60_000)
+        .unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g1");
+    assert_eq!(pg.presence_elsewhere("g1", "a").unwrap(), [(0, 1), (1, 1)]);
+    assert_eq!(pg.presence_elsewhere("g1", "b").unwrap(), [(0, 2)]);
+    assert_eq!(pg.presence_elsewhere("g1", "c").unwrap(), [(0, 3), (1, 1)]);
+    assert!(pg.presence_elsewhere("g2", "c").unwrap().is_empty());
+    // B's second seat disconnects: its row goes, the other stays.
+    pg.put_presence("b", "g1", &[(0, 1)], 60_000).unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g1");
+    assert_eq!(pg.presence_elsewhere("g1", "a").unwrap(), [(0, 1)]);
+    // A renewal gives the rows renewed and is not announced: the next notice is the
+    // one of g2's new row.
+    assert_eq!(
+        pg.renew_presence("b", 60_000).unwrap(),
+        [("g1".to_string(), 0)]
+    );
+    assert!(pg.renew_presence("nobody", 60_000).unwrap().is_empty());
+    pg.put_presence("b", "g2", &[(1, 1)], 60_000).unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g2");
+    pg.put_presence("b", "g2", &[], 60_000).unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g2");
+    assert!(pg.presence_elsewhere("g2", "a").unwrap().is_empty());
+
+    // C's row has expired (C was killed): not counted, not renewed; the cleanup of a
+    // round removes it and announces its game.
+    pg.put_presence("c", "g2", &[(0, 1)], -1_000).unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g2");
+    assert!(pg.presence_elsewhere("g2", "a").unwrap().is_empty());
+    assert_eq!(pg.clear_expired_presence().unwrap(), 1);
+    assert_eq!(next_notice(&mut notices).await, "g2");
+    assert!(pg.renew_presence("c", 60_000).unwrap().is_empty());
+    // A zero length is expired at once, too.
+    pg.put_presence("c", "g2", &[(0, 1)], 0).unwrap();
+    assert_eq!(next_notice(&mut notices).await, "g2");
+    assert!(pg.presence_elsewhere("g2", "a").unwrap().is_empty());
+    assert_eq!(pg.clear_expired_presence().unwrap(), 1);
+    assert_eq!(next_notice(&mut notices).await, "g2");
+    // B stalls past its rows' expiry (renewed with a negative length): its seat no
+    // longer counts, and the cleanup removes its row; the others' rows stay.
+    assert_eq!(
+        pg.renew_presence("b", -1_000).unwrap(),
+        [("g1".to_string(), 0)]
+    );
+    assert!(pg.presence_elsewhere("g1", "a").unwrap().is_empty());
+    assert_eq!(pg.clear_expired_presence().unwrap(), 1);
+    assert_eq!(next_notice(&mut notices).await, "g1");
+    assert_eq!(pg.presence_elsewhere("g1", "b").unwrap(), [(0, 2)]);
+    assert_eq!(pg.clear_expired_presence().unwrap(), 0);
+
+    // A clean stop: A's rows are deleted and announced.
+    assert_eq!(pg.drop_presence("a").unwrap(), 1);
+    assert_eq!(next_notice(&mut notices).await, "g1");
+    assert!(pg.presence_elsewhere("g1", "b").unwrap().is_empty());
+    assert_eq!(pg.drop_presence("a").unwrap(), 0);
+    // A game that does not exist is an error, not a panic; a count too large for the
+    // column is kept at the largest it holds.
+    assert!(pg.put_presence("a", "nope", &[(0, 1)], 60_000).is_err());
+    pg.put_presence("a", "g1", &[(1, u32::MAX)], 60_000)
+        .unwrap();
+    assert_eq!(
+        pg.presence_elsewhere("g1", "b").unwrap(),
+        [(1, i32::MAX as u32)]
+    );
+    drop(client);
+    reader.abort();
+}
+
+/// `store`'s rows of game `id` seen from an instance that is not the server's, once
+/// they equal `want`; fails after 30 s (a bound, not a measure of speed).
+async fn rows_become(store: &Store, id: &str, want: &[(u8, u32)]) {
+    let start = std::time::Instant::now();
+    loop {
+        let got = store.presence_elsewhere(id, "test").unwrap();
+        if got == want {
+            return;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "presence rows {got:?}, not {want:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+/// A running server on PostgreSQL keeps its presence rows in step with its
+/// WebSockets (crate::multi): a connection writes its seat's row, closing it deletes
+/// the row, a lease round writes again a row that went missing, another instance's
+/// row shows that seat connected to this server's clients until it expires and a
+/// round removes it, and a clean stop deletes the server's rows. (Lease rounds are
+/// called here directly, so nothing waits on the renewal period.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_keeps_its_presence_rows_in_step_with_its_connections() {
+    if !common::on_postgres() {
+        eprintln!("PACHISI_TEST_POSTGRES is not set: skipped");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let s = common::server(&dir).await;
+    let mut other = Store::open(&common::db_for(&dir).await).unwrap();
+    let g = common::create(
+        s.addr,
+        json!({"preset": "ludo", "players": 2, "seats": ["human", "human"]}),
+    )
+    .await;
+    let id = g["game"].as_str().unwrap().to_string();
+    let round = |app: std::sync::Arc<pachisi_server::App>| async move {
+        tokio::task::spawn_blocking(move || pachisi_server::multi::lease_round(&app))
+            .await
+            .unwrap()
+    };
+
+    // Seat 1 connects: its row is written.
+    let mut ws = common::connect(s.addr).await;
+    common::send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "token": common::token(&g, 0)}),
+    )
+    .await;
+    common::until(&mut ws, |v| {
+        v["type"] == "state" && v["seats"][0]["connected"] == true
+    })
+    .await;
+    rows_become(&other, &id, &[(0, 1)]).await;
+    // The row goes missing (deleted behind the server's back): the next round finds
+    // the rows out of step with the connections and writes it again.
+    assert_eq!(other.drop_presence(&s.app.instance).unwrap(), 1);
+    assert!(other.presence_elsewhere(&id, "test").unwrap().is_empty());
+    round(s.app.clone()).await;
+    assert_eq!(other.presence_elsewhere(&id, "test").unwrap(), [(0, 1)]);
+
+    // Seat 2 is connected to another instance: this server's client sees it.
+    other.put_presence("z", &id, &[(1, 1)], 60_000).unwrap();
+    common::until(&mut ws, |v| {
+        v["type"] == "state" && v["seats"][1]["connected"] == true
+    })
+    .await;
+    // That instance dies: its row expires (renewed with a negative length, which
+    // announces nothing); a round removes it and the client sees seat 2 gone.
+    assert_eq!(
+        other.renew_presence("z", -1_000).unwrap(),
+        [(id.clone(), 1)]
+    );
+    round(s.app.clone()).await;
+    common::until(&mut ws, |v| {
+        v["type"] == "state" && v["seats"][1]["connected"] == false
+    })
+    .await;
+    assert!(other.renew_presence("z", 60_000).unwrap().is_empty());
+
+    // Seat 1's page closes: its row is deleted.
+    drop(ws);
+    rows_become(&other, &id, &[]).await;
+    // Back, then a clean stop: the server's rows are deleted and no more written.
+    let mut ws = common::connect(s.addr).await;
+    common::send(
+        &mut ws,
+        json!({"type": "hello", "game": id, "token": common::token(&g, 0)}),
+    )
+    .await;
+    rows_become(&other, &id, &[(0, 1)]).await;
+    let app = s.app.clone();
+    tokio::task::spawn_blocking(move || pachisi_server::multi::hand_over(&app))
+        .await
+        .unwrap();
+    assert!(other.presence_elsewhere(&id, "test").unwrap().is_empty());
+    drop(ws);
+    round(s.app.clone()).await;
+    assert!(other.presence_elsewhere(&id, "test").unwrap().is_empty());
+    s.task.abort();
+}

@@ -914,6 +914,58 @@ impl Store {
         }
     }
 
+    /// Write `instance`'s presence rows of a game: the seats of `here` (seat,
+    /// connections) and no other, expiring in `ms` milliseconds (crate::multi;
+    /// nothing with SQLite, where presence is only counted in memory).
+    pub fn put_presence(
+        &mut self,
+        instance: &str,
+        game: &str,
+        here: &[(u8, u32)],
+        ms: i64,
+    ) -> Result<(), String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(()),
+            Inner::Postgres(p) => p.put_presence(instance, game, here, ms),
+        }
+    }
+
+    /// Connections per seat of a game held by the other instances, unexpired (none
+    /// with SQLite).
+    pub fn presence_elsewhere(&self, game: &str, instance: &str) -> Result<Vec<(u8, u32)>, String> {
+        match &self.inner {
+            Inner::Sqlite(_) => Ok(vec![]),
+            Inner::Postgres(p) => p.presence_elsewhere(game, instance),
+        }
+    }
+
+    /// Renew `instance`'s presence rows for `ms` milliseconds; the (game, seat) of
+    /// the rows renewed (none with SQLite).
+    pub fn renew_presence(&mut self, instance: &str, ms: i64) -> Result<Vec<(String, u8)>, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(vec![]),
+            Inner::Postgres(p) => p.renew_presence(instance, ms),
+        }
+    }
+
+    /// Delete the expired presence rows (of instances that died); how many (none
+    /// with SQLite).
+    pub fn clear_expired_presence(&mut self) -> Result<u64, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(0),
+            Inner::Postgres(p) => p.clear_expired_presence(),
+        }
+    }
+
+    /// Delete every presence row of `instance` (a clean stop); how many (none with
+    /// SQLite).
+    pub fn drop_presence(&mut self, instance: &str) -> Result<u64, String> {
+        match &mut self.inner {
+            Inner::Sqlite(_) => Ok(0),
+            Inner::Postgres(p) => p.drop_presence(instance),
+        }
+    }
+
     /// A game's row and seats, and its events from number `from` on (with SQLite, the
     /// whole game is read and the earlier events left out).
     pub fn load_from(&self, id: &str, from: usize) -> Result<Option<Loaded>, String> {

@@ -16,7 +16,7 @@ use tokio_postgres::{NoTls, Row};
 
 /// The schema migrations, in order: (version, name, SQL). Each is applied once, in
 /// the transaction that opens the store, and recorded in `schema_version`.
-pub const MIGRATIONS: [(i64, &str, &str); 4] = [
+pub const MIGRATIONS: [(i64, &str, &str); 5] = [
     (
         1,
         "0001_initial",
@@ -31,6 +31,11 @@ pub const MIGRATIONS: [(i64, &str, &str); 4] = [
         3,
         "0003_event_times",
         include_str!("../../migrations/postgres/0003_event_times.sql"),
+    ),
+    (
+        4,
+        "0004_presence",
+        include_str!("../../migrations/postgres/0004_presence.sql"),
     ),
     (
         5,
@@ -375,7 +380,8 @@ fn current(c: &mut Conn) -> Result<(), String> {
     let have: i64 = c
         .query_opt("SELECT COALESCE(MAX(version), 0) FROM schema_version", &[])?
         .map_or(0, |r| r.get(0));
-    let want = MIGRATIONS.len() as i64;
+    // The last migration's number (numbers need not be consecutive).
+    let want = MIGRATIONS.iter().map(|m| m.0).max().unwrap_or(0);
     if have < want {
         return Err(format!(
             "its schema is at version {have}, this pachisi's is {want}: start `pachisi serve` on it once to migrate it"

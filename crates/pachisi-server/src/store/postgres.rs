@@ -308,6 +308,92 @@ impl Postgres {
         })
     }
 
+    /// Write `instance`'s presence rows of `game`: one per seat of `here` (seat,
+    /// connections), none for the other seats, each expiring in `ms` milliseconds.
+    /// One statement; the trigger of migration 0004 announces a row that appears or
+    /// goes.
+    pub fn put_presence(
+        &mut self,
+        instance: &str,
+        game: &str,
+        here: &[(u8, u32)],
+        ms: i64,
+    ) -> Result<(), String> {
+        let (instance, game) = (instance.to_string(), game.to_string());
+        let seats: Vec<i16> = here.iter().map(|&(s, _)| i16::from(s)).collect();
+        let counts: Vec<i32> = here
+            .iter()
+            .map(|&(_, c)| i32::try_from(c).unwrap_or(i32::MAX))
+            .collect();
+        self.run(move |c| {
+            c.execute(
+                "WITH gone AS (
+                     DELETE FROM seat_presence
+                     WHERE instance = $1 AND game = $2 AND seat <> ALL($3::smallint[])
+                 )
+                 INSERT INTO seat_presence (instance, game, seat, connections, expires_at)
+                 SELECT $1, $2, t.seat, t.connections, now() + $5::bigint * interval '1 millisecond'
+                 FROM unnest($3::smallint[], $4::int[]) AS t(seat, connections)
+                 ON CONFLICT (instance, game, seat) DO UPDATE
+                     SET connections = EXCLUDED.connections, expires_at = EXCLUDED.expires_at",
+                &[&instance, &game, &seats, &counts, &ms],
+            )
+            .map(|_| ())
+        })
+    }
+
+    /// Connections per seat of `game` held by instances other than `instance` whose
+    /// rows have not expired: (seat, connections), by seat.
+    pub fn presence_elsewhere(&self, game: &str, instance: &str) -> Result<Vec<(u8, u32)>, String> {
+        let (game, instance) = (game.to_string(), instance.to_string());
+        self.run(move |c| {
+            let rows = c.query(
+                "SELECT seat, SUM(connections)::bigint FROM seat_presence
+                 WHERE game = $1 AND instance <> $2 AND expires_at > now()
+                 GROUP BY seat ORDER BY seat",
+                &[&game, &instance],
+            )?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                let seat = seat_of(i64::from(r.get::<_, i16>(0)))?;
+                let n: i64 = r.get(1);
+                out.push((seat, u32::try_from(n.max(0)).unwrap_or(u32::MAX)));
+            }
+            Ok(out)
+        })
+    }
+
+    /// Renew every presence row of `instance` for `ms` milliseconds (one UPDATE); the
+    /// (game, seat) of the rows renewed.
+    pub fn renew_presence(&mut self, instance: &str, ms: i64) -> Result<Vec<(String, u8)>, String> {
+        let instance = instance.to_string();
+        self.run(move |c| {
+            let rows = c.query(
+                "UPDATE seat_presence SET expires_at = now() + $2::bigint * interval '1 millisecond'
+                 WHERE instance = $1 RETURNING game, seat",
+                &[&instance, &ms],
+            )?;
+            rows.iter()
+                .map(|r| Ok((r.get(0), seat_of(i64::from(r.get::<_, i16>(1)))?)))
+                .collect()
+        })
+    }
+
+    /// Delete the presence rows that have expired (their instance stopped renewing
+    /// them: it was killed or cut off); the number deleted. Their games are announced
+    /// by the trigger, so the instances holding them update their view.
+    pub fn clear_expired_presence(&mut self) -> Result<u64, String> {
+        self.exec("DELETE FROM seat_presence WHERE expires_at < now()", vec![])
+    }
+
+    /// Delete every presence row of `instance` (a clean stop); the number deleted.
+    pub fn drop_presence(&mut self, instance: &str) -> Result<u64, String> {
+        self.exec(
+            "DELETE FROM seat_presence WHERE instance = $1",
+            vec![s(instance)],
+        )
+    }
+
     pub fn create_game(&mut self, g: &GameRow, seats: &[SeatRow]) -> Result<(), String> {
         let g = g.clone();
         let seats = seats.to_vec();
