@@ -35,7 +35,10 @@
 //! instance.
 //!
 //! Latency of an intent: from sending it to receiving, on the same connection, a
-//! `state` message with a newer version. Every `error` message from the server and
+//! `state` message with a newer version. Delivery of an event: from the intent's
+//! sending to each other seat of the game receiving the first `state` that shows it,
+//! reported apart for seats on the sender's instance and on another instance (whose
+//! states come through PostgreSQL's notice and a catch-up read). Every `error` message from the server and
 //! every broken connection count as errors.
 
 use futures_util::{SinkExt, StreamExt};
@@ -198,6 +201,10 @@ struct Stats {
     errors: AtomicU64,
     state_messages: AtomicU64,
     latencies_us: Mutex<Vec<u32>>,
+    /// From an intent's sending to another seat of the game seeing its event: seats
+    /// on the sender's instance, and on another instance (through PostgreSQL).
+    delivery_same_us: Mutex<Vec<u32>>,
+    delivery_other_us: Mutex<Vec<u32>>,
     first_errors: Mutex<Vec<String>>,
     tickets: AtomicU64,
     paired: AtomicU64,
@@ -205,6 +212,17 @@ struct Stats {
     pair_wait_ms: Mutex<Vec<u32>>,
     /// Quick-match seats whose game ended (two per table).
     quick_over: AtomicU64,
+}
+
+/// The intents sent in one game: version sent at → (when, sending seat, its instance).
+type Sent = Mutex<std::collections::HashMap<u64, (Instant, usize, usize)>>;
+
+/// What a seat of a spread game needs to time the delivery of the others' events:
+/// the game's intents, this seat, its instance.
+struct Watch {
+    sent: Arc<Sent>,
+    seat: usize,
+    instance: usize,
 }
 
 impl Stats {
@@ -378,6 +396,15 @@ fn run(opts: &Opts) -> Result<bool, String> {
         let i = ((lat.len() as f64 - 1.0) * p).round() as usize;
         lat[i] as f64 / 1000.0
     };
+    let delivery = |v: &Mutex<Vec<u32>>| {
+        let mut d = std::mem::take(&mut *v.lock().unwrap_or_else(|e| e.into_inner()));
+        d.sort_unstable();
+        let at = |p: f64| {
+            d.get(((d.len().max(1) - 1) as f64 * p).round() as usize)
+                .map_or(0.0, |&us| us as f64 / 1000.0)
+        };
+        json!({"samples": d.len(), "p50": at(0.5), "p90": at(0.9), "p99": at(0.99), "max": at(1.0)})
+    };
     let secs = elapsed.as_secs_f64();
     let actions = stats.actions.load(Ordering::Relaxed);
     let errors = stats.errors.load(Ordering::Relaxed);
@@ -419,6 +446,10 @@ fn run(opts: &Opts) -> Result<bool, String> {
             "p90": pct(0.90),
             "p99": pct(0.99),
             "max": lat.last().map(|&v| v as f64 / 1000.0).unwrap_or(0.0),
+        },
+        "delivery_ms": {
+            "same_instance": delivery(&stats.delivery_same_us),
+            "other_instance": delivery(&stats.delivery_other_us),
         },
         "server_peak_rss_mib": rss_peak.iter().map(mib).collect::<Vec<_>>(),
         "server_rss_after_start_mib": rss_idle.iter().map(mib).collect::<Vec<_>>(),
@@ -571,6 +602,7 @@ async fn quick_client(
             think,
             deadline,
             Some(&cookie),
+            None,
         )
         .await?;
         if over {
@@ -624,13 +656,31 @@ async fn one_game(
         .iter()
         .filter_map(|s| s["token"].as_str().map(str::to_string))
         .collect();
+    let sent: Arc<Sent> = Arc::default();
     let mut tasks = Vec::new();
     for (i, token) in tokens.into_iter().enumerate() {
         let (id, stats) = (id.clone(), stats.clone());
         let seed = rng.next();
-        let addr = addrs[(slot + i) % n];
+        let instance = (slot + i) % n;
+        let watch = Watch {
+            sent: sent.clone(),
+            seat: i,
+            instance,
+        };
+        let addr = addrs[instance];
         tasks.push(tokio::spawn(async move {
-            seat(addr, id, token, stats, Rng(seed), think, deadline, None).await
+            seat(
+                addr,
+                id,
+                token,
+                stats,
+                Rng(seed),
+                think,
+                deadline,
+                None,
+                Some(watch),
+            )
+            .await
         }));
     }
     let mut over = true;
@@ -666,6 +716,7 @@ async fn seat(
     think: Duration,
     deadline: Instant,
     cookie: Option<&str>,
+    watch: Option<Watch>,
 ) -> Result<bool, String> {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
     let mut req = format!("ws://{addr}/ws")
@@ -687,6 +738,8 @@ async fn seat(
     .map_err(|e| format!("send: {e}"))?;
     // The version this connection last sent an intent for, and when.
     let mut sent: Option<(u64, Instant)> = None;
+    // The newest version this connection has seen (None before its first state).
+    let mut seen: Option<u64> = None;
     let result = loop {
         let left = deadline.saturating_duration_since(Instant::now());
         if left.is_zero() {
@@ -720,6 +773,27 @@ async fn seat(
         }
         stats.state_messages.fetch_add(1, Ordering::Relaxed);
         let version = v["version"].as_u64().ok_or("state without version")?;
+        // The other seats' intents whose events this state is the first to show.
+        if let (Some(w), Some(from)) = (&watch, seen)
+            && version > from
+        {
+            let now = Instant::now();
+            let sent_by = w.sent.lock().unwrap_or_else(|e| e.into_inner());
+            for k in from..version {
+                if let Some(&(when, by, instance)) = sent_by.get(&k)
+                    && by != w.seat
+                {
+                    let us = now.duration_since(when).as_micros().min(u32::MAX as u128) as u32;
+                    let into = if instance == w.instance {
+                        &stats.delivery_same_us
+                    } else {
+                        &stats.delivery_other_us
+                    };
+                    into.lock().unwrap_or_else(|e| e.into_inner()).push(us);
+                }
+            }
+        }
+        seen = Some(seen.map_or(version, |s| s.max(version)));
         if let Some((at, when)) = sent
             && version > at
         {
@@ -761,6 +835,12 @@ async fn seat(
         stats.actions.fetch_add(1, Ordering::Relaxed);
         counter.fetch_add(1, Ordering::Relaxed);
         sent = Some((version, Instant::now()));
+        if let Some(w) = &watch {
+            w.sent
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(version, (Instant::now(), w.seat, w.instance));
+        }
         ws.send(Message::text(intent.to_string()))
             .await
             .map_err(|e| format!("send: {e}"))?;
