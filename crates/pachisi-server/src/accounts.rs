@@ -18,6 +18,7 @@ use crate::app::{App, Limits};
 use crate::fairness;
 use crate::http::ok_json;
 use crate::room::{Rejection, Room, SeatKind};
+use crate::store::SharedStore;
 use crate::store::Store;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, Path, State};
@@ -27,7 +28,7 @@ use governor::DefaultKeyedRateLimiter;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::net::{IpAddr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// The session cookie's name.
 pub const SESSION_COOKIE: &str = "pachisi_session";
@@ -270,7 +271,7 @@ pub(crate) fn parse<T: for<'de> Deserialize<'de>>(body: &[u8]) -> Result<T, Reje
     serde_json::from_slice(body).map_err(|e| Rejection::new("bad_request", e.to_string()))
 }
 
-pub(crate) fn store(app: &App) -> std::sync::MutexGuard<'_, Store> {
+pub(crate) fn store(app: &App) -> crate::store::StoreGuard<'_> {
     app.store.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -590,7 +591,7 @@ impl Room {
     /// in memory); the seats changed.
     pub fn bind_account(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         seats: &[u8],
         account: &Account,
     ) -> Result<Vec<u8>, Rejection> {
@@ -629,7 +630,7 @@ impl Room {
     /// joining refuses with its own error.
     pub fn bind_account_of_token(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         seat: Option<u8>,
         token: &str,
         account: &Account,

@@ -175,7 +175,10 @@ fn stored(app: &App, id: &str) -> Result<Option<Arc<Ready>>, Rejection> {
     if let Some(r) = app.reviews.cached(id) {
         return Ok(Some(r));
     }
-    let text = lock(&app.store)
+    let text = app
+        .store
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
         .analysis(id)
         .map_err(|e| Rejection::new("internal", format!("cannot read the review: {e}")))?;
     let Some(text) = text else {
@@ -394,7 +397,11 @@ async fn run(app: Arc<App>, first: Entry) {
         };
         match outcome {
             Ok(text) => {
-                let saved = lock(&app.store).set_analysis(&id, &text);
+                let saved = app
+                    .store
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .set_analysis(&id, &text);
                 match saved {
                     Ok(()) => {
                         app.reviews

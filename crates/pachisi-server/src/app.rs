@@ -2,6 +2,7 @@
 
 use crate::fairness;
 use crate::room::{Rejection, Room, RoomData, SeatKind};
+use crate::store::SharedStore;
 use crate::store::{GameRow, Loaded, SeatRow, Store};
 use pachisi_core::{Game, Preset, Variant};
 use serde::Deserialize;
@@ -213,7 +214,7 @@ pub type CreateLimiter = governor::DefaultKeyedRateLimiter<std::net::IpAddr>;
 /// Everything the handlers share.
 pub struct App {
     pub config: Config,
-    pub store: Mutex<Store>,
+    pub store: SharedStore,
     /// The games in memory (playing ones, and others while somebody looks at them).
     pub rooms: Mutex<HashMap<String, Arc<Room>>>,
     /// Games that cannot be played: id → why (damaged rows, failed bots).
@@ -477,7 +478,7 @@ impl App {
             hosts,
             origins,
             config,
-            store: Mutex::new(store),
+            store: SharedStore::new(store),
             rooms: Mutex::new(HashMap::new()),
             damaged: Mutex::new(HashMap::new()),
             rematch_lock: Mutex::new(()),

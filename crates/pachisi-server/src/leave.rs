@@ -21,11 +21,10 @@
 //!   [`RoomData::anyone_present`]).
 
 use crate::room::{Rejection, Room, RoomData, SeatKind, Status, step};
-use crate::store::Store;
+use crate::store::SharedStore;
 use pachisi_core::Event;
 use pachisi_core::record::{AbortEvent, LeaveEvent, ResignEvent};
 use serde_json::{Value, json};
-use std::sync::Mutex;
 
 /// What a player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -292,7 +291,7 @@ impl RoomData {
 impl Room {
     /// Abort, resign, leave or claim the win for the seats of `held`: the events are
     /// stored one by one, each before it is applied, and everyone hears of them.
-    pub fn end(&self, store: &Mutex<Store>, held: &[u8], ending: Ending) -> Result<(), Rejection> {
+    pub fn end(&self, store: &SharedStore, held: &[u8], ending: Ending) -> Result<(), Rejection> {
         {
             let mut d = self.lock();
             let events = d.ending_events(held, ending)?;

@@ -527,7 +527,7 @@ fn db(e: impl std::fmt::Display) -> Rejection {
     Rejection::new("internal", format!("database: {e}"))
 }
 
-fn store(app: &App) -> std::sync::MutexGuard<'_, crate::store::Store> {
+fn store(app: &App) -> crate::store::StoreGuard<'_> {
     app.store.lock().unwrap_or_else(|e| e.into_inner())
 }
 

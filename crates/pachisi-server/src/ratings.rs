@@ -19,12 +19,12 @@
 //! player starts at 1500 and β is 200 points; μ and σ are stored unchanged.
 
 use crate::room::{Rejection, RoomData, SeatKind, Status};
+use crate::store::SharedStore;
 use crate::store::Store;
 use pachisi_core::Event;
 use serde_json::{Value, json};
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
-use std::sync::Mutex;
 
 /// Most of a seat's decisions a stand-in bot may make in a rated game before the
 /// game counts as abandoned by that seat's player.
@@ -215,7 +215,7 @@ fn key_of(d: &RoomData) -> (String, i64, bool) {
 /// Once a rated game is over, update its players' ratings (or store why it is not
 /// rated): once, in one transaction, marked `settled`. A failure is logged and left
 /// for the next start (`App::open` settles what is left).
-pub fn settle_if_over(store: &Mutex<Store>, id: &str, d: &mut RoomData) {
+pub fn settle_if_over(store: &SharedStore, id: &str, d: &mut RoomData) {
     if !d.rated || d.settled || d.status() != Status::Over {
         return;
     }

@@ -3,7 +3,8 @@
 //! the state, stored, and only then applied and announced.
 
 use crate::fairness::{self, FairRecord, Fairness, Seed};
-use crate::store::{GameRow, SeatRow, Store};
+use crate::store::SharedStore;
+use crate::store::{GameRow, SeatRow};
 use pachisi_core::{Action, Event, Game, PieceAt, Record, Standing, State};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -1031,7 +1032,7 @@ impl RoomData {
 }
 
 /// Whether the store is PostgreSQL, where other instances may write the same game.
-fn is_postgres(store: &Mutex<Store>) -> bool {
+fn is_postgres(store: &SharedStore) -> bool {
     store
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -1075,7 +1076,7 @@ impl Room {
     /// new chat lines; then tell the watchers. True if anything changed. The room's
     /// lock is held while the store is read, so two catch-ups (or a catch-up and a
     /// move) never interleave.
-    pub fn refresh(&self, store: &Mutex<Store>) -> Result<bool, String> {
+    pub fn refresh(&self, store: &SharedStore) -> Result<bool, String> {
         let (changed, lines) = {
             let mut d = self.lock();
             let from = d.version();
@@ -1186,7 +1187,7 @@ impl Room {
     /// (game, n)), this room catches up, and the intent is answered `stale_version`.
     pub fn submit(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         held: &[u8],
         version: u64,
         intent: Intent,
@@ -1211,7 +1212,7 @@ impl Room {
 
     fn submit_once(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         held: &[u8],
         version: u64,
         intent: Intent,
@@ -1352,12 +1353,7 @@ impl Room {
 
     /// Set the names of seats a client holds (a name given when joining). A name that
     /// another seat of the game has (without case) is refused: `name_taken`.
-    pub fn set_name(
-        &self,
-        store: &Mutex<Store>,
-        seats: &[u8],
-        name: &str,
-    ) -> Result<(), Rejection> {
+    pub fn set_name(&self, store: &SharedStore, seats: &[u8], name: &str) -> Result<(), Rejection> {
         let Some(name) = clean_name(name)? else {
             return Ok(());
         };
@@ -1390,7 +1386,7 @@ impl Room {
     }
 
     /// The players of `seats` are back: bots stop playing for them.
-    pub fn back(&self, store: &Mutex<Store>, seats: &[u8]) {
+    pub fn back(&self, store: &SharedStore, seats: &[u8]) {
         let mut changed = false;
         {
             let mut d = self.lock();
@@ -1421,7 +1417,7 @@ impl Room {
 
     /// The clock of `seat` ran out at `version`: a bot plays for it from now on.
     /// `false` if the game moved on meanwhile.
-    pub fn time_out(&self, store: &Mutex<Store>, seat: u8, version: usize) -> bool {
+    pub fn time_out(&self, store: &SharedStore, seat: u8, version: usize) -> bool {
         {
             let mut d = self.lock();
             let due = d.clock_deadline().is_some_and(|(s, at, v)| {
@@ -1456,7 +1452,7 @@ impl Room {
     /// everyone watching.
     pub fn post_chat(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         seat: Option<u8>,
         kind: &str,
         text: String,
@@ -1476,7 +1472,7 @@ impl Room {
 
     fn post_chat_once(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         seat: Option<u8>,
         kind: &str,
         text: String,
@@ -1520,7 +1516,7 @@ impl Room {
     /// ([`RoomData::creator_seats`]) is never claimed.
     pub fn claim(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         want: Option<u8>,
         name: Option<&str>,
     ) -> Result<(Vec<u8>, String), Rejection> {
@@ -1609,7 +1605,7 @@ impl Room {
     /// after every check, and only then changed in memory.
     pub fn join_named(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         seat: Option<u8>,
         token: &str,
         name: Option<&str>,
@@ -1663,7 +1659,7 @@ impl Room {
     /// token must be that seat's.
     pub fn join(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         seat: Option<u8>,
         token: &str,
     ) -> Result<Vec<u8>, Rejection> {

@@ -5,11 +5,10 @@
 
 use crate::app::Limits;
 use crate::room::Rejection;
-use crate::store::Store;
+use crate::store::SharedStore;
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use std::net::IpAddr;
 use std::num::NonZeroU32;
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// A token bucket of `burst` tokens refilled one per `every`; `None` for burst 0 (no
@@ -32,13 +31,13 @@ pub(crate) fn keyed<K: std::hash::Hash + Eq + Clone>(
 /// SQLite the instance's own buckets are the whole limit): true when taken, or when
 /// there is no limit (`burst` 0), or when the database cannot answer (what is to be
 /// stored then fails with its own error, rather than as a rate limit).
-pub fn shared(store: &Mutex<Store>, key: &str, burst: u32, every: Duration) -> bool {
+pub fn shared(store: &SharedStore, key: &str, burst: u32, every: Duration) -> bool {
     shared_wait(store, key, burst, every).is_none()
 }
 
 /// As [`shared`]: `None` when taken, else how long until a token is there.
 pub fn shared_wait(
-    store: &Mutex<Store>,
+    store: &SharedStore,
     key: &str,
     burst: u32,
     every: Duration,
@@ -66,7 +65,7 @@ pub fn shared_wait(
 fn take<K: std::hash::Hash + Eq + Clone + std::fmt::Display>(
     local: &Option<DefaultKeyedRateLimiter<K>>,
     key: &K,
-    store: &Mutex<Store>,
+    store: &SharedStore,
     kind: &str,
     burst: u32,
     every: Duration,
@@ -111,7 +110,7 @@ impl TalkLimiters {
     /// by every instance ([`shared`]), so N instances allow what one does.
     pub fn chat(
         &self,
-        store: &Mutex<Store>,
+        store: &SharedStore,
         ip: IpAddr,
         game: &str,
         spectator: bool,
@@ -143,7 +142,7 @@ impl TalkLimiters {
     }
 
     /// A rename from `ip` in `game` (shared by the instances as [`TalkLimiters::chat`]).
-    pub fn rename(&self, store: &Mutex<Store>, ip: IpAddr, game: &str) -> Result<(), Rejection> {
+    pub fn rename(&self, store: &SharedStore, ip: IpAddr, game: &str) -> Result<(), Rejection> {
         let l = &self.limits;
         let (burst, every) = (l.rename_burst_per_client, l.rename_every_per_client);
         if !take(&self.rename_per_client, &ip, store, "rename", burst, every) {

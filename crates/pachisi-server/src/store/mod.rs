@@ -828,6 +828,55 @@ enum Inner {
     Postgres(postgres::Postgres),
 }
 
+/// The server's store, shared by its tasks. With SQLite (one connection) the callers
+/// take turns under a mutex; with PostgreSQL each caller gets its own handle to the
+/// backend's workers ([`pg::WORKERS`] calls at once), so a slow call does not hold up
+/// the others. Either way `lock()` gives something that derefs to a [`Store`].
+pub struct SharedStore(std::sync::Mutex<Store>);
+
+/// What [`SharedStore::lock`] gives: the locked SQLite store, or a PostgreSQL handle.
+pub enum StoreGuard<'a> {
+    Locked(std::sync::MutexGuard<'a, Store>),
+    Handle(Store),
+}
+
+impl SharedStore {
+    pub fn new(store: Store) -> SharedStore {
+        SharedStore(std::sync::Mutex::new(store))
+    }
+
+    /// The store to call now (never poisoned: a panic during a call leaves nothing
+    /// half-done in the store, whose every change is one statement or transaction).
+    pub fn lock(&self) -> std::sync::LockResult<StoreGuard<'_>> {
+        let g = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(match &g.inner {
+            Inner::Postgres(p) => StoreGuard::Handle(Store {
+                inner: Inner::Postgres(p.clone()),
+            }),
+            Inner::Sqlite(_) => StoreGuard::Locked(g),
+        })
+    }
+}
+
+impl std::ops::Deref for StoreGuard<'_> {
+    type Target = Store;
+    fn deref(&self) -> &Store {
+        match self {
+            StoreGuard::Locked(g) => g,
+            StoreGuard::Handle(s) => s,
+        }
+    }
+}
+
+impl std::ops::DerefMut for StoreGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Store {
+        match self {
+            StoreGuard::Locked(g) => g,
+            StoreGuard::Handle(s) => s,
+        }
+    }
+}
+
 /// `--db`'s value for messages: a file's path, or a URL without its password.
 pub fn shown(db: &Path) -> String {
     match db.to_str().filter(|p| pg::is_url(p)) {

@@ -1,12 +1,14 @@
-//! The PostgreSQL backend's connection: a `deadpool-postgres` pool of `tokio-postgres`
-//! connections on a dedicated thread with its own tokio runtime (docs/deploy.md,
-//! "Stores").
+//! The PostgreSQL backend's connections: [`WORKERS`] threads, each with its own tokio
+//! runtime and a `deadpool-postgres` pool of one `tokio-postgres` connection
+//! (docs/deploy.md, "Stores").
 //!
-//! The server's store calls stay synchronous (they are short and run under
-//! `Mutex<Store>`): each sends a job to the thread and waits for its answer on a std
-//! channel. The job runs on that thread, outside the server's runtime, so it may
-//! block on the pool's futures there; blocking on them from inside the server's
-//! runtime would panic, which is why the sync `postgres` crate is not used.
+//! The server's store calls stay synchronous (they are short): each sends a job to a
+//! channel that every worker reads and waits for its answer on a std channel, so up
+//! to [`WORKERS`] calls run at once (with SQLite, one at a time under the store's
+//! mutex: crate::store::SharedStore). A job runs on its worker's thread, outside the
+//! server's runtime, so it may block on the pool's futures there; blocking on them
+//! from inside the server's runtime would panic, which is why the sync `postgres`
+//! crate is not used. A job is one statement or one transaction, on one connection.
 
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use std::sync::mpsc;
@@ -53,8 +55,9 @@ pub enum Mode {
     Check,
 }
 
-/// Connections kept in the pool.
-const POOL_SIZE: usize = 4;
+/// Worker threads, each with one connection: how many store calls of one instance
+/// run at once.
+pub const WORKERS: usize = 4;
 
 /// Whether `db` names a PostgreSQL database (a `postgres://` or `postgresql://` URL)
 /// rather than a SQLite file.
@@ -138,7 +141,9 @@ fn within<T, E: std::error::Error>(
 
 type Job = Box<dyn FnOnce(&mut Conn) + Send>;
 
-/// The handle the store keeps: sends jobs to the thread.
+/// The handle the store keeps: sends jobs to the workers. Cloning it gives another
+/// handle to the same workers.
+#[derive(Clone)]
 pub struct Pg {
     jobs: mpsc::Sender<Job>,
     /// The URL without its password.
@@ -243,37 +248,49 @@ impl Pg {
             format!("{shown}: not a PostgreSQL URL: {}", chain(&e))
         })?;
         let (jobs, rx) = mpsc::channel::<Job>();
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
-        let shown_thread = shown.clone();
-        // The runtime is made and dropped on the thread: dropping one inside the
-        // server's runtime would panic.
-        std::thread::Builder::new()
-            .name("pachisi-postgres".into())
-            .spawn(move || {
-                let mut conn = match connect(config) {
-                    Ok(c) => c,
-                    Err(e) => {
-                        let _ = ready_tx.send(Err(format!("{shown_thread}: {e}")));
+        let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
+        // The first worker applies the migrations (or checks them) before the others
+        // start; each worker then takes the next job whenever it is free.
+        for worker in 0..WORKERS {
+            let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
+            let shown_thread = shown.clone();
+            let (config, rx) = (config.clone(), rx.clone());
+            // The runtime is made and dropped on the thread: dropping one inside the
+            // server's runtime would panic.
+            std::thread::Builder::new()
+                .name(format!("pachisi-postgres-{worker}"))
+                .spawn(move || {
+                    let mut conn = match connect(config) {
+                        Ok(c) => c,
+                        Err(e) => {
+                            let _ = ready_tx.send(Err(format!("{shown_thread}: {e}")));
+                            return;
+                        }
+                    };
+                    let ready = match mode {
+                        _ if worker > 0 => Ok(()),
+                        Mode::Migrate => migrate(&mut conn),
+                        Mode::Check => current(&mut conn),
+                    };
+                    let ok = ready.is_ok();
+                    let _ = ready_tx.send(ready.map_err(|e| format!("{shown_thread}: {e}")));
+                    if !ok {
                         return;
                     }
-                };
-                let ready = match mode {
-                    Mode::Migrate => migrate(&mut conn),
-                    Mode::Check => current(&mut conn),
-                };
-                let ok = ready.is_ok();
-                let _ = ready_tx.send(ready.map_err(|e| format!("{shown_thread}: {e}")));
-                if !ok {
-                    return;
-                }
-                while let Ok(job) = rx.recv() {
-                    job(&mut conn);
-                }
-            })
-            .map_err(|e| format!("{shown}: {e}"))?;
-        ready_rx
-            .recv()
-            .map_err(|_| format!("{shown}: the database thread stopped"))??;
+                    loop {
+                        // The lock is held only while waiting for a job, not while it runs.
+                        let job = rx.lock().unwrap_or_else(|e| e.into_inner()).recv();
+                        match job {
+                            Ok(job) => job(&mut conn),
+                            Err(_) => return, // every handle is gone
+                        }
+                    }
+                })
+                .map_err(|e| format!("{shown}: {e}"))?;
+            ready_rx
+                .recv()
+                .map_err(|_| format!("{shown}: the database thread stopped"))??;
+        }
         Ok(Pg { jobs, shown })
     }
 
@@ -328,7 +345,7 @@ fn connect(mut config: tokio_postgres::Config) -> Result<Conn, String> {
     let pool = {
         let _guard = rt.enter();
         Pool::builder(manager)
-            .max_size(POOL_SIZE)
+            .max_size(1)
             .runtime(deadpool_postgres::Runtime::Tokio1)
             .wait_timeout(Some(STATEMENT_TIMEOUT))
             .create_timeout(Some(STATEMENT_TIMEOUT))

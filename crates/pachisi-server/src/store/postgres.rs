@@ -19,6 +19,7 @@ use serde_json::{Value, json};
 use tokio_postgres::Row;
 
 /// The PostgreSQL backend.
+#[derive(Clone)]
 pub struct Postgres {
     pg: Pg,
     chat_stored: usize,
