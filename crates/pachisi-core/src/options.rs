@@ -1579,6 +1579,11 @@ impl Options {
             if list.iter().any(|&v| v == 0 || v > 63) {
                 return bad(key, format!("{list:?}"), "values must be 1..=63");
             }
+            // A value twice says nothing more, but would make two names (and two
+            // option hashes) for one rule set.
+            if list.iter().enumerate().any(|(i, v)| list[..i].contains(v)) {
+                return bad(key, format!("{list:?}"), "each value at most once");
+            }
         }
         if self.go_on.is_some() && matches!(self.table, ThrowTable::LongDice | ThrowTable::TwoDice)
         {

@@ -281,6 +281,11 @@ fn b_grace_ten_and_twenty_five_enter_in_barjis_only_ten_in_the_levant() {
     );
     throw_all(&g, &mut s, &[10, 12, 2]);
     assert_eq!(legal(&g, &s), ["12 p1"]);
+    // A value named twice is refused, saying so (one rule set has one name).
+    let e = Variant::from_name("barjis", &["grace_values=[10,10]".into()]).unwrap_err();
+    assert!(e.to_string().contains("each value at most once"), "{e}");
+    assert!(Variant::from_name("barjis", &["go_on=[6,12,6]".into()]).is_err());
+    assert!(Variant::from_name("barjis", &["grace_values=[10,25]".into()]).is_ok());
 }
 
 // B-ENTER
