@@ -11,7 +11,7 @@ import { writeFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY, clickPiece,
+  serverAndBrowser, newPage, screenshot, createInLobby, nextDuty, logCount, waitLogBeyond, rng, api, BINARY, movePiece,
 } from "./helpers.mjs";
 
 const env = serverAndBrowser();
@@ -38,25 +38,9 @@ test("a whole Chopat game against a bot, by clicking", { timeout: 180_000 }, asy
     } else {
       // Half of the time try the board first; otherwise a move button.
       let done = false;
-      if (pick(2) === 0 && (await clickPiece(page, pick))) {
+      if (pick(2) === 0 && (await movePiece(page, pick))) {
+        // Several moves for that piece: movePiece takes one of the buttons listed for it.
         pieceClicks++;
-        // Several moves for that piece: buttons for it appear instead.
-        const more = await page
-          .waitForFunction(
-            (n) => {
-              document.querySelector("dialog.confirm[open] .confirm-yes")?.click(); // a pass or a stranding move asks first
-              const ol = document.querySelector("ol.log");
-              if (ol && ol.start - 1 + ol.children.length > n) return "moved";
-              return document.querySelector("button.move.for-piece:not([disabled])") ? "choose" : false;
-            },
-            n,
-            { polling: 20 },
-          )
-          .then((h) => h.jsonValue());
-        if (more === "choose") {
-          const bs = page.locator("button.move.for-piece:not([disabled])");
-          await bs.nth(pick(await bs.count())).click();
-        }
         done = true;
       }
       if (!done) {
