@@ -456,7 +456,7 @@ impl App {
                 .unwrap_or(std::num::NonZeroU32::MIN);
             governor::RateLimiter::keyed(governor::Quota::per_minute(per_min).allow_burst(burst))
         });
-        let ids = store.unfinished_ids()?;
+        let ids = store.ids_to_load()?;
         store.set_chat_stored(config.limits.chat_stored);
         let talk = crate::talk::TalkLimiters::new(&config.limits);
         let caps = crate::conns::Caps::new(&config.limits, crate::descriptor_limit());

@@ -363,9 +363,23 @@ async fn leases_have_one_owner_until_they_expire() {
     assert!(!pg.take_lease("g1", "b", 60_000).unwrap());
     assert!(pg.take_lease("g1", "a", 60_000).unwrap());
     assert!(pg.expired_leases(10).unwrap().is_empty());
+    // An instance starting loads the unfinished games nobody holds now: g1 is A's.
+    let mut started = pg.ids_to_load().unwrap();
+    started.sort();
+    assert_eq!(
+        started,
+        vec!["g2".to_string()],
+        "g1 is held by A, g2 by nobody"
+    );
+    assert_eq!(sqlite.ids_to_load().unwrap(), vec!["g1".to_string()]);
     // A's lease of g2 has expired: listed, and B takes it; A's renewal then fails.
     assert!(pg.take_lease("g2", "a", -1_000).unwrap());
     assert_eq!(pg.expired_leases(10).unwrap(), vec!["g2".to_string()]);
+    assert_eq!(
+        pg.ids_to_load().unwrap(),
+        vec!["g2".to_string()],
+        "an expired lease is nobody's"
+    );
     assert!(pg.take_lease("g2", "b", 60_000).unwrap());
     assert!(!pg.take_lease("g2", "a", 60_000).unwrap());
     assert!(pg.expired_leases(10).unwrap().is_empty());

@@ -913,6 +913,16 @@ impl Store {
         }
     }
 
+    /// The games an instance loads when it starts: with SQLite every unfinished game
+    /// (one instance serves them all); with PostgreSQL those no other instance holds
+    /// the lease of now, the others being loaded when asked for.
+    pub fn ids_to_load(&self) -> Result<Vec<String>, String> {
+        match &self.inner {
+            Inner::Sqlite(s) => s.unfinished_ids(),
+            Inner::Postgres(p) => p.unheld_unfinished_ids(),
+        }
+    }
+
     /// Take a token from the rate-limit bucket `key` shared by every instance (`burst`
     /// tokens, one more per `every`): `None` when taken, else how long until one is
     /// there. With SQLite one instance serves everything and its own buckets are the

@@ -108,6 +108,22 @@ impl Postgres {
         })
     }
 
+    /// The unfinished, undamaged games whose lease no instance holds now (none, or
+    /// expired), oldest first: what an instance loads when it starts. A game another
+    /// instance drives is loaded here only when asked for (crate::multi).
+    pub fn unheld_unfinished_ids(&self) -> Result<Vec<String>, String> {
+        self.run(|c| {
+            c.query(
+                "SELECT g.id FROM games g LEFT JOIN room_leases l ON l.game = g.id
+                 WHERE NOT g.finished AND g.damaged IS NULL
+                   AND (l.game IS NULL OR l.expires_at < now())
+                 ORDER BY g.created, g.id",
+                &[],
+            )
+            .map(ids)
+        })
+    }
+
     pub fn all_ids(&self) -> Result<Vec<String>, String> {
         self.run(|c| {
             c.query("SELECT id FROM games ORDER BY created, id", &[])
