@@ -64,25 +64,32 @@ async function finishedGame(base) {
 
 test("a finished game is analysed from its replay", { timeout: 180_000 }, async () => {
   const base = env.server.url;
-  const { id, summary } = await finishedGame(base);
-  // Not reviewed yet.
-  assert.equal((await api(base, "GET", `/api/games/${id}/analysis`)).status, "none");
+  // About one game in 400 of 30 random turns has no decision with a choice (measured
+  // over 3,000 random Chopat games): nothing to review there, so another is played.
+  let id, summary, context, page, slider, graph, review;
+  for (let attempt = 1; ; attempt++) {
+    ({ id, summary } = await finishedGame(base));
+    // Not reviewed yet.
+    assert.equal((await api(base, "GET", `/api/games/${id}/analysis`)).status, "none");
 
-  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
-  await page.goto(`/replay?game=${id}`);
-  const slider = page.locator(".replay-view input[type=range]");
-  await slider.waitFor();
-  assert.equal(Number(await slider.getAttribute("max")), summary.version);
-  const start = page.getByRole("button", { name: "Analyse this game" });
-  await start.waitFor();
-  assert.match(await page.locator(".review").textContent(), /plays out every decision many times/i);
-  await start.click();
-  // Progress, then the graph (the review of a 30-turn game takes some seconds).
-  const graph = page.locator("svg.review-graph");
-  await graph.waitFor({ timeout: 120_000 });
+    ({ context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base }));
+    await page.goto(`/replay?game=${id}`);
+    slider = page.locator(".replay-view input[type=range]");
+    await slider.waitFor();
+    assert.equal(Number(await slider.getAttribute("max")), summary.version);
+    const start = page.getByRole("button", { name: "Analyse this game" });
+    await start.waitFor();
+    assert.match(await page.locator(".review").textContent(), /plays out every decision many times/i);
+    await start.click();
+    // Progress, then the graph (the review of a 30-turn game takes some seconds).
+    graph = page.locator("svg.review-graph");
+    await graph.waitFor({ timeout: 120_000 });
 
-  const { review } = await api(base, "GET", `/api/games/${id}/analysis`);
-  assert.ok(review, "the review is stored");
+    ({ review } = await api(base, "GET", `/api/games/${id}/analysis`));
+    assert.ok(review, "the review is stored");
+    if (attempt === 3 || review.decisions.some((d) => d.reviewed)) break;
+    await context.close();
+  }
   const reviewed = review.decisions.filter((d) => d.reviewed);
   assert.ok(reviewed.length > 0, "some decisions had a choice");
   // One point per reviewed decision, each at its event's position.
