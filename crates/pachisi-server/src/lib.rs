@@ -176,6 +176,23 @@ pub struct Running {
     pub task: tokio::task::JoinHandle<()>,
 }
 
+impl Running {
+    /// Stop serving cleanly: with several instances (PostgreSQL) the instance's
+    /// presence rows are removed and its game leases handed over at once, so another
+    /// instance (or this one restarted) takes its games without waiting for the leases
+    /// to expire. (Dropping a `Running` does not stop the server: its task and the
+    /// tasks it spawned go on in the runtime, beside a server a test starts next on
+    /// the same database.)
+    pub async fn stop(self) {
+        self.task.abort();
+        let _ = self.task.await;
+        if self.app.multi {
+            let app = self.app.clone();
+            let _ = tokio::task::spawn_blocking(move || multi::hand_over(&app)).await;
+        }
+    }
+}
+
 /// Raise the soft limit of open files to the hard limit (many players, each with a
 /// WebSocket); returns the soft limit now in force.
 pub fn raise_descriptor_limit() -> u64 {
@@ -364,13 +381,12 @@ pub fn run(config: Config) -> Result<(), String> {
             return running.task.await.map_err(|e| e.to_string());
         }
         // Several instances: a clean stop hands the leases over (crate::multi).
-        let mut task = running.task;
+        let Running { addr, app, task } = running;
+        let mut task = task;
         tokio::select! {
             done = &mut task => done.map_err(|e| e.to_string()),
             () = stop_signal() => {
-                task.abort();
-                let app = running.app.clone();
-                let _ = tokio::task::spawn_blocking(move || multi::hand_over(&app)).await;
+                Running { addr, app, task }.stop().await;
                 Ok(())
             }
         }
