@@ -1,5 +1,6 @@
-// The Barjis lesson (/learn?preset=barjis, docs/rules.md §18): offered in the lobby
-// while either Barjis preset is chosen, and played through by clicking on the cloth —
+// The Barjis lesson (/learn?preset=barjis, docs/rules.md §18), and the Levant's
+// (/learn?preset=barjis-levant: two players, only the 10 a grace): each offered in the
+// lobby while its preset is chosen, and played through by clicking on the cloth —
 // the six cowries (a 10 throws again), a grace bringing a man out of the kitchen, a
 // move, a capture that earns no throw, a marked square (with a wrong move's
 // explanation and Try again), home with the exact count — up to the end screen, which
@@ -38,27 +39,72 @@ function helpers(page) {
   return { text, atStep, move, right, wrong, tryAgain };
 }
 
-test("the lobby offers the Barjis lesson for both Barjis presets", { timeout: 60_000 }, async () => {
+test("the lobby offers each Barjis preset its own lesson", { timeout: 60_000 }, async () => {
   const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
   await page.goto("/");
   await openLobbyForm(page);
-  for (const preset of ["barjis", "barjis-levant"]) {
+  for (const [preset, offered] of [
+    ["barjis", /New to Barjis\? Play a 3-minute lesson on its cloth/],
+    ["barjis-levant", /New to Barjis of the Levant\? Play a 3-minute lesson on its cloth, one against one: the cowries, the 10 that alone brings a man out/],
+  ]) {
     await choosePreset(page, preset);
     const offer = page.locator(".learn-offer");
     await offer.waitFor();
-    assert.match((await offer.textContent()).replace(/\s+/g, " "), /New to Barjis\? Play a 3-minute lesson on its cloth/);
-    assert.equal(await offer.locator("a.button").getAttribute("href"), "/learn?preset=barjis");
+    assert.match((await offer.textContent()).replace(/\s+/g, " "), offered);
+    assert.equal(await offer.locator("a.button").getAttribute("href"), `/learn?preset=${preset}`);
   }
-  // Dismissed for Barjis only: Pachisi's offer is still there.
+  // Dismissed for the Levant only: Barjis' offer and Pachisi's are still there.
   await page.locator(".learn-offer button", { hasText: "No thanks" }).click();
   assert.equal(await page.locator(".learn-offer").count(), 0);
-  assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learn-offer-barjis")), "dismissed");
+  assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learn-offer-barjis-levant")), "dismissed");
+  await choosePreset(page, "barjis");
+  await page.locator(".learn-offer", { hasText: "New to Barjis?" }).waitFor();
   await choosePreset(page, "pachisi");
   await page.locator(".learn-offer", { hasText: "New to Pachisi?" }).waitFor();
-  // The Levant's address gives the Barjis lesson, not Pachisi's.
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("the Levant's lesson: two players on opposite arms, only the 10 brings a man out (B-GRACE), played through on a phone", { timeout: 90_000 }, async () => {
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
+  const { text, atStep, move, right, wrong, tryAgain } = helpers(page);
   await page.goto("/learn?preset=barjis-levant");
-  await page.locator(".learn-progress", { hasText: "Step 1 of 6" }).waitFor();
-  assert.equal(await page.title(), "Learn to play Barjis — Pachisi");
+  await atStep(1);
+  assert.equal(await page.title(), "Learn to play Barjis of the Levant — Pachisi");
+  assert.equal(await page.locator(".learn svg.board .marked-mark").count(), 8);
+  assert.equal(await page.locator('.learn svg.board g.piece').count(), 8, "two players' men");
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "1 shell mouth up: 10" }).waitFor();
+  await page.click(".learn-throw-btn");
+  await page.locator(".learn-feedback", { hasText: "3 shells mouth up: 3" }).waitFor();
+  await page.click(".learn-next");
+  await atStep(2);
+  assert.match(await text(".learn-intro"), /Only a grace — 10 — brings one out/);
+  await screenshot(page, "learn-levant-grace-phone");
+  await page.locator('.learn-board g.piece.movable[data-seat="0"]').first().click();
+  await right(/Man 1 is out, 83 steps from home/);
+  await atStep(3);
+  await page.locator(".learn-board rect.square.target").click();
+  await right(/has 80 to go/);
+  await atStep(4);
+  const opponent = (await text(".learn-intro")).match(/^(\S+)'s man 1 stands alone 3 squares ahead of your man 1/)?.[1];
+  assert.ok(opponent && opponent !== "Red", await text(".learn-intro"));
+  await move("3 p1");
+  await right(new RegExp(`${opponent}'s man 1 is back in the kitchen`));
+  await atStep(5);
+  await wrong("4 p2", new RegExp(`where ${opponent}'s man 1 could capture it with a 3`));
+  await tryAgain("4 p1");
+  await move("4 p1");
+  await right(/Man 1 stands on a marked square/);
+  await atStep(6);
+  await move("3 p1");
+  await right(/Man 1 is home in the kitchen, with the exact count/);
+  await page.locator(".learn-card h2", { hasText: "You are ready to play" }).waitFor();
+  assert.match(await text("ul.learn-recap"), /Only a grace \(10\) brings a man out of the kitchen/);
+  assert.equal(await page.locator('a[href="/rules/barjis-levant"]', { hasText: "All the rules of Barjis of the Levant" }).count(), 1);
+  await screenshot(page, "learn-levant-end-phone");
+  assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learned-barjis-levant")), "1");
+  assert.equal(await page.evaluate(() => localStorage.getItem("pachisi:learned-barjis")), null, "not the Barjis lesson");
   assert.deepEqual(page.problems, []);
   await context.close();
 });

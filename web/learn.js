@@ -1,7 +1,7 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
 // (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch,
-// petits chevaux, Parcheesi, Parchís or Barjis
-// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis`, OWN_LESSON) — where
+// petits chevaux, Parcheesi, Parchís, Barjis or Barjis of the Levant
+// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant`, LESSON_PRESETS) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
 // position, legal moves, the lesson's answer, and for every legal move what it does
@@ -21,7 +21,11 @@ export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
 /** The games with a lesson of their own (besides Pachisi's): the lobby's game family → the lesson's preset. */
 const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis" };
-const hasOwnLesson = (preset) => Object.values(OWN_LESSON).includes(preset);
+/** Every preset with a lesson of its own: each family's, and Barjis of the Levant's (its two players and one grace). */
+const LESSON_PRESETS = [...Object.values(OWN_LESSON), "barjis-levant"];
+const hasOwnLesson = (preset) => LESSON_PRESETS.includes(preset);
+/** The wording of a lesson's reasons: the Levant's are Barjis' (`learn.why.CODE.barjis`). */
+const wordsOf = (preset) => (preset === "barjis-levant" ? "barjis" : preset);
 /** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for a game's own lesson. */
 const keysOf = (preset) => (hasOwnLesson(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY]);
 /** The lesson for a game without one, by what its board throws (a die on the Ludo board: Ludo's). */
@@ -53,12 +57,13 @@ const percent = (p) => percentFormat.format(p);
  * "No thanks" that remembers the dismissal. Renders nothing once dismissed or once the
  * lesson was completed in this browser.
  */
-export function LearnOffer({ track = "pachisi" }) {
+export function LearnOffer({ track = "pachisi", preset = null }) {
   const [hidden, setHidden] = useState(() => stored(OFFER_KEY) === "dismissed" || stored(LEARNED_KEY) != null);
-  const own = OWN_LESSON[track];
+  // The chosen preset's own lesson (Barjis of the Levant), else its family's.
+  const own = hasOwnLesson(preset) ? preset : OWN_LESSON[track];
   if (own) {
     // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux, Parcheesi, Parchís,
-    // Barjis — both of its presets): that one, never Pachisi's.
+    // Barjis, Barjis of the Levant): that one, never Pachisi's.
     const [offerKey, learnedKey] = keysOf(own);
     return stored(learnedKey) == null && stored(offerKey) !== "dismissed" ? html`<${GameOffer} key=${own} preset=${own} />` : null;
   }
@@ -155,7 +160,7 @@ function stepParams(lesson, step) {
  */
 function whyText(why, preset) {
   const w = why ?? { code: "other" };
-  const own = `learn.why.${w.code}.${preset}`;
+  const own = `learn.why.${w.code}.${wordsOf(preset)}`;
   if (hasMessage(own)) {
     return t(own, {
       seat: seatName(w.seat ?? w.by_seat),
@@ -209,8 +214,8 @@ export function LearnPage() {
         setLesson(l);
       }, (e) => setError(e.message));
     if (preset && preset !== "pachisi" && !hasOwnLesson(preset)) {
-      // Another game: its board says which lesson fits (LESSON_BY_THROW; Barjis' cloth,
-      // barjis-levant's too, the Barjis lesson).
+      // Another game: its board says which lesson fits (LESSON_BY_THROW; Barjis' cloth:
+      // the Barjis lesson).
       api("GET", `/api/layout?preset=${encodeURIComponent(preset)}`).then(
         (l) => load(l.safe_squares === "barjis" ? "barjis" : (LESSON_BY_THROW[l.throw_kind] ?? "pachisi")),
         (e) => setError(e.message),

@@ -226,7 +226,7 @@ function Lobby({ info }) {
     <div class="lobby-top">
       <div class="lobby-main">
         <${PlayNow} info=${info} onCreated=${(g) => openOrInvite(g, setCreated)} />
-        <${LearnOffer} track=${track} />
+        <${LearnOffer} track=${track} preset=${preset} />
       </div>
       <${MyGames} mine=${mine} />
       <div class="lobby-side">

@@ -12,7 +12,9 @@
 //! and its 10 — and one of `parchis` (`?preset=parchis`): one die, a 5 to come out, a
 //! capture and its 20 to a seguro, a barrier, the 6 that counts 7, the goal and its 10
 //! — and one of `barjis` (`?preset=barjis`): the cowries, a grace bringing a man out of
-//! the kitchen, moving, a capture that earns no throw, a marked square, the exact count.
+//! the kitchen, moving, a capture that earns no throw, a marked square, the exact count
+//! — and the same on the Levant's terms (`?preset=barjis-levant`): two players on
+//! opposite arms, the 10 the only grace.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -630,10 +632,32 @@ fn parcheesi_script() -> Vec<Script> {
 /// 7 and 76 to 83 are a seat's own middle column, 84 the kitchen. The marked squares
 /// are every seat's steps 11, 22, 28, 39, 45, 56, 62 and 73 (B-SAFE-SQUARES).
 fn barjis_script() -> Vec<Script> {
+    barjis_steps("barjis")
+}
+
+/// The lesson of Barjis of the Levant (docs/rules.md §18), the `barjis-levant` preset:
+/// the same steps on the same cloth, with its two players on opposite arms and its one
+/// grace, the 10 (B-GRACE: a 25 brings no man out here). The opponent, seat 1, sits
+/// on the arm opposite South: its step `x` on the outer columns stands on South's step
+/// `x + 34`, less 68 past 75.
+fn levant_script() -> Vec<Script> {
+    barjis_steps("barjis-levant")
+}
+
+/// The Barjis steps for `variant`, `barjis` (four seats) or `barjis-levant` (two, on
+/// opposite arms): the opponents' men stand on the same squares of South's track in
+/// both, in their own step numbers.
+fn barjis_steps(variant: &'static str) -> Vec<Script> {
+    let levant = variant == "barjis-levant";
+    let seats = if levant { 2 } else { 4 };
     let kitchen = || json!({"pieces": [W, W, W, W]});
-    let at = |turn: u32, seats: Value, kept: &[u8]| {
-        variant_move_position("barjis", turn, seats, kept, &[])
+    let at = move |turn: u32, all: Value, kept: &[u8]| {
+        let all = all.as_array().expect("a list of seats")[..seats].to_vec();
+        variant_move_position(variant, turn, Value::Array(all), kept, &[])
     };
+    // The opponent a step shows (Green, seat 1): in the Levant on the opposite arm, so
+    // the same square of South's track is 17 steps further along its road.
+    let opp = |green: Value, levant_seat: Value| if levant { levant_seat } else { green };
     vec![
         // The first turn, every man in the kitchen: one shell up (10, throw again),
         // then three up (3, the throw phase ends).
@@ -642,9 +666,9 @@ fn barjis_script() -> Vec<Script> {
             rules: &["B-COWRIES", "B-GO-ON", "B-ACCUMULATE"],
             teaches: Teaches::Throw,
             position: Some(json!({
-                "format": "pachisi-position", "version": 1, "variant": "barjis",
+                "format": "pachisi-position", "version": 1, "variant": variant,
                 "phase": "throw", "turn": SEAT, "turn_number": 1,
-                "seats": [kitchen(), kitchen(), kitchen(), kitchen()],
+                "seats": vec![kitchen(); seats],
             })),
             throws: &[1, 3],
             answer: "",
@@ -667,15 +691,17 @@ fn barjis_script() -> Vec<Script> {
             throws: &[],
             answer: "3 p1",
         },
-        // Green's man 1 (its step 66) stands alone on South's step 15, off the marked
-        // squares, three squares ahead of Red's man 1 on step 12.
+        // Green's man 1 (its step 66; in the Levant its step 49) stands alone on
+        // South's step 15, off the marked squares, three squares ahead of Red's man 1 on
+        // step 12.
         Script {
             id: "barjis_capture",
             rules: &["B-CAPTURE"],
             teaches: Teaches::Capture,
             position: Some(at(
                 9,
-                json!([{"pieces": [12, 5, W, W]}, {"pieces": [66, 20, W, W]},
+                json!([{"pieces": [12, 5, W, W]},
+                       opp(json!({"pieces": [66, 20, W, W]}), json!({"pieces": [49, 20, W, W]})),
                        {"pieces": [30, W, W, W]}, {"pieces": [10, 3, W, W]}]),
                 &[3],
             )),
@@ -684,14 +710,16 @@ fn barjis_script() -> Vec<Script> {
         },
         // Red's man 1 on step 18 can reach the marked square on step 22; man 2 on step
         // 50 would stop on step 54, three squares past Green's man 1 (its step 34,
-        // South's 51).
+        // South's 51; in the Levant its step 17, its other men in the kitchen: on its
+        // step 6 a man would be a 10 behind Red's man on 50).
         Script {
             id: "barjis_marked",
             rules: &["B-SAFE-SQUARES", "B-SAFE"],
             teaches: Teaches::Castle,
             position: Some(at(
                 21,
-                json!([{"pieces": [18, 50, W, W]}, {"pieces": [34, 6, W, W]},
+                json!([{"pieces": [18, 50, W, W]},
+                       opp(json!({"pieces": [34, 6, W, W]}), json!({"pieces": [17, W, W, W]})),
                        {"pieces": [60, W, W, W]}, {"pieces": [2, W, W, W]}]),
                 &[4],
             )),
@@ -1415,7 +1443,7 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 7] = [
+pub const LESSONS: [Preset; 8] = [
     Preset::Pachisi,
     Preset::Ludo,
     Preset::Mensch,
@@ -1423,6 +1451,7 @@ pub const LESSONS: [Preset; 7] = [
     Preset::Parcheesi,
     Preset::Parchis,
     Preset::Barjis,
+    Preset::BarjisLevant,
 ];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
@@ -1481,6 +1510,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::Parcheesi => parcheesi_script(),
         Preset::Parchis => parchis_script(),
         Preset::Barjis => barjis_script(),
+        Preset::BarjisLevant => levant_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -1714,7 +1744,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis]`: the lesson (docs/api.md).
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant]`: the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
         Ok(p) => p,
@@ -2646,6 +2676,50 @@ mod tests {
         assert_eq!(
             (&why["code"], &why["by_seat"], &why["value"]),
             (&json!("exposed"), &json!(1), &json!(3))
+        );
+    }
+
+    // B-GRACE (the Levant: only the 10), B-SAFE-SQUARES, B-CAPTURE: Barjis of the
+    // Levant has a lesson of its own, on its two-player cloth, whose grace step says
+    // that only the 10 brings a man out; every step checked by the engine as Barjis'.
+    #[test]
+    fn b_grace_the_levant_lesson_has_two_players_and_only_the_10_brings_a_man_out() {
+        let lesson = build_for(Preset::BarjisLevant).unwrap();
+        assert_eq!(lesson["preset"], "barjis-levant");
+        assert_eq!(lesson["layout"]["safe_squares"], "barjis");
+        assert_eq!(lesson["grace"], json!([10]));
+        assert_eq!(ids(&lesson), ids(&barjis()));
+        let throw = step(&lesson, "barjis_throw");
+        assert_eq!(throw["throws"][1]["kept"], json!([10, 3]));
+        let grace = step(&lesson, "barjis_grace");
+        assert_eq!(
+            grace["unusable"],
+            json!([{"value": 3, "why": {"reason": "must_enter", "enter_values": [10]}}])
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            let seats = s["pieces"].as_array().map(Vec::len);
+            assert!(matches!(seats, None | Some(2)), "{}: {seats:?}", s["id"]);
+        }
+        // The capture: the opponent (seat 1, on the opposite arm) sent to the kitchen.
+        let cap = step(&lesson, "barjis_capture");
+        assert_eq!(answer(cap)["log"]["captures"], json!([[1, 0]]));
+        assert_eq!(answer(cap)["throws_again"], false);
+        // The marked square: safe; the other move three squares past the opponent.
+        let marked = step(&lesson, "barjis_marked");
+        assert_eq!(answer(marked)["dangers"], json!([]));
+        let why = &result(marked, "4 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["by_seat"], &why["value"]),
+            (&json!("exposed"), &json!(1), &json!(3))
+        );
+        assert_eq!(
+            answer(step(&lesson, "barjis_exact"))["pieces"][0][0]["at"],
+            "home"
+        );
+        // Asked for by name.
+        assert_eq!(
+            lesson_preset(Some("preset=barjis-levant")),
+            Ok(Preset::BarjisLevant)
         );
     }
 

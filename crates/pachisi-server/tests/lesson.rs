@@ -356,7 +356,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         v["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis"),
+            .contains("lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant"),
         "{v}"
     );
 }
@@ -483,8 +483,8 @@ async fn the_parcheesi_and_parchis_lessons_from_a_real_server() {
 
 // B-COWRIES, B-GRACE, B-CAPTURE, B-SAFE-SQUARES, B-EXACT: the Barjis lesson is served on
 // its cloth (marked squares, the kitchen); every answer is the only right move and every
-// wrong move says why; the capture earns no throw. The Levant's preset has no lesson of
-// its own (the page offers `barjis`'s), and asking for it is a clear 400.
+// wrong move says why; the capture earns no throw. The Levant's preset has the same steps
+// on its own terms: two players, only the 10 a grace.
 #[tokio::test]
 async fn b_cowries_b_grace_b_capture_b_safe_squares_b_exact_the_barjis_lesson_from_a_real_server() {
     let dir = tempfile::tempdir().unwrap();
@@ -504,7 +504,13 @@ async fn b_cowries_b_grace_b_capture_b_safe_squares_b_exact_the_barjis_lesson_fr
     assert_eq!(info["to_place"], "safe");
     let (info, _) = answer(step(&lesson, "barjis_exact"));
     assert_eq!(info["finishes"], true);
-    let (status, v) = http(addr, "GET", "/api/lesson?preset=barjis-levant", None).await;
-    assert_eq!(status, 400, "{v}");
-    assert_eq!(v["error"]["code"], "bad_request");
+    let (status, levant) = http(addr, "GET", "/api/lesson?preset=barjis-levant", None).await;
+    assert_eq!(status, 200, "{levant}");
+    assert_eq!(levant["preset"], "barjis-levant");
+    assert_eq!(levant["players"], 2);
+    assert_eq!(levant["grace"], json!([10]));
+    assert_eq!(steps(&levant).len(), 6);
+    every_step_teaches(&levant, "barjis_", "B-");
+    let (info, _) = answer(step(&levant, "barjis_capture"));
+    assert_eq!(info["captures"], json!([[1, 0]]));
 }
