@@ -156,6 +156,7 @@ fn serve_child(db: &str) -> ExitCode {
             limits: pachisi_server::Limits {
                 max_connections_per_client: 100_000,
                 max_websockets_per_client: 100_000,
+                ws_open_burst_per_client: 0,
                 creates_per_minute: 0,
                 password_burst_per_client: 0,
                 password_burst_per_account: 0,

@@ -89,6 +89,14 @@ pub struct Limits {
     /// Open WebSockets at once from one client address (an IPv6 /64); further
     /// upgrades get 429 `rate_limited`.
     pub max_websockets_per_client: usize,
+    /// New WebSockets from one client address: a burst, then one per
+    /// [`Limits::ws_open_every_per_client`]; further upgrades get 429 `rate_limited`
+    /// (0 = no limit). The cap above bounds how many a client holds at once; this
+    /// bounds how fast it opens them, so that a reconnect loop (each open is a hello, a
+    /// catch-up and, with several instances, presence writes) cannot keep the server
+    /// busy. A page that reconnects with its back-off never comes near it.
+    pub ws_open_burst_per_client: u32,
+    pub ws_open_every_per_client: Duration,
     /// Longest time one message to a WebSocket may take to be written; a client that
     /// does not read (its TCP window full) is closed after it.
     pub ws_send_timeout: Duration,
@@ -144,6 +152,8 @@ impl Default for Limits {
             review_cache: 64,
             max_websockets: 3072,
             max_websockets_per_client: 32,
+            ws_open_burst_per_client: 120,
+            ws_open_every_per_client: Duration::from_millis(100),
             ws_send_timeout: Duration::from_secs(10),
             password_burst_per_client: 10,
             password_every_per_client: Duration::from_secs(6),

@@ -82,6 +82,7 @@ pub struct TalkLimiters {
     spectator_per_client: Option<DefaultKeyedRateLimiter<IpAddr>>,
     rename_per_client: Option<DefaultKeyedRateLimiter<IpAddr>>,
     rename_per_game: Option<DefaultKeyedRateLimiter<String>>,
+    ws_open_per_client: Option<DefaultKeyedRateLimiter<IpAddr>>,
 }
 
 fn limited(what: &str) -> Rejection {
@@ -100,7 +101,17 @@ impl TalkLimiters {
             spectator_per_client: keyed(l.spectator_chat_burst, l.spectator_chat_every),
             rename_per_client: keyed(l.rename_burst_per_client, l.rename_every_per_client),
             rename_per_game: keyed(l.rename_burst_per_game, l.rename_every_per_game),
+            ws_open_per_client: keyed(l.ws_open_burst_per_client, l.ws_open_every_per_client),
         }
+    }
+
+    /// A new WebSocket from `ip` ([`Limits::ws_open_burst_per_client`]): `false` when
+    /// its bucket is empty. This instance's own: a client reconnecting in a loop costs
+    /// each instance it reaches its own work, which this bounds.
+    pub fn ws_open(&self, ip: IpAddr) -> bool {
+        self.ws_open_per_client
+            .as_ref()
+            .is_none_or(|l| l.check_key(&ip).is_ok())
     }
 
     /// A chat line or reaction from `ip` in `game` (a spectator's when `spectator`):
@@ -186,6 +197,10 @@ impl TalkLimiters {
             l.retain_recent();
             l.shrink_to_fit();
         }
+        if let Some(l) = &self.ws_open_per_client {
+            l.retain_recent();
+            l.shrink_to_fit();
+        }
     }
 
     /// Keys held now, over all the maps (for tests of the sweep).
@@ -195,5 +210,6 @@ impl TalkLimiters {
             + self.spectator_per_client.as_ref().map_or(0, |l| l.len())
             + self.rename_per_client.as_ref().map_or(0, |l| l.len())
             + self.rename_per_game.as_ref().map_or(0, |l| l.len())
+            + self.ws_open_per_client.as_ref().map_or(0, |l| l.len())
     }
 }

@@ -19,8 +19,8 @@ use tokio::sync::watch;
 pub const MAX_MESSAGE: usize = 4096;
 
 /// `GET /ws`: over the WebSocket caps the upgrade is refused, 429 `rate_limited` (per
-/// client address) or 503 `busy` (in all). The session keeps the connection's slots
-/// and its WebSocket slot until it ends.
+/// client address: too many open, or opened too fast) or 503 `busy` (in all). The
+/// session keeps the connection's slots and its WebSocket slot until it ends.
 pub async fn upgrade(
     ws: WebSocketUpgrade,
     State(app): State<Arc<App>>,
@@ -29,6 +29,11 @@ pub async fn upgrade(
     headers: HeaderMap,
 ) -> Response {
     let key = key.map_or_else(|| crate::guard::client_ip(&app, &headers, None), |k| k.0.0);
+    if !app.talk.ws_open(key) {
+        return crate::guard::too_many(
+            "too many new connections to games from your address; wait a few seconds".into(),
+        );
+    }
     let slot = match app.caps.websockets.admit(Some(key)) {
         Ok(s) => s,
         Err(Over::Client) => {

@@ -100,11 +100,59 @@ async fn still_serves(addr: SocketAddr, headers: &str) {
     assert_eq!(status, 200, "{s}");
 }
 
+/// A client that reconnects in a loop (closing each WebSocket and opening the next) is
+/// never over the cap of open ones, but each open costs the server a hello and a
+/// catch-up: new WebSockets per address are rate-limited too, with a clear 429, and
+/// other addresses are served meanwhile.
+#[tokio::test]
+async fn websocket_opens_are_rate_limited_per_address() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server_with(&dir, |c| {
+        c.limits.ws_open_burst_per_client = 5;
+        c.limits.ws_open_every_per_client = Duration::from_secs(60);
+    })
+    .await;
+    let addr = srv.addr;
+    let mut served = 0;
+    let mut refused = vec![];
+    for _ in 0..20 {
+        match ws_from([127, 0, 0, 1], addr, &[]).await {
+            Ok(mut ws) => {
+                answers(&mut ws).await;
+                let _ = ws.close(None).await;
+                served += 1;
+            }
+            Err(r) => refused.push(r),
+        }
+    }
+    assert_eq!(served, 5, "the burst, one open at a time");
+    assert_eq!(refused.len(), 15);
+    for (status, body) in &refused {
+        assert_eq!(*status, 429, "{body}");
+        assert_eq!(body["error"]["code"], "rate_limited", "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("too many new connections"),
+            "{body}"
+        );
+    }
+    // Another address is served; the limited one still has plain HTTP.
+    let mut other = ws_from([127, 0, 0, 2], addr, &[])
+        .await
+        .expect("another address");
+    answers(&mut other).await;
+    still_serves(addr, "").await;
+}
+
 #[tokio::test]
 async fn websockets_are_capped_per_address_and_others_are_served() {
     let dir = tempfile::tempdir().unwrap();
     let srv = server_with(&dir, |c| {
         c.limits.max_websockets_per_client = 32;
+        // The cap at once, not the rate of opening (hardening::websocket_opens_...).
+        c.limits.ws_open_burst_per_client = 0;
         c.limits.max_connections_per_client = 64;
     })
     .await;
@@ -163,6 +211,7 @@ async fn websockets_hold_their_connection_slots() {
     let srv = server_with(&dir, |c| {
         c.limits.max_connections_per_client = 4;
         c.limits.max_websockets_per_client = 100;
+        c.limits.ws_open_burst_per_client = 0;
     })
     .await;
     let addr = srv.addr;
@@ -339,6 +388,7 @@ async fn behind_a_proxy_clients_are_capped_by_their_forwarded_address() {
         c.trust_proxy = true;
         c.limits.max_connections_per_client = 64;
         c.limits.max_websockets_per_client = 1000;
+        c.limits.ws_open_burst_per_client = 0;
     })
     .await;
     let addr = srv.addr;
