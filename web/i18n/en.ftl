@@ -411,7 +411,7 @@ review-luck_line = { $points } points of win chance from { $throws } throws
 review-luck_explain = Luck is what each throw gave (+) or took (−) against the throws that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the dice, not the moves.
 review-no_marks = No move was marked.
 review-incomplete = This review is incomplete: its time ran out before every decision got all its rollouts, so its numbers are rougher and some decisions are not reviewed.
-review-thresholds = A move is marked when it lost at least { $inaccuracy } win chance against the best move (inaccuracy), { $mistake } (mistake) or { $blunder } (blunder), by more than the rollouts’ margin of error.
+review-thresholds = A move is marked when the rollouts show, even at the low end of their margin of error, that it lost at least { $inaccuracy } win chance against the best move: an inaccuracy; a mistake from { $mistake }, a blunder from { $blunder }.
 review-method =
     { $count ->
         [one] Each choice was played out to the end up to { $count } time by the “{ $policy }” bot ({ $total } games in all).

@@ -1,6 +1,8 @@
 //! How far a review's marks can be trusted (docs/analysis.md, "How the marks were
 //! measured"): record a game between two bots, review it with two seeds, and re-run
-//! every mark's decision with 1,000 rollouts per action on fresh dice.
+//! every mark's decision with 1,000 rollouts per action on fresh dice. The reviews use the
+//! rule before issue 27's fourth round (`mark_bar` 0), whose marks include the default
+//! rule's; both are reported (`marks_*` and `shown_*`).
 //!
 //! ```text
 //! cargo run --release -p pachisi-analysis --example marks -- \
@@ -20,7 +22,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
         eprintln!(
-            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N] [--seeds A,B] [--no-luck | --luck N] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z]"
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z]"
         );
         std::process::exit(2);
     }
@@ -28,7 +30,7 @@ fn main() {
     let game_seed: u64 = args[1].parse().expect("GAME_SEED");
     let specs: Vec<&str> = args[2].split(',').collect();
     let mut sets = Vec::new();
-    let mut confirm = 1000u32;
+    let mut confirm: Vec<u32> = vec![1000];
     let mut seeds = (1u64, Some(2u64));
     let mut luck = Settings::review().luck;
     let mut games: Option<u32> = None;
@@ -40,7 +42,12 @@ fn main() {
     while i < args.len() {
         match args[i].as_str() {
             "--confirm" => {
-                confirm = args[i + 1].parse().expect("--confirm N");
+                // One budget or several (`1000,10000`): every mark re-run with each.
+                confirm = args[i + 1]
+                    .split(',')
+                    .map(|x| x.parse().expect("--confirm N[,N...]"))
+                    .filter(|&n| n > 0)
+                    .collect();
                 i += 1;
             }
             "--seeds" => {
@@ -95,6 +102,12 @@ fn main() {
         .collect();
 
     let mut settings = Settings::review();
+    // Reviewed with the rule before issue 27's fourth round (a mark when the loss is
+    // at least 5 points and significantly above 0), whose marks include the
+    // default rule's (the lower end of the loss's test at least 5 points): the same
+    // rollouts give both, side by side (`marks_a` and `shown_a`, ...).
+    let bar = settings.mark_bar;
+    settings.mark_bar = 0.0;
     settings.luck = luck;
     if let Some(g) = games {
         settings.games = g;
@@ -136,20 +149,33 @@ fn main() {
             .filter_map(|d| d.mark.map(|m| (d.event, m.name().to_string())))
             .collect()
     };
+    // The default rule's marks: those whose test's lower end reaches the bar.
+    let shown = |r: &pachisi_analysis::Review| -> BTreeMap<usize, String> {
+        r.decisions
+            .iter()
+            .filter(|d| d.mark_low.is_some_and(|low| low >= bar))
+            .filter_map(|d| d.mark.map(|m| (d.event, m.name().to_string())))
+            .collect()
+    };
     let (ma, mb) = (marks(&a), marks(&b));
     let both = ma.keys().filter(|e| mb.contains_key(e)).count();
     let same_kind = ma.iter().filter(|(e, k)| mb.get(e) == Some(k)).count();
     let union = ma.len() + mb.len() - both;
+    let (sa, sb) = (shown(&a), shown(&b));
+    let shown_both = sa.keys().filter(|e| sb.contains_key(e)).count();
+    let shown_union = sa.len() + sb.len() - shown_both;
 
-    // Confirmation: every mark of the first review, re-run with `confirm` rollouts per
-    // action (every action, fresh dice), held when the action played is still at least
-    // INACCURACY behind the best with the lower end of its 95% interval above 0.
-    let mut confirmed = 0;
-    let mut consistent = 0;
+    // Confirmation: every mark of the first review, re-run with each budget of
+    // `confirm` rollouts per action (every action, fresh dice), held when the action
+    // played is still at least INACCURACY behind the best with the lower end of its
+    // 95% interval above 0. Counts per budget: held, consistent, and the same over
+    // the default rule's marks.
+    let mut counts = vec![[0usize; 4]; confirm.len()];
     let mut details = Vec::new();
     let tc = Instant::now();
-    if confirm > 0 {
-        for (&e, kind) in &ma {
+    for (&e, kind) in &ma {
+        let mut reruns = Vec::new();
+        for (bi, &confirm) in confirm.iter().enumerate() {
             let mut s = record.start_state(&game).expect("start");
             for ev in &record.events[..e] {
                 game.apply_event(&mut s, ev).expect("replay");
@@ -162,6 +188,11 @@ fn main() {
                 min_games: confirm / 10,
                 batch: confirm / 10,
                 candidates: 0,
+                // Up to 1,000 as in the earlier rounds (a candidate significantly
+                // behind is dropped early and its figure comes from a fresh series
+                // as long as its rollouts then); larger budgets drop nothing, so
+                // every action gets them all: a judge of ±1 point, not ±4.
+                drop_z: if confirm > 1000 { 1e9 } else { settings.drop_z },
                 seed: 0xC0_4F12 ^ e as u64,
                 ..settings.clone()
             };
@@ -181,14 +212,33 @@ fn main() {
             // (a 1,000-rollout re-run cannot tell 5.5 points from 4.5).
             let held = loss.is_some_and(|(l, lo, _)| l >= INACCURACY && lo > 0.0);
             let agrees = loss.is_some_and(|(_, lo, hi)| lo > 0.0 && hi >= INACCURACY);
-            confirmed += held as usize;
-            consistent += agrees as usize;
-            details.push(serde_json::json!({
-                "event": e, "mark": kind, "loss_review": a.decisions.iter().find(|d| d.event == e).map(|d| d.loss),
-                "loss_confirm": loss.map(|x| x.0), "low_confirm": loss.map(|x| x.1), "high_confirm": loss.map(|x| x.2), "held": held, "consistent": agrees,
+            counts[bi][0] += held as usize;
+            counts[bi][1] += agrees as usize;
+            if sa.contains_key(&e) {
+                counts[bi][2] += held as usize;
+                counts[bi][3] += agrees as usize;
+            }
+            reruns.push(serde_json::json!({
+                "rollouts": confirm, "loss": loss.map(|x| x.0), "low": loss.map(|x| x.1),
+                "high": loss.map(|x| x.2), "held": held, "consistent": agrees,
             }));
         }
+        let first = reruns.first().cloned().unwrap_or(serde_json::json!({}));
+        details.push(serde_json::json!({
+            "event": e, "mark": kind, "shown": sa.contains_key(&e),
+            "low_review": a.decisions.iter().find(|d| d.event == e).and_then(|d| d.mark_low),
+            "loss_review": a.decisions.iter().find(|d| d.event == e).map(|d| d.loss),
+            "loss_confirm": first["loss"], "low_confirm": first["low"], "high_confirm": first["high"],
+            "held": first["held"], "consistent": first["consistent"], "reruns": reruns,
+        }));
     }
+    let by_budget: Vec<_> = confirm
+        .iter()
+        .zip(&counts)
+        .map(|(n, c)| serde_json::json!({"rollouts": n, "held": c[0], "consistent": c[1], "shown_held": c[2], "shown_consistent": c[3]}))
+        .collect();
+    let [confirmed, consistent, shown_confirmed, shown_consistent] =
+        counts.first().copied().unwrap_or_default();
     // Every decision either review marked, as each review saw it.
     let union_rows: Vec<_> = ma
         .keys()
@@ -203,7 +253,8 @@ fn main() {
                             (c[0] * 1000.0).round() / 10.0,
                             (c[1] * 1000.0).round() / 10.0
                         ]),
-                        d.games
+                        d.games,
+                        d.mark_low.map(|l| (l * 1000.0).round() / 10.0)
                     ])
                 })
             };
@@ -250,8 +301,11 @@ fn main() {
             "luck": luck, "games": settings.games, "screen_z": settings.screen_z, "doubt_z": settings.doubt_z, "confirm_games": settings.confirm_games, "confirm_max": settings.confirm_max, "screened_a": a.thresholds.screened, "sd_median": sd_median, "sd_count": sds.len(),
             "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
             "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
+            "mark_bar": bar, "shown_a": sa.len(), "shown_b": sb.len(), "shown_by_both": shown_both,
+            "shown_agreement": if shown_union > 0 { shown_both as f64 / shown_union as f64 } else { 1.0 },
+            "shown_confirmed": shown_confirmed, "shown_consistent": shown_consistent,
             "rollouts_a": a.total_games, "seconds_a": ta, "rollouts_b": b.total_games, "seconds_b": tb,
-            "confirmed": confirmed, "consistent": consistent, "confirm_rollouts": confirm, "confirm_seconds": tc.elapsed().as_secs_f64(),
+            "confirmed": confirmed, "consistent": consistent, "confirm_rollouts": confirm.first(), "by_budget": by_budget, "confirm_seconds": tc.elapsed().as_secs_f64(),
             "players": players, "details": details, "union": union_rows,
         })
     );

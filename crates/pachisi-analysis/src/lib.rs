@@ -76,6 +76,7 @@ impl Settings {
             screen_z: 2.5,
             confirm_games: 256,
             confirm_max: 256,
+            mark_bar: INACCURACY,
         }
     }
 
@@ -103,6 +104,7 @@ impl Settings {
             screen_z: 2.5,
             confirm_games: 256,
             confirm_max: 65536,
+            mark_bar: INACCURACY,
         }
     }
 
@@ -708,10 +710,11 @@ fn budget_games(settings: &Settings, budget: Budget) -> Result<u32, AnalysisErro
 // ---------------------------------------------------------------- review
 
 /// Thresholds of the marks, in win chance lost (docs/analysis.md). A decision is
-/// marked when its loss is at least a threshold **and** the loss is significant for
-/// the whole game: screened in a first stage, then on fresh rollouts
-/// `loss − z · se > 0` with `z` the one-sided quantile at `family_alpha / k` for the
-/// `k` decisions screened ([`mark_z`]; [`review`]).
+/// marked when its loss is shown to be at least the inaccuracy threshold for the
+/// whole game: screened in a first stage, then on fresh rollouts
+/// `loss − z · se > mark_bar` ([`Settings::mark_bar`], this threshold by default)
+/// with `z` the one-sided quantile at `family_alpha / k` for the `k` decisions
+/// screened ([`mark_z`]; [`review`]). The kind of mark is that of the loss itself.
 pub const INACCURACY: f64 = 0.05;
 /// See [`INACCURACY`].
 pub const MISTAKE: f64 = 0.10;
@@ -731,9 +734,10 @@ pub enum Mark {
 }
 
 impl Mark {
-    /// The mark of a loss whose test's lower end (`loss − z · se`) is `low`.
-    pub fn of(loss: f64, low: f64) -> Option<Mark> {
-        if low <= 0.0 {
+    /// The mark of a loss whose test's lower end (`loss − z · se`) is `low`, when that
+    /// end is above 0 and at least `bar` ([`Settings::mark_bar`]).
+    pub fn of(loss: f64, low: f64, bar: f64) -> Option<Mark> {
+        if low <= 0.0 || low < bar {
             return None;
         }
         if loss >= BLUNDER {
@@ -775,6 +779,10 @@ pub struct Thresholds {
     /// z the fresh loss must pass for a mark: the one-sided quantile at
     /// `family_alpha / screened` (Bonferroni over the decisions confirmed).
     pub mark_z: f64,
+    /// What the fresh loss's lower end `loss − mark_z · se` must be above for a mark
+    /// ([`Settings::mark_bar`]): the inaccuracy threshold, so a mark is a loss shown
+    /// to be at least 5 points.
+    pub mark_bar: f64,
 }
 
 /// One decision of a reviewed game.
@@ -808,6 +816,12 @@ pub struct DecisionReview {
     /// 95% interval of the loss (absent when the best was played or not reviewed).
     pub loss_ci95: Option<[f64; 2]>,
     pub mark: Option<Mark>,
+    /// For a decision rolled out again in the second stage: the lower end of its
+    /// mark's test, `loss − mark_z · se` — the loss the review has shown at the
+    /// family-wise level; a mark needs it above [`Thresholds::mark_bar`]. The exact
+    /// loss for an [`DecisionReview::exact`] decision; `None` otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mark_low: Option<f64>,
     /// Rollouts of the action played.
     pub games: u32,
     /// Accuracy of the decision (0–100, [`move_accuracy`] of the loss), when reviewed.
@@ -1083,8 +1097,15 @@ pub fn review(
     // unconfirmed. (Each study's rollouts depend only on its seed and their indices,
     // so the order changes nothing else.)
     let (second, fair) = fresh.split_at_mut(screened_count);
-    let complete2 =
-        second.is_empty() || rollout::run(&game, second, settings, games, deadline, progress);
+    // The second stage goes on while its loss is within doubt_z standard errors of
+    // the threshold, and at least mark_z: a loss that stopped between 2.5 and mark_z
+    // standard errors above 5 points would be left unmarked for want of rollouts.
+    let second_settings = Settings {
+        doubt_z: settings.doubt_z.max(z_confirm),
+        ..settings.clone()
+    };
+    let complete2 = second.is_empty()
+        || rollout::run(&game, second, &second_settings, games, deadline, progress);
     let complete3 = fair.is_empty()
         || complete2 && rollout::run(&game, fair, settings, games, deadline, progress);
     let complete = complete1 && complete2 && complete3;
@@ -1095,7 +1116,7 @@ pub fn review(
             let st = p.study.map(|k| &studies[k]);
             let second = f.map(|(k, best)| (&fresh[k], best));
             let fair = fair.map(|k| &fresh[k]);
-            decision_review(&game, p, st, second, fair, z_confirm)
+            decision_review(&game, p, st, second, fair, z_confirm, settings.mark_bar)
         })
         .collect();
     let mut players: Vec<PlayerReview> = Vec::new();
@@ -1155,6 +1176,7 @@ pub fn review(
             screen_z: z_screen,
             screened: screened_count,
             mark_z: z_confirm,
+            mark_bar: settings.mark_bar,
         },
         complete,
         total_games: studies
@@ -1254,6 +1276,7 @@ fn decision_review(
     second: Option<(&Study, usize)>,
     fair: Option<&Study>,
     z_confirm: f64,
+    mark_bar: f64,
 ) -> DecisionReview {
     let played_text = p.acts[p.played][0].to_string();
     let base = DecisionReview {
@@ -1271,6 +1294,7 @@ fn decision_review(
         loss: 0.0,
         loss_ci95: None,
         mark: None,
+        mark_low: None,
         games: 0,
         accuracy: None,
         fair_loss: None,
@@ -1286,7 +1310,8 @@ fn decision_review(
             win_chance_played: Some(after),
             loss,
             loss_ci95: (best != p.played).then_some([loss, loss]),
-            mark: Mark::of(loss, loss),
+            mark: Mark::of(loss, loss, mark_bar),
+            mark_low: Some(loss),
             accuracy: Some(move_accuracy(loss)),
             fair_loss: Some(loss),
             exact: true,
@@ -1337,8 +1362,9 @@ fn decision_review(
         loss,
         loss_ci95: Some(d.ci),
         mark: (d.n >= MIN_TEST_GAMES)
-            .then(|| Mark::of(loss, d.mean - z_confirm * d.se))
+            .then(|| Mark::of(loss, d.mean - z_confirm * d.se, mark_bar))
             .flatten(),
+        mark_low: (d.n >= MIN_TEST_GAMES).then_some(d.mean - z_confirm * d.se),
         games: st.values[played].len() as u32 + f.values[1].len() as u32,
         accuracy: Some(move_accuracy(loss)),
         fair_loss: fair_of(f),
@@ -1365,13 +1391,38 @@ mod tests {
 
     #[test]
     fn marks_need_size_and_significance() {
-        assert_eq!(Mark::of(0.30, 0.05), Some(Mark::Blunder));
-        assert_eq!(Mark::of(0.12, 0.01), Some(Mark::Mistake));
-        assert_eq!(Mark::of(0.06, 0.01), Some(Mark::Inaccuracy));
-        assert_eq!(Mark::of(0.04, 0.01), None);
+        // The rule before issue 27's fourth round (bar 0): at least the threshold,
+        // and significantly above 0.
+        assert_eq!(Mark::of(0.30, 0.05, 0.0), Some(Mark::Blunder));
+        assert_eq!(Mark::of(0.12, 0.01, 0.0), Some(Mark::Mistake));
+        assert_eq!(Mark::of(0.06, 0.01, 0.0), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(0.04, 0.01, 0.0), None);
         // Large but not significant: no mark.
-        assert_eq!(Mark::of(0.30, -0.02), None);
+        assert_eq!(Mark::of(0.30, -0.02, 0.0), None);
         assert_eq!(Mark::Blunder.name(), "blunder");
+    }
+
+    #[test]
+    fn a_mark_needs_its_loss_shown_above_the_inaccuracy_threshold() {
+        let bar = Settings::review().mark_bar;
+        assert_eq!(bar, INACCURACY);
+        // 5.5 points, but only shown to be above 4.9: no mark (the rule before
+        // marked it, and re-runs put such losses below 5 nearly as often as above).
+        assert_eq!(Mark::of(0.055, 0.049, bar), None);
+        assert_eq!(Mark::of(0.055, 0.049, 0.0), Some(Mark::Inaccuracy));
+        // Shown above 5 points: marked by the size of the loss itself.
+        assert_eq!(Mark::of(0.07, 0.051, bar), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(0.13, 0.06, bar), Some(Mark::Mistake));
+        assert_eq!(Mark::of(0.25, 0.05, bar), Some(Mark::Blunder));
+        // An exact loss (its own lower end) from the threshold up.
+        assert_eq!(Mark::of(0.05, 0.05, bar), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(0.049, 0.049, bar), None);
+        // The bar is checked with the other settings.
+        let mut s = Settings::review();
+        s.mark_bar = -0.1;
+        assert!(s.check().unwrap_err().contains("mark_bar"));
+        s.mark_bar = f64::NAN;
+        assert!(s.check().is_err());
     }
 
     #[test]

@@ -63,6 +63,12 @@ pub struct Settings {
     /// threshold and from 0 — from `confirm_games` up to `CONFIRM_FIRST_MAX` (4,096), then
     /// rounds of [`FRESH_ROUND`] up to this while its fresh loss is near the threshold.
     pub confirm_max: u32,
+    /// Reviews: the loss a mark must be *shown* to exceed, at the family-wise level:
+    /// a decision is marked when its fresh loss's lower end, `loss − mark_z · se`, is
+    /// above this. [`crate::INACCURACY`] (5 points) by default since the fourth round
+    /// of issue 27, so a mark says "lost at least 5 points", not "lost something, and
+    /// about 5 points or more"; 0 gives the rule before it (docs/analysis.md).
+    pub mark_bar: f64,
 }
 
 /// Throws with more distinct outcomes than this get no luck adjustment in a rollout
@@ -112,6 +118,12 @@ impl Settings {
         }
         if !(self.screen_z.is_finite() && self.screen_z > 0.0) {
             return Err(format!("screen_z must be above 0, not {}", self.screen_z));
+        }
+        if !(self.mark_bar.is_finite() && (0.0..=1.0).contains(&self.mark_bar)) {
+            return Err(format!(
+                "mark_bar must be between 0 and 1 (win chance), not {}",
+                self.mark_bar
+            ));
         }
         if self.confirm_games > MAX_GAMES || self.confirm_max > MAX_GAMES {
             return Err(format!(

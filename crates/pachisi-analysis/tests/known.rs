@@ -590,7 +590,11 @@ fn race_decisions_are_reviewed_exactly() {
     for (d, w) in chosen.iter().zip(&want) {
         assert!(d.exact && d.reviewed);
         assert!((d.loss - w).abs() < 1e-9, "{} vs {w}", d.loss);
-        assert_eq!(d.mark, Mark::of(d.loss, d.loss));
+        assert_eq!(
+            d.mark,
+            Mark::of(d.loss, d.loss, pachisi_analysis::INACCURACY)
+        );
+        assert_eq!(d.mark_low, Some(d.loss));
         assert_eq!(d.games, 0);
     }
     assert!(want.iter().any(|&w| w > 1e-6), "{want:?}");
