@@ -290,6 +290,16 @@ pub(crate) fn rollout(
     // rollout `index`, whoever threw in between (extra throws, turns that end sooner).
     let mut dice: [GameRng; 4] =
         std::array::from_fn(|k| seeded_rng(mix64(dice_seed ^ (0xD1CE + k as u64)), index));
+    // The bots' own randomness (a tie among equal moves, a mixed bot's coin) is
+    // drawn afresh for every rollout, the same for every candidate's rollout `index`
+    // (common random numbers, as the dice). Seeded once per study instead, a policy
+    // is one fixed choice per position for all its rollouts: a tie broken the wrong
+    // way biased a whole study, so two review seeds disagreed by more than their
+    // intervals on the same decision (issue 27, fourth round; docs/analysis.md).
+    let policy_seed = mix64(dice_seed ^ 0xB07_5EED) ^ mix64(index.wrapping_add(0x5EED_0000));
+    for (k, bot) in bots.iter_mut().enumerate() {
+        bot.reseed(mix64(policy_seed ^ (k as u64 + 1)));
+    }
     let mut s = *start;
     let mut legal = ActionList::new();
     let mut scratch = ActionList::new();

@@ -19,6 +19,10 @@ impl RandomBot {
 }
 
 impl Bot for RandomBot {
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     fn name(&self) -> String {
         "random".into()
     }
@@ -96,6 +100,10 @@ impl HeuristicBot {
 }
 
 impl Bot for HeuristicBot {
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     fn name(&self) -> String {
         match self.weights.rivals {
             crate::Rivals::Best => "heuristic".into(),
@@ -133,6 +141,10 @@ impl MixedBot {
 }
 
 impl Bot for MixedBot {
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     fn name(&self) -> String {
         format!("mixed:{}", self.p_heuristic)
     }

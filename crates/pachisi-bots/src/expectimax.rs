@@ -301,6 +301,10 @@ impl Search<'_> {
 }
 
 impl Bot for ExpectimaxBot {
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     fn name(&self) -> String {
         let mut name = format!(
             "expectimax:{},nodes={},width={},chain={}",

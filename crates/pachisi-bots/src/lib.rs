@@ -139,6 +139,13 @@ pub trait Bot: Send {
     /// bot that waits a while before its next decision (the server's bots do).
     /// Choices do not depend on it.
     fn release_memory(&mut self) {}
+    /// Give the bot a new seed: its later choices depend on it as they did on the
+    /// seed it was built with. Rollouts re-seed their bots for every rollout, so that
+    /// a policy's random choices (a tie among equal moves, a mixed bot's coin) vary
+    /// from rollout to rollout instead of being one fixed choice per position for a
+    /// whole study (pachisi-analysis, docs/analysis.md). A bot without randomness
+    /// keeps the default, which does nothing.
+    fn reseed(&mut self, _seed: u64) {}
 }
 
 /// A named strength, for players choosing an opponent. A level stands for a bot
@@ -279,6 +286,13 @@ impl Bot for LevelBot {
     fn release_memory(&mut self) {
         if let Some((_, bot)) = self.inner.as_mut() {
             bot.release_memory();
+        }
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+        if let Some((_, bot)) = self.inner.as_mut() {
+            bot.reseed(seed);
         }
     }
 

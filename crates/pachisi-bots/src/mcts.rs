@@ -503,6 +503,10 @@ impl Tree<'_> {
 }
 
 impl Bot for MctsBot {
+    fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
     fn name(&self) -> String {
         let r = self.rollout.name();
         let mut name = format!(
