@@ -88,9 +88,15 @@ test("a whole game of Parchís against a bot, on its own board", { timeout: 300_
   const board = await svg.evaluate((s) => ({
     boxed: s.classList.contains("boxed"),
     safety: s.querySelectorAll(".safety-mark").length,
+    pieces: s.querySelectorAll("g.piece").length,
     waiting: [...s.querySelectorAll("g.piece")].filter((p) => p.dataset.square === "waiting").length,
   }));
-  assert.deepEqual(board, { boxed: true, safety: 12, waiting: 8 });
+  // The game may have begun before the board was read: the bot, or the page's
+  // auto-throw whose 5 had only the entry to play, can have brought a piece out
+  // already (CI failed once on 'waiting: 7'). Every piece starts waiting.
+  const { waiting, ...rest } = board;
+  assert.deepEqual(rest, { boxed: true, safety: 12, pieces: 8 });
+  assert.ok(waiting >= 6 && waiting <= 8, `pieces waiting at the start: ${waiting}`);
 
   const { throws, moves } = await playToEnd(page, rng(37), {
     onMove: async (moves) => {
