@@ -79,6 +79,34 @@ fn same_seed_same_choice() {
     }
 }
 
+/// `Bot::reseed` gives a bot its choices under the new seed: the same as a bot built
+/// with that seed, and, for a bot with randomness, different choices under different
+/// seeds somewhere (rollouts re-seed their bots every rollout, pachisi-analysis).
+#[test]
+fn a_reseeded_bot_chooses_as_one_built_with_that_seed() {
+    let game = Game::new(Variant::preset(Preset::Ludo)).unwrap();
+    let states = positions(&game, 40);
+    for spec in ["random", "mixed:0.5", "easy"] {
+        let mut differs = false;
+        for s in &states {
+            for seed in [7u64, 8, 9] {
+                let mut reseeded = make_bot(spec, 1).unwrap();
+                reseeded.reseed(seed);
+                let mut built = make_bot(spec, seed).unwrap();
+                let c = reseeded.choose(&game, s, Budget::Auto);
+                assert_eq!(
+                    c,
+                    built.choose(&game, s, Budget::Auto),
+                    "{spec} seed {seed}"
+                );
+                let mut other = make_bot(spec, seed + 100).unwrap();
+                differs |= c != other.choose(&game, s, Budget::Auto);
+            }
+        }
+        assert!(differs, "{spec}: every seed chose alike in 40 positions");
+    }
+}
+
 #[test]
 fn time_budget_gives_a_legal_action() {
     let game = Game::new(Variant::preset(Preset::PachisiSeven)).unwrap();
