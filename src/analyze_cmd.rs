@@ -523,13 +523,14 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     );
     let _ = writeln!(
         out,
-        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is shown for the whole game: screened at z {:.1} over {} comparisons, {} decisions were rolled out again on fresh dice (up to {} rollouts each), where a mark needs loss - {:.2} se above {:.0} points ({:.0}% family-wise; docs/analysis.md).\n",
+        "Marks by win chance lost: inaccuracy from {:.0} points, mistake from {:.0}, blunder from {:.0}, when the loss is shown for the whole game: screened at z {:.1} over {} comparisons, {} decisions were rolled out again on fresh dice against {} contenders for the best (up to {} rollouts each), where a mark needs loss - {:.2} se above {:.0} points ({:.0}% family-wise; docs/analysis.md).\n",
         100.0 * r.thresholds.inaccuracy,
         100.0 * r.thresholds.mistake,
         100.0 * r.thresholds.blunder,
         r.thresholds.screen_z,
         r.thresholds.tests,
         r.thresholds.screened,
+        r.thresholds.comparisons,
         r.rollouts.confirm_max,
         r.thresholds.mark_z,
         100.0 * r.thresholds.mark_bar,

@@ -776,8 +776,12 @@ pub struct Thresholds {
     pub screen_z: f64,
     /// Decisions that passed the screening and were rolled out again on fresh dice.
     pub screened: usize,
+    /// Comparisons of the second stage: for each screened decision, the action
+    /// played against each contender for the best (the first stage's best and the
+    /// candidates it could not tell from it; [`CONTENDERS`] at most).
+    pub comparisons: usize,
     /// z the fresh loss must pass for a mark: the one-sided quantile at
-    /// `family_alpha / screened` (Bonferroni over the decisions confirmed).
+    /// `family_alpha / comparisons` (Bonferroni over the comparisons confirmed).
     pub mark_z: f64,
     /// What the fresh loss's lower end `loss − mark_z · se` must be above for a mark
     /// ([`Settings::mark_bar`]): the inaccuracy threshold, so a mark is a loss shown
@@ -1027,7 +1031,7 @@ pub fn review(
     // loss up; the fresh series does not. The extra rounds look only at the distance
     // to the threshold, where the loss is already many standard errors from 0, so
     // they leave the test against 0 at its level in all but name.
-    let mut screened: Vec<(usize, usize, rollout::Paired)> = Vec::new();
+    let mut screened: Vec<(usize, Vec<usize>, rollout::Paired)> = Vec::new();
     for (i, p) in pending.iter().enumerate() {
         let Some(st) = p.study.map(|k| &studies[k]).filter(|st| st.done > 0) else {
             continue;
@@ -1036,27 +1040,27 @@ pub fn review(
             && d.n >= MIN_TEST_GAMES
             && screens(&d, z_screen, st.done >= games)
         {
-            screened.push((i, best, d));
+            screened.push((i, contenders(st, best, p.played, z_screen), d));
         }
     }
-    let z_confirm = mark_z(settings.family_alpha, screened.len());
+    // Bonferroni over the comparisons of the second stage: a screened decision's
+    // action played against each of its contenders.
+    let comparisons: usize = screened.iter().map(|(_, c, _)| c.len()).sum();
+    let z_confirm = mark_z(settings.family_alpha, comparisons);
     let mut fresh: Vec<Study> = Vec::new();
-    let mut fresh_of: Vec<Option<(usize, usize)>> = vec![None; pending.len()];
-    for &(i, best, d) in &screened {
-        let p = &pending[i];
+    let mut fresh_of: Vec<Option<(usize, &[usize])>> = vec![None; pending.len()];
+    for (i, cont, d) in &screened {
+        let p = &pending[*i];
         let st = &studies[p.study.expect("screened decisions have a study")];
-        let n = confirm_size(settings, &d, z_confirm).max(st.values[p.played].len() as u32);
-        fresh_of[i] = Some((fresh.len(), best));
+        let n = confirm_size(settings, d, z_confirm).max(st.values[p.played].len() as u32);
+        fresh_of[*i] = Some((fresh.len(), cont.as_slice()));
+        let mut starts: Vec<State> = cont.iter().map(|&c| st.starts[c]).collect();
+        starts.push(st.starts[p.played]);
         fresh.push(Study {
             first: FRESH_SERIES,
-            want: Some(vec![n, n]),
+            want: Some(vec![n; starts.len()]),
             extend: Some(settings.confirm_max),
-            ..Study::new(
-                st.seed,
-                vec![st.starts[best], st.starts[p.played]],
-                st.side,
-                false,
-            )
+            ..Study::new(st.seed, starts, st.side, false)
         });
     }
     // Fair series: a decision that was not screened but whose first stage found a
@@ -1114,7 +1118,7 @@ pub fn review(
         .zip(fresh_of.iter().zip(&fair_at))
         .map(|(p, (f, fair))| {
             let st = p.study.map(|k| &studies[k]);
-            let second = f.map(|(k, best)| (&fresh[k], best));
+            let second = f.map(|(k, cont)| (&fresh[k], cont));
             let fair = fair.map(|k| &fresh[k]);
             decision_review(&game, p, st, second, fair, z_confirm, settings.mark_bar)
         })
@@ -1175,6 +1179,7 @@ pub fn review(
             tests,
             screen_z: z_screen,
             screened: screened_count,
+            comparisons,
             mark_z: z_confirm,
             mark_bar: settings.mark_bar,
         },
@@ -1239,6 +1244,33 @@ pub const CONFIRM_FIRST_MAX: u32 = 4096;
 /// See [`confirm_size`].
 pub const CONFIRM_Z: f64 = 2.5;
 
+/// At most this many contenders for the best action go to a screened decision's
+/// second stage ([`contenders`]).
+pub const CONTENDERS: usize = 3;
+
+/// The contenders for the best action of a screened decision, to be rolled out
+/// again against the action played: the first stage's best, then every candidate
+/// still rolled out whose deficit to that best is not significant at `z_screen`
+/// (by their means, highest first; [`CONTENDERS`] in all at most). The first stage
+/// picks its best from noisy means: when two actions are close it can pick the one
+/// that is in fact worse, and a second stage that measured the action played against
+/// that one alone would understate the loss (issue 27, fourth round: Ludo 12 event
+/// 87, `4 p3` taken for the best by one review seed, `4 p4` by the other; the loss
+/// came out 3.6 points against 6.0).
+fn contenders(st: &Study, best: usize, played: usize, z_screen: f64) -> Vec<usize> {
+    let mut close: Vec<usize> = (0..st.starts.len())
+        .filter(|&c| c != best && c != played && st.active[c])
+        .filter(|&c| {
+            paired(&st.values[best], &st.values[c], 0.0)
+                .is_none_or(|d| d.mean - z_screen * d.se <= 0.0)
+        })
+        .collect();
+    close.sort_by(|&a, &b| st.mean(b).total_cmp(&st.mean(a)).then(a.cmp(&b)));
+    let mut out = vec![best];
+    out.extend(close.into_iter().take(CONTENDERS - 1));
+    out
+}
+
 /// The first series' best candidate (the action played when none did better) and
 /// the loss of the action played against it.
 fn first_loss(st: &Study, played: usize) -> (usize, Option<rollout::Paired>) {
@@ -1259,21 +1291,22 @@ pub const FAIR_MAX: u32 = 256;
 /// The unbiased loss from a fair or second series (best, played): their mean paired
 /// difference, unclamped; `None` before its first round.
 fn fair_of(f: &Study) -> Option<f64> {
-    paired(&f.values[0], &f.values[1], 0.0)
+    paired(&f.values[0], &f.values[f.values.len() - 1], 0.0)
         .filter(|_| f.done > 0)
         .map(|d| d.mean)
 }
 
 /// The review of one decision: from the first series `st`, or for a decision the
-/// first series marked, from the fresh series `second` (best, played), whose loss
-/// must pass `z_confirm` for the mark to stand. A second series the deadline cut
+/// first series screened, from the fresh series `second` (its contenders for the best
+/// action, indices into the first series, then the action played), whose loss against
+/// one contender must pass `z_confirm` for the mark to stand. A second series the deadline cut
 /// gives no mark. `fair`: the fair series (best, played) of a decision that was not
 /// screened and whose first-stage best was not the action played (its `fair_loss`).
 fn decision_review(
     game: &Game,
     p: &Pending,
     st: Option<&Study>,
-    second: Option<(&Study, usize)>,
+    second: Option<(&Study, &[usize])>,
     fair: Option<&Study>,
     z_confirm: f64,
     mark_bar: f64,
@@ -1345,28 +1378,43 @@ fn decision_review(
             ..base.clone()
         }
     };
-    let Some((f, best)) = second else {
+    let Some((f, cont)) = second else {
         return first(diff);
     };
     // A second stage the deadline cut keeps the rounds it finished: its size was set
-    // by the clock, not by its results.
-    let Some(d) = paired(&f.values[0], &f.values[1], Z95).filter(|_| f.done > 0) else {
+    // by the clock, not by its results. The loss is the one against the contender
+    // that shows it best (the highest lower end of the mark's test).
+    let last = cont.len();
+    let shown = (0..last)
+        .filter_map(|j| {
+            paired(&f.values[j], &f.values[last], Z95)
+                .filter(|_| f.done > 0)
+                .map(|d| (j, d))
+        })
+        .max_by(|(ja, a), (jb, b)| {
+            (a.mean - z_confirm * a.se)
+                .total_cmp(&(b.mean - z_confirm * b.se))
+                .then(jb.cmp(ja))
+        });
+    let Some((j, d)) = shown else {
         return first(diff);
     };
     let loss = d.mean.max(0.0);
     DecisionReview {
-        best: p.acts[best][0].to_string(),
+        best: p.acts[cont[j]][0].to_string(),
         reviewed: true,
-        win_chance_before: Some(f.mean(0)),
-        win_chance_played: Some(f.mean(1)),
+        win_chance_before: Some(f.mean(j)),
+        win_chance_played: Some(f.mean(last)),
         loss,
         loss_ci95: Some(d.ci),
         mark: (d.n >= MIN_TEST_GAMES)
             .then(|| Mark::of(loss, d.mean - z_confirm * d.se, mark_bar))
             .flatten(),
         mark_low: (d.n >= MIN_TEST_GAMES).then_some(d.mean - z_confirm * d.se),
-        games: st.values[played].len() as u32 + f.values[1].len() as u32,
+        games: st.values[played].len() as u32 + f.values[last].len() as u32,
         accuracy: Some(move_accuracy(loss)),
+        // Against the first stage's best (contender 0), chosen before these
+        // rollouts: unbiased, as a fair series'.
         fair_loss: fair_of(f),
         ..base
     }
@@ -1533,6 +1581,112 @@ mod tests {
                 (shown, fair)
             })
             .unzip()
+    }
+
+    /// A study of `n` hand-made rollouts per candidate: rollout `i` of the action
+    /// played (candidate 0) is a win on even `i`; candidate `c` then wins `gain[c]`
+    /// more of every 100 (of the played action's losses) and `give[c]` fewer (of its
+    /// wins), on the same dice.
+    fn hand_made(n: usize, gain: &[usize], give: &[usize]) -> Study {
+        let start = Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
+            .unwrap()
+            .initial_state();
+        let mut st = Study::new(5, vec![start; gain.len()], 0, true);
+        st.played = Some(0);
+        for c in 0..gain.len() {
+            st.values[c] = (0..n)
+                .map(|i| {
+                    let won = i % 2 == 0;
+                    // Spread the flips over the rollouts, different ones per candidate.
+                    let slot = (i / 2 + 7 * c) % 50;
+                    match won {
+                        false if slot < gain[c] / 2 => 1.0,
+                        true if slot < give[c] / 2 => 0.0,
+                        w => f64::from(u8::from(w)),
+                    }
+                })
+                .collect();
+        }
+        st.done = n as u32;
+        st
+    }
+
+    #[test]
+    fn a_screened_decision_is_confirmed_against_every_contender_for_the_best() {
+        // Candidates 1 and 2 about 10 points better than the action played (0), too
+        // close to tell apart; 3 clearly worse than them; 4 as good but dropped.
+        let mut st = hand_made(2000, &[0, 20, 22, 0, 20], &[0, 0, 0, 0, 0]);
+        st.active[4] = false;
+        let (best, d) = first_loss(&st, 0);
+        assert_eq!(best, 2, "the highest mean");
+        assert!(d.unwrap().mean > 0.09);
+        let c = contenders(&st, best, 0, 2.5);
+        assert_eq!(c, vec![2, 1], "the best, then the close one; not 3, 4 or 0");
+        // At most CONTENDERS, the best first and then by mean.
+        let many = hand_made(2000, &[0, 20, 24, 22, 20, 18], &[0; 6]);
+        let c = contenders(&many, 2, 0, 2.5);
+        assert_eq!(c.len(), CONTENDERS);
+        assert_eq!(c[..2], [2, 3], "the best, then the next by mean");
+        assert!(!c.contains(&0) && many.mean(c[1]) >= many.mean(c[2]));
+
+        // The second stage: the first stage's best in fact 3 points better than the
+        // action played, the other contender 10: the mark stands against the other.
+        let f = {
+            // Contenders (first-stage indices 2, 1) first, the action played last.
+            let mut f = hand_made(4000, &[6, 20, 0], &[0, 0, 0]);
+            f.want = Some(vec![4000; 3]);
+            f
+        };
+        let game = Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap()).unwrap();
+        let acts: Vec<Vec<Action>> = ["4 p1", "4 p2", "4 p3", "4 p4", "1 p1"]
+            .iter()
+            .map(|a| vec![Action::parse(a).unwrap()])
+            .collect();
+        let p = Pending {
+            event: 3,
+            turn: 2,
+            seat: 0,
+            choices: 5,
+            acts,
+            played: 0,
+            study: Some(0),
+            by: None,
+            exact: None,
+        };
+        let cont = [2, 1];
+        let z = mark_z(0.05, 2);
+        let r = decision_review(&game, &p, Some(&st), Some((&f, &cont)), None, z, INACCURACY);
+        assert_eq!(r.best, "4 p2", "the contender that shows the loss");
+        assert!((r.loss - 0.10).abs() < 0.01, "{}", r.loss);
+        assert_eq!(r.mark, Some(Mark::Mistake));
+        // Against the first stage's best alone (the rule before) it is no mark.
+        let alone = Study {
+            values: vec![f.values[0].clone(), f.values[2].clone()],
+            want: Some(vec![4000; 2]),
+            starts: f.starts[..2].to_vec(),
+            active: vec![true; 2],
+            ..f.clone()
+        };
+        let r = decision_review(
+            &game,
+            &p,
+            Some(&st),
+            Some((&alone, &cont[..1])),
+            None,
+            z,
+            INACCURACY,
+        );
+        assert_eq!(r.best, "4 p3");
+        assert!((r.loss - 0.03).abs() < 0.01, "{}", r.loss);
+        assert_eq!(r.mark, None);
+        // The player's figures use the loss against the first stage's best, chosen
+        // before the second stage's rollouts: not the selected, biased one.
+        let r = decision_review(&game, &p, Some(&st), Some((&f, &cont)), None, z, INACCURACY);
+        assert!(
+            (r.fair_loss.unwrap() - 0.03).abs() < 0.01,
+            "{:?}",
+            r.fair_loss
+        );
     }
 
     #[test]

@@ -374,9 +374,10 @@ pub(crate) struct Study {
     pub mark_z: f64,
     /// Rollouts wanted per candidate, when fixed (a fresh series): no drops.
     pub want: Option<Vec<u32>>,
-    /// A review's second stage (two candidates, the best and the action played):
-    /// past `want`, more rounds up to this many rollouts while the loss is within
-    /// `doubt_z` standard errors of the inaccuracy threshold.
+    /// A review's second stage (the contenders for the best action, then the action
+    /// played, last): past `want`, more rounds up to this many rollouts while a
+    /// contender's loss is within `doubt_z` standard errors of the inaccuracy
+    /// threshold and none stands above it ([`Study::near_threshold`]).
     pub extend: Option<u32>,
     /// Rollouts done per active candidate.
     pub done: u32,
@@ -556,11 +557,23 @@ impl Study {
         n.min(games - self.done)
     }
 
-    /// A second stage's loss (candidate 0 minus candidate 1) is within `doubt_z`
-    /// standard errors of the inaccuracy threshold.
+    /// A second stage (the contenders for the best, then the action played last):
+    /// no contender's loss stands `doubt_z` standard errors above the inaccuracy
+    /// threshold, and some contender's is within `doubt_z` of it. With one contender,
+    /// its loss within `doubt_z` standard errors of the threshold.
     fn near_threshold(&self, doubt_z: f64) -> bool {
-        paired(&self.values[0], &self.values[1], 0.0)
-            .is_some_and(|d| (d.mean - crate::INACCURACY).abs() < doubt_z * d.se)
+        let p = self.starts.len() - 1;
+        let mut open = false;
+        for c in 0..p {
+            let Some(d) = paired(&self.values[c], &self.values[p], 0.0) else {
+                continue;
+            };
+            if d.mean - doubt_z * d.se >= crate::INACCURACY {
+                return false;
+            }
+            open |= (d.mean - crate::INACCURACY).abs() < doubt_z * d.se;
+        }
+        open
     }
 
     /// Whether candidate `c` gets rollout `i` (a fresh series gives each its count).
@@ -832,6 +845,43 @@ mod tests {
         assert!(st.wants(1, 600) && !st.wants(1, 1024));
         st.done = 1024;
         assert!(st.finished(1600, 2.5));
+    }
+
+    #[test]
+    fn a_second_stage_with_two_contenders_stops_when_either_shows_the_loss() {
+        let start = pachisi_core::Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
+            .unwrap()
+            .initial_state();
+        // Played: a win on every even rollout; a contender wins `k` of every 100 of
+        // the played action's losses besides.
+        let series = |k: usize| -> Vec<f64> {
+            (0..2000)
+                .map(|i| f64::from(u8::from(i % 2 == 0 || (i / 2) % 100 < k)))
+                .collect()
+        };
+        let stage = |a: usize, b: usize| Study {
+            want: Some(vec![2000; 3]),
+            extend: Some(8000),
+            done: 2000,
+            values: vec![series(a), series(b), series(0)],
+            ..Study::new(7, vec![start; 3], 0, false)
+        };
+        let loss = |st: &Study, c: usize| paired(&st.values[c], &st.values[2], 0.0).unwrap();
+        // One contender near 5 points (10 of 100 losses: 5 points), the other far
+        // below: more rounds.
+        let st = stage(10, 2);
+        assert!((loss(&st, 0).mean - 0.05).abs() < 1e-9);
+        assert!(!st.finished(1600, 2.5));
+        // The other far above: the loss is shown, no more rounds.
+        let st = stage(10, 40);
+        assert!(loss(&st, 1).mean - 2.5 * loss(&st, 1).se > 0.05);
+        assert!(st.finished(1600, 2.5));
+        // Both far below: settled as no mark.
+        let st = stage(1, 2);
+        assert!(st.finished(1600, 2.5));
+        // Either order.
+        assert!(!stage(2, 10).finished(1600, 2.5));
+        assert!(stage(40, 10).finished(1600, 2.5));
     }
 
     #[test]
