@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How far a review's marks hold (issue 27; docs/analysis.md, "How far the marks hold"):
 # record games between two bots, review each with two seeds, re-run every mark with
-# several budgets, one JSON line a game. Long: about 27 minutes for the default
+# several budgets, one JSON line a game. Long: about 35 minutes for the default
 # eighteen games on two quiet cores. Not part of CI.
 #
 #   scripts/marks-study.sh OUT [GAMES...]
@@ -12,7 +12,7 @@
 #          rounds in docs/analysis.md).
 # JOBS     games at a time (default 2), each on one thread.
 # BOTS     the two players (default expert,easy), seat 1 first.
-# CONFIRM  re-run budgets (default 1000,10000; above 1,000 every action gets them all).
+# CONFIRM  re-run budgets (default 1000,10000; every action gets them all, nothing dropped).
 # SEEDS    the two review seeds (default 1,2).
 # Summarise with: python3 scripts/marks-summary.py OUT
 set -euo pipefail
