@@ -77,7 +77,29 @@ pub type LevelRatings = &'static [(&'static str, i64)];
 /// A level whose step was not measured (or has no finite step, a share of 100 %) is
 /// left out and has no rating for that count; a count with no step measured is
 /// left out.
-pub const BOT_RATINGS: [(&str, u8, LevelRatings); 30] = [
+pub const BOT_RATINGS: [(&str, u8, LevelRatings); 36] = [
+    (
+        "barjis",
+        2,
+        &[
+            ("random", 228),
+            ("easy", 712),
+            ("medium", 1500),
+            ("hard", 1549),
+            ("expert", 1569),
+        ],
+    ),
+    (
+        "barjis-levant",
+        2,
+        &[
+            ("random", 288),
+            ("easy", 751),
+            ("medium", 1500),
+            ("hard", 1544),
+            ("expert", 1556),
+        ],
+    ),
     (
         "chaupar",
         2,
@@ -189,6 +211,27 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 30] = [
         ],
     ),
     (
+        "barjis",
+        3,
+        &[
+            ("random", 386),
+            ("easy", 879),
+            ("medium", 1500),
+            ("hard", 1534),
+            ("expert", 1542),
+        ],
+    ),
+    (
+        "barjis-levant",
+        3,
+        &[
+            ("random", 498),
+            ("easy", 943),
+            ("medium", 1500),
+            ("hard", 1531),
+        ],
+    ),
+    (
         "chaupar",
         3,
         &[
@@ -296,6 +339,26 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 30] = [
             ("medium", 1500),
             ("hard", 1591),
             ("expert", 1672),
+        ],
+    ),
+    (
+        "barjis",
+        4,
+        &[
+            ("random", 464),
+            ("easy", 975),
+            ("medium", 1500),
+            ("hard", 1525),
+        ],
+    ),
+    (
+        "barjis-levant",
+        4,
+        &[
+            ("random", 557),
+            ("easy", 1031),
+            ("medium", 1500),
+            ("hard", 1539),
         ],
     ),
     (
@@ -909,7 +972,17 @@ mod tests {
     /// count, in %: easy over random, medium over easy, hard over medium, expert over
     /// hard; `None` where not measured (docs/strength.md, "Bot ratings on the players'
     /// scale").
-    const SHARES: [(&str, u8, [Option<f64>; 4]); 30] = [
+    const SHARES: [(&str, u8, [Option<f64>; 4]); 36] = [
+        (
+            "barjis",
+            2,
+            [Some(84.7), Some(94.2), Some(54.3), Some(51.8)],
+        ),
+        (
+            "barjis-levant",
+            2,
+            [Some(83.7), Some(93.4), Some(53.9), Some(51.0)],
+        ),
         (
             "chaupar",
             2,
@@ -955,6 +1028,16 @@ mod tests {
             "petits-chevaux",
             2,
             [Some(59.5), Some(60.5), Some(62.2), Some(61.8)],
+        ),
+        (
+            "barjis",
+            3,
+            [Some(85.1), Some(90.0), Some(53.0), Some(50.7)],
+        ),
+        (
+            "barjis-levant",
+            3,
+            [Some(82.86), Some(87.74), Some(52.7), None],
         ),
         (
             "chaupar",
@@ -1005,6 +1088,12 @@ mod tests {
             "petits-chevaux",
             3,
             [Some(57.61), Some(56.86), Some(58.01), Some(57.08)],
+        ),
+        ("barjis", 4, [Some(85.9), Some(86.5), Some(52.2), None]),
+        (
+            "barjis-levant",
+            4,
+            [Some(84.25), Some(84.0), Some(53.45), None],
         ),
         (
             "chaupar",
@@ -1057,14 +1146,11 @@ mod tests {
     #[test]
     fn bot_ratings_climb_with_the_level() {
         const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
-        // The app's presets whose bots are not measured yet: docs/strength.md has no
-        // ladder for Barjis (docs/rules.md §18.5), so they have no bot ratings and the
-        // lobby shows none. A preset leaves this list when its ladder is measured and
-        // its rows are in BOT_RATINGS and SHARES.
-        const NOT_CALIBRATED: [pachisi_core::Preset; 2] = [
-            pachisi_core::Preset::Barjis,
-            pachisi_core::Preset::BarjisLevant,
-        ];
+        // The app's presets whose bots are not measured yet (none now: Barjis' ladders
+        // were measured for issue 32, docs/strength.md): they have no bot ratings and
+        // the lobby shows none. A preset leaves this list when its ladder is measured
+        // and its rows are in BOT_RATINGS and SHARES.
+        const NOT_CALIBRATED: [pachisi_core::Preset; 0] = [];
         for preset in NOT_CALIBRATED {
             assert!(
                 crate::app::in_app(preset),
@@ -1172,10 +1258,20 @@ mod tests {
             bot_ratings("hard")["4"]["ludo"],
             json!(bot_rating("ludo", 4, "hard"))
         );
-        for players in ["2", "3", "4"] {
+        // Expert is rated wherever its step was measured: in every preset with two
+        // players, in all but `barjis-levant` with three, in all but the two Barjis
+        // presets with four (docs/strength.md, "Barjis").
+        for (players, presets) in [("2", 12), ("3", 11), ("4", 10)] {
             assert_eq!(
                 bot_ratings("expert")[players].as_object().map(|m| m.len()),
-                Some(10),
+                Some(presets),
+                "{players}"
+            );
+        }
+        for players in ["2", "3", "4"] {
+            assert_eq!(
+                bot_ratings("hard")[players].as_object().map(|m| m.len()),
+                Some(12),
                 "{players}"
             );
         }
