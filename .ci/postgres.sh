@@ -18,10 +18,18 @@ pg_start() {
     id "$user" >/dev/null 2>&1 || useradd --system --no-create-home "$user"
     PG_DIR="$(mktemp -d /tmp/pachisi-pg.XXXXXX)"
     chown "$user" "$PG_DIR"
-    port=$((20000 + RANDOM % 20000))
     run() { if [ "$(id -u)" = 0 ]; then su -s /bin/sh "$user" -c "$*"; else sh -c "$*"; fi; }
     run "'$bin/initdb' -D '$PG_DIR/data' -U postgres --auth=trust -E UTF8 >'$PG_DIR/initdb.log'"
-    run "'$bin/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -o \"-k '$PG_DIR' -h 127.0.0.1 -p $port\" -w start >/dev/null"
+    # A random port, another one if it is taken (seen once: a test's socket held it).
+    local try
+    for try in 1 2 3 4 5; do
+        port=$((20000 + RANDOM % 20000))
+        if run "'$bin/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -o \"-k '$PG_DIR' -h 127.0.0.1 -p $port\" -w start >/dev/null"; then
+            break
+        fi
+        echo "PostgreSQL could not start on port $port (try $try of 5): $(tail -n 3 "$PG_DIR/server.log" | tr '\n' ' ')" >&2
+        [ "$try" = 5 ] && return 1
+    done
     PG_STOP="$bin/pg_ctl -D '$PG_DIR/data' -m immediate stop"
     trap pg_stop EXIT
     export PACHISI_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres"
