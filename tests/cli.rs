@@ -68,7 +68,8 @@ fn variants_json_lists_presets_and_options() {
             "parcheesi",
             "parchis",
             "barjis",
-            "barjis-levant"
+            "barjis-levant",
+            "parques"
         ]
     );
     assert!(
@@ -83,7 +84,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 12));
+        && o["defaults"].as_object().unwrap().len() == 13));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -844,7 +845,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "parcheesi",
             "parchis",
             "barjis",
-            "barjis-levant"
+            "barjis-levant",
+            "parques"
         ]
     );
     for p in presets {

@@ -244,6 +244,10 @@ impl Level {
             // expert over hard is not shown (docs/strength.md, "Barjis").
             (Level::Hard, Barjis | BarjisLevant) => "mcts:1000,c=1,prior=5",
             (Level::Expert, Barjis | BarjisLevant) => "mcts:10000,c=1,prior=5",
+            // Parqués (two dice on the Parchís board, RULES-more §2): Parcheesi's
+            // searches until its own ladder is measured (docs/strength.md, "Parqués").
+            (Level::Hard, Parques) => "mcts:30",
+            (Level::Expert, Parques) => "mcts:100",
         }
     }
 

@@ -258,6 +258,11 @@ pub struct Game {
     /// `enter = centre` (B-ENTER): internal position 1 is the centre, step 0, on the
     /// board but on no square (no capture, any pieces); 0 otherwise.
     pub(crate) kitchen: u8,
+    /// Q-PAIR-RELEASE (`pair_release` not `off`): only a pair takes pieces out of the
+    /// jail (Parqués).
+    pub(crate) release_rule: bool,
+    /// Q-SOPLAR (`soplar`).
+    pub(crate) soplar: bool,
 }
 
 /// `[seat][internal position]` → a byte (see [`Game::land_class`]).
@@ -372,7 +377,10 @@ impl Game {
         } else {
             0
         };
-        let enter_set = if o.enter_any {
+        let enter_set = if o.pair_release != crate::options::PairRelease::Off {
+            // Q-PAIR-RELEASE: no value enters by itself; a pair releases (moves.rs).
+            0
+        } else if o.enter_any {
             u64::MAX
         } else if o.enter_five {
             // PR-ENTER: a 5 enters (and with `one_enters` a 1).
@@ -458,6 +466,8 @@ impl Game {
             hot: HotKind::Any,
             bear_off: !o.exact,
             kitchen,
+            release_rule: o.pair_release != crate::options::PairRelease::Off,
+            soplar: o.soplar,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
             blockade_doubles: o.blockade && o.blockade_doubles,
@@ -597,6 +607,11 @@ impl Game {
                 || o.capture_bonus > 0
                 || o.home_bonus > 0,
             two_dice: self.throws.is_two_dice(),
+            parques: o.pair_release != crate::options::PairRelease::Off
+                || o.jail_tries > 1
+                || o.eleven_is_pair
+                || o.crown
+                || o.soplar,
         }
     }
 
@@ -723,6 +738,8 @@ impl Game {
             last_moved: 0,
             split: 0,
             mars: false,
+            release: 0,
+            blow: 0,
         };
         if let Some(p) = self.start_pos {
             for seat in 0..self.seats as usize {

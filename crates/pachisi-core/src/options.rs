@@ -36,11 +36,14 @@ pub enum Preset {
     /// Barjis (Barsis) of Lebanon and Syria (RULES-more §1): two sides on opposite arms,
     /// only 10 enters.
     BarjisLevant,
+    /// Parqués of Colombia (RULES-more §2): the Parchís board, two dice, the jail left
+    /// with a pair, three pairs crown a piece, soplar.
+    Parques,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 12] = [
+    pub const ALL: [Preset; 13] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -53,6 +56,7 @@ impl Preset {
         Preset::Parchis,
         Preset::Barjis,
         Preset::BarjisLevant,
+        Preset::Parques,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -70,6 +74,7 @@ impl Preset {
             Preset::Parchis => "parchis",
             Preset::Barjis => "barjis",
             Preset::BarjisLevant => "barjis-levant",
+            Preset::Parques => "parques",
         }
     }
 
@@ -109,6 +114,9 @@ impl Preset {
             }
             Preset::BarjisLevant => {
                 "Barjis (Barsis) of the Levant: two sides on opposite arms, only 10 (dost) enters, 8 marked squares, mars counts 7"
+            }
+            Preset::Parques => {
+                "Parqués of Colombia: two dice, a pair frees pieces from jail (three tries), pairs throw again, three pairs crown a piece, a missed capture is blown"
             }
         }
     }
@@ -285,6 +293,51 @@ pub enum StartOrder {
     Fixed,
 }
 
+/// How many pieces a pair takes out of the jail (Q-PAIR-RELEASE); `Off`: the jail
+/// rules of Parqués are off and pieces enter as the other options say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PairRelease {
+    #[serde(rename = "off")]
+    Off,
+    /// 1-1 and 6-6 release every piece in the jail, any other pair at most two.
+    #[serde(rename = "super")]
+    Super,
+    /// Any pair releases every piece in the jail.
+    #[serde(rename = "all")]
+    All,
+    /// A pair releases at most one piece.
+    #[serde(rename = "1")]
+    One,
+    /// A pair releases at most two pieces.
+    #[serde(rename = "2")]
+    Two,
+}
+
+impl PairRelease {
+    /// How many pieces the pair of dice `a`, `b` may release (with `Off`, none).
+    pub fn allowed(self, a: u8, b: u8) -> u8 {
+        match self {
+            PairRelease::Off => 0,
+            PairRelease::Super if a == b && (a == 1 || a == 6) => 4,
+            PairRelease::Super | PairRelease::Two => 2,
+            PairRelease::All => 4,
+            PairRelease::One => 1,
+        }
+    }
+}
+
+fn is_off(x: &PairRelease) -> bool {
+    *x == PairRelease::Off
+}
+
+fn is_one(x: &u8) -> bool {
+    *x == 1
+}
+
+fn one() -> u8 {
+    1
+}
+
 /// Every option of a variant. See `docs/rules.md` for the meaning of each.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -405,6 +458,33 @@ pub struct Options {
     /// B-MARS: a win while no opponent has a piece home counts 7 (the outcome's score).
     #[serde(default, skip_serializing_if = "is_false")]
     pub mars: bool,
+    // Parqués' options (RULES-more §2), left out of the serialized form at their
+    // defaults as Barjis' are.
+    /// Q-PAIR-RELEASE: only a pair takes pieces out of the jail, this many.
+    #[serde(default = "pair_release_off", skip_serializing_if = "is_off")]
+    pub pair_release: PairRelease,
+    /// Q-TRIES: throws a turn may have while none of the seat's pieces is on the
+    /// board (with `pair_release`), stopping at the first pair.
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub jail_tries: u8,
+    /// Q-DICE: 5-6 counts as a pair (releases, throws again, counts for three pairs).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub eleven_is_pair: bool,
+    /// Q-THREE-PAIRS: with `three_doubles`, the third pair in a row crowns a piece (it
+    /// goes straight to the centre) instead of the penalty, and the turn ends.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub crown: bool,
+    /// Q-THREE-PAIRS: the crowned piece may be one still in the jail.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub crown_from_jail: bool,
+    /// Q-SOPLAR: a capture left with a die may be blown by the next player, who sends
+    /// one of the pieces that could have made it back to its jail.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub soplar: bool,
+}
+
+fn pair_release_off() -> PairRelease {
+    PairRelease::Off
 }
 
 fn is_true(x: &bool) -> bool {
@@ -772,9 +852,9 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "horses",
-        "CH-HORSES",
+        "CH-HORSES, Q-PIECES",
         "1, 2, 3, 4",
-        "ladder = true: horses per player; the others start home",
+        "ladder = true (horses) or pair_release (Parqués' pieces): pieces per player; the others start home",
     ),
     (
         "loop_entry",
@@ -890,6 +970,42 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "true, false",
         "a win while no opponent has a piece home counts 7 games (the outcome's score), else 1",
     ),
+    (
+        "pair_release",
+        "Q-PAIR-RELEASE, Q-RELEASE-DICE",
+        "off, super, all, 1, 2",
+        "table = two-dice: only a pair takes pieces out of the jail onto the salida, one piece with one die or several with both; super: 1-1 and 6-6 free every piece, other pairs two; all: any pair every piece; 1 or 2: at most that many (off: the other enter rules)",
+    ),
+    (
+        "jail_tries",
+        "Q-TRIES",
+        "1, 2, 3",
+        "with pair_release: throws a turn may have while none of the seat's pieces is on the board, stopping at the first pair",
+    ),
+    (
+        "eleven_is_pair",
+        "Q-DICE",
+        "true, false",
+        "table = two-dice: 5-6 also counts as a pair (releases, throws again, counts towards three pairs)",
+    ),
+    (
+        "crown",
+        "Q-THREE-PAIRS",
+        "true, false",
+        "with three_doubles: the third pair in a row crowns a piece of the player's choice (straight to the centre) instead of the penalty, and the turn ends",
+    ),
+    (
+        "crown_from_jail",
+        "Q-THREE-PAIRS",
+        "true, false",
+        "with crown: the crowned piece may be one still in the jail (false: only a piece on the board)",
+    ),
+    (
+        "soplar",
+        "Q-SOPLAR",
+        "true, false",
+        "a player who spent a die without capturing although that die could capture has left a capture: the next player may first blow one of the pieces that could have made it back to its jail",
+    ),
 ];
 
 impl Options {
@@ -967,6 +1083,12 @@ impl Options {
             grace_values: vec![],
             exact: true,
             mars: false,
+            pair_release: PairRelease::Off,
+            jail_tries: 1,
+            eleven_is_pair: false,
+            crown: false,
+            crown_from_jail: true,
+            soplar: false,
         };
         let ludo = Options {
             teams: false,
@@ -1124,6 +1246,25 @@ impl Options {
                 grace_values: vec![10],
                 ..barjis
             },
+            // RULES-more §2.5: the Parchís board and track (Q-BOARD, Q-TRACK,
+            // Q-SAFE-SQUARES), two dice, no barriers, no bonuses.
+            Preset::Parques => Options {
+                table: ThrowTable::TwoDice,
+                track: TrackKind::Pachisi,
+                loop_entry: 13,
+                safe_squares: SafeSquares::Parchis,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                castle_exclusive: false,
+                capture_stacks: true,
+                enter_capture: true,
+                three_doubles: true,
+                pair_release: PairRelease::Super,
+                jail_tries: 3,
+                crown: true,
+                soplar: true,
+                ..ludo
+            },
         }
     }
 
@@ -1192,6 +1333,12 @@ impl Options {
             m.insert("grace_values".into(), serde_json::json!(self.grace_values));
             m.insert("exact".into(), self.exact.into());
             m.insert("mars".into(), self.mars.into());
+            m.insert("pair_release".into(), serde_json::json!(self.pair_release));
+            m.insert("jail_tries".into(), self.jail_tries.into());
+            m.insert("eleven_is_pair".into(), self.eleven_is_pair.into());
+            m.insert("crown".into(), self.crown.into());
+            m.insert("crown_from_jail".into(), self.crown_from_jail.into());
+            m.insert("soplar".into(), self.soplar.into());
         }
         json
     }
@@ -1417,6 +1564,24 @@ impl Options {
             "grace_values" => self.grace_values = parse_list()?,
             "exact" => self.exact = parse_bool()?,
             "mars" => self.mars = parse_bool()?,
+            "pair_release" => {
+                self.pair_release = pick(
+                    v,
+                    &[
+                        ("off", PairRelease::Off),
+                        ("super", PairRelease::Super),
+                        ("all", PairRelease::All),
+                        ("1", PairRelease::One),
+                        ("2", PairRelease::Two),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown release rule"))?
+            }
+            "jail_tries" => self.jail_tries = v.parse().map_err(|_| bad("not a number"))?,
+            "eleven_is_pair" => self.eleven_is_pair = parse_bool()?,
+            "crown" => self.crown = parse_bool()?,
+            "crown_from_jail" => self.crown_from_jail = parse_bool()?,
+            "soplar" => self.soplar = parse_bool()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1705,7 +1870,10 @@ impl Options {
             (self.bounce, "bounce"),
             (self.own_behind, "own_behind"),
             (self.no_pass, "no_pass"),
-            (self.horses != 4, "horses"),
+            (
+                self.horses != 4 && self.pair_release == PairRelease::Off,
+                "horses",
+            ),
         ] {
             if on && !chevaux {
                 return Err(OptionError::Conflict(format!(
@@ -1734,6 +1902,69 @@ impl Options {
                     "the petits chevaux board (ladder = true) needs {need}"
                 )));
             }
+        }
+        if !(1..=3).contains(&self.jail_tries) {
+            return bad("jail_tries", self.jail_tries.to_string(), "1 to 3 throws");
+        }
+        let two_dice = self.table == ThrowTable::TwoDice;
+        for (on, key) in [
+            (self.pair_release != PairRelease::Off, "pair_release"),
+            (self.eleven_is_pair, "eleven_is_pair"),
+            (self.crown, "crown"),
+        ] {
+            if on && !two_dice {
+                return Err(OptionError::Conflict(format!(
+                    "{key} is a rule of Parqués' two dice (Q-…): it needs table = two-dice"
+                )));
+            }
+        }
+        if self.jail_tries != 1 && self.pair_release == PairRelease::Off {
+            return Err(OptionError::Conflict(
+                "jail_tries (Q-TRIES) counts the tries for a pair out of the jail: it needs pair_release".into(),
+            ));
+        }
+        if self.crown && !self.three_doubles {
+            return Err(OptionError::Conflict(
+                "crown (Q-THREE-PAIRS) rewards the third pair in a row: it needs three_doubles = true".into(),
+            ));
+        }
+        if !self.crown_from_jail && !self.crown {
+            return Err(OptionError::Conflict(
+                "crown_from_jail says which piece a crown may take: it needs crown = true".into(),
+            ));
+        }
+        if self.crown && self.three_sixes_last {
+            return Err(OptionError::Conflict(
+                "crown and three_sixes_last are two rewards of the third pair: set one of them"
+                    .into(),
+            ));
+        }
+        if self.pair_release != PairRelease::Off
+            && (self.enter_five || self.enter_total || self.enter_any || self.must_enter)
+        {
+            return Err(OptionError::Conflict(
+                "pair_release (Q-PAIR-RELEASE) is the only way out of the jail: set enter_five, enter_total, enter_any and must_enter to false".into(),
+            ));
+        }
+        if self.pair_release != PairRelease::Off && self.accumulate {
+            return Err(OptionError::Conflict(
+                "pair_release (Q-PAIR-RELEASE) spends each throw's two dice before the next throw: it needs accumulate = false".into(),
+            ));
+        }
+        if self.pair_release != PairRelease::Off && self.enter != EnterMode::Place {
+            return Err(OptionError::Conflict(
+                "pair_release puts a released piece on its salida: it needs enter = place".into(),
+            ));
+        }
+        if self.soplar && self.forced_capture {
+            return Err(OptionError::Conflict(
+                "soplar blows a capture that was left; with forced_capture no capture can be left: set one of them".into(),
+            ));
+        }
+        if self.soplar && self.teams {
+            return Err(OptionError::Conflict(
+                "soplar (Q-SOPLAR) is played without partners: set teams = false".into(),
+            ));
         }
         if self.ludopy
             && (self.track != TrackKind::Ludo

@@ -80,6 +80,20 @@ pub struct RevengeJson {
     pub square: [u8; 2],
 }
 
+/// Q-SOPLAR: a capture left in this turn by `seat`, or (with `now`) the blow the seat
+/// to move may make.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlowJson {
+    /// The seat that left the capture.
+    pub seat: u8,
+    /// Its pieces (0-based) that could have made it.
+    pub pieces: Vec<u8>,
+    /// The seat to move decides now whether to blow one of them.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub now: bool,
+}
+
 /// A whole position file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -127,6 +141,19 @@ pub struct PositionJson {
     /// B-MARS: the game was won by mars (the win counts 7).
     #[serde(default, skip_serializing_if = "is_false")]
     pub mars: bool,
+    /// Q-PAIR-RELEASE: the pair being spent may still release pieces from the jail.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub release_open: bool,
+    /// Q-RELEASE-DICE: the pieces (0-based) one die of this throw released, which the
+    /// other die may not move.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub released: Vec<u8>,
+    /// Q-THREE-PAIRS: the third pair in a row waits for the piece it crowns.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub crown: bool,
+    /// Q-SOPLAR: see [`BlowJson`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blow: Option<BlowJson>,
 }
 
 fn is_false(x: &bool) -> bool {
@@ -263,6 +290,14 @@ impl Game {
                 (0..PIECES)
                     .map(|j| (s.split >> (2 * j)) as u8 & 3)
                     .collect()
+            }),
+            release_open: s.release & crate::game::RELEASE_OPEN != 0,
+            released: bits(s.release & 0xF),
+            crown: s.release & crate::game::CROWN != 0,
+            blow: (s.blow != 0).then(|| BlowJson {
+                seat: (s.blow >> 4) & 3,
+                pieces: bits(s.blow & 0xF),
+                now: s.blow & crate::game::BLOW_NOW != 0,
             }),
         }
     }
@@ -547,6 +582,64 @@ impl Game {
                 "split {groups:?}: only in the move phase with blockade and blockade_doubles, one group (0, 1 or 2) per piece"
             )),
         }
+        // Parqués' state (Q-PAIR-RELEASE, Q-THREE-PAIRS, Q-SOPLAR).
+        let release_rule = o.pair_release != crate::options::PairRelease::Off;
+        if (pj.release_open || !pj.released.is_empty()) && !release_rule {
+            problems
+                .push("release_open and released: only with pair_release (Q-PAIR-RELEASE)".into());
+        }
+        if pj.release_open && !pj.released.is_empty() {
+            problems.push("release_open and released: a pair that released a piece may release no more (Q-RELEASE-DICE)".into());
+        }
+        if (pj.release_open || !pj.released.is_empty()) && pj.phase != Phase::Move {
+            problems
+                .push("release_open and released: only while a move phase spends the pair".into());
+        }
+        if pj.released.iter().any(|&j| j as usize >= PIECES) {
+            problems.push(format!("released {:?}: pieces are 0 to 3", pj.released));
+        }
+        if pj.crown && !(o.crown && pj.phase == Phase::Move && pj.kept.is_empty()) {
+            problems.push(
+                "crown: only with crown = true, in a move phase with no kept throw (Q-THREE-PAIRS)"
+                    .into(),
+            );
+        }
+        if pj.crown && (pj.release_open || !pj.released.is_empty()) {
+            problems.push("crown: the third pair is not played, so it releases nothing".into());
+        }
+        let open = if pj.release_open {
+            crate::game::RELEASE_OPEN
+        } else {
+            0
+        };
+        let crown = if pj.crown { crate::game::CROWN } else { 0 };
+        s.release = open
+            | crown
+            | pj.released
+                .iter()
+                .filter(|&&j| (j as usize) < PIECES)
+                .fold(0u8, |m, &j| m | 1 << j);
+        if let Some(b) = &pj.blow {
+            let ok = o.soplar
+                && (b.seat as usize) < n
+                && !b.pieces.is_empty()
+                && b.pieces.iter().all(|&j| (j as usize) < PIECES);
+            if !ok {
+                problems.push("blow: only with soplar = true, a seat of the game and pieces 0 to 3 (Q-SOPLAR)".into());
+            } else if b.now
+                && !(pj.phase == Phase::Move
+                    && pj.kept.is_empty()
+                    && b.seat != pj.turn
+                    && !pj.crown)
+            {
+                problems.push("blow: a blow is decided in a move phase with no kept throw, by another seat than the one that left the capture".into());
+            } else if !b.now && b.seat != pj.turn {
+                problems.push("blow: a capture left in this turn is the turn's seat's".into());
+            } else {
+                let now = if b.now { crate::game::BLOW_NOW } else { 0 };
+                s.blow = (b.seat << 4) | now | b.pieces.iter().fold(0u8, |m, &j| m | 1 << j);
+            }
+        }
         if pj.throw_again && o.accumulate {
             problems.push("throw_again is only used when accumulate = false".into());
         }
@@ -630,7 +723,13 @@ impl Game {
                 }
             }
             Phase::Move => {
-                if s.nkept == 0 {
+                let special =
+                    s.release & crate::game::CROWN != 0 || s.blow & crate::game::BLOW_NOW != 0;
+                if special {
+                    if problems.is_empty() && self.legal_actions(&s).is_empty() {
+                        problems.push("crown or blow with no piece to choose".into());
+                    }
+                } else if s.nkept == 0 {
                     problems.push("move phase with no kept throw".into());
                 } else if problems.is_empty() && self.legal_actions(&s).is_empty() {
                     problems.push("move phase in which no kept throw can be spent (such throws are forfeited at once)".into());

@@ -44,6 +44,7 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         Preset::Parchis => &[13, 14, 19, 20],
         Preset::Barjis => &[2, 21, 22, 23],
         Preset::BarjisLevant => &[7, 21, 22],
+        Preset::Parques => &[10, 13, 24, 25, 26, 27],
     }
 }
 
@@ -398,6 +399,7 @@ golden! {
     parchis => Preset::Parchis,
     barjis => Preset::Barjis,
     barjis_levant => Preset::BarjisLevant,
+    parques => Preset::Parques,
 }
 
 /// The golden games cover every preset (a new preset needs its file and test).

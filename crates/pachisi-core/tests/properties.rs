@@ -108,7 +108,74 @@ const CHOICES: &[(&str, &[&str])] = &[
     ("six_counts_seven", &["true", "false"]),
     ("three_sixes_last", &["true", "false"]),
     ("open_barrier", &["true", "false"]),
+    // Parqués' switches (RULES-more §2), with the parques preset (fixed up by
+    // `parques_fixups`).
+    ("pair_release", &["super", "all", "1", "2"]),
+    ("jail_tries", &["1", "2", "3"]),
+    ("eleven_is_pair", &["true", "false"]),
+    ("crown", &["true", "false"]),
+    ("crown_from_jail", &["true", "false"]),
+    ("soplar", &["true", "false"]),
 ];
+
+/// Parqués' keys, varied with the parques preset only.
+const PARQUES_KEYS: [&str; 6] = [
+    "pair_release",
+    "jail_tries",
+    "eleven_is_pair",
+    "crown",
+    "crown_from_jail",
+    "soplar",
+];
+
+/// Make Parqués' switches agree with the rest (they need two dice and are the only
+/// way out of the jail; the crown replaces the other reward of three pairs; soplar is
+/// not with forced captures or partners); other presets keep them off.
+fn parques_fixups(preset: Preset, settings: &mut Vec<(&'static str, String)>) {
+    use pachisi_core::options::{Options, ThrowTable};
+    if preset != Preset::Parques {
+        settings.retain(|(k, _)| !PARQUES_KEYS.contains(k));
+        return;
+    }
+    let mut o = Options::preset(preset);
+    for (k, v) in settings.iter() {
+        let _ = o.set(k, v);
+    }
+    let mut push = |k: &'static str, v: &str| settings.push((k, v.to_string()));
+    if o.table != ThrowTable::TwoDice || o.enter_any {
+        for (k, v) in [
+            ("pair_release", "off"),
+            ("jail_tries", "1"),
+            ("eleven_is_pair", "false"),
+            ("crown", "false"),
+            ("crown_from_jail", "true"),
+        ] {
+            push(k, v);
+        }
+    } else {
+        for (k, v) in [
+            ("enter_five", "false"),
+            ("enter_total", "false"),
+            ("must_enter", "false"),
+            ("enter", "place"),
+            ("accumulate", "false"),
+        ] {
+            push(k, v);
+        }
+        if o.crown {
+            push("three_doubles", "true");
+            push("three_sixes_last", "false");
+        } else {
+            push("crown_from_jail", "true");
+        }
+    }
+    if o.soplar {
+        push("forced_capture", "false");
+        if o.teams {
+            push("soplar", "false");
+        }
+    }
+}
 
 /// Build a setup from raw choice bytes: byte % 3 == 0 keeps the preset default,
 /// otherwise it picks one of the allowed values.
@@ -183,6 +250,11 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         }
         settings.push(("horses", (1 + (b >> 4) % 4).to_string()));
     }
+    // Parqués' pieces (Q-PIECES): 1 to 4, from the same bits.
+    if preset == Preset::Parques {
+        let b = bytes[3 + CHOICES.len()] >> 2;
+        settings.push(("horses", (1 + (b >> 4) % 4).to_string()));
+    }
     // three_tries counts single throws: not with long dice (Options::validate).
     if defaults.table == pachisi_core::options::ThrowTable::LongDice {
         settings.push(("three_tries", "false".into()));
@@ -228,6 +300,7 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         1 => settings.push(("max_turns", "300".into())),
         _ => {}
     }
+    parques_fixups(preset, &mut settings);
     Setup { preset, settings }
 }
 
@@ -1131,6 +1204,7 @@ fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     } else if x[7].is_multiple_of(8) && setup.preset != Preset::Chopat && !must_capture {
         setup.settings.push(("start_steps", "83,83,83,83".into()));
     }
+    parques_fixups(setup.preset, &mut setup.settings);
     setup
 }
 

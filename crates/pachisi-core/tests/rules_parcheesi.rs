@@ -33,13 +33,8 @@ fn two(south: Value, east: Value) -> [Value; 4] {
 /// Seat 0 throws the dice `a` and `b` from a throw phase.
 fn thrown(options: Value, seats: [Value; 4], a: u8, b: u8) -> (Game, State) {
     let (g, mut s) = position(options, seats, "throw", &[]);
-    dice(&g, &mut s, a, b);
+    two_dice(&g, &mut s, a, b);
     (g, s)
-}
-
-fn dice(g: &Game, s: &mut State, a: u8, b: u8) {
-    let o = g.throws().pair_outcome([a, b]).expect("faces 1 to 6");
-    g.apply_chance(s, o).expect("a throw is due");
 }
 
 fn step(x: i16) -> PieceAt {
@@ -561,11 +556,11 @@ fn pr_three_doubles_send_the_pawn_nearest_home_back_and_end_the_turn() {
     );
     play(&g, &mut s, "2 p1");
     play(&g, &mut s, "2 p1");
-    dice(&g, &mut s, 3, 3);
+    two_dice(&g, &mut s, 3, 3);
     play(&g, &mut s, "3 p1");
     play(&g, &mut s, "3 p1");
     assert_eq!(s.turn(), 0);
-    dice(&g, &mut s, 1, 1);
+    two_dice(&g, &mut s, 1, 1);
     assert_eq!(
         at(&g, &s, 0, 1),
         PieceAt::Waiting,
@@ -587,7 +582,7 @@ fn pr_three_doubles_send_the_pawn_nearest_home_back_and_end_the_turn() {
     for v in [2, 3] {
         play(&g, &mut s, &format!("{v} p1"));
         play(&g, &mut s, &format!("{v} p1"));
-        dice(&g, &mut s, v + 1, v + 1);
+        two_dice(&g, &mut s, v + 1, v + 1);
     }
     assert_eq!(s.kept(), [4, 4], "switch off: the third doubles is played");
 }

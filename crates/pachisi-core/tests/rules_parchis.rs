@@ -47,19 +47,8 @@ fn die(g: &Game, s: &mut State, face: u8) {
     g.apply_chance(s, face - 1).expect("a throw is due");
 }
 
-/// Throw two dice showing `a` and `b` (`table = two-dice`).
-fn dice(g: &Game, s: &mut State, a: u8, b: u8) {
-    let o = g.throws().pair_outcome([a, b]).expect("faces 1 to 6");
-    g.apply_chance(s, o).expect("a throw is due");
-}
-
 fn step(x: i16) -> PieceAt {
     PieceAt::Step(x)
-}
-
-/// East's step of South's step `x`.
-fn east(x: i16) -> i16 {
-    (x - 17 + 68 - 1) % 68 + 1
 }
 
 // ES-BOARD
@@ -157,10 +146,10 @@ fn es_enter_a_five_enters_onto_the_salida_and_must() {
 #[test]
 fn es_enter_capture_coming_out_captures_on_the_salida() {
     let g = game(&[]);
-    assert_eq!(square(&g, 1, east(1)), square(&g, 0, 1));
+    assert_eq!(square(&g, 1, east_of(1)), square(&g, 0, 1));
     let (g, mut s) = position(
         json!({}),
-        two(json!([W, W, W, W]), json!([east(1), W, W, W])),
+        two(json!([W, W, W, W]), json!([east_of(1), W, W, W])),
         "move",
         &[5],
     );
@@ -181,20 +170,24 @@ fn es_safe_twelve_seguros_shared_by_two_colours_at_most_two_pieces() {
     // A South piece may join an East piece on the seguro of step 8: no capture.
     let (g, mut s) = position(
         json!({}),
-        two(json!([5, W, W, W]), json!([east(8), W, W, W])),
+        two(json!([5, W, W, W]), json!([east_of(8), W, W, W])),
         "move",
         &[3],
     );
     play(&g, &mut s, "3 p1");
     assert_eq!(at(&g, &s, 0, 0), step(8));
-    assert_eq!(at(&g, &s, 1, 0), step(east(8)), "not captured on a seguro");
+    assert_eq!(
+        at(&g, &s, 1, 0),
+        step(east_of(8)),
+        "not captured on a seguro"
+    );
     // Two pieces there already (East and North): no third.
     let north8: i16 = 8 - 34 + 68; // North's step of South's 8
     let (g, s) = position(
         json!({}),
         [
             seat(json!([5, 6, W, W]), 0),
-            seat(json!([east(8), W, W, W]), 0),
+            seat(json!([east_of(8), W, W, W]), 0),
             seat(json!([north8, W, W, W]), 0),
             waiting(),
         ],
@@ -207,7 +200,7 @@ fn es_safe_twelve_seguros_shared_by_two_colours_at_most_two_pieces() {
         json!({"safe_share": false}),
         [
             seat(json!([5, 6, W, W]), 0),
-            seat(json!([east(8), W, W, W]), 0),
+            seat(json!([east_of(8), W, W, W]), 0),
             seat(json!([north8, W, W, W]), 0),
             waiting(),
         ],
@@ -231,7 +224,7 @@ fn es_barrier_two_of_one_colour_block_everyone() {
     // Nor an East piece (East's step of South's 7).
     let (g, s) = position_for(
         json!({}),
-        two(json!([10, 10, W, W]), json!([east(7), east(3), W, W])),
+        two(json!([10, 10, W, W]), json!([east_of(7), east_of(3), W, W])),
         "move",
         &[4],
         1,
@@ -268,7 +261,10 @@ fn es_open_barrier_a_six_must_open_an_own_barrier() {
     // When the barrier cannot open (an East barrier 6 ahead), any piece moves.
     let (g, s) = position(
         json!({}),
-        two(json!([20, 20, 30, W]), json!([east(26), east(26), W, W])),
+        two(
+            json!([20, 20, 30, W]),
+            json!([east_of(26), east_of(26), W, W]),
+        ),
         "move",
         &[6],
     );
@@ -280,7 +276,7 @@ fn es_open_barrier_a_six_must_open_an_own_barrier() {
 fn es_capture_off_the_seguros_sends_home_and_earns_20() {
     let (g, mut s) = position(
         json!({}),
-        two(json!([5, W, W, W]), json!([east(7), W, W, W])),
+        two(json!([5, W, W, W]), json!([east_of(7), W, W, W])),
         "move",
         &[2],
     );
@@ -428,7 +424,7 @@ fn es_two_dice_the_same_rules_with_two_dice() {
         "throw",
         &[],
     );
-    dice(&g, &mut s, 2, 3);
+    two_dice(&g, &mut s, 2, 3);
     assert_eq!(legal(&g, &s), ["5 p1"]);
     play(&g, &mut s, "5 p1");
     assert_eq!(at(&g, &s, 0, 0), step(1));
@@ -439,7 +435,7 @@ fn es_two_dice_the_same_rules_with_two_dice() {
         "throw",
         &[],
     );
-    dice(&g, &mut s, 6, 6);
+    two_dice(&g, &mut s, 6, 6);
     assert_eq!(s.kept(), [7, 7], "no bottom faces in Parchís");
     play(&g, &mut s, "7 p1");
     play(&g, &mut s, "7 p1");
@@ -451,13 +447,13 @@ fn es_two_dice_the_same_rules_with_two_dice() {
         "throw",
         &[],
     );
-    dice(&g, &mut s, 1, 1);
+    two_dice(&g, &mut s, 1, 1);
     play(&g, &mut s, "1 p1");
     play(&g, &mut s, "1 p1");
-    dice(&g, &mut s, 2, 2);
+    two_dice(&g, &mut s, 2, 2);
     play(&g, &mut s, "2 p1");
     play(&g, &mut s, "2 p2");
-    dice(&g, &mut s, 3, 3);
+    two_dice(&g, &mut s, 3, 3);
     assert_eq!(at(&g, &s, 0, 1), PieceAt::Waiting);
     assert_eq!(at(&g, &s, 0, 0), step(14));
     assert_eq!((s.phase(), s.turn()), (Phase::Throw, 1));

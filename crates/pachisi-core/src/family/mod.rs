@@ -14,7 +14,9 @@
 //!   filled goal, M-THREE-TRIES, and ludopy's own move rules (LP-*);
 //! - [`parcheesi`]: the two-dice chance node (PR-DICE, PR-DOUBLES, PR-THREE-DOUBLES,
 //!   ES-SIX-SEVEN, ES-THREE-SIXES), blockades split by doubles (PR-BLOCKADE-DOUBLES),
-//!   entering with a total of 5 (PR-ENTER);
+//!   entering with a total of 5 (PR-ENTER); Parqués' jail left with a pair
+//!   (Q-PAIR-RELEASE, Q-TRIES), the crown of three pairs and soplar's blow
+//!   (Q-THREE-PAIRS, Q-SOPLAR);
 //! - here: compulsory moves (M-MUST-ENTER, M-CLEAR-START, M-MUST-CAPTURE,
 //!   ES-OPEN-BARRIER), used by Mensch and by Parcheesi/Parchís.
 //!
@@ -26,6 +28,7 @@ pub(crate) mod compulsory;
 pub(crate) mod ludo;
 pub(crate) mod pachisi;
 pub(crate) mod parcheesi;
+pub(crate) mod parques;
 
 use crate::game::Game;
 use crate::options::Preset;
@@ -48,6 +51,9 @@ pub(crate) trait Family {
     const PARCHEESI: bool;
     /// The chance node is a throw of two dice (PR-DICE).
     const TWO_DICE: bool;
+    /// Parqués' rules (with the Parcheesi family's): Q-PAIR-RELEASE, Q-RELEASE-DICE,
+    /// Q-TRIES, Q-DICE's 5-6, Q-THREE-PAIRS' crown, Q-SOPLAR.
+    const PARQUES: bool = false;
     /// Options of the Pachisi family that a specialised family fixes at compile time
     /// (`None`: read from the options at run time). A game runs as such a family only
     /// when its options have these values ([`HotKind::of`]).
@@ -71,6 +77,9 @@ pub(crate) struct ChauparRules;
 pub(crate) struct LudoRules;
 /// Parcheesi and Parchís.
 pub(crate) struct ParcheesiRules;
+/// Parqués: the Parcheesi family with Parqués' own rules (a family of its own so that
+/// Parcheesi and Parchís do not pay for them).
+pub(crate) struct ParquesRules;
 /// Any mix of rules the options allow (every group on).
 pub(crate) struct AnyRules;
 
@@ -124,12 +133,22 @@ impl Family for ParcheesiRules {
     const TWO_DICE: bool = true;
 }
 
+impl Family for ParquesRules {
+    const PACHISI: bool = false;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = true;
+    const PARCHEESI: bool = true;
+    const TWO_DICE: bool = true;
+    const PARQUES: bool = true;
+}
+
 impl Family for AnyRules {
     const PACHISI: bool = true;
     const LUDO: bool = true;
     const COMPULSORY: bool = true;
     const PARCHEESI: bool = true;
     const TWO_DICE: bool = true;
+    const PARQUES: bool = true;
 }
 
 /// Which [`Family`] a game runs as.
@@ -138,6 +157,7 @@ pub enum FamilyKind {
     Pachisi,
     Ludo,
     Parcheesi,
+    Parques,
     Any,
 }
 
@@ -201,6 +221,7 @@ pub(crate) enum HotKind {
     Chaupar,
     Ludo,
     Parcheesi,
+    Parques,
     Any,
 }
 
@@ -221,6 +242,7 @@ impl HotKind {
             FamilyKind::Pachisi => HotKind::Pachisi,
             FamilyKind::Ludo => HotKind::Ludo,
             FamilyKind::Parcheesi => HotKind::Parcheesi,
+            FamilyKind::Parques => HotKind::Parques,
             FamilyKind::Any => HotKind::Any,
         }
     }
@@ -234,6 +256,7 @@ pub(crate) struct Needs {
     pub compulsory: bool,
     pub parcheesi: bool,
     pub two_dice: bool,
+    pub parques: bool,
 }
 
 impl FamilyKind {
@@ -251,6 +274,7 @@ impl FamilyKind {
                 FamilyKind::Ludo
             }
             Preset::Parcheesi | Preset::Parchis => FamilyKind::Parcheesi,
+            Preset::Parques => FamilyKind::Parques,
         };
         Self::covering(own, g.needs())
     }
@@ -263,12 +287,14 @@ impl FamilyKind {
                 && (f.compulsory || !n.compulsory)
                 && (f.parcheesi || !n.parcheesi)
                 && (f.two_dice || !n.two_dice)
+                && (f.parques || !n.parques)
         };
         [
             own,
             FamilyKind::Pachisi,
             FamilyKind::Ludo,
             FamilyKind::Parcheesi,
+            FamilyKind::Parques,
         ]
         .into_iter()
         .find(|&k| covers(k))
@@ -281,6 +307,7 @@ impl FamilyKind {
             FamilyKind::Pachisi => needs_of::<PachisiRules>(),
             FamilyKind::Ludo => needs_of::<LudoRules>(),
             FamilyKind::Parcheesi => needs_of::<ParcheesiRules>(),
+            FamilyKind::Parques => needs_of::<ParquesRules>(),
             FamilyKind::Any => needs_of::<AnyRules>(),
         }
     }
@@ -294,6 +321,7 @@ fn needs_of<F: Family>() -> Needs {
         compulsory: F::COMPULSORY,
         parcheesi: F::PARCHEESI,
         two_dice: F::TWO_DICE,
+        parques: F::PARQUES,
     }
 }
 
@@ -320,6 +348,10 @@ macro_rules! by_family {
             }
             $crate::family::HotKind::Parcheesi => {
                 type $F = $crate::family::ParcheesiRules;
+                $e
+            }
+            $crate::family::HotKind::Parques => {
+                type $F = $crate::family::ParquesRules;
                 $e
             }
             $crate::family::HotKind::Any => {
@@ -358,6 +390,8 @@ mod tests {
                 FamilyKind::Pachisi
             } else if matches!(p, Preset::Parcheesi | Preset::Parchis) {
                 FamilyKind::Parcheesi
+            } else if p == Preset::Parques {
+                FamilyKind::Parques
             } else {
                 FamilyKind::Ludo
             };
@@ -383,6 +417,7 @@ mod tests {
                     HotKind::Pachisi
                 }
                 Preset::Parcheesi | Preset::Parchis => HotKind::Parcheesi,
+                Preset::Parques => HotKind::Parques,
                 _ => HotKind::Ludo,
             };
             assert_eq!(hot(p, &[]), want, "{p}");

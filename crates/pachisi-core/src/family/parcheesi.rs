@@ -4,8 +4,8 @@
 
 use crate::family::Family;
 use crate::game::{
-    Action, ActionList, FOOL, Game, MAX_THROWS_PER_PHASE, Occupancy, PIECES, Phase, SPLIT_ARMED,
-    State, remove_one,
+    Action, ActionList, CROWN, FOOL, Game, MAX_THROWS_PER_PHASE, Occupancy, PIECES, Phase,
+    RELEASE_OPEN, SPLIT_ARMED, State, remove_one,
 };
 
 /// PR-BLOCKADE-DOUBLES: the mover's pieces in the same split pair as piece `i`
@@ -116,23 +116,43 @@ impl Game {
         let o = self.options();
         let m = s.mover;
         s.phase_throws += 1;
-        let doubles = self.throws.is_doubles(outcome);
+        let [a, b] = self.throws.pair(outcome);
+        // Q-DICE: with `eleven_is_pair` a 5-6 is a pair too.
+        let doubles = if F::PARQUES && o.eleven_is_pair {
+            self.is_pair(a, b)
+        } else {
+            self.throws.is_doubles(outcome)
+        };
         s.streak_count = if doubles && (F::PARCHEESI && o.three_doubles) {
             s.streak_count.saturating_add(1)
         } else {
             0
         };
         if doubles && (F::PARCHEESI && o.three_doubles) && s.streak_count >= 3 {
+            if F::PARQUES && o.crown {
+                return self.crown_pending::<F>(s, out); // Q-THREE-PAIRS
+            }
             return self.three_in_a_row::<F>(s, out);
         }
-        let [a, b] = self.throws.pair(outcome);
         self.keep(s, self.six_value::<F>(s, a));
         self.keep(s, self.six_value::<F>(s, b));
         if doubles && (F::PARCHEESI && o.doubles_bottom) && self.all_entered(s, m) {
             self.keep(s, 7 - a);
             self.keep(s, 7 - b);
         }
-        let go = doubles && s.phase_throws < MAX_THROWS_PER_PHASE;
+        let mut go = doubles && s.phase_throws < MAX_THROWS_PER_PHASE;
+        if F::PARQUES && self.release_rule {
+            // Q-PAIR-RELEASE: a pair may release while a piece is in the jail.
+            s.release = if doubles && !self.all_entered(s, m) {
+                RELEASE_OPEN
+            } else {
+                0
+            };
+            // Q-TRIES: with no piece on the board, up to `jail_tries` throws for a pair.
+            if !doubles && s.phase_throws < o.jail_tries && !self.has_piece_on_board(s, m) {
+                go = true;
+            }
+        }
         if o.accumulate {
             // T-ACCUMULATE: doubles throw again before any move.
             if !go {
@@ -151,6 +171,19 @@ impl Game {
         };
         s.phase = Phase::Move;
         self.settle::<F>(s, out);
+    }
+
+    /// Q-THREE-PAIRS (`crown`): the third pair in a row is not played; the mover
+    /// chooses a piece to crown ([`Game::each_special`]), and the turn ends.
+    pub(crate) fn crown_pending<F: Family>(&self, s: &mut State, out: Option<&mut ActionList>) {
+        s.counters.cancelled += 1;
+        s.streak_count = 0;
+        s.nkept = 0;
+        s.throw_again = false;
+        s.capture_again = false;
+        s.release = CROWN;
+        s.phase = Phase::Move;
+        self.settle::<F>(s, out)
     }
 
     /// ES-SIX-SEVEN: a die's 6 counts 7 once none of the mover's pieces waits.

@@ -19,6 +19,11 @@ pub enum Group {
 /// Dense integer encoding ([`Action::to_id`]): `0` is `Pass`; a move is
 /// `1 + (value * 4 + piece) * 3 + group`, with `value` in 0..64, `piece` in 0..4 and
 /// `group` 0 single, 1 stack, 2 triple; so ids are in `0..NUM_ACTION_IDS`.
+///
+/// No throw has the value 0: Parqués' two decisions that spend no throw use it, the
+/// crown of the third pair (`crown pN`, value 0, single; Q-THREE-PAIRS) and the blow
+/// of a capture left (`blow pN`, value 0, stack, a piece of the seat that played
+/// before; Q-SOPLAR).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Decline the remaining kept throws (T-PASS), or, for a finished seat with a
@@ -71,11 +76,32 @@ impl Action {
         })
     }
 
-    /// Parse the text form: `pass`, `25 p1`, `25 p1 stack`, `6 p2 triple`.
+    /// Parse the text form: `pass`, `25 p1`, `25 p1 stack`, `6 p2 triple`, and
+    /// Parqués' `crown p1` and `blow p2`.
     pub fn parse(text: &str) -> Result<Action, String> {
         let t = text.trim().to_ascii_lowercase();
         if t == "pass" {
             return Ok(Action::Pass);
+        }
+        // Parqués: `crown pN` (Q-THREE-PAIRS), `blow pN` (Q-SOPLAR).
+        for (word, group) in [("crown", Group::Single), ("blow", Group::Stack)] {
+            if let Some(rest) = t.strip_prefix(word) {
+                let piece: u8 = rest
+                    .trim()
+                    .strip_prefix('p')
+                    .and_then(|p| p.parse().ok())
+                    .filter(|&p| (1..=4).contains(&p))
+                    .ok_or_else(|| {
+                        format!(
+                            "cannot read action '{text}': expected '{word} p<piece>', piece 1 to 4"
+                        )
+                    })?;
+                return Ok(Action::Move {
+                    value: 0,
+                    piece: piece - 1,
+                    group,
+                });
+            }
         }
         let mut it = t.split_whitespace();
         let err = || {
@@ -115,6 +141,16 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Pass => f.write_str("pass"),
+            Action::Move {
+                value: 0,
+                piece,
+                group: Group::Single,
+            } => write!(f, "crown p{}", piece + 1),
+            Action::Move {
+                value: 0,
+                piece,
+                group: Group::Stack,
+            } => write!(f, "blow p{}", piece + 1),
             Action::Move {
                 value,
                 piece,

@@ -51,7 +51,9 @@ impl Game {
         });
         let o = self.options();
         let fool_seat = self.fool::<F>() && self.seat_finished(s, s.mover);
-        if !out.is_empty() && (o.pass || fool_seat) {
+        // Q-SOPLAR: a blow may be declined.
+        let blow = F::PARQUES && s.blow & BLOW_NOW != 0;
+        if !out.is_empty() && (o.pass || fool_seat || blow) {
             out.push(Action::Pass);
         }
     }
@@ -71,8 +73,15 @@ impl Game {
         &self,
         s: &State,
         occ: &Occupancy,
-        f: impl FnMut(Action) -> bool,
+        mut f: impl FnMut(Action) -> bool,
     ) -> bool {
+        // Q-THREE-PAIRS' crown and Q-SOPLAR's blow: decisions of their own.
+        if F::PARQUES
+            && s.nkept == 0
+            && let Some(found) = self.each_special(s, &mut f)
+        {
+            return found;
+        }
         if (F::COMPULSORY && self.restrict) && self.may_restrict::<F>(s) {
             return self.each_move_restricted::<F>(s, occ, f);
         }
@@ -111,6 +120,15 @@ impl Game {
         // saving a target test per kept value.
         let skip_home = !(self.fool::<F>() && self.seat_finished(s, m as u8));
         let finish = self.track.finish;
+        // Q-PAIR-RELEASE: a pair's releases come first; Q-RELEASE-DICE: the pieces one
+        // die released may not take the other.
+        let mut frozen = 0u8;
+        if F::PARQUES && s.release != 0 {
+            if s.release & RELEASE_OPEN != 0 && self.each_release::<F>(s, occ, &mut f) {
+                return true;
+            }
+            frozen = self.frozen(s);
+        }
         for i in 0..PIECES {
             // Without a branch (which piece leads a group depends on the position, so
             // a branch here is often mispredicted): the entry is written for every
@@ -126,7 +144,8 @@ impl Game {
             // On the track and not a fool: may stack, and `target_known`'s fast case.
             let stackable = self.piece_on_board(p) && p & FOOL == 0;
             firsts[nfirst] = (i as u8, p, mask, stackable);
-            nfirst += (first && !(skip_home && p == finish)) as usize;
+            nfirst += (first && !(skip_home && p == finish) && (!F::PARQUES || mask & !frozen != 0))
+                as usize;
         }
         // Values kept three times or more (K-TRIPLE), as a bit set.
         let mut thrice = 0u64;

@@ -13,7 +13,9 @@ impl Game {
         by_family!(self, F => match self.canonical(s, a) {
             Action::Pass => {
                 let o = self.options();
-                (o.pass || (o.fool && self.seat_finished(s, s.mover))) && self.has_move::<F>(s)
+                let blow = F::PARQUES && s.blow & BLOW_NOW != 0; // Q-SOPLAR
+                (o.pass || blow || (o.fool && self.seat_finished(s, s.mover)))
+                    && self.has_move::<F>(s)
             }
             c => self.each_move::<F>(s, &self.occupancy::<F>(s), |x| x == c),
         })
@@ -23,6 +25,16 @@ impl Game {
     /// [`Game::legal_actions`] lists only the lowest-numbered one.
     pub(crate) fn canonical(&self, s: &State, a: Action) -> Action {
         match a {
+            // Q-SOPLAR: a blow names a piece of the seat that played before.
+            Action::Move {
+                value: 0,
+                piece,
+                group: Group::Stack,
+            } if (piece as usize) < PIECES && s.blow & BLOW_NOW != 0 => Action::Move {
+                value: 0,
+                piece: self.canonical_blow(s, piece),
+                group: Group::Stack,
+            },
             Action::Move {
                 value,
                 piece,
@@ -77,6 +89,15 @@ impl Game {
         };
         if piece as usize >= PIECES {
             return format!("there is no piece p{}", piece + 1);
+        }
+        if value == 0 && group == Group::Single {
+            return "a crown is chosen only after the third pair in a row (Q-THREE-PAIRS, crown = true), for a piece not yet home".into();
+        }
+        if value == 0 {
+            return "a blow is chosen only at the start of a turn, on a piece of the seat before that left a capture (Q-SOPLAR, soplar = true)".into();
+        }
+        if self.release_rule && s.pos[s.mover as usize][piece as usize] == 0 {
+            return "a piece leaves the jail only with a pair, one piece with one die of it or, with `stack`, as many as the pair allows with both dice; the other die may not move a piece just released (Q-PAIR-RELEASE, Q-RELEASE-DICE)".into();
         }
         if !s.kept[..s.nkept as usize].contains(&value) {
             let kept: Vec<String> = s.kept[..s.nkept as usize]
@@ -175,6 +196,9 @@ impl Game {
     ) -> bool {
         out.clear();
         self.play_impl::<F>(s, a, Some(out));
+        if F::PARQUES && out.is_empty() && s.blow & BLOW_NOW != 0 {
+            self.legal_into::<F>(s, out); // Q-SOPLAR: a new turn that begins with a blow
+        }
         s.phase == Phase::Move && !out.is_empty()
     }
 
@@ -215,6 +239,9 @@ impl Game {
             Phase::Throw => self.turn_throw::<F>(s, outcome, Some(out)),
             _ => {}
         }
+        if F::PARQUES && out.is_empty() && s.blow & BLOW_NOW != 0 {
+            self.legal_into::<F>(s, out); // Q-SOPLAR: a new turn that begins with a blow
+        }
         s.phase == Phase::Move && !out.is_empty()
     }
 
@@ -227,6 +254,11 @@ impl Game {
     ) {
         s.counters.moves += 1;
         match a {
+            Action::Pass if F::PARQUES && s.blow & BLOW_NOW != 0 => {
+                // Q-SOPLAR: no blow; the turn's throw.
+                s.blow = 0;
+                s.phase = Phase::Throw;
+            }
             Action::Pass => {
                 s.nkept = 0;
                 self.end_move_phase::<F>(s);
@@ -241,6 +273,23 @@ impl Game {
                 }
                 let m = s.mover;
                 let mu = m as usize;
+                if F::PARQUES
+                    && (value == 0 || self.release_rule && s.pos[mu & 3][piece as usize] == 0)
+                {
+                    // Parqués: a crown, a blow or a release.
+                    self.parques_play::<F>(s, value, piece, group, out);
+                    return;
+                }
+                // Q-RELEASE-DICE: of the pieces on one square, the other die moves one
+                // that it did not release.
+                let piece = if F::PARQUES && s.release & 0xF != 0 {
+                    self.unfrozen(s, piece)
+                } else {
+                    piece
+                };
+                if F::PARQUES && self.soplar {
+                    self.note_left_capture::<F>(s, value, a); // Q-SOPLAR
+                }
                 let spend = if group == Group::Triple { 3 } else { 1 };
                 if value == 5
                     && (F::PARCHEESI && self.options().enter_total)
@@ -458,6 +507,8 @@ impl Game {
     /// End the game: rank the seats not yet ranked by distance left.
     pub(crate) fn finish_game(&self, s: &mut State) {
         s.split = 0; // PR-BLOCKADE-DOUBLES: only while a move phase spends doubles
+        s.release = 0;
+        s.blow = 0;
         // No allocation: at most MAX_SEATS keys, sorted in place.
         let mut rest = [(0u32, 0u8); MAX_SEATS];
         let mut n = 0;
@@ -511,7 +562,7 @@ impl Game {
         if s.phase != Phase::Move {
             return;
         }
-        if s.nkept == 0 {
+        if s.nkept == 0 && !(F::PARQUES && s.release & CROWN != 0) {
             return self.end_move_phase::<F>(s);
         }
         let any = match out {
@@ -546,6 +597,9 @@ impl Game {
         }
         s.nkept = 0;
         s.split = 0;
+        if F::PARQUES {
+            s.release = 0; // Q-PAIR-RELEASE: only while the pair is spent
+        }
         if F::LUDO && self.ludopy {
             self.ludopy_three_tries(s);
         }
@@ -557,6 +611,9 @@ impl Game {
             self.new_throw_phase(s);
         } else {
             self.next_turn(s);
+            if F::PARQUES && s.blow != 0 {
+                self.offer_blow(s); // Q-SOPLAR: the new turn may begin with a blow
+            }
         }
     }
 

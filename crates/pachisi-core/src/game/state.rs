@@ -186,7 +186,24 @@ pub struct State {
     /// B-MARS (`mars`): the winner brought all its pieces home while no opponent had
     /// a piece home (the win counts 7); always false without the option.
     pub(crate) mars: bool,
+    /// Q-PAIR-RELEASE (`pair_release`): [`RELEASE_OPEN`] while the throw being spent
+    /// is a pair that has released nothing yet, [`CROWN`] while the third pair in a row
+    /// waits for the piece it crowns (Q-THREE-PAIRS), and in the low four bits the
+    /// pieces one die of this throw released (the other die may not move them,
+    /// Q-RELEASE-DICE); always 0 without the options.
+    pub(crate) release: u8,
+    /// Q-SOPLAR (`soplar`): the pieces (low four bits) of the seat in bits 4–5 that
+    /// could have made a capture it left in this turn; with [`BLOW_NOW`] the next
+    /// seat decides whether to blow one of them. Always 0 without the option.
+    pub(crate) blow: u8,
 }
+
+/// [`State::release`]: the pair being spent may still release pieces.
+pub(crate) const RELEASE_OPEN: u8 = 0x80;
+/// [`State::release`]: the third pair in a row waits for the piece it crowns.
+pub(crate) const CROWN: u8 = 0x40;
+/// [`State::blow`]: the seat to move decides whether to blow.
+pub(crate) const BLOW_NOW: u8 = 0x80;
 
 /// [`State::split`]: the roll being spent is doubles.
 pub(crate) const SPLIT_ARMED: u16 = 1 << 15;
@@ -228,6 +245,8 @@ impl std::hash::Hash for State {
             last_moved,
             split,
             mars,
+            release,
+            blow,
         } = self;
         pos.hash(h);
         captures.hash(h);
@@ -266,6 +285,13 @@ impl std::hash::Hash for State {
         // Only a Barjis win by mars (B-MARS) sets it.
         if *mars {
             mars.hash(h);
+        }
+        // Only Parqués (Q-PAIR-RELEASE, Q-THREE-PAIRS, Q-SOPLAR) sets them.
+        if *release != 0 {
+            release.hash(h);
+        }
+        if *blow != 0 {
+            blow.hash(h);
         }
     }
 }

@@ -34,4 +34,13 @@ const SETS: &[&[&str]] = &[
     &["enter=centre", "exact=false", "rank_all=true"],
     &["players=2", "go_on=[]", "pass=true"],
     &["teams=true", "castle_exclusive=true", "capture_stacks=true"],
+    &["pair_release=all", "eleven_is_pair=true", "jail_tries=1"],
+    &["pair_release=1", "crown=false", "three_sixes_last=true"],
+    &[
+        "pair_release=2",
+        "soplar=false",
+        "forced_capture=true",
+        "crown_from_jail=false",
+    ],
+    &["horses=2", "blockade=true", "capture_bonus=20", "home_bonus=10"],
 ];

@@ -76,6 +76,18 @@ pub fn throw(game: &Game, s: &mut State, value: u8) {
     game.apply_chance(s, up).expect("a throw is due");
 }
 
+/// Throw two dice showing `a` and `b` (`table = two-dice`).
+pub fn two_dice(g: &Game, s: &mut State, a: u8, b: u8) {
+    let o = g.throws().pair_outcome([a, b]).expect("faces 1 to 6");
+    g.apply_chance(s, o).expect("a throw is due");
+}
+
+/// On the Parchís board (Parchís, Parqués): East's step of South's step `x` (seat k's
+/// step `x` is South's `x + 17k` on the 68-square loop).
+pub fn east_of(x: i16) -> i16 {
+    (x - 17 + 68 - 1) % 68 + 1
+}
+
 /// Throw three long dice showing `faces`.
 pub fn throw_dice(game: &Game, s: &mut State, faces: [u8; 3]) {
     let o = game
