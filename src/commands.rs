@@ -198,7 +198,15 @@ pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure
                 for r in &rows {
                     let i = &r.info;
                     let _ = write!(out, "  {:<16} id {:>3}", i.action, i.id);
-                    if let Some(v) = i.value {
+                    if i.value == Some(0) && i.pieces.is_empty() {
+                        // Parqués' blow (Q-SOPLAR): another seat's piece to its jail.
+                        let caps: Vec<String> = i
+                            .captures
+                            .iter()
+                            .map(|(st, p)| format!("seat {st} p{}", p + 1))
+                            .collect();
+                        let _ = write!(out, "  blow {} back to its jail", caps.join(", "));
+                    } else if let Some(v) = i.value {
                         let pieces: Vec<String> =
                             i.pieces.iter().map(|p| format!("p{}", p + 1)).collect();
                         let _ = write!(
@@ -219,6 +227,9 @@ pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure
                                 .collect();
                             let _ = write!(out, "  captures {}", caps.join(", "));
                         }
+                    } else if s.kept().is_empty() {
+                        // Parqués: the only pass with nothing kept declines a blow.
+                        out.push_str("  decline the blow (Q-SOPLAR)");
                     } else {
                         out.push_str("  decline the remaining kept throws");
                     }

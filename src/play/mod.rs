@@ -702,6 +702,13 @@ impl Session {
                 colour(s.mover()),
                 kept_text(s.kept())
             ));
+        } else if s.phase() == Phase::Throw
+            && before.phase() == Phase::Move
+            && before.kept().is_empty()
+        {
+            // Parqués: after the blow (or its pass) that opens a turn (Q-SOPLAR), the
+            // turn's first throw.
+            v.push(format!("  {} throws", colour(s.turn())));
         } else if s.phase() == Phase::Throw {
             v.push(format!("  {} throws again", colour(s.turn())));
         }

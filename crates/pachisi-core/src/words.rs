@@ -49,7 +49,23 @@ pub fn move_words(game: &Game, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -
     let Some(v) = i.value else {
         return "passes (gives up the kept throws)".into();
     };
+    if v == 0 && i.pieces.is_empty() {
+        // Parqués' blow (Q-SOPLAR): a piece of the seat before goes back to its jail.
+        let blown: Vec<String> = i
+            .captures
+            .iter()
+            .map(|&(seat, piece)| format!("{}'s piece {}", seat_name(seat), piece + 1))
+            .collect();
+        return format!(
+            "blows {} back to its jail (a capture left)",
+            blown.join(", ")
+        );
+    }
     let who = pieces_words(i);
+    if v == 0 {
+        // Parqués' crown (Q-THREE-PAIRS).
+        return format!("crowns {who}: the third pair in a row puts it home");
+    }
     let mut t = if i.enters && i.finishes {
         format!("enters {who} with {v} and goes home")
     } else if i.enters {

@@ -519,6 +519,12 @@ fn q_three_pairs_the_third_pair_crowns_a_piece_and_ends_the_turn() {
     assert_eq!(s.phase(), Phase::Move);
     assert_eq!(s.kept(), [] as [u8; 0], "the third pair is not played");
     assert_eq!(legal(&g, &s), ["crown p1", "crown p2", "crown p3"]);
+    let info = g.move_info(&s, Action::parse("crown p3").unwrap()).unwrap();
+    assert_eq!((info.pieces.as_slice(), info.finishes), (&[2u8][..], true));
+    assert_eq!(
+        pachisi_core::words::move_words(&g, &info, &|_| String::new()),
+        "crowns piece 3: the third pair in a row puts it home"
+    );
     play(&g, &mut s, "crown p3");
     assert_eq!(g.piece_at(&s, 0, 2), PieceAt::Home, "even from the jail");
     assert_eq!((s.phase(), s.turn()), (Phase::Throw, 1), "the turn ends");
@@ -584,6 +590,16 @@ fn q_soplar_a_capture_left_may_be_blown_by_the_next_player() {
         "East decides first"
     );
     assert_eq!(legal(&g, &s), ["blow p1", "pass"]);
+    // What the blow does, for front ends: no piece of East moves, South's piece 1 is
+    // captured.
+    let info = g.move_info(&s, Action::parse("blow p1").unwrap()).unwrap();
+    assert!(info.pieces.is_empty() && info.from.is_none(), "{info:?}");
+    assert_eq!(info.captures, [(0, 0)]);
+    let name = |seat: u8| ["Red", "Green", "Yellow", "Blue"][seat as usize].to_string();
+    assert_eq!(
+        pachisi_core::words::move_words(&g, &info, &name),
+        "blows Red's piece 1 back to its jail (a capture left)"
+    );
     play(&g, &mut s, "blow p1");
     assert_eq!(
         g.piece_at(&s, 0, 0),

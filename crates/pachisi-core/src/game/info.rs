@@ -18,28 +18,34 @@ impl Game {
         let mut after = *s;
         self.play_unchecked(&mut after, a);
         let m = s.mover as usize;
+        // A pass, or Q-SOPLAR's blow: no piece of the mover moves (a blown piece is
+        // listed among the captures).
+        let unmoved = |value: Option<u8>, captures| MoveInfo {
+            action: a.to_string(),
+            id: a.to_id(),
+            value,
+            pieces: vec![],
+            from_step: None,
+            to_step: None,
+            from: None,
+            to: None,
+            enters: false,
+            finishes: false,
+            captures,
+            from_place: Place::Track,
+            to_place: Place::Track,
+            to_go: None,
+            strands: false,
+        };
         let Action::Move { value, piece, .. } = a else {
-            return Some(MoveInfo {
-                action: a.to_string(),
-                id: a.to_id(),
-                value: None,
-                pieces: vec![],
-                from_step: None,
-                to_step: None,
-                from: None,
-                to: None,
-                enters: false,
-                finishes: false,
-                captures: vec![],
-                from_place: Place::Track,
-                to_place: Place::Track,
-                to_go: None,
-                strands: false,
-            });
+            return Some(unmoved(None, vec![]));
         };
         let pieces: Vec<u8> = (0..PIECES as u8)
             .filter(|&j| s.pos[m][j as usize] != after.pos[m][j as usize])
             .collect();
+        if pieces.is_empty() && value == 0 {
+            return Some(unmoved(Some(0), self.captured(s, &after, m)));
+        }
         let first = pieces.first().copied().unwrap_or(piece);
         let strands = self.stuck_pos != 0
             && pieces
@@ -57,17 +63,7 @@ impl Game {
             })
         };
         let step = |p: u8| (p != 0).then(|| self.track.step(p & !FOOL));
-        let mut captures = vec![];
-        for seat in 0..self.seats as usize {
-            if seat == m {
-                continue;
-            }
-            for j in 0..PIECES {
-                if s.pos[seat][j] != 0 && after.pos[seat][j] == 0 {
-                    captures.push((seat as u8, j as u8));
-                }
-            }
-        }
+        let captures = self.captured(s, &after, m);
         Some(MoveInfo {
             action: a.to_string(),
             id: a.to_id(),
@@ -85,6 +81,23 @@ impl Game {
             to_go: (to != 0 && to & FOOL == 0).then(|| self.track.finish as i16 - to as i16),
             strands,
         })
+    }
+
+    /// The pieces of other seats than `m` that are on the board in `s` and waiting in
+    /// `after`, as (seat, piece).
+    fn captured(&self, s: &State, after: &State, m: usize) -> Vec<(u8, u8)> {
+        let mut captures = vec![];
+        for seat in 0..self.seats as usize {
+            if seat == m {
+                continue;
+            }
+            for j in 0..PIECES {
+                if s.pos[seat][j] != 0 && after.pos[seat][j] == 0 {
+                    captures.push((seat as u8, j as u8));
+                }
+            }
+        }
+        captures
     }
 
     /// Where a piece of `seat` on internal position `pos` is, as a player says it.
