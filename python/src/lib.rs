@@ -73,8 +73,13 @@ const REVENGE_AT: usize = SPLIT_AT + 1 + OBS_PIECES;
 const ORDER_AT: usize = REVENGE_AT + 2 + OBS_SEATS + OBS_PIECES + 1;
 /// Winner is the observer's team (or the observer), another won, adjudicated.
 const OUTCOME_AT: usize = ORDER_AT + 3 * OBS_SEATS + 2;
+/// Parqués (RULES-more §2): the pair may still free pieces (Q-PAIR-RELEASE), per
+/// piece of the mover freed by one die (Q-RELEASE-DICE), a crown waits (Q-THREE-PAIRS),
+/// a blow: decided now, the seat that left the capture (relative, one-hot), its pieces
+/// that could have made it (Q-SOPLAR).
+const PARQUES_AT: usize = OUTCOME_AT + 3;
 /// Length of an observation vector.
-const OBS_LEN: usize = OUTCOME_AT + 3;
+const OBS_LEN: usize = PARQUES_AT + 2 + OBS_PIECES + 1 + OBS_SEATS + OBS_PIECES;
 
 fn err<E: std::fmt::Display>(e: E) -> PyErr {
     PyValueError::new_err(e.to_string())
@@ -103,6 +108,7 @@ fn observation_layout() -> Vec<(&'static str, usize, usize)> {
         ("revenge", REVENGE_AT),
         ("order", ORDER_AT),
         ("outcome", OUTCOME_AT),
+        ("parques", PARQUES_AT),
         ("end", OBS_LEN),
     ];
     parts
@@ -223,6 +229,19 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
         out[ORDER_AT + OBS_SEATS + rel(o.next)] = 1.0;
         out[ORDER_AT + 3 * OBS_SEATS] = o.best as f32;
         out[ORDER_AT + 3 * OBS_SEATS + 1] = o.round as f32;
+    }
+    out[PARQUES_AT] = s.release_open() as u8 as f32;
+    for j in 0..OBS_PIECES {
+        out[PARQUES_AT + 1 + j] = (s.released() >> j & 1) as f32;
+    }
+    out[PARQUES_AT + 1 + OBS_PIECES] = s.crown_pending() as u8 as f32;
+    if let Some((seat, pieces, now)) = s.blow() {
+        let at = PARQUES_AT + 2 + OBS_PIECES;
+        out[at] = now as u8 as f32;
+        out[at + 1 + rel(seat)] = 1.0;
+        for j in 0..OBS_PIECES {
+            out[at + 1 + OBS_SEATS + j] = (pieces >> j & 1) as f32;
+        }
     }
     if game.is_terminal(s) {
         let (mine, other, adjudicated) = outcome_for(game, s, observer);

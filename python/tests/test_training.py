@@ -196,6 +196,12 @@ def test_every_rule_field_of_a_position_shows_in_the_observation():
         "entered": lambda p: p["seats"][1].update(entered=not p["seats"][1].get("entered", False)),
         "last_moved": lambda p: p.update(last_moved=(p.get("last_moved") or 0) + 1),
         "turn": lambda p: p.update(turn=(p["turn"] + 1) % len(p["seats"])),
+        # Parqués (RULES-more §2): the pair's release, a piece it freed, the crown, a
+        # capture left (Q-PAIR-RELEASE, Q-RELEASE-DICE, Q-THREE-PAIRS, Q-SOPLAR).
+        "release_open": lambda p: p.update(release_open=not p.get("release_open", False), released=[]),
+        "released": lambda p: p.update(released=[] if p.get("released") else [0], release_open=False),
+        "crown": lambda p: p.update(crown=not p.get("crown", False), kept=[], phase="move", release_open=False, released=[]),
+        "blow": lambda p: p.update(blow=None if p.get("blow") else {"seat": p["turn"], "pieces": [0]}),
     }
     tried = {name: 0 for name in changes}
     for variant in PRESETS:

@@ -86,4 +86,26 @@ impl State {
         (self.split & SPLIT_ARMED != 0)
             .then(|| std::array::from_fn(|j| (self.split >> (2 * j)) as u8 & 3))
     }
+    /// Q-PAIR-RELEASE: the pair being spent may still free pieces from the jail.
+    pub fn release_open(&self) -> bool {
+        self.release & crate::game::RELEASE_OPEN != 0
+    }
+    /// Q-RELEASE-DICE: the pieces (mask, bit per piece) one die of this throw freed,
+    /// which the other die may not move.
+    pub fn released(&self) -> u8 {
+        self.release & 0xF
+    }
+    /// Q-THREE-PAIRS: the third pair in a row waits for the piece it crowns.
+    pub fn crown_pending(&self) -> bool {
+        self.release & crate::game::CROWN != 0
+    }
+    /// Q-SOPLAR: a capture left, as (the seat that left it, its pieces that could have
+    /// made it as a mask, whether the seat to move decides the blow now).
+    pub fn blow(&self) -> Option<(u8, u8, bool)> {
+        (self.blow != 0).then_some((
+            (self.blow >> 4) & 3,
+            self.blow & 0xF,
+            self.blow & crate::game::BLOW_NOW != 0,
+        ))
+    }
 }
