@@ -28,8 +28,9 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // L- and LP- Ludo, shown for the games on the Ludo track only, M- Mensch ärgere Dich
 // nicht, shown on its track only).
 // CH- petits chevaux, on its ladder board only, PR- Parcheesi and ES- Parchís, on
-// their boards only (Parchís shares Parcheesi's switches), B- Barjis, on its cloth only.
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "length"];
+// their boards only (Parchís shares Parcheesi's switches), B- Barjis, on its cloth only,
+// Q- Parqués, which the app does not offer yet (docs/rules.md §19.5): never shown.
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "parques", "length"];
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -57,6 +58,7 @@ export function groupOf(rule) {
   if (/^PR-/.test(first)) return "parcheesi";
   if (/^ES-/.test(first)) return "parchis";
   if (/^B-/.test(first)) return "barjis";
+  if (/^Q-/.test(first)) return "parques";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -993,6 +995,7 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "parcheesi" && track !== "parchis") groups.delete("parcheesi");
   if (track !== "parchis") groups.delete("parchis");
   if (track !== "barjis") groups.delete("barjis");
+  groups.delete("parques");
   // Their board is the Pachisi track's, but Pachisi's own rules (P-…) are not theirs.
   if (track === "parcheesi" || track === "parchis") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;

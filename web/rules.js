@@ -109,6 +109,8 @@ const list = (v) =>
  * unless the game changed them.
  */
 const otherFamily = (rule) => rule.split(",").every((r) => /^(?:[PCK]-|§\s*3\.[12]\b|§\s*2\.4\b)/.test(r.trim()));
+/** Parqués' own options (Q-…; docs/rules.md §19): shown only when a game changes them. */
+const parquesOnly = (rule) => rule.split(",").every((r) => /^Q-/.test(r.trim()));
 
 /** A sentence of the rules with the rule ID it tells (docs/rules.md). */
 const ruled = (text, rule) => ({ text, rule });
@@ -455,7 +457,10 @@ function Rules({ preset, facts }) {
       <h3>${t("rules.h.options")}</h3>
       <p class="muted">${t("rules.options_intro")}</p>
       <ul class="rules-options">
-        ${facts.options.filter((x) => !(ludo || parcheesi) || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule)).map((x) => {
+        ${facts.options
+          .filter((x) => !(ludo || parcheesi) || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule))
+          .filter((x) => String(x.value) !== String(x.preset_value) || !parquesOnly(x.rule))
+          .map((x) => {
           const differs = String(x.value) !== String(x.preset_value);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
