@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
 export const E2E_DIR = dirname(fileURLToPath(import.meta.url));
@@ -248,6 +249,23 @@ export async function createInLobby(page, { preset, players, teams = false, seat
   await setOptions(page, options);
   await page.click("form.lobby button[type=submit]");
   return createdOrGame(page);
+}
+
+/**
+ * In the lobby's form with a game chosen: turn house rule `key` off, seat two players,
+ * one colour each, the second a bot (easy), and create the game. Resolves to the body
+ * of the POST /api/games the page sent, once the game's board shows.
+ */
+export async function createTwoWithout(page, key) {
+  await page.uncheck(`#house-${key}`);
+  await page.selectOption("#players", "2");
+  assert.equal(await page.locator("fieldset.seats .seat-swatches > *").count(), 2, "one colour each");
+  await page.selectOption("#seat-1", "bot:easy");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/games") && r.method() === "POST");
+  await page.click("form.lobby button[type=submit]");
+  const body = JSON.parse((await sent).postData());
+  await page.locator(".board-box svg.board").waitFor();
+  return body;
 }
 
 /** After a game is created in the lobby: "game" once its page shows a board, or "created" once the invite panel shows. */

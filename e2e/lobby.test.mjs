@@ -67,6 +67,7 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Parchís",
     "Barjis",
     "Barjis of the Levant",
+    "Parqués",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.
@@ -326,6 +327,7 @@ test("Play now: one tap on Ludo against bots lands on the game, seated, with a t
   assert.deepEqual(await page.locator("button.quick-card .quick-name").allTextContents(), [
     "Pachisi", "Pachisi with seven cowries", "Chopat", "Chaupar", "Ludo", "Ludo (ludopy's rules)",
     "Mensch ärgere Dich nicht", "Petits chevaux", "Parcheesi", "Parchís", "Barjis", "Barjis of the Levant",
+    "Parqués",
   ]);
   await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", 'button.quick-card[data-preset="ludo"]'], [390, 844]);
   await screenshot(page, "lobby-play-now-phone");
@@ -353,7 +355,7 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
     await page.goto("/");
     await page.locator(".play-now").waitFor();
     const cards = await page.locator("button.quick-card").evaluateAll((bs) => bs.map((b) => `button.quick-card[data-preset="${b.dataset.preset}"]`));
-    assert.equal(cards.length, 12);
+    assert.equal(cards.length, 13);
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-${size[0]}`);
     // With four players chosen every card shows the bots' rating for four players

@@ -49,8 +49,8 @@ test("All options: labelled controls with the preset's defaults; a change takes 
   const shown = await controls(page);
   // The Ludo family's own options (rules L-…, LP-…; M-… for Mensch, CH-… for petits
   // chevaux, PR-… for Parcheesi, ES-… for Parchís), like Barjis' (B-…), are shown for a game on their board only; `ludopy` is
-  // the ludo-ludopy preset itself, chosen by its card; Parqués' (Q-…) not at all while
-  // the app does not offer Parqués (docs/rules.md §19.5).
+  // the ludo-ludopy preset itself, chosen by its card; Parqués' (Q-…) on its board only
+  // too (e2e/parques.test.mjs).
   const expected = catalogue.options.filter(
     (o) => !["players", "teams", "ludopy"].includes(o.key) && !/^(LP?|M|CH|PR|ES|B|Q)-/.test(o.rule.trim()),
   );

@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, nextDuty, logCount, waitLogBeyond, clickPiece, openLobbyForm } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, nextDuty, logCount, waitLogBeyond, clickPiece, openLobbyForm, createTwoWithout } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const COWRIES = /cowrie|mouth up|shell/i;
@@ -36,19 +36,12 @@ test("the lobby offers Parcheesi with its house rules; its rules page tells the 
   await page.locator("details#options summary").click();
   await page.locator("#opt-blockade").waitFor();
   assert.equal(await page.locator("#opt-castle_single").count(), 0, "Pachisi's own rules are not shown");
-  await page.uncheck("#house-doubles_bottom");
-  await page.selectOption("#players", "2");
-  // Two players play one colour each (not two, as on the Pachisi cloth).
-  assert.equal(await page.locator("fieldset.seats .seat-row").count(), 2);
-  assert.equal(await page.locator("fieldset.seats .seat-swatches > *").count(), 2, "one colour each");
-  await page.selectOption("#seat-1", "bot:easy");
-  const sent = page.waitForRequest((r) => r.url().endsWith("/api/games") && r.method() === "POST");
-  await page.click("form.lobby button[type=submit]");
-  const body = JSON.parse((await sent).postData());
+  // Two players play one colour each (not two, as on the Pachisi cloth); one player
+  // against a bot: the game opens at once, seated.
+  const body = await createTwoWithout(page, "doubles_bottom");
   assert.equal(body.preset, "parcheesi");
   assert.deepEqual(body.options, ["doubles_bottom=false"]);
-  // One player against a bot: the game opens at once, seated.
-  await page.locator(".board-box svg.board").waitFor();
+  assert.deepEqual(body.seats, ["human", "bot:easy"]);
 
   await page.goto("/rules/parcheesi?set=doubles_bottom%3Dfalse");
   const rules = page.locator(".rules-page");

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd, openLobbyForm } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, playToEnd, openLobbyForm, createTwoWithout } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const COWRIES = /cowrie|mouth up|shell/i;
@@ -31,17 +31,10 @@ test("the lobby offers Parchís with its house rules; its rules page tells the E
   await page.locator("#opt-open_barrier").waitFor();
   assert.equal(await page.locator("#opt-blockade").count(), 1, "Parcheesi's shared switches are there too");
   assert.equal(await page.locator("#opt-castle_single").count(), 0, "Pachisi's own rules are not shown");
-  await page.uncheck("#house-open_barrier");
-  await page.selectOption("#players", "2");
-  assert.equal(await page.locator("fieldset.seats .seat-swatches > *").count(), 2, "one colour each");
-  await page.selectOption("#seat-1", "bot:easy");
-  const sent = page.waitForRequest((r) => r.url().endsWith("/api/games") && r.method() === "POST");
-  await page.click("form.lobby button[type=submit]");
-  const body = JSON.parse((await sent).postData());
+  // One player against a bot: the game opens at once, seated.
+  const body = await createTwoWithout(page, "open_barrier");
   assert.equal(body.preset, "parchis");
   assert.deepEqual(body.options, ["open_barrier=false"]);
-  // One player against a bot: the game opens at once, seated.
-  await page.locator(".board-box svg.board").waitFor();
 
   const rules = page.locator(".rules-page");
   const textOf = async (href) => {

@@ -31,6 +31,13 @@ export const safeKindOf = (layout) => (!layout || layout.board_style === "cloth"
 
 export function describeAction(a, safeSquares = "") {
   if (a.action === "pass") return t("move.pass");
+  // Parqués (Q-SOPLAR, Q-THREE-PAIRS): a blow sends the piece of the player before that
+  // left a capture back to its jail; a crown puts a piece straight in the centre.
+  if (a.action.startsWith("blow ")) {
+    const [seat, piece] = a.captures?.[0] ?? [0, 0];
+    return t("move.blow", { seat: seatName(seat), piece: piece + 1 });
+  }
+  if (a.action.startsWith("crown ")) return t("move.crown", { piece: (a.pieces?.[0] ?? 0) + 1 });
   const who =
     a.pieces.length === 1
       ? t("move.who_one", { piece: a.pieces[0] + 1 })
@@ -55,7 +62,9 @@ export function describeAction(a, safeSquares = "") {
     const captured = listPlain(a.captures.map(([s, p]) => t("move.captured_piece", { seat: seatName(s), piece: p + 1 })));
     text = t("move.captures", { move: text, captured });
   }
-  if (a.action.endsWith("stack")) text = t("move.stack", { move: text });
+  // Parqués' release of several pieces with the whole pair (Q-RELEASE-DICE).
+  if (a.action.endsWith("stack") && a.enters && a.pieces.length > 1) text = t("move.release_pair", { who, togo: a.to_go });
+  else if (a.action.endsWith("stack")) text = t("move.stack", { move: text });
   if (a.action.endsWith("triple")) text = t("move.triple", { move: text });
   if (a.strands) text = t("move.strands_mark", { move: text });
   return text;
@@ -83,6 +92,15 @@ function logBody(e, kind) {
   if (e.kind === "away" || e.kind === "back") return t(`log.${e.kind}`);
   if (e.kind === "resign" || e.kind === "abort" || e.kind === "leave") return leaveLogText(e);
   if (e.kind === "pass") return t("logline.pass");
+  if (e.kind === "no-blow") return t("logline.no_blow");
+  // Parqués' decisions that spend no throw (value 0, which no throw has; told from the
+  // fields, as a replay frame has no action): a blow (Q-SOPLAR) sends the player
+  // before's piece back to its jail, a crown (Q-THREE-PAIRS) puts one's own in the centre.
+  if (e.kind === "move" && e.value === 0 && !e.moved?.length && e.captures?.length) {
+    const captured = listAnd(e.captures.map(([s, pc]) => t("logline.captured_piece", { seat: seatName(s), piece: pc + 1 })));
+    return t("logline.blow", { captured });
+  }
+  if (e.kind === "move" && e.value === 0 && e.moved?.length) return t("logline.crown", { who: loggedPieces(e) });
   if (e.kind === "throw" || e.kind === "order-throw") {
     const order = e.kind === "order-throw";
     // A throw that was lost or cancelled: its value, then why (logText adds the reasons).
@@ -162,6 +180,10 @@ export function bannerText(st) {
   const mover = st.to_move;
   const what = st.phase === "move" ? "move" : st.phase === "order" ? "order" : "throw";
   const who = st.seats[mover]?.kind === "bot" ? "_bot" : you.has(mover) ? "_you" : "";
+  // Parqués' decisions that spend no throw: a blow (Q-SOPLAR), a crown (Q-THREE-PAIRS).
+  const blow = what === "move" ? st.legal?.find((a) => a.action.startsWith("blow ")) : null;
+  if (blow) return t("banner.blow_you", { seat: seatName(mover), victim: seatName(blow.captures?.[0]?.[0] ?? 0) });
+  if (what === "move" && st.legal?.some((a) => a.action.startsWith("crown "))) return t("banner.crown_you", { seat: seatName(mover) });
   return t(`banner.${what}${who}`, { seat: seatName(mover) });
 }
 
@@ -415,7 +437,9 @@ function Play({ gameId, layout }) {
   // the tutor on, so is a move that gives up more winning chance than its threshold
   // (only when the values are already there: the tutor never holds up a move).
   const choose = (a) => {
-    if (a.action === "pass") setConfirm({ kind: "pass", action: a });
+    // Declining a blow (Q-SOPLAR) gives up no throw: nothing to ask.
+    if (a.action === "pass" && blowing) act(a.action);
+    else if (a.action === "pass") setConfirm({ kind: "pass", action: a });
     else if (a.strands) setConfirm({ kind: "strand", action: a });
     else {
       const values = tutor.on && tutorValues?.version === stRef.current?.version ? tutorValues.actions : null;
@@ -464,6 +488,8 @@ function Play({ gameId, layout }) {
   const pieceNo = selectedPiece != null ? Number(selectedPiece.split(":")[1]) : null;
   const forPiece = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
   const pass = st?.legal?.find((a) => a.action === "pass");
+  // Parqués (Q-SOPLAR): the turn opens with a blow of the piece that left a capture, or not.
+  const blowing = (st?.legal ?? []).some((a) => a.action.startsWith("blow "));
   const banner = st ? bannerText(st) : "";
   // What the page plays by itself (web/autoplay.js): the start order, a lone move, the
   // throw when auto-throw is on; its move's target is marked while it waits.
@@ -477,7 +503,11 @@ function Play({ gameId, layout }) {
   });
 
   function choosePiece(seat, piece) {
-    if (!st?.legal || seat !== st.to_move) return;
+    if (!st?.legal) return;
+    // A blow (Q-SOPLAR) is chosen on the piece it sends back, another player's.
+    const blow = candidates.find((a) => a.action.startsWith("blow ") && a.captures.some(([s, p]) => s === seat && p === piece));
+    if (blow) return choose(blow);
+    if (seat !== st.to_move) return;
     const acts = candidates.filter((a) => a.pieces.includes(piece));
     if (acts.length === 1) {
       choose(acts[0]);
@@ -507,11 +537,14 @@ function Play({ gameId, layout }) {
   // The board's marks: movable pieces, their targets, the focused move's target.
   const marks = { movable: new Set(), targets: new Set(), strong: new Set(), labels: new Map(), selected: selectedPiece };
   for (const a of candidates) {
+    // A blow's piece is another player's (Q-SOPLAR): it is the one to tap.
+    if (a.action.startsWith("blow ")) for (const [s, p] of a.captures) marks.movable.add(`${s}:${p}`);
     for (const p of a.pieces) {
       const key = `${mover}:${p}`;
       marks.movable.add(key);
-      const values = [...new Set(candidates.filter((c) => c.pieces.includes(p)).map((c) => c.value))];
-      marks.labels.set(key, listOr(values));
+      // A crown (Q-THREE-PAIRS) spends no throw: value 0 is no number to show.
+      const values = [...new Set(candidates.filter((c) => c.pieces.includes(p) && c.value > 0).map((c) => c.value))];
+      if (values.length) marks.labels.set(key, listOr(values));
     }
     if (a.to_square != null) marks.targets.add(a.to_square);
   }
@@ -853,7 +886,7 @@ function Play({ gameId, layout }) {
           )}
           ${pass &&
           html`<button type="button" class="move pass" disabled=${pending} onClick=${() => choose(pass)}>
-            ${describeAction(pass)}
+            ${blowing ? t("move.no_blow") : describeAction(pass)}
           </button>`}
           <button type="button" class="small hint-btn" onClick=${askHint}>${t("moves.hint")}</button>`}
       </div>

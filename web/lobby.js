@@ -29,7 +29,7 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // nicht, shown on its track only).
 // CH- petits chevaux, on its ladder board only, PR- Parcheesi and ES- Parchís, on
 // their boards only (Parchís shares Parcheesi's switches), B- Barjis, on its cloth only,
-// Q- Parqués, which the app does not offer yet (docs/rules.md §19.5): never shown.
+// Q- Parqués, on its board only (docs/rules.md §19).
 const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "parques", "length"];
 
 /**
@@ -41,6 +41,8 @@ export function familyOf(o) {
   if (String(o?.ladder) === "true") return "chevaux";
   // Barjis: the Pachisi track with its eight marked squares (B-SAFE-SQUARES).
   if (o?.safe_squares === "barjis") return "barjis";
+  // Parqués: Parchís' board, where only a pair frees pieces from the jail (Q-PAIR-RELEASE).
+  if (o?.pair_release != null && o.pair_release !== "off") return "parques";
   // Parchís: the Pachisi track entered on its loop, with its own seguros (ES-SAFE).
   if (o?.safe_squares === "parchis") return "parchis";
   // Parcheesi enters on the loop of the Pachisi track (PR-TRACK, `loop_entry`).
@@ -77,6 +79,8 @@ const HOUSE_RULES = {
   parchis: ["six_counts_seven", "open_barrier", "three_sixes_last", "must_enter"],
   // docs/rules.md §18: the exact count to the kitchen, the sevenfold win (mars).
   barjis: ["exact", "mars"],
+  // docs/rules.md §19: 5-6 as a pair, the crown of three pairs, blowing a capture left.
+  parques: ["eleven_is_pair", "crown", "soplar"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -366,7 +370,7 @@ function presetIcon(p) {
   if (p.options.track === "ludo") return html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`;
   if (p.options.track === "mensch") return html`<${MenschIcon} />`;
   const family = familyOf(p.options);
-  if (family === "parcheesi" || family === "parchis") return html`<${ParcheesiIcon} parchis=${family === "parchis"} />`;
+  if (["parcheesi", "parchis", "parques"].includes(family)) return html`<${ParcheesiIcon} parchis=${family !== "parcheesi"} />`;
   return html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`;
 }
 
@@ -710,8 +714,8 @@ function VariantCards({ info, preset, choose, range }) {
             ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`
             : p.options.track === "mensch"
               ? html`<${MenschIcon} />`
-              : ["parcheesi", "parchis"].includes(familyOf(p.options))
-                ? html`<${ParcheesiIcon} parchis=${familyOf(p.options) === "parchis"} />`
+              : ["parcheesi", "parchis", "parques"].includes(familyOf(p.options))
+                ? html`<${ParcheesiIcon} parchis=${familyOf(p.options) !== "parcheesi"} />`
                 : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
           <span class="variant-text">
             <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
@@ -992,12 +996,13 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "ludo") groups.delete("ludo");
   if (track !== "mensch") groups.delete("mensch");
   if (track !== "chevaux") groups.delete("chevaux");
-  if (track !== "parcheesi" && track !== "parchis") groups.delete("parcheesi");
-  if (track !== "parchis") groups.delete("parchis");
+  // Parqués plays on Parchís' board with Parcheesi's and Parchís' switches (Q-BOARD).
+  if (!["parcheesi", "parchis", "parques"].includes(track)) groups.delete("parcheesi");
+  if (track !== "parchis" && track !== "parques") groups.delete("parchis");
   if (track !== "barjis") groups.delete("barjis");
-  groups.delete("parques");
+  if (track !== "parques") groups.delete("parques");
   // Their board is the Pachisi track's, but Pachisi's own rules (P-…) are not theirs.
-  if (track === "parcheesi" || track === "parchis") groups.delete("pachisi");
+  if (track === "parcheesi" || track === "parchis" || track === "parques") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;
   const set = (key, value) => setChosen((old) => ({ ...old, [key]: value }));
   return html`<details id="options" class="options">

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -109,8 +109,6 @@ const list = (v) =>
  * unless the game changed them.
  */
 const otherFamily = (rule) => rule.split(",").every((r) => /^(?:[PCK]-|§\s*3\.[12]\b|§\s*2\.4\b)/.test(r.trim()));
-/** Parqués' own options (Q-…; docs/rules.md §19): shown only when a game changes them. */
-const parquesOnly = (rule) => rule.split(",").every((r) => /^Q-/.test(r.trim()));
 
 /** A sentence of the rules with the rule ID it tells (docs/rules.md). */
 const ruled = (text, rule) => ({ text, rule });
@@ -275,6 +273,57 @@ function parchisRules(facts, o) {
 }
 
 /**
+ * The rules of Parqués (docs/rules.md §19), each sentence with its rule ID, following
+ * the game's options: what a pair frees from the jail, the tries, 5-6 as a pair, the
+ * crown of three pairs (or the penalty), blowing a capture left.
+ */
+function parquesRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const n = (k) => Number(o[k] ?? 0);
+  const goal = [];
+  if (facts.teams) {
+    const pairs = [0, 1]
+      .map((team) => facts.layout.seats.filter((s) => s.team === team).map((s) => seatName(s.seat)))
+      .filter((p) => p.length > 1)
+      .map((p) => listAnd(p));
+    goal.push(ruled(t("rules.barjis.teams", { pairs: listAnd(pairs) }), "Q-TEAM"));
+  }
+  goal.push(ruled(t("rules.parques.seats", { count: n("horses") || 4 }), "Q-SEATS, Q-PIECES, Q-JAIL"));
+  goal.push(ruled(t(on("rank_all") ? "rules.parques.end_all" : "rules.parques.end"), "Q-WIN"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.goal.order_fixed", { seat: seatName(0) }) : t("rules.parcheesi.order"), "Q-ORDER"));
+  const board = [ruled(t("rules.parques.road"), "Q-BOARD, Q-TRACK")];
+  board.push(ruled(t("rules.parques.safe"), "Q-SAFE-SQUARES, Q-SAFE"));
+  const turn = [ruled(t("rules.parques.dice"), "Q-DICE, Q-MOVE")];
+  if (on("eleven_is_pair")) turn.push(ruled(t("rules.parques.eleven"), "Q-DICE"));
+  const release = { super: "rules.parques.release_super", all: "rules.parques.release_all" }[o.pair_release];
+  turn.push(ruled(release ? t(release) : t("rules.parques.release_count", { count: n("pair_release") }), "Q-PAIR-RELEASE"));
+  if (n("jail_tries") > 1) turn.push(ruled(t("rules.parques.tries", { count: n("jail_tries") }), "Q-TRIES"));
+  turn.push(ruled(t("rules.parques.release_dice"), "Q-RELEASE-DICE"));
+  if (on("enter_capture")) turn.push(ruled(t("rules.parques.salida_capture"), "Q-SALIDA-CAPTURE"));
+  turn.push(ruled(t("rules.parques.again"), "Q-PAIR-AGAIN"));
+  if (on("three_doubles")) {
+    const key = on("crown")
+      ? on("crown_from_jail")
+        ? "rules.parques.crown"
+        : "rules.parques.crown_board"
+      : on("three_sixes_last")
+        ? "rules.parchis.three_doubles_last"
+        : "rules.parques.three_pairs";
+    turn.push(ruled(t(key), "Q-THREE-PAIRS"));
+  }
+  turn.push(ruled(t(o.capture_stacks === "false" ? "rules.parchis.capture" : "rules.parques.capture"), "Q-CAPTURE"));
+  if (n("capture_bonus") > 0) turn.push(ruled(t("rules.parchis.capture_bonus", { count: n("capture_bonus") }), "Q-CAPTURE"));
+  turn.push(ruled(t(on("blockade") ? "rules.parchis.barrier" : "rules.parques.no_barriers"), "Q-MOVE"));
+  if (on("soplar")) turn.push(ruled(t("rules.parques.soplar"), "Q-SOPLAR"));
+  if (on("forced_capture")) turn.push(ruled(t("rules.parques.forced_capture"), "Q-SOPLAR"));
+  turn.push(ruled(t("rules.parques.forfeit"), "Q-FORFEIT"));
+  turn.push(ruled(t("rules.parques.exact"), "Q-LLEGADA"));
+  if (n("home_bonus") > 0) turn.push(ruled(t("rules.parchis.home_bonus", { count: n("home_bonus") }), "Q-LLEGADA"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
+/**
  * The rules of Barjis (docs/rules.md §18), each sentence with its rule ID, following
  * the game's options: the graces and go-on throws from the throw table, where an
  * entering man goes (`enter`), the exact finish or bearing off, mars.
@@ -346,6 +395,8 @@ function Rules({ preset, facts }) {
   const ludo = o.track === "ludo" || o.track === "mensch";
   // Parcheesi (PR-TRACK): the Pachisi track entered on its loop, with its own rules.
   const parcheesi = Number(o.loop_entry ?? 0) !== 0;
+  // Parqués (Q-PAIR-RELEASE): only a pair frees pieces from the jail.
+  const parquesGame = o.pair_release != null && o.pair_release !== "off";
   const on = (k) => o[k] === "true";
   const th = facts.throws;
   const changed = facts.options.filter((x) => String(x.value) !== String(x.preset_value));
@@ -364,6 +415,7 @@ function Rules({ preset, facts }) {
   let turn;
   if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
   else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
+  else if (parquesGame) ({ goal, board, turn } = parquesRules(facts, o));
   else if (o.safe_squares === "parchis") ({ goal, board, turn } = parchisRules(facts, o));
   else if (o.safe_squares === "barjis") ({ goal, board, turn } = barjisRules(facts, o));
   else if (parcheesi) ({ goal, board, turn } = parcheesiRules(facts, o));
@@ -451,7 +503,7 @@ function Rules({ preset, facts }) {
     </section>
     <section>
       <h3>${t("rules.h.throws")}</h3>
-      <${ThrowTable} th=${th} />
+      <${ThrowTable} th=${th} pairs=${parquesGame ? (on("eleven_is_pair") ? 8 / 36 : th.doubles_probability) : null} />
     </section>
     <section>
       <h3>${t("rules.h.options")}</h3>
@@ -459,7 +511,6 @@ function Rules({ preset, facts }) {
       <ul class="rules-options">
         ${facts.options
           .filter((x) => !(ludo || parcheesi) || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule))
-          .filter((x) => String(x.value) !== String(x.preset_value) || !parquesOnly(x.rule))
           .map((x) => {
           const differs = String(x.value) !== String(x.preset_value);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
@@ -477,7 +528,8 @@ function Rules({ preset, facts }) {
   </article>`;
 }
 
-function ThrowTable({ th }) {
+/** The throws and their odds; `pairs`: Parqués' chance of a pair (Q-DICE), else null. */
+function ThrowTable({ th, pairs = null }) {
   if (th.kind === "die") {
     const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
     return html`<p>${t("rules.throws.die")}</p>
@@ -552,7 +604,10 @@ function ThrowTable({ th }) {
   }
   const total = th.sums.reduce((a, x) => a + x.probability, 0);
   const two = th.kind === "two-dice";
-  return html`${two
+  return html`${two && pairs != null
+      ? html`<p>${t("rules.throws.parques", { pairs: percent(pairs) })}</p>
+          <p>${t("rules.throws.parques_sums")}</p>`
+      : two
       ? html`<p>${t("rules.throws.two_dice", { doubles: percent(th.doubles_probability), enters: percent(th.enter_probability) })}</p>
           <p>${t("rules.throws.two_dice_sums")}</p>`
       : html`<p>${t("rules.throws.dice_faces", { faces: listAnd(th.faces), percent: percent(th.face_probability) })}</p>

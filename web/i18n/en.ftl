@@ -1558,3 +1558,66 @@ learn-end-barjis_marked = Nobody is captured on a marked square (a gold star).
 learn-end-barjis_exact = A man goes home only with the exact count; never leave one a single step short.
 learn-why-no_capture-barjis = It captures nothing: { $seat }'s man { $piece } stays on the board.
 learn-why-exposed-barjis = Man { $piece } would stand on an unmarked square where { $seat }'s man { $by } could capture it with a { $value } — { $percent } of throws are a { $value }.
+
+## ---- Parqués (issue 32, docs/rules.md §19): its preset, options, the blow and the crown, rules page.
+lobby-variant-parques = Colombia's game on Parchís' board: two dice, only a pair frees pieces from the jail, pairs throw again, three pairs in a row crown a piece, and a capture left can be blown.
+preset-parques = Parqués: two dice, only a pair frees pieces from the jail (three tries), pairs throw again, three pairs crown a piece, a capture left is blown
+rules-name-parques = Parqués
+group-parques = Parqués
+option-pair_release = What a pair frees from the jail
+option-jail_tries = Throws for a pair while no piece is out
+option-eleven_is_pair = A 5 and a 6 count as a pair
+option-crown = Three pairs in a row crown a piece
+option-crown_from_jail = The crowned piece may come from the jail
+option-soplar = A capture left can be blown (soplar)
+meaning-pair_release = with two dice: only a pair takes pieces out of the jail onto the salida, one piece with one die or several with both; super: 1-1 and 6-6 free every piece, other pairs two; all: any pair frees every piece; 1 or 2: at most that many; off: the other rules for coming out
+meaning-jail_tries = how many throws a turn may have while none of the player's pieces is on the board, stopping at the first pair
+meaning-eleven_is_pair = a 5 and a 6 count as a pair for every rule about pairs: freeing pieces, throwing again, three pairs in a row
+meaning-crown = with three pairs in a row: instead of a penalty, the player puts one of their pieces straight into the centre, and the turn ends
+meaning-crown_from_jail = the crowned piece may be one still in the jail (otherwise only a piece on the board)
+meaning-soplar = a player who uses a die without capturing, although that die could have captured, leaves a capture: the next player may first blow one of the pieces that could have made it back to its jail
+value-pair_release-off = off
+value-pair_release-super = super (1-1 and 6-6 free all, other pairs two)
+value-pair_release-all = all (any pair frees all)
+move-blow = Blow { $seat }'s piece { $piece } back to its jail (a capture left)
+move-no_blow = Don't blow: go on to your throw
+move-crown = Crown piece { $piece }: it goes straight to the centre
+move-release_pair = { $who }: out of the jail together, with both dice ({ $togo } to go)
+logline-blow = blows { $captured } back to the jail (a capture left)
+logline-no_blow = does not blow the capture left
+logline-crown = crowns { $who }: the third pair in a row puts it in the centre
+banner-blow_you = { $seat } (you): { $victim } left a capture — blow one of its pieces back to the jail, or go on
+banner-crown_you = { $seat } (you): the third pair in a row — crown a piece
+rules-parques-seats =
+    { $count ->
+        [one] Two to four players, each alone, each with one piece of one colour, which starts in the jail (the cárcel) of that colour, the corner beside its salida.
+       *[other] Two to four players, each alone, each with { $count } pieces of one colour, which start in the jail (the cárcel) of that colour, the corner beside its salida.
+    }
+rules-parques-end = The first player with every piece in the cielo, the centre, wins, and the game ends.
+rules-parques-end_all = The first player with every piece in the cielo, the centre, wins; the others play on for the places.
+rules-parques-road = The track is the ring of 68 squares round the cross. A piece comes out of the jail onto its salida, the exit square in its colour, goes anticlockwise once round the board to the end of its own arm, and then up its llegada, the seven squares in its colour, to the cielo in the centre.
+rules-parques-safe = The 12 seguros (ringed: three on every arm, the salidas among them) protect: nobody is captured there, and pieces of any colours may share them.
+rules-parques-dice = Throw two dice. Each die moves one piece forward: one piece may take one die and another piece the other, or one piece both, one after the other. A die that can be used must be used.
+rules-parques-eleven = A 5 and a 6 count as a pair too, for every rule about pairs.
+rules-parques-release_super = Only a pair brings pieces out of the jail onto your salida: 1-1 and 6-6 free every piece in the jail, any other pair up to two.
+rules-parques-release_all = Only a pair brings pieces out of the jail onto your salida, and any pair frees every piece in the jail.
+rules-parques-release_count =
+    { $count ->
+        [one] Only a pair brings a piece out of the jail onto your salida, one at a time.
+       *[other] Only a pair brings pieces out of the jail onto your salida, at most { $count } at a time.
+    }
+rules-parques-tries = While none of your pieces is on the board, you have up to { $count } throws to get a pair; the first pair stops them.
+rules-parques-release_dice = Freeing one piece uses one die of the pair, and the other die moves a piece already on the board; freeing two or more uses both dice. With no piece on the board the pair must free as many as it can; otherwise you may move with it instead.
+rules-parques-salida_capture = Pieces coming out capture every opponent's piece standing on your salida; otherwise the salida is safe like a seguro.
+rules-parques-again = After a pair is played you throw again, as often as pairs come.
+rules-parques-crown = The third pair in a row is not played: you choose one of your pieces not yet in the cielo, even one in the jail, and it goes straight there (the crown); your turn ends.
+rules-parques-crown_board = The third pair in a row is not played: you choose one of your pieces on the board and it goes straight to the cielo (the crown); your turn ends.
+rules-parques-three_pairs = The third pair in a row is not played: your piece nearest the cielo goes back to the jail, and your turn ends.
+rules-parques-capture = End a move on a square of the ring that is not a seguro and you capture every opponent's piece there: they go back to their jails. A capture earns no extra squares.
+rules-parques-no_barriers = Pieces pass over any pieces: there are no barriers, and any number may share a square.
+rules-parques-soplar = If you use a die on a move that captures nothing although that die could have captured, you leave a capture: the next player may begin their turn by blowing one of the pieces that could have captured back to its jail.
+rules-parques-forced_capture = Capturing is compulsory: when a die can capture, only capturing moves are allowed.
+rules-parques-forfeit = A die that no piece can use is lost; the other is still played.
+rules-parques-exact = A piece reaches the cielo only with the exact number, from one die or both in turn.
+rules-throws-parques = Two dice, each number from 1 to 6 with the same chance, and each die is used on its own. A pair, which frees pieces from the jail and throws again, comes in { $pairs } of throws.
+rules-throws-parques_sums = The sum of the two dice (it decides who starts, and one piece may move by both):

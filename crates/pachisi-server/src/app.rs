@@ -282,9 +282,10 @@ pub struct VariantSpec {
 /// The presets the browser app offers: those whose board, rules page and words it
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
 /// §12–14, each on its own boxed board; Barjis on its cloth with the eight marked
-/// squares and the kitchen, §18); a preset added to the engine stays out of the app,
-/// refused with a clear 400, until the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 12] = [
+/// squares and the kitchen, §18; Parqués on Parchís' board with its cárceles, §19); a
+/// preset added to the engine stays out of the app, refused with a clear 400, until
+/// the page can draw it and speaks of it.
+pub const APP_PRESETS: [Preset; 13] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -297,6 +298,7 @@ pub const APP_PRESETS: [Preset; 12] = [
     Preset::Parchis,
     Preset::Barjis,
     Preset::BarjisLevant,
+    Preset::Parques,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).
@@ -316,12 +318,21 @@ pub fn ludo_only(rule: &str) -> bool {
 
 /// Whether the app offers an option with this rule ID: the Ludo family's options only
 /// while a Ludo preset is in the app ([`APP_PRESETS`]), Barjis' (B-…: `two_colours`,
-/// `go_on`, `grace_values`, `exact`, `mars`) only while a Barjis preset is.
+/// `go_on`, `grace_values`, `exact`, `mars`) only while a Barjis preset is, Parqués'
+/// (Q-…) only while Parqués is.
 pub fn option_in_app(rule: &str) -> bool {
     if barjis_only(rule) {
         return APP_PRESETS.iter().any(|p| p.name().starts_with("barjis"));
     }
+    if parques_only(rule) {
+        return in_app(Preset::Parques);
+    }
     !ludo_only(rule) || APP_PRESETS.iter().any(|p| p.name().starts_with("ludo"))
+}
+
+/// Whether an option (by its first rule ID) is one of Parqués' own (docs/rules.md §19).
+pub fn parques_only(rule: &str) -> bool {
+    rule.trim_start().starts_with("Q-")
 }
 
 /// Whether an option (by its first rule ID) is one of Barjis' own (docs/rules.md §18).

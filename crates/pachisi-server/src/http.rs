@@ -603,7 +603,7 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
         .into_iter()
         .zip(Options::describe(game.variant().preset))
         // A family's own options (Ludo's L-/LP-, Mensch's M-, petits chevaux' CH-,
-        // Parcheesi's PR-, Parchís' ES-, Barjis' B-) on that family's board; elsewhere
+        // Parcheesi's PR-, Parchís' ES-, Barjis' B-, Parqués' Q-) on that family's board; elsewhere
         // only when changed.
         .filter(|(now, preset)| {
             use pachisi_core::options::TrackKind;
@@ -617,12 +617,18 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                 r if r.starts_with("B-") => {
                     o.safe_squares == pachisi_core::options::SafeSquares::Barjis
                 }
+                // Parqués' (Q-): where the pair releases from the jail (Q-PAIR-RELEASE).
+                r if r.starts_with("Q-") => {
+                    o.pair_release != pachisi_core::options::PairRelease::Off
+                }
                 // Ludo's own (L-, LP-): on the Ludo board, not on the petits chevaux one
                 // drawn on the same cross (CH-LADDER).
                 r if r.starts_with('L') => o.track == TrackKind::Ludo && !o.ladder,
                 _ => true,
             };
-            !(crate::app::ludo_only(now.rule) || crate::app::barjis_only(now.rule))
+            !(crate::app::ludo_only(now.rule)
+                || crate::app::barjis_only(now.rule)
+                || crate::app::parques_only(now.rule))
                 || own
                 || now.default != preset.default
         })

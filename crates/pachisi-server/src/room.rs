@@ -48,7 +48,8 @@ pub struct LogEntry {
     /// Event number (0-based).
     pub n: usize,
     pub seat: u8,
-    /// `throw`, `order-throw`, `move` or `pass`.
+    /// `throw`, `order-throw`, `move`, `pass` or `no-blow` (Parqués' pass that declines
+    /// a blow, Q-SOPLAR).
     pub kind: &'static str,
     /// What happened, without the seat (the page names the seat).
     pub text: String,
@@ -282,6 +283,10 @@ pub fn step(
             let info = game.move_info(s, a);
             game.apply_event(&mut after, ev)?;
             let (kind, text) = match (&info, a) {
+                // Parqués (Q-SOPLAR): the pass that opens a turn declines the blow.
+                (_, Action::Pass) if s.blow().is_some_and(|(_, _, now)| now) => {
+                    ("no-blow", "does not blow the capture left".to_string())
+                }
                 (_, Action::Pass) | (None, _) => ("pass", "passes".to_string()),
                 (Some(i), Action::Move { .. }) => {
                     ("move", pachisi_core::words::move_words(game, i, &seat_word))
@@ -1919,5 +1924,70 @@ mod tests {
                 "{preset}: {moves} moves, {homes} home"
             );
         }
+    }
+
+    /// Parqués' decisions that spend no throw have log lines the page can tell from
+    /// their fields (a replay frame has no action): a blow (Q-SOPLAR) is a move of
+    /// value 0 that moves none of the mover's pieces and captures one of the seat
+    /// before's; declining it is `no-blow`, not a pass that gives up throws; a crown
+    /// (Q-THREE-PAIRS) is a move of value 0 that takes one piece home.
+    #[test]
+    fn parques_blows_declines_and_crowns_are_told_apart_in_the_log() {
+        let game = Game::new(pachisi_core::Variant::preset(pachisi_core::Preset::Parques)).unwrap();
+        let (mut blows, mut declines, mut crowns) = (0, 0, 0);
+        for k in 0..20u8 {
+            let seed = [k; 32];
+            let mut s = game.initial_state();
+            let mut throws = 0;
+            let mut n = 0;
+            while !game.is_terminal(&s) && n < 20_000 {
+                let ev = if game.is_chance(&s) {
+                    throws += 1;
+                    game.throw_event(&s, crate::fairness::throw_outcome(&game, &seed, throws - 1))
+                } else {
+                    let legal = game.legal_actions(&s);
+                    game.action_event(&s, legal[(n * 7 + 3) % legal.len()])
+                };
+                let blowing = s.blow().is_some_and(|(_, _, now)| now);
+                let a = step(&game, None, &s, 0, n, &ev).unwrap();
+                let l = &a.log;
+                if let Event::Move(m) = &ev {
+                    if m.action == "pass" {
+                        assert!(blowing, "Parqués passes only to decline a blow");
+                        assert_eq!(
+                            (l.kind, l.text.as_str()),
+                            ("no-blow", "does not blow the capture left")
+                        );
+                        declines += 1;
+                    } else if m.action.starts_with("blow ") {
+                        assert!(blowing);
+                        assert_eq!(
+                            (l.kind, l.value, l.moved.len(), l.captures.len()),
+                            ("move", Some(0), 0, 1)
+                        );
+                        assert_ne!(l.captures[0].0, m.seat, "another seat's piece");
+                        blows += 1;
+                    } else if m.action.starts_with("crown ") {
+                        assert_eq!(
+                            (l.kind, l.value, l.moved.len(), l.finishes),
+                            ("move", Some(0), 1, true)
+                        );
+                        crowns += 1;
+                    } else {
+                        assert!(
+                            l.kind == "move" && l.value.is_some_and(|v| v > 0),
+                            "{}",
+                            m.action
+                        );
+                    }
+                }
+                s = a.state;
+                n += 1;
+            }
+            if blows > 0 && declines > 0 && crowns > 0 {
+                return;
+            }
+        }
+        panic!("20 games: {blows} blows, {declines} declined, {crowns} crowns");
     }
 }

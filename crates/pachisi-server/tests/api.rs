@@ -87,17 +87,12 @@ async fn lobby_create_join_and_errors() {
         })
         .collect();
     assert_eq!(catalogues.len(), 5, "{i18n:?}");
-    // Every preset but Parqués (RULES-more §2), whose board, release, crown and blow
-    // the page does not draw yet (docs/rules.md §19.5).
+    // Every preset the engine plays is in the app (Parqués since issue 32).
     for p in pachisi_core::Preset::ALL {
-        assert_eq!(
+        assert!(
             pachisi_server::app::in_app(p),
-            p != pachisi_core::Preset::Parques,
-            "{p}: offered by the app or not"
+            "{p}: not offered by the app"
         );
-        if p == pachisi_core::Preset::Parques {
-            continue;
-        }
         assert!(
             v["presets"]
                 .as_array()
