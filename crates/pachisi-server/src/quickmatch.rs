@@ -77,7 +77,7 @@ pub type LevelRatings = &'static [(&'static str, i64)];
 /// A level whose step was not measured (or has no finite step, a share of 100 %) is
 /// left out and has no rating for that count; a count with no step measured is
 /// left out.
-pub const BOT_RATINGS: [(&str, u8, LevelRatings); 36] = [
+pub const BOT_RATINGS: [(&str, u8, LevelRatings); 39] = [
     (
         "barjis",
         2,
@@ -197,6 +197,17 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 36] = [
             ("medium", 1500),
             ("hard", 1630),
             ("expert", 1658),
+        ],
+    ),
+    (
+        "parques",
+        2,
+        &[
+            ("random", 716),
+            ("easy", 1025),
+            ("medium", 1500),
+            ("hard", 1702),
+            ("expert", 1719),
         ],
     ),
     (
@@ -331,6 +342,17 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 36] = [
         ],
     ),
     (
+        "parques",
+        3,
+        &[
+            ("random", 1134),
+            ("easy", 1311),
+            ("medium", 1500),
+            ("hard", 1693),
+            ("expert", 1703),
+        ],
+    ),
+    (
         "petits-chevaux",
         3,
         &[
@@ -458,6 +480,17 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 36] = [
             ("medium", 1500),
             ("hard", 1622),
             ("expert", 1640),
+        ],
+    ),
+    (
+        "parques",
+        4,
+        &[
+            ("random", 1262),
+            ("easy", 1382),
+            ("medium", 1500),
+            ("hard", 1746),
+            ("expert", 1782),
         ],
     ),
     (
@@ -972,7 +1005,7 @@ mod tests {
     /// count, in %: easy over random, medium over easy, hard over medium, expert over
     /// hard; `None` where not measured (docs/strength.md, "Bot ratings on the players'
     /// scale").
-    const SHARES: [(&str, u8, [Option<f64>; 4]); 36] = [
+    const SHARES: [(&str, u8, [Option<f64>; 4]); 39] = [
         (
             "barjis",
             2,
@@ -1023,6 +1056,11 @@ mod tests {
             "parchis",
             2,
             [Some(81.9), Some(80.7), Some(61.3), Some(52.5)],
+        ),
+        (
+            "parques",
+            2,
+            [Some(74.85), Some(84.3), Some(67.1), Some(51.55)],
         ),
         (
             "petits-chevaux",
@@ -1085,6 +1123,11 @@ mod tests {
             [Some(77.53), Some(75.9), Some(61.59), Some(51.85)],
         ),
         (
+            "parques",
+            3,
+            [Some(65.14), Some(66.12), Some(66.44), Some(50.9)],
+        ),
+        (
             "petits-chevaux",
             3,
             [Some(57.61), Some(56.86), Some(58.01), Some(57.08)],
@@ -1137,6 +1180,11 @@ mod tests {
             [Some(76.2), Some(72.05), Some(60.6), Some(51.6)],
         ),
         (
+            "parques",
+            4,
+            [Some(60.5), Some(60.25), Some(70.5), Some(53.15)],
+        ),
+        (
             "petits-chevaux",
             4,
             [Some(54.6), Some(53.7), Some(56.3), Some(54.85)],
@@ -1146,10 +1194,11 @@ mod tests {
     #[test]
     fn bot_ratings_climb_with_the_level() {
         const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
-        // The app's presets whose bots are not measured yet (Parqués, issue 32): they
-        // have no bot ratings and the lobby shows none. A preset leaves this list when
-        // its ladder is measured and its rows are in BOT_RATINGS and SHARES.
-        const NOT_CALIBRATED: [pachisi_core::Preset; 1] = [pachisi_core::Preset::Parques];
+        // The app's presets whose bots are not measured yet (none now: Parqués' ladders
+        // were measured for issue 32, docs/strength.md): they have no bot ratings and
+        // the lobby shows none. A preset leaves this list when its ladder is measured
+        // and its rows are in BOT_RATINGS and SHARES.
+        const NOT_CALIBRATED: [pachisi_core::Preset; 0] = [];
         for preset in NOT_CALIBRATED {
             assert!(
                 crate::app::in_app(preset),
@@ -1260,7 +1309,7 @@ mod tests {
         // Expert is rated wherever its step was measured: in every preset with two
         // players, in all but `barjis-levant` with three, in all but the two Barjis
         // presets with four (docs/strength.md, "Barjis").
-        for (players, presets) in [("2", 12), ("3", 11), ("4", 10)] {
+        for (players, presets) in [("2", 13), ("3", 12), ("4", 11)] {
             assert_eq!(
                 bot_ratings("expert")[players].as_object().map(|m| m.len()),
                 Some(presets),
@@ -1270,7 +1319,7 @@ mod tests {
         for players in ["2", "3", "4"] {
             assert_eq!(
                 bot_ratings("hard")[players].as_object().map(|m| m.len()),
-                Some(12),
+                Some(13),
                 "{players}"
             );
         }
