@@ -127,6 +127,10 @@ test("the lobby, a game, a rules page and the lesson in every language", { timeo
     await page.locator(".rules-options li").first().waitFor();
     await checkScreen(page, lang, "rules");
     await screenshot(page, `i18n-rules-${lang}`);
+    // Parqués' page: its Q- sentences, its options and the chance of a pair.
+    await page.goto("/rules/parques");
+    await page.locator('.rules-options li[data-key="soplar"]').waitFor();
+    await checkScreen(page, lang, "parques rules");
     await page.goto("/learn");
     await page.locator(".learn-progress").waitFor();
     await checkScreen(page, lang, "lesson");
