@@ -499,3 +499,36 @@ export async function axeViolations(page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * The steps of a game's own lesson (`/learn?preset=…`, `steps` of them), as the lesson
+ * tests drive them: `text(selector)` (whitespace folded), `atStep(n)`, `move(action)`
+ * (a move button), `right(pattern)` (the verdict is right, its feedback matches, Next),
+ * `wrong(action, pattern)` (that move is refused with a matching reason, Next stays
+ * disabled), `tryAgain(action)`, `piece(seat, piece)` on the lesson's board, `noAxe(where)`.
+ */
+export function lessonSteps(page, steps) {
+  const text = async (selector) => ((await page.locator(selector).first().textContent()) ?? "").replace(/\s+/g, " ").trim();
+  const atStep = (n) => page.locator(".learn-progress", { hasText: `Step ${n} of ${steps}` }).waitFor();
+  const move = (action) => page.click(`.learn-moves button.move[data-action="${action}"]`);
+  const right = async (pattern) => {
+    await page.locator(".learn-verdict.right").waitFor();
+    if (pattern) assert.match(await text(".learn-feedback"), pattern);
+    await page.click(".learn-next");
+  };
+  const wrong = async (action, pattern) => {
+    await move(action);
+    await page.locator(".learn-verdict.wrong").waitFor();
+    assert.match(await text(".learn-why"), pattern);
+    assert.equal(await page.locator(".learn-next").isEnabled(), false);
+  };
+  const tryAgain = async (action) => {
+    await page.click(".learn-try-again");
+    await page.locator(`.learn-moves button.move[data-action="${action}"]`).waitFor();
+  };
+  const piece = (seat, piece) => page.locator(`.learn-board g.piece[data-seat="${seat}"][data-piece="${piece}"]`);
+  const noAxe = async (where) => {
+    for (const v of await axeViolations(page)) assert.fail(`${where}: ${v}`);
+  };
+  return { text, atStep, move, right, wrong, tryAgain, piece, noAxe };
+}

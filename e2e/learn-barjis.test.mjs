@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serverAndBrowser, newPage, screenshot, choosePreset, openLobbyForm } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, choosePreset, openLobbyForm, lessonSteps } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -17,27 +17,6 @@ const SIZES = [
   ["phone", { width: 390, height: 844 }],
 ];
 
-function helpers(page) {
-  const text = async (selector) => ((await page.locator(selector).first().textContent()) ?? "").replace(/\s+/g, " ").trim();
-  const atStep = (n) => page.locator(".learn-progress", { hasText: `Step ${n} of 6` }).waitFor();
-  const move = (action) => page.click(`.learn-moves button.move[data-action="${action}"]`);
-  const right = async (pattern) => {
-    await page.locator(".learn-verdict.right").waitFor();
-    if (pattern) assert.match(await text(".learn-feedback"), pattern);
-    await page.click(".learn-next");
-  };
-  const wrong = async (action, pattern) => {
-    await move(action);
-    await page.locator(".learn-verdict.wrong").waitFor();
-    assert.match(await text(".learn-why"), pattern);
-    assert.equal(await page.locator(".learn-next").isEnabled(), false);
-  };
-  const tryAgain = async (action) => {
-    await page.click(".learn-try-again");
-    await page.locator(`.learn-moves button.move[data-action="${action}"]`).waitFor();
-  };
-  return { text, atStep, move, right, wrong, tryAgain };
-}
 
 test("the lobby offers each Barjis preset its own lesson", { timeout: 60_000 }, async () => {
   const { context, page } = await newPage(env.browser, { baseURL: env.server.url });
@@ -67,7 +46,7 @@ test("the lobby offers each Barjis preset its own lesson", { timeout: 60_000 }, 
 
 test("the Levant's lesson: two players on opposite arms, only the 10 brings a man out (B-GRACE), played through on a phone", { timeout: 90_000 }, async () => {
   const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: env.server.url });
-  const { text, atStep, move, right, wrong, tryAgain } = helpers(page);
+  const { text, atStep, move, right, wrong, tryAgain } = lessonSteps(page, 6);
   await page.goto("/learn?preset=barjis-levant");
   await atStep(1);
   assert.equal(await page.title(), "Learn to play Barjis of the Levant — Pachisi");
@@ -112,7 +91,7 @@ test("the Levant's lesson: two players on opposite arms, only the 10 brings a ma
 for (const [size, viewport] of SIZES) {
   test(`the Barjis lesson played through (${size})`, { timeout: 90_000 }, async () => {
     const { context, page } = await newPage(env.browser, { ...viewport, baseURL: env.server.url });
-    const { text, atStep, move, right, wrong, tryAgain } = helpers(page);
+    const { text, atStep, move, right, wrong, tryAgain } = lessonSteps(page, 6);
     await page.goto("/learn?preset=barjis");
     await atStep(1);
     assert.equal(await page.title(), "Learn to play Barjis — Pachisi");

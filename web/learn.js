@@ -1,7 +1,8 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
 // (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch,
-// petits chevaux, Parcheesi, Parchís, Barjis or Barjis of the Levant
-// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant`, LESSON_PRESETS) — where
+// petits chevaux, Parcheesi, Parchís, Barjis, Barjis of the Levant or Parqués
+// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques`,
+// LESSON_PRESETS) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
 // position, legal moves, the lesson's answer, and for every legal move what it does
@@ -20,7 +21,7 @@ import { describeAction, logText, safeKindOf } from "./game.js";
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
 /** The games with a lesson of their own (besides Pachisi's): the lobby's game family → the lesson's preset. */
-const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis" };
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis", parques: "parques" };
 /** Every preset with a lesson of its own: each family's, and Barjis of the Levant's (its two players and one grace). */
 const LESSON_PRESETS = [...Object.values(OWN_LESSON), "barjis-levant"];
 const hasOwnLesson = (preset) => LESSON_PRESETS.includes(preset);
@@ -63,7 +64,7 @@ export function LearnOffer({ track = "pachisi", preset = null }) {
   const own = hasOwnLesson(preset) ? preset : OWN_LESSON[track];
   if (own) {
     // A game with its own lesson is chosen (Ludo, Mensch, petits chevaux, Parcheesi, Parchís,
-    // Barjis, Barjis of the Levant): that one, never Pachisi's.
+    // Barjis, Barjis of the Levant, Parqués): that one, never Pachisi's.
     const [offerKey, learnedKey] = keysOf(own);
     return stored(learnedKey) == null && stored(offerKey) !== "dismissed" ? html`<${GameOffer} key=${own} preset=${own} />` : null;
   }
@@ -143,6 +144,13 @@ function stepParams(lesson, step) {
       p.victim = seatName(vs);
       p.vpiece = vp + 1;
     }
+    // Parqués' blow (Q-SOPLAR): the learner's piece the blown one threatens, from what
+    // declining would leave (the `no_blow` reason).
+    const declined = step.results.find((r) => r.action === "pass" && r.why?.code === "no_blow")?.why;
+    if (declined) {
+      p.target = declined.target + 1;
+      p.gap = declined.value;
+    }
   }
   p.others = listAnd((step.unusable ?? []).map((u) => u.value));
   if (lesson.partner != null) {
@@ -160,6 +168,14 @@ function stepParams(lesson, step) {
  */
 function whyText(why, preset) {
   const w = why ?? { code: "other" };
+  // Parqués (Q-SOPLAR): a capture not made is a capture left, which the next player may blow.
+  if (w.code === "no_capture" && w.blow_by != null) {
+    return t("learn.why.no_capture_blow", {
+      seat: seatName(w.seat),
+      blower: seatName(w.blow_by),
+      mine: listAnd((w.blow_pieces ?? []).map((j) => j + 1)),
+    });
+  }
   const own = `learn.why.${w.code}.${wordsOf(preset)}`;
   if (hasMessage(own)) {
     return t(own, {
@@ -195,6 +211,18 @@ function whyText(why, preset) {
       return t("learn.why.not_home", { piece: w.piece + 1, needed: w.needed, percent: percent(w.chance) });
     case "no_climb":
       return t("learn.why.no_climb", { piece: w.piece + 1, square: w.square, needed: w.needed, percent: percent(w.chance) });
+    // Parqués: declining a blow (Q-SOPLAR) leaves the piece that threatens one of yours;
+    // a crown (Q-THREE-PAIRS) of a piece on the board gains less than one in the jail.
+    case "no_blow":
+      return t("learn.why.no_blow", {
+        seat: seatName(w.seat),
+        piece: w.piece + 1,
+        target: w.target + 1,
+        value: w.value,
+        percent: percent(w.chance),
+      });
+    case "crown_short":
+      return t("learn.why.crown_short", { piece: w.piece + 1, togo: w.togo, best: w.best + 1 });
     default:
       return t("learn.why.other");
   }
@@ -328,11 +356,17 @@ function Lesson({ lesson }) {
   const pieceNo = selectedPiece != null ? Number(selectedPiece.split(":")[1]) : null;
   const shown = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
   const marks = { movable: new Set(), targets: new Set(), strong: new Set(), labels: new Map(), selected: selectedPiece };
+  // Parqués (Q-SOPLAR): the turn opens with a blow of a piece that left a capture, or not.
+  const blowing = candidates.some((a) => a.action.startsWith("blow "));
   for (const a of candidates) {
+    // A blow's piece is another player's: it is the one to click, as on the game page.
+    if (a.action.startsWith("blow ")) for (const [s, p] of a.captures) marks.movable.add(`${s}:${p}`);
     for (const p of a.pieces) {
       const key = `${step.seat}:${p}`;
       marks.movable.add(key);
-      marks.labels.set(key, listOr([...new Set(candidates.filter((c) => c.pieces.includes(p)).map((c) => c.value))]));
+      // A crown (Q-THREE-PAIRS) spends no throw: value 0 is no number to show.
+      const values = [...new Set(candidates.filter((c) => c.pieces.includes(p) && c.value > 0).map((c) => c.value))];
+      if (values.length) marks.labels.set(key, listOr(values));
     }
     if (a.to_square != null) marks.targets.add(a.to_square);
   }
@@ -346,10 +380,15 @@ function Lesson({ lesson }) {
     if (to != null) marks.strong.add(to);
     const w = tried.why ?? {};
     if (w.code === "exposed" || w.code === "no_blockade") marks.selected = `${w.by_seat}:${w.by_piece}`;
-    else if (w.code === "no_capture") marks.selected = `${w.seat}:${w.piece}`;
+    else if (w.code === "no_capture" || w.code === "no_blow") marks.selected = `${w.seat}:${w.piece}`;
+    else if (w.code === "crown_short") marks.selected = `${step.seat}:${w.best}`;
   }
   const choosePiece = (seat, piece) => {
-    if (!active || seat !== step.seat) return;
+    if (!active) return;
+    // A blow (Q-SOPLAR) is chosen on the piece it sends back, another player's.
+    const blow = candidates.find((a) => a.action.startsWith("blow ") && a.captures.some(([s, p]) => s === seat && p === piece));
+    if (blow) return choose(blow);
+    if (seat !== step.seat) return;
     const acts = candidates.filter((a) => a.pieces.includes(piece));
     if (acts.length === 1) choose(acts[0]);
     else if (acts.length > 1) {
@@ -367,6 +406,8 @@ function Lesson({ lesson }) {
   const pieces = atEnd ? (solved[steps.length - 1]?.pieces ?? step.pieces) : (tried ?? right)?.pieces ?? step.pieces;
 
   const hover = (a) => () => setFocusAction(a);
+  // Declining a blow (Q-SOPLAR) is no pass of kept throws: it says so.
+  const label = (a) => (a.action === "pass" && blowing ? t("move.no_blow") : describeAction(a, safeSquares));
   const moveButton = (a, extra = "") => html`<button
     type="button"
     key=${a.action}
@@ -378,7 +419,7 @@ function Lesson({ lesson }) {
     onBlur=${hover(null)}
     onMouseLeave=${hover(null)}
   >
-    ${describeAction(a, safeSquares)}
+    ${label(a)}
   </button>`;
 
   const throwsShown = isThrow ? step.throws.slice(0, done ? step.throws.length : thrown) : [];
@@ -402,7 +443,7 @@ function Lesson({ lesson }) {
         ? `learn.step.${step.id}.thrown`
         : `learn.step.throw.${which}`;
     feedback = html`<p class=${lastThrow.again ? "learn-did" : "learn-did right"}>
-      ${t(key, { ...params, count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept) })}
+      ${t(key, { ...params, count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept), dice: listAnd(lastThrow.throw.dice ?? []) })}
     </p>`;
   } else if (right) {
     feedback = html`<p class="learn-verdict right">${t("learn.right")}</p>
@@ -450,6 +491,7 @@ function Lesson({ lesson }) {
                 )}
               </div>`}
             ${!isThrow &&
+            step.kept.length > 0 &&
             html`<div class="learn-kept" role="group" aria-label=${t("learn.kept_label")}>
               <span class="muted">${t("learn.kept")}</span>
               ${step.kept.map(
@@ -464,7 +506,7 @@ function Lesson({ lesson }) {
               <p class="muted">
                 ${pieceNo != null
                   ? t("moves.of_piece", { seat: seatName(step.seat), piece: pieceNo + 1 })
-                  : t("learn.choose")}
+                  : t(blowing ? "learn.choose_blow" : "learn.choose")}
               </p>
               ${shown.map((a) => moveButton(a))}
               ${pieceNo != null &&

@@ -14,7 +14,10 @@
 //! — and one of `barjis` (`?preset=barjis`): the cowries, a grace bringing a man out of
 //! the kitchen, moving, a capture that earns no throw, a marked square, the exact count
 //! — and the same on the Levant's terms (`?preset=barjis-levant`): two players on
-//! opposite arms, the 10 the only grace.
+//! opposite arms, the 10 the only grace — and one of `parques` (`?preset=parques`): three
+//! tries for a pair, a pair freeing every piece with both dice, a capture of every piece
+//! on a square, the blow of a capture left, the exact count into the cielo, the third
+//! pair's crown.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -24,8 +27,9 @@
 //! opponent could then capture and with which throw, and why the lesson's answer is
 //! better. What a step claims its answer does (enters, captures, earns a bonus, lands
 //! on a castle, makes a blockade, finishes exactly, wins for the team, climbs the petits
-//! chevaux ladder, reaches its centre) is checked when the lesson is built: a lesson
-//! whose claims the engine does not confirm is never served.
+//! chevaux ladder, reaches its centre, frees pieces from Parqués' jail, blows a capture
+//! left, crowns a piece) is checked when the lesson is built: a lesson whose claims the
+//! engine does not confirm is never served.
 //!
 //! The page words everything from these facts through its string catalogue
 //! (web/strings.js, `learn.*`); the server sends no sentences of its own beyond the
@@ -81,13 +85,26 @@ pub enum Teaches {
     /// ES-BARRIER), and an opponent's piece that could move past that square with some
     /// throw before the answer no longer can with it.
     Blockade,
+    /// Parqués: a pair frees two or more pieces from the jail onto the salida with both
+    /// dice, and the seat throws again (Q-PAIR-RELEASE, Q-RELEASE-DICE, Q-PAIR-AGAIN).
+    Release,
+    /// Parqués: the answer blows the piece of the seat before that left a capture back
+    /// to its jail, a piece that could capture one of the learner's if the blow were
+    /// declined, and no longer can (Q-SOPLAR).
+    Blow,
+    /// Parqués: the third pair in a row crowns a piece still in the jail, the one with the
+    /// most to go, while the other crowns are of pieces on the board; the turn ends
+    /// (Q-THREE-PAIRS).
+    Crown,
 }
 
 impl Teaches {
     /// The reason a wrong move is told first, when it applies (see [`why_worse`]).
     fn first_reason(self) -> Option<&'static str> {
         match self {
-            Teaches::Grace | Teaches::EnterSix => Some("no_enter"),
+            Teaches::Grace | Teaches::EnterSix | Teaches::Release => Some("no_enter"),
+            Teaches::Blow => Some("no_blow"),
+            Teaches::Crown => Some("crown_short"),
             Teaches::Capture | Teaches::Bonus => Some("no_capture"),
             Teaches::Blockade => Some("no_blockade"),
             Teaches::Castle => Some("exposed"),
@@ -841,6 +858,141 @@ fn parchis_script() -> Vec<Script> {
     ]
 }
 
+/// The Parqués lesson (docs/rules.md §19), the `parques` preset: four players each
+/// alone, the learner South (Red), on Parchís' board with two dice. Seat `k`'s step `x`
+/// stands on South's step `x + 17k` (modulo 68, steps 1 to 64 of its loop); South's
+/// salida is its step 1, the seguros its steps 1, 8, 13, 18, 25, 30, 35, 42, 47, 52, 59
+/// and 64; steps 65 to 71 are its llegada and 72 the cielo. Two dice are thrown as
+/// outcome `6 (a - 1) + (b - 1)`.
+fn parques_script() -> Vec<Script> {
+    let jail = || json!({"pieces": [W, W, W, W]});
+    let at = |turn: u32, seats: Value, kept: &[u8]| {
+        variant_move_position("parques", turn, seats, kept, &[])
+    };
+    vec![
+        // Every piece of Red's in the jail: up to three throws for a pair (Q-TRIES) —
+        // 2 and 5, then 6 and 6. Green's two pieces (its step 57) stand on South's step
+        // 6, Yellow's (its step 5) on South's 39, Blue's (its step 2) on South's 53.
+        Script {
+            id: "parques_throw",
+            rules: &["Q-DICE", "Q-TRIES"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "parques",
+                "phase": "throw", "turn": SEAT, "turn_number": 13,
+                "seats": [jail(), {"pieces": [57, 57, W, W]},
+                          {"pieces": [5, W, W, W]}, {"pieces": [2, W, W, W]}],
+            })),
+            throws: &[10, 35],
+            answer: "",
+        },
+        // The 6-6 frees every piece onto the salida, with both dice, and throws again.
+        Script {
+            id: "parques_release",
+            rules: &["Q-PAIR-RELEASE", "Q-RELEASE-DICE", "Q-PAIR-AGAIN"],
+            teaches: Teaches::Release,
+            position: None,
+            throws: &[],
+            answer: "6 p1 stack",
+        },
+        // One die is spent, a 4 is left. Green's two pieces (its step 57) stand on
+        // South's step 6, off the seguros, four squares ahead of Red's piece 1; piece 2
+        // on step 27 would stop on 31 and leave the capture (Q-SOPLAR).
+        Script {
+            id: "parques_capture",
+            rules: &["Q-CAPTURE"],
+            teaches: Teaches::Capture,
+            position: Some(at(
+                20,
+                json!([{"pieces": [2, 27, W, W]}, {"pieces": [57, 57, W, W]},
+                       {"pieces": [12, W, W, W]}, {"pieces": [40, W, W, W]}]),
+                &[4],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // Blue, the player before Red, had a 3: its piece 2 (its step 34, South's 17)
+        // could have captured Red's piece 1 on step 20, but Blue moved its piece 1 (its
+        // step 10) onto the seguro on its step 13 (South's 64). Red's turn begins with
+        // the blow. Green's piece (its step 30) stands on the seguro on South's 47,
+        // Yellow's (its step 20) on South's 54.
+        Script {
+            id: "parques_blow",
+            rules: &["Q-SOPLAR"],
+            teaches: Teaches::Blow,
+            position: Some(after_moves(
+                json!({
+                    "format": "pachisi-position", "version": 1, "variant": "parques",
+                    "phase": "move", "turn": 3, "turn_number": 39, "kept": [3],
+                    "seats": [{"pieces": [20, 42, W, W]}, {"pieces": [30, W, W, W]},
+                              {"pieces": [20, W, W, W]}, {"pieces": [10, 34, W, W]}],
+                }),
+                &["3 p1"],
+            )),
+            throws: &[],
+            answer: "blow p2",
+        },
+        // One die is spent, a 3 is left: Red's piece 1 in the llegada (step 69) needs
+        // exactly 3 for the cielo; piece 2 on step 40 could move instead.
+        Script {
+            id: "parques_llegada",
+            rules: &["Q-LLEGADA"],
+            teaches: Teaches::Exact,
+            position: Some(at(
+                52,
+                json!([{"pieces": [69, 40, H, W]}, {"pieces": [50, 12, W, W]},
+                       {"pieces": [H, 30, 21, W]}, {"pieces": [44, 6, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // Two pairs thrown (and played) this turn already: the third, 4 and 4, is not
+        // played (Q-THREE-PAIRS).
+        Script {
+            id: "parques_third",
+            rules: &["Q-THREE-PAIRS", "Q-PAIR-AGAIN"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "parques",
+                "phase": "throw", "turn": SEAT, "turn_number": 61,
+                "streak": {"class": 0, "count": 2, "start": 0},
+                "seats": [{"pieces": [H, 60, 20, W]}, {"pieces": [45, 15, W, W]},
+                          {"pieces": [H, 36, 8, W]}, {"pieces": [52, 26, W, W]}],
+            })),
+            throws: &[21],
+            answer: "",
+        },
+        // The crown: piece 4, still in the jail, has the whole way to go; piece 2 (step
+        // 60) only 12 squares, piece 3 (step 20) 52.
+        Script {
+            id: "parques_crown",
+            rules: &["Q-THREE-PAIRS"],
+            teaches: Teaches::Crown,
+            position: None,
+            throws: &[],
+            answer: "crown p4",
+        },
+    ]
+}
+
+/// The position `moves` (other seats' moves, in the action format) lead to from
+/// `position`, played by the engine: a step that begins with what another player just
+/// did (Parqués' capture left, Q-SOPLAR). A position that does not load or a move that
+/// is not legal gives a value that is no position, so the lesson fails to build.
+fn after_moves(position: Value, moves: &[&str]) -> Value {
+    let played = || -> Result<Value, String> {
+        let (game, mut s) =
+            Game::parse_position(&position.to_string()).map_err(|e| e.to_string())?;
+        for m in moves {
+            let a = Action::parse(m)?;
+            game.play(&mut s, a).map_err(|e| format!("'{m}': {e}"))?;
+        }
+        serde_json::to_value(game.to_position(&s)).map_err(|e| e.to_string())
+    };
+    played().unwrap_or_else(|e| json!({"not a position": e}))
+}
+
 /// The probability that one throw has value `v` — with two dice, that one die or the
 /// two together make `v` (PR-DICE); with a 6 that counts 7 (ES-SIX-SEVEN), a 7 is a 6.
 fn chance_of(game: &Game, v: u8) -> f64 {
@@ -1229,10 +1381,13 @@ fn play(game: &Game, s: &State, a: Action) -> Result<Played, String> {
     let applied = room::step(game, None, s, 0, 0, &ev)?;
     let after = applied.state;
     let seat = s.mover();
+    // A decision that spends no throw (Parqués' blow, Q-SOPLAR) is followed by the
+    // turn's own throw, not another one.
     let throws_again = !game.is_terminal(&after)
         && after.phase() == Phase::Throw
         && after.turn() == s.turn()
         && s.phase() == Phase::Move
+        && !s.kept().is_empty()
         && after.kept().is_empty();
     Ok(Played {
         action: a,
@@ -1253,6 +1408,13 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
     let lost: Vec<u8> = log.forfeits.iter().map(|f| f.value).collect();
     let reason = |code: &str| -> Option<Value> {
         match code {
+            // Q-SOPLAR: declining the blow leaves the piece that threatens one of the
+            // seat's (the danger it then is).
+            "no_blow" => blown(answer).filter(|_| p.action == Action::Pass).and_then(|(cs, cp)| {
+                let d = p.dangers.iter().find(|d| d.by_seat == cs && d.by_piece == cp)?;
+                Some(json!({"code": "no_blow", "seat": cs, "piece": cp, "target": d.piece,
+                            "value": d.value, "chance": d.chance}))
+            }),
             "pass" => (p.action == Action::Pass).then(|| json!({"code": "pass"})),
             "strands" => p.info.strands.then(|| {
                 json!({"code": "strands", "piece": p.info.pieces.first().copied().unwrap_or(0)})
@@ -1263,8 +1425,18 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
             "no_capture" => (!answer.info.captures.is_empty() && p.info.captures.is_empty())
                 .then(|| {
                     let (seat, piece) = answer.info.captures[0];
+                    // Q-SOPLAR: the move left a capture, which the next seat may blow: that
+                    // seat, and the pieces it may blow.
+                    let after = &p.applied.state;
+                    let left = after
+                        .blow()
+                        .filter(|&(left, _, now)| now && left == before.mover());
+                    let blow_pieces: Vec<u8> = left
+                        .map(|(_, mask, _)| (0..4u8).filter(|j| mask & (1 << j) != 0).collect())
+                        .unwrap_or_default();
                     json!({"code": "no_capture", "seat": seat, "piece": piece,
-                           "again": answer.throws_again, "bonus": bonus(o.capture_bonus)})
+                           "again": answer.throws_again, "bonus": bonus(o.capture_bonus),
+                           "blow_by": left.map(|_| after.mover()), "blow_pieces": blow_pieces})
                 }),
             "exposed" => (!p.dangers.is_empty() && answer.dangers.is_empty()).then(|| {
                 let d = &p.dangers[0];
@@ -1285,6 +1457,19 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
             "no_enter" => (answer.info.enters && !p.info.enters).then(|| {
                 json!({"code": "no_enter", "value": answer.info.value})
             }),
+            // Q-THREE-PAIRS: a crown of a piece on the board, where the answer crowns one
+            // still in the jail: the squares it had left (the jail's piece has them all).
+            "crown_short" => crowned(game, before, answer)
+                .filter(|_| is_crown(p.action))
+                .and_then(|best| {
+                    let piece = *p.info.pieces.first()?;
+                    let PieceAt::Step(x) = game.piece_at(before, before.mover(), piece) else {
+                        return None;
+                    };
+                    let t = game.track();
+                    Some(json!({"code": "crown_short", "piece": piece,
+                                "togo": t.step(t.finish) - x, "best": best}))
+                }),
             "no_climb" => climbs_from(game, &answer.info)
                 .filter(|_| climbs_from(game, &p.info).is_none())
                 .map(|k| {
@@ -1295,7 +1480,7 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
             _ => None,
         }
     };
-    let order = ["pass", "strands"]
+    let order = ["no_blow", "pass", "strands"]
         .into_iter()
         .chain(teaches.first_reason())
         .chain([
@@ -1306,6 +1491,7 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
             "no_enter",
             "no_climb",
             "no_blockade",
+            "crown_short",
         ]);
     for code in order {
         if let Some(v) = reason(code) {
@@ -1313,6 +1499,27 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
         }
     }
     json!({"code": "other"})
+}
+
+/// Parqués' crown (`crown pN`, Q-THREE-PAIRS): a decision of value 0 on one piece.
+fn is_crown(a: Action) -> bool {
+    a.to_string().starts_with("crown ")
+}
+
+/// The piece a blow (`blow pN`, Q-SOPLAR) sends back to its jail, as (seat, piece).
+fn blown(p: &Played) -> Option<(u8, u8)> {
+    match p.info.captures.as_slice() {
+        &[c] if p.action.to_string().starts_with("blow ") && p.info.pieces.is_empty() => Some(c),
+        _ => None,
+    }
+}
+
+/// The piece a crown puts in the cielo when it is still in the jail (Q-THREE-PAIRS,
+/// `crown_from_jail`).
+fn crowned(game: &Game, before: &State, p: &Played) -> Option<u8> {
+    let &piece = p.info.pieces.first()?;
+    (is_crown(p.action) && game.piece_at(before, before.mover(), piece) == PieceAt::Waiting)
+        .then_some(piece)
 }
 
 /// Check that the answer does what the step claims; `others` are the other legal
@@ -1341,7 +1548,13 @@ fn check_claim(
                 && matches!((i.from_step, i.to_step, i.value), (Some(f), Some(t), Some(v)) if t - f == v as i16)
         }
         Teaches::Capture => {
-            !i.captures.is_empty() && (answer.throws_again || !game.options().capture_again)
+            !i.captures.is_empty()
+                && (answer.throws_again || !game.options().capture_again)
+                // Q-CAPTURE: where a capture takes every opponent piece there, none is left.
+                && (!game.options().capture_stacks
+                    || (0..game.seats())
+                        .filter(|&o| game.team_of(o) != game.team_of(before.mover()))
+                        .all(|o| (0..4u8).all(|j| game.piece_coords(after, o, j) != i.to)))
         }
         Teaches::Castle => {
             i.to_place == Place::Safe
@@ -1390,6 +1603,44 @@ fn check_claim(
                 && others
                     .iter()
                     .any(|o| blocked_move(game, before, &o.applied.state, before.mover()).is_none())
+        }
+        Teaches::Release => {
+            let seat = before.mover();
+            i.enters
+                && i.pieces.len() >= 2
+                && i.to_place == Place::Start
+                && i.pieces
+                    .iter()
+                    .all(|&j| game.piece_at(before, seat, j) == PieceAt::Waiting)
+                && before.kept().len() == 2
+                && after.kept().is_empty()
+                && answer.throws_again
+        }
+        Teaches::Blow => match (before.blow(), blown(answer)) {
+            (Some((left, pieces, true)), Some((cs, cp))) => {
+                let by = |d: &Danger| d.by_seat == cs && d.by_piece == cp;
+                cs == left
+                    && pieces & (1 << cp) != 0
+                    && game.piece_at(after, cs, cp) == PieceAt::Waiting
+                    && others
+                        .iter()
+                        .any(|o| o.action == Action::Pass && o.dangers.iter().any(by))
+                    && !answer.dangers.iter().any(by)
+            }
+            _ => false,
+        },
+        Teaches::Crown => {
+            before.crown_pending()
+                && crowned(game, before, answer).is_some()
+                && i.finishes
+                && (game.is_terminal(after) || after.turn() != before.turn())
+                && !others.is_empty()
+                && others.iter().all(|o| {
+                    is_crown(o.action)
+                        && o.info.pieces.first().is_some_and(|&j| {
+                            matches!(game.piece_at(before, before.mover(), j), PieceAt::Step(_))
+                        })
+                })
         }
     };
     // Home earns its bonus where there is one (PR-BONUS, ES-BONUS), for a piece still
@@ -1443,7 +1694,7 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 8] = [
+pub const LESSONS: [Preset; 9] = [
     Preset::Pachisi,
     Preset::Ludo,
     Preset::Mensch,
@@ -1452,6 +1703,7 @@ pub const LESSONS: [Preset; 8] = [
     Preset::Parchis,
     Preset::Barjis,
     Preset::BarjisLevant,
+    Preset::Parques,
 ];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
@@ -1511,6 +1763,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::Parchis => parchis_script(),
         Preset::Barjis => barjis_script(),
         Preset::BarjisLevant => levant_script(),
+        Preset::Parques => parques_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -1557,6 +1810,9 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
                 if !game.is_chance(&cur) {
                     return Err(what("a throw where a move is due".into()));
                 }
+                if cur.turn() != SEAT {
+                    return Err(what("a throw of another seat's".into()));
+                }
                 let ev = game.throw_event(&cur, up);
                 let n = throws_made as usize;
                 let a = room::step(game, None, &cur, throws_made, n, &ev).map_err(what)?;
@@ -1597,6 +1853,10 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
                 .collect();
             if !game.options().accumulate {
                 kept.drain(..kept.len().saturating_sub(1));
+            }
+            // Q-THREE-PAIRS: the third pair in a row is not kept; it waits for a crown.
+            if game.options().crown && cur.crown_pending() {
+                kept.clear();
             }
             let kept: Vec<u8> = kept.concat();
             let goes_on = throws
@@ -1744,7 +2004,8 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant]`: the lesson (docs/api.md).
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques]`:
+/// the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
         Ok(p) => p,
@@ -2731,5 +2992,267 @@ mod tests {
         // Man 2 needs 4: the 3 would leave it one step short, where no throw finishes it.
         assert_eq!(result(s, "3 p2")["why"]["code"], "strands");
         assert_eq!(result(s, "3 p3")["why"]["code"], "not_home");
+    }
+
+    // ------------------------------------------------------------ the Parqués lesson
+
+    fn parques() -> Value {
+        build_for(Preset::Parques).unwrap()
+    }
+
+    fn actions(s: &Value) -> Vec<&str> {
+        let mut v: Vec<&str> = s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["action"].as_str().unwrap())
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Where a seat's pieces are in a result or step: "waiting", "home" or the step.
+    fn places(pieces: &Value, seat: usize) -> Vec<String> {
+        pieces[seat]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| match p["at"].as_str().unwrap() {
+                "board" => p["step"].to_string(),
+                other => other.to_string(),
+            })
+            .collect()
+    }
+
+    // Q-BOARD, Q-DICE: the Parqués lesson is played on Parchís' board (its seguros) with
+    // two dice, four players each alone, every step's rules Parqués' own.
+    #[test]
+    fn q_board_q_dice_the_parques_lesson_builds_on_the_parchis_board_with_two_dice() {
+        let lesson = parques();
+        assert_eq!(lesson["preset"], "parques");
+        assert_eq!(lesson["players"], 4);
+        assert_eq!(lesson["partner"], Value::Null);
+        assert_eq!(lesson["layout"]["safe_squares"], "parchis");
+        assert_eq!(lesson["throws"]["kind"], "two-dice");
+        assert_eq!(lesson["grace"], json!([]), "no single value frees a piece");
+        assert_eq!(
+            ids(&lesson),
+            [
+                "parques_throw",
+                "parques_release",
+                "parques_capture",
+                "parques_blow",
+                "parques_llegada",
+                "parques_third",
+                "parques_crown"
+            ]
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            let rules = s["rules"].as_array().unwrap();
+            assert!(!rules.is_empty(), "{}", s["id"]);
+            assert!(
+                rules.iter().all(|r| r.as_str().unwrap().starts_with("Q-")),
+                "{}",
+                s["id"]
+            );
+            assert_eq!(s["seat"], 0, "{}: the learner's decision", s["id"]);
+        }
+        assert_eq!(lesson_preset(Some("preset=parques")), Ok(Preset::Parques));
+    }
+
+    #[test]
+    fn q_tries_with_nothing_out_a_throw_without_a_pair_is_tried_again_and_the_pair_stops_the_tries()
+    {
+        let lesson = parques();
+        let s = step(&lesson, "parques_throw");
+        assert_eq!(places(&s["pieces"], 0), ["waiting"; 4]);
+        let throws = s["throws"].as_array().unwrap();
+        assert_eq!(throws.len(), 2);
+        assert_eq!(throws[0]["throw"]["dice"], json!([2, 5]));
+        assert_eq!(throws[0]["again"], true, "Q-TRIES: a second try");
+        assert_eq!(throws[0]["kept"], json!([]), "no pair: nothing comes out");
+        assert_eq!(throws[1]["throw"]["dice"], json!([6, 6]));
+        assert_eq!(throws[1]["again"], false, "the pair stops the tries");
+        assert_eq!(throws[1]["kept"], json!([6, 6]));
+        assert_eq!(s["after"]["kept"], json!([6, 6]));
+    }
+
+    #[test]
+    fn q_pair_release_q_release_dice_q_pair_again_6_6_frees_all_four_with_both_dice_and_throws_again()
+     {
+        let lesson = parques();
+        let s = step(&lesson, "parques_release");
+        // With nothing out the release is compulsory, and as many as the pair frees.
+        assert_eq!(actions(s), ["6 p1 stack"]);
+        let info = &s["legal"][0];
+        assert_eq!(info["pieces"], json!([0, 1, 2, 3]));
+        assert_eq!(info["to_place"], "start");
+        let a = answer(s);
+        assert_eq!(places(&a["pieces"], 0), ["1"; 4], "all four on the salida");
+        assert_eq!(a["kept"], json!([]), "both dice used");
+        assert_eq!(a["throws_again"], true, "Q-PAIR-AGAIN");
+        // A 3-3 in the same place would free two (Q-PAIR-RELEASE: super pairs only free
+        // all): the lesson's claim is the 6-6's.
+        let sc = parques_script()
+            .into_iter()
+            .find(|s| s.id == "parques_throw")
+            .unwrap();
+        let (game, mut st) = Game::parse_position(&sc.position.unwrap().to_string()).unwrap();
+        game.apply_chance(&mut st, 6 * 2 + 2).unwrap();
+        assert_eq!(st.kept(), [3, 3]);
+        let two = play(&game, &st, Action::parse("3 p1 stack").unwrap()).unwrap();
+        assert_eq!(two.info.pieces, [0, 1]);
+    }
+
+    #[test]
+    fn q_capture_both_green_pieces_on_the_square_go_back_and_a_capture_not_made_is_left() {
+        let lesson = parques();
+        let s = step(&lesson, "parques_capture");
+        assert_eq!(s["kept"], json!([4]));
+        let a = answer(s);
+        assert_eq!(
+            a["log"]["captures"],
+            json!([[1, 0], [1, 1]]),
+            "every opponent piece there"
+        );
+        assert_eq!(places(&a["pieces"], 1), ["waiting"; 4]);
+        assert_eq!(a["throws_again"], false, "no bonus, no throw");
+        assert_eq!(a["kept"], json!([]));
+        // Q-SOPLAR: the other move leaves the capture, which Green may blow.
+        let why = &result(s, "4 p2")["why"];
+        assert_eq!(
+            (
+                &why["code"],
+                &why["seat"],
+                &why["blow_by"],
+                &why["blow_pieces"]
+            ),
+            (&json!("no_capture"), &json!(1), &json!(1), &json!([0]))
+        );
+        assert_eq!(why["again"], false);
+    }
+
+    #[test]
+    fn q_soplar_red_blows_the_blue_piece_that_left_a_capture_and_threatens_its_piece() {
+        let lesson = parques();
+        let s = step(&lesson, "parques_blow");
+        // The engine played Blue's move: its 3 went to piece 1, although piece 2 could
+        // capture Red's piece 1 with it. Red's turn begins with the blow.
+        assert_eq!(
+            s["position"]["blow"],
+            json!({"seat": 3, "pieces": [1], "now": true})
+        );
+        assert_eq!(s["kept"], json!([]));
+        assert_eq!(actions(s), ["blow p2", "pass"]);
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[3, 1]]));
+        assert_eq!(places(&a["pieces"], 3)[1], "waiting", "back in Blue's jail");
+        assert_eq!(a["dangers"], json!([]));
+        assert_eq!(a["throws_again"], false, "the turn's own throw follows");
+        let pass = result(s, "pass");
+        assert_eq!(pass["log"]["kind"], "no-blow");
+        assert_eq!(
+            places(&pass["pieces"], 3)[1],
+            "34",
+            "its step 34, South's 17: three behind Red's piece 1"
+        );
+        let why = &pass["why"];
+        assert_eq!(
+            (
+                &why["code"],
+                &why["seat"],
+                &why["piece"],
+                &why["target"],
+                &why["value"]
+            ),
+            (
+                &json!("no_blow"),
+                &json!(3),
+                &json!(1),
+                &json!(0),
+                &json!(3)
+            )
+        );
+        // A 3 on a die (11 of 36) or 1 and 2 (2 of 36).
+        assert!((why["chance"].as_f64().unwrap() - 13.0 / 36.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn q_llegada_only_the_exact_3_takes_piece_1_from_the_llegada_into_the_cielo() {
+        let lesson = parques();
+        let s = step(&lesson, "parques_llegada");
+        let a = answer(s);
+        assert_eq!(places(&a["pieces"], 0)[0], "home");
+        assert_eq!(a["log"]["finishes"], true);
+        let why = &result(s, "3 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["needed"]),
+            (&json!("not_home"), &json!(3))
+        );
+        assert!((why["chance"].as_f64().unwrap() - 13.0 / 36.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn q_three_pairs_the_third_pair_is_not_played_and_crowns_the_piece_still_in_the_jail() {
+        let lesson = parques();
+        let s = step(&lesson, "parques_third");
+        assert_eq!(s["position"]["streak"]["count"], 2, "two pairs already");
+        let throw = &s["throws"][0];
+        assert_eq!(throw["throw"]["dice"], json!([4, 4]));
+        assert_eq!(throw["kept"], json!([]), "the third pair is not played");
+        assert_eq!(throw["log"]["cancelled"], "streak");
+        let s = step(&lesson, "parques_crown");
+        assert_eq!(s["position"]["crown"], true);
+        assert_eq!(actions(s), ["crown p2", "crown p3", "crown p4"]);
+        let a = answer(s);
+        assert_eq!(places(&a["pieces"], 0), ["home", "60", "20", "home"]);
+        assert_eq!(a["log"]["turn_passed"], true, "the turn ends");
+        for (crown, piece, togo) in [("crown p2", 1, 12), ("crown p3", 2, 52)] {
+            let why = &result(s, crown)["why"];
+            assert_eq!(
+                (&why["code"], &why["piece"], &why["togo"], &why["best"]),
+                (
+                    &json!("crown_short"),
+                    &json!(piece),
+                    &json!(togo),
+                    &json!(3)
+                ),
+                "{crown}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_parques_claim_the_engine_does_not_confirm_is_refused() {
+        let script = parques_script();
+        let position = |id: &str| {
+            let sc = script.iter().find(|s| s.id == id).unwrap();
+            Game::parse_position(&sc.position.clone().unwrap().to_string()).unwrap()
+        };
+        // The blow step: declining is no blow, and the blow is no crown.
+        let (game, s) = position("parques_blow");
+        let blow = play(&game, &s, Action::parse("blow p2").unwrap()).unwrap();
+        let pass = play(&game, &s, Action::Pass).unwrap();
+        assert!(check_claim(&game, &s, Teaches::Blow, &blow, &[&pass]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Blow, &pass, &[&blow]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Crown, &blow, &[&pass]).is_err());
+        // The crown step: only the piece in the jail is the claim.
+        let (game, mut s) = position("parques_third");
+        game.apply_chance(&mut s, 6 * 3 + 3).unwrap();
+        assert!(s.crown_pending());
+        let crowns: Vec<Played> = ["crown p2", "crown p3", "crown p4"]
+            .iter()
+            .map(|a| play(&game, &s, Action::parse(a).unwrap()).unwrap())
+            .collect();
+        let [p2, p3, p4] = [&crowns[0], &crowns[1], &crowns[2]];
+        assert!(check_claim(&game, &s, Teaches::Crown, p4, &[p2, p3]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Crown, p2, &[p3, p4]).is_err());
+        // The capture step: moving the other piece captures nothing.
+        let (game, s) = position("parques_capture");
+        let right = play(&game, &s, Action::parse("4 p1").unwrap()).unwrap();
+        let wrong = play(&game, &s, Action::parse("4 p2").unwrap()).unwrap();
+        assert!(check_claim(&game, &s, Teaches::Capture, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Capture, &wrong, &[&right]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Release, &right, &[&wrong]).is_err());
     }
 }

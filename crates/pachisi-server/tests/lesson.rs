@@ -356,7 +356,9 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
         v["error"]["message"]
             .as_str()
             .unwrap()
-            .contains("lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant"),
+            .contains(
+                "lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques"
+            ),
         "{v}"
     );
 }
@@ -513,4 +515,67 @@ async fn b_cowries_b_grace_b_capture_b_safe_squares_b_exact_the_barjis_lesson_fr
     every_step_teaches(&levant, "barjis_", "B-");
     let (info, _) = answer(step(&levant, "barjis_capture"));
     assert_eq!(info["captures"], json!([[1, 0]]));
+}
+
+// Q-TRIES, Q-PAIR-RELEASE, Q-CAPTURE, Q-SOPLAR, Q-LLEGADA, Q-THREE-PAIRS: the Parqués
+// lesson is served on Parchís' board with two dice; every answer is the only right move
+// and every other move (declining the blow too) says why; the pair frees all four pieces
+// with both dice and throws again, the capture takes both of Green's pieces, the blow
+// sends back Blue's piece, the third pair crowns the piece in the jail and ends the turn.
+#[tokio::test]
+async fn q_tries_q_pair_release_q_capture_q_soplar_q_three_pairs_the_parques_lesson_from_a_real_server()
+ {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, lesson) = http(addr, "GET", "/api/lesson?preset=parques", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "parques");
+    assert_eq!(lesson["layout"]["safe_squares"], "parchis");
+    assert_eq!(lesson["throws"]["kind"], "two-dice");
+    assert_eq!(steps(&lesson).len(), 7);
+    every_step_teaches(&lesson, "parques_", "Q-");
+    let throw = step(&lesson, "parques_throw");
+    assert_eq!(throw["throws"][0]["again"], true, "no pair: another try");
+    assert_eq!(throw["throws"][1]["throw"]["dice"], json!([6, 6]));
+    let (info, r) = answer(step(&lesson, "parques_release"));
+    assert_eq!(
+        (&info["enters"], &info["pieces"]),
+        (&json!(true), &json!([0, 1, 2, 3]))
+    );
+    assert_eq!(places(&r["pieces"], 0), ["1"; 4]);
+    assert_eq!((&r["kept"], &r["throws_again"]), (&json!([]), &json!(true)));
+    let (info, r) = answer(step(&lesson, "parques_capture"));
+    assert_eq!(info["captures"], json!([[1, 0], [1, 1]]));
+    assert_eq!(places(&r["pieces"], 1), ["waiting"; 4]);
+    let blow = step(&lesson, "parques_blow");
+    let (info, r) = answer(blow);
+    assert_eq!(
+        (&info["action"], &info["captures"], &info["pieces"]),
+        (&json!("blow p2"), &json!([[3, 1]]), &json!([]))
+    );
+    assert_eq!(places(&r["pieces"], 3)[1], "waiting");
+    let pass = blow["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["action"] == "pass")
+        .unwrap();
+    assert_eq!(pass["why"]["code"], "no_blow");
+    let (info, _) = answer(step(&lesson, "parques_llegada"));
+    assert_eq!(
+        (&info["finishes"], &info["from_step"]),
+        (&json!(true), &json!(69))
+    );
+    assert_eq!(
+        step(&lesson, "parques_third")["throws"][0]["kept"],
+        json!([])
+    );
+    let (info, r) = answer(step(&lesson, "parques_crown"));
+    assert_eq!(
+        (&info["action"], &info["from_place"], &info["finishes"]),
+        (&json!("crown p4"), &json!("waiting"), &json!(true))
+    );
+    assert_eq!(places(&r["pieces"], 0), ["home", "60", "20", "home"]);
+    assert_eq!(r["log"]["turn_passed"], true);
 }
