@@ -38,6 +38,12 @@ test("the lobby offers Parqués with its house rules and options; its rules page
   assert.equal(await page.locator("#opt-jail_tries").inputValue(), "3");
   assert.equal(await page.locator("#opt-castle_single").count(), 0, "Pachisi's own rules are not shown");
   assert.equal(await page.locator("#opt-mars").count(), 0, "nor Barjis'");
+  // Partners switch soplar off (Q-TEAM: soplar is played without partners), so the
+  // game can be created.
+  await page.selectOption("#players", "4");
+  await page.check("#teams");
+  assert.equal(await page.isChecked("#house-soplar"), false, "soplar off with partners");
+  await page.uncheck("#teams");
   const body = await createTwoWithout(page, "soplar");
   assert.equal(body.preset, "parques");
   assert.deepEqual(body.options, ["soplar=false"]);

@@ -272,7 +272,12 @@ function Lobby({ info }) {
               id="teams"
               checked=${teamGame}
               disabled=${players !== 4}
-              onChange=${(e) => setTeams(e.currentTarget.checked)}
+              onChange=${(e) => {
+                const on = e.currentTarget.checked;
+                setTeams(on);
+                // Parqués' soplar is played without partners (Q-SOPLAR, Q-TEAM): partners switch it off.
+                if (on && track === "parques") setChosen((old) => ({ ...old, soplar: "false" }));
+              }}
             />
             ${t("lobby.teams")}</label
           >
