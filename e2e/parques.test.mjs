@@ -102,7 +102,7 @@ test("a game of Parqués against a random bot on a phone: releases, and a blow c
   const base = env.server.url;
   const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: base });
   const pick = rng(41);
-  const seen = { release: 0, blow: 0, declined: 0 };
+  const seen = { release: 0, blow: 0, declined: 0, nopair: 0 };
   // A random bot leaves captures, but not in every game: the red seat has two or more
   // blows to decide in about 45% of random-vs-random games and none in 35% (40 games of
   // `pachisi record --variant parques --set players=2`), so games are played until one
@@ -122,6 +122,10 @@ test("a game of Parqués against a random bot on a phone: releases, and a blow c
       if (duty === "throw") {
         await page.click(".throw-btn");
         await waitLogBeyond(page, n);
+        // A throw with no pair while nothing is out is lost, and the log says why.
+        const said = await page.locator("ol.log li").last().textContent();
+        assert.doesNotMatch(said, /with\s+first/, said);
+        if (/only a pair frees pieces from the jail/.test(said)) seen.nopair++;
         continue;
       }
       const banner = await page.locator(".banner").textContent();
@@ -163,6 +167,7 @@ test("a game of Parqués against a random bot on a phone: releases, and a blow c
     console.log(`# parques game ${g.game}: ${JSON.stringify(seen)}; ${b}`);
   }
   assert.ok(seen.release > 0, "a pair freed pieces together");
+  assert.ok(seen.nopair > 0, "a throw without a pair, with nothing out, was lost and said why");
   assert.ok(seen.blow > 0 && seen.declined > 0, `blows decided: ${JSON.stringify(seen)}`);
   await screenshot(page, "parques-over-phone");
   assert.deepEqual(page.problems, []);

@@ -73,6 +73,9 @@ export function describeAction(a, safeSquares = "") {
 /** Why a kept throw was lost (a log line's `forfeits` entry), in plain words. */
 function forfeitText(f) {
   const reason = f.why?.reason;
+  // Nothing out and no value that enters: Parqués, where only a pair frees pieces from the
+  // jail (Q-PAIR-RELEASE; the engine's words say "none can enter").
+  if (reason === "must_enter" && !f.why?.enter_values?.length) return t("forfeit.needs_pair", { value: f.value });
   const key = ["must_enter", "past_finish", "blocked"].includes(reason) ? reason : "no_piece_can";
   return t(`forfeit.${key}`, { value: f.value, values: listOr(f.why?.enter_values ?? []) });
 }

@@ -699,6 +699,7 @@ forfeit-must_enter = no piece can use the { $value }: enter a piece with { $valu
 forfeit-past_finish = no piece can use the { $value }: it would go past home
 forfeit-blocked = no piece can use the { $value }: the way is blocked
 forfeit-no_piece_can = no piece can use the { $value }
+forfeit-needs_pair = no piece can use the { $value }: only a pair frees pieces from the jail
 cancelled-needs_piece_on_board = the throw is void: it cannot bring a piece in, and none is on the board
 cancelled-streak = three in a row: the streak is cancelled
 

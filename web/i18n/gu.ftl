@@ -683,6 +683,7 @@ forfeit-must_enter = કોઈ સોગઠી { $value } વાપરી શક
 forfeit-past_finish = કોઈ સોગઠી { $value } વાપરી શકતી નથી: તે ઘરથી આગળ જાય
 forfeit-blocked = કોઈ સોગઠી { $value } વાપરી શકતી નથી: રસ્તો બંધ છે
 forfeit-no_piece_can = કોઈ સોગઠી { $value } વાપરી શકતી નથી
+forfeit-needs_pair = કોઈ સોગઠી { $value } વાપરી શકતી નથી: ફક્ત જોડી જ સોગઠીઓને જેલમાંથી છોડાવે છે
 cancelled-needs_piece_on_board = દાવ રદ: તે સોગઠી અંદર લાવી શકતો નથી, અને પટ પર કોઈ સોગઠી નથી
 cancelled-streak = સળંગ ત્રણ: હાર રદ થઈ
 

@@ -695,6 +695,7 @@ forfeit-must_enter = कोई गोटी { $value } का इस्तेम
 forfeit-past_finish = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती: वह घर से आगे निकल जाएगी
 forfeit-blocked = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती: रास्ता बंद है
 forfeit-no_piece_can = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती
+forfeit-needs_pair = कोई गोटी { $value } का इस्तेमाल नहीं कर सकती: केवल जोड़ा गोटियों को जेल से छुड़ाता है
 cancelled-needs_piece_on_board = दाँव रद्द: यह गोटी अंदर नहीं ला सकता, और बिसात पर कोई गोटी नहीं है
 cancelled-streak = लगातार तीन: लड़ी रद्द
 
