@@ -272,7 +272,7 @@ fn result_text(game: &Game, o: &Outcome) -> String {
 fn pieces_text(game: &Game, s: &State) -> String {
     let mut t = String::new();
     for seat in 0..game.seats() {
-        let arm = pachisi_core::board::ARM_NAMES[game.arm_of(seat) as usize];
+        let arm = game.arm_name(seat);
         let pieces: Vec<String> = (0..pachisi_core::PIECES as u8)
             .map(|p| match game.piece_at(s, seat, p) {
                 PieceAt::Waiting => "waiting".to_string(),
@@ -574,7 +574,7 @@ fn plot_simulation(
         .seat_wins
         .iter()
         .map(|sh| {
-            let arm = pachisi_core::board::ARM_NAMES[game.arm_of(sh.index) as usize];
+            let arm = game.arm_name(sh.index);
             format!("seat {} ({arm})", sh.index)
         })
         .collect();
@@ -657,7 +657,7 @@ fn simulate_text(game: &Game, seed: u64, s: &Summary, out: &mut String) {
     dist_line(out, "cancelled throws", &s.cancelled);
     out.push_str("\nFirst place by seat (seats in playing order):\n");
     for sh in &s.seat_wins {
-        let arm = pachisi_core::board::ARM_NAMES[game.arm_of(sh.index) as usize];
+        let arm = game.arm_name(sh.index);
         share_line(out, format!("seat {} ({arm})", sh.index), sh);
     }
     if let Some(t) = &s.team_wins {

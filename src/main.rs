@@ -43,7 +43,7 @@ struct Cli {
 #[derive(Args, Clone, Debug, Default)]
 pub struct VariantArgs {
     /// Preset: pachisi, pachisi-seven, chopat, chaupar, ludo, ludo-ludopy, mensch,
-    /// petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques
+    /// petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques, sorry
     /// (default: the options file's `variant`, else pachisi).
     #[arg(long, value_name = "V")]
     pub variant: Option<String>,

@@ -69,7 +69,8 @@ fn variants_json_lists_presets_and_options() {
             "parchis",
             "barjis",
             "barjis-levant",
-            "parques"
+            "parques",
+            "sorry"
         ]
     );
     assert!(
@@ -84,7 +85,7 @@ fn variants_json_lists_presets_and_options() {
     assert_eq!(teams["defaults"]["chopat"], "false");
     assert!(options.iter().all(|o| o["allowed"].is_string()
         && o["meaning"].is_string()
-        && o["defaults"].as_object().unwrap().len() == 13));
+        && o["defaults"].as_object().unwrap().len() == pachisi_core::Preset::ALL.len()));
     // the text form names every option too
     let text = ok(&["variants"]);
     assert!(text.contains("safe_squares") && text.contains("P-CASTLE"));
@@ -846,7 +847,8 @@ fn bench_json_reports_every_preset_and_bot() {
             "parchis",
             "barjis",
             "barjis-levant",
-            "parques"
+            "parques",
+            "sorry"
         ]
     );
     for p in presets {

@@ -71,7 +71,7 @@ class Game(_pachisi.Game):
 
     ``variant`` is a preset (``pachisi.presets()``: ``pachisi``, ``pachisi-seven``,
     ``chopat``, ``chaupar``, ``ludo``, ``ludo-ludopy``, ``mensch``, ``petits-chevaux``,
-    ``parcheesi``, ``parchis``);
+    ``parcheesi``, ``parchis``, ``barjis``, ``barjis-levant``, ``parques``, ``sorry``);
     ``options`` are option keys as listed by ``pachisi variants`` (values as in
     position files: numbers, booleans, strings or lists).
     """

@@ -8,7 +8,7 @@ use pachisi_bots::tournament::shard::{merge_tournament, tournament_json, tournam
 use pachisi_bots::{Bot as CoreBot, Budget, make_bot, run_tournament_from};
 use pachisi_core::position::{option_overrides, variant_from_json};
 use pachisi_core::{
-    Action, ActionList, Game as CoreGame, GameRng, Phase, PieceAt, PositionJson,
+    Action, ActionList, FamilyKind, Game as CoreGame, GameRng, Phase, PieceAt, PositionJson,
     State as CoreState, mix64, seeded_rng,
 };
 use pachisi_sim::report::{
@@ -78,8 +78,15 @@ const OUTCOME_AT: usize = ORDER_AT + 3 * OBS_SEATS + 2;
 /// a blow: decided now, the seat that left the capture (relative, one-hot), its pieces
 /// that could have made it (Q-SOPLAR).
 const PARQUES_AT: usize = OUTCOME_AT + 3;
+/// Sorry! (RULES-more §3): per kind of card (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, Sorry!)
+/// the cards left in the draw pile / that kind's count in the full deck (S-DRAW), then
+/// the observer's own seat, one-hot: `switch` and `sorry` action ids name the target's
+/// seat as an absolute seat (as in records), which this turns into a relative one.
+/// All 0 in every other preset.
+const SORRY_AT: usize = PARQUES_AT + 2 + OBS_PIECES + 1 + OBS_SEATS + OBS_PIECES;
+const CARD_KINDS: usize = pachisi_core::throws::CARD_KINDS;
 /// Length of an observation vector.
-const OBS_LEN: usize = PARQUES_AT + 2 + OBS_PIECES + 1 + OBS_SEATS + OBS_PIECES;
+const OBS_LEN: usize = SORRY_AT + CARD_KINDS + OBS_SEATS;
 
 fn err<E: std::fmt::Display>(e: E) -> PyErr {
     PyValueError::new_err(e.to_string())
@@ -109,6 +116,7 @@ fn observation_layout() -> Vec<(&'static str, usize, usize)> {
         ("order", ORDER_AT),
         ("outcome", OUTCOME_AT),
         ("parques", PARQUES_AT),
+        ("sorry", SORRY_AT),
         ("end", OBS_LEN),
     ];
     parts
@@ -117,14 +125,27 @@ fn observation_layout() -> Vec<(&'static str, usize, usize)> {
         .collect()
 }
 
-/// The observation index (0..99) of a square id seen from arm `my_arm`.
-fn rotated(sq: u8, my_arm: u8) -> usize {
+/// The observation index (0..97) of a square id seen from arm `my_arm`: the square's
+/// arm turned so that `my_arm` is the South arm (arm 0). The cross boards have 24
+/// squares an arm (ids 1 + 24k …); Sorry!'s board (`sorry`) 15 loop squares a side
+/// (ids 1 + 15k … 15 + 15k) and 6 safety squares and Home a side (ids 61 + 6k … 66 +
+/// 6k), each block turned on its own: every square keeps a distinct index below 85.
+fn rotated(sq: u8, my_arm: u8, sorry: bool) -> usize {
+    let turn = |first: u8, per_arm: u8| {
+        let arm = (sq - first) / per_arm;
+        let rel = (arm + 4 - my_arm) % 4;
+        first as usize + rel as usize * per_arm as usize + ((sq - first) % per_arm) as usize
+    };
     if sq == 0 || sq as usize >= SQUARES {
         sq as usize % SQUARES
+    } else if !sorry {
+        turn(1, 24)
+    } else if sq <= 60 {
+        turn(1, 15)
+    } else if sq <= 84 {
+        turn(61, 6)
     } else {
-        let arm = (sq - 1) / 24;
-        let rel = (arm + 4 - my_arm) % 4;
-        1 + rel as usize * 24 + ((sq - 1) % 24) as usize
+        sq as usize
     }
 }
 
@@ -136,6 +157,7 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
     out.fill(0.0);
     let seats = game.seats();
     let my_arm = game.arm_of(observer);
+    let sorry = game.family() == FamilyKind::Sorry;
     let finish = game.track().finish as f32;
     let rel = |seat: u8| ((seat + seats - observer) % seats) as usize;
     let ranking = s.ranking();
@@ -148,7 +170,9 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
             let idx = match at {
                 PieceAt::Waiting => SQUARES,
                 PieceAt::Home => SQUARES + 1,
-                PieceAt::Step(_) | PieceAt::Fool(_) => rotated(game.square_of(seat, raw), my_arm),
+                PieceAt::Step(_) | PieceAt::Fool(_) => {
+                    rotated(game.square_of(seat, raw), my_arm, sorry)
+                }
             };
             out[base + idx] += 1.0;
             if r == 0 {
@@ -214,7 +238,7 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
         out[REVENGE_AT + 2 + rel(w.seat)] = 1.0;
         out[REVENGE_AT + 2 + OBS_SEATS + (w.piece as usize).min(OBS_PIECES - 1)] = 1.0;
         out[REVENGE_AT + 2 + OBS_SEATS + OBS_PIECES] =
-            rotated(w.square, my_arm) as f32 / (SQUARES - 1) as f32;
+            rotated(w.square, my_arm, sorry) as f32 / (SQUARES - 1) as f32;
     }
     if let Some(o) = s.order_throws() {
         for seat in 0..seats {
@@ -242,6 +266,14 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
         for j in 0..OBS_PIECES {
             out[at + 1 + OBS_SEATS + j] = (pieces >> j & 1) as f32;
         }
+    }
+    if sorry {
+        let th = game.throws();
+        let left = th.cards_left(s.deck_drawn());
+        for (k, (&l, &full)) in left.iter().zip(th.deck.iter()).enumerate() {
+            out[SORRY_AT + k] = l as f32 / full.max(1) as f32;
+        }
+        out[SORRY_AT + CARD_KINDS + observer as usize] = 1.0;
     }
     if game.is_terminal(s) {
         let (mine, other, adjudicated) = outcome_for(game, s, observer);
@@ -369,7 +401,7 @@ impl Game {
 
     /// Every option with its value, as a JSON object.
     fn all_options_json(&self) -> String {
-        serde_json::to_string(self.game.options()).unwrap_or_default()
+        self.game.options().to_json().to_string()
     }
 
     /// Seats at the board (the players of OpenSpiel and PettingZoo).
@@ -448,7 +480,7 @@ impl Game {
     }
 
     /// The text form of a chance outcome: the value thrown (cowries: shells up and
-    /// value; dice: the three faces).
+    /// value; dice: the three faces; Sorry!: the card drawn).
     fn chance_outcome_to_string(&self, outcome: i64) -> PyResult<String> {
         let t = self.game.throws();
         if outcome < 0 || outcome as usize >= t.num_outcomes() {
@@ -457,7 +489,12 @@ impl Game {
             )));
         }
         let o = outcome as u8;
-        Ok(if t.is_dice() {
+        Ok(if t.is_cards() {
+            match t.value(o) {
+                pachisi_core::throws::SORRY_CARD => "card Sorry!".to_string(),
+                v => format!("card {v}"),
+            }
+        } else if t.is_dice() {
             let d = t.dice(o);
             format!("dice {}-{}-{}", d[0], d[1], d[2])
         } else {
@@ -554,7 +591,8 @@ impl State {
         self.state.turn_number()
     }
 
-    /// (outcome, probability) pairs of a chance node; empty otherwise.
+    /// (outcome, probability) pairs of a chance node; empty otherwise. In Sorry! only
+    /// the kinds of card left in the draw pile, at their odds there (S-DRAW).
     fn chance_outcomes(&self) -> Vec<(i64, f64)> {
         self.game
             .chance_outcomes(&self.state)
@@ -574,7 +612,15 @@ impl State {
             return vec![];
         }
         if self.game.is_chance(&self.state) {
-            return (0..self.game.throws().num_outcomes() as i64).collect();
+            // The outcomes that can happen: every one, but in Sorry! only the kinds of
+            // card left in the draw pile (S-DRAW).
+            return self
+                .game
+                .chance_outcomes(&self.state)
+                .as_slice()
+                .iter()
+                .map(|&(o, _)| o as i64)
+                .collect();
         }
         let mut v: Vec<i64> = self
             .game
@@ -635,7 +681,7 @@ impl State {
             return Err(PyValueError::new_err("not a chance node"));
         }
         let mut rng = seeded_rng(seed, self.history.len() as u64);
-        let o = self.game.sample_chance(&mut rng);
+        let o = self.game.sample_chance(&self.state, &mut rng);
         self.game.apply_chance_unchecked(&mut self.state, o);
         self.history.push(o as i64);
         Ok(o as i64)
@@ -650,7 +696,7 @@ impl State {
         loop {
             if self.game.is_chance(&self.state) {
                 let mut rng = seeded_rng(seed, self.history.len() as u64);
-                let o = self.game.sample_chance(&mut rng);
+                let o = self.game.sample_chance(&self.state, &mut rng);
                 self.game.apply_chance_unchecked(&mut self.state, o);
                 self.history.push(o as i64);
                 continue;
@@ -1138,7 +1184,7 @@ impl Env {
                 continue;
             }
             if game.is_chance(&self.state) {
-                let o = game.sample_chance(&mut self.rng);
+                let o = game.sample_chance(&self.state, &mut self.rng);
                 game.apply_chance_unchecked(&mut self.state, o);
                 continue;
             }

@@ -141,6 +141,112 @@ def test_observation_is_relative_to_the_observer():
     assert np.array_equal(o1[:, :97].sum(axis=1), np.roll(o0[:, :97].sum(axis=1), -1))
 
 
+def _sorry_position(players=4, **fields):
+    g = pachisi.Game("sorry", players=players)
+    p = json.loads(str(g.new_initial_state()))
+    p.update(fields)
+    return g, p
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_sorry_squares_rotate_with_the_observer(players):
+    # Sorry!'s board (15 loop squares and 5 safety squares a side, sides numbered
+    # clockwise) is turned so that the observer's side is South: a pawn of relative seat
+    # r on step x is at one board index whoever observes, and distinct squares have
+    # distinct indices, all inside the board part. (The cross boards' turn, 24 squares
+    # an arm, put Sorry!'s squares elsewhere for every observer.)
+    g, base = _sorry_position(players)
+    board = pachisi.OBSERVATION_LAYOUT["board"]
+    by_rel, by_square = {}, {}
+    for q in range(players):
+        for step in range(65):  # the diamond (0), the loop, the safety zone (60-64)
+            p = copy.deepcopy(base)
+            p["seats"][q]["pieces"][0] = step
+            p["seats"][q]["entered"] = True
+            s = g.deserialize_state(json.dumps(p))
+            xy = s.board_picture()[2][4 * q][2]
+            for o in range(players):
+                plane = s.observation_tensor(o)[board].reshape(4, 99)[(q - o) % players]
+                assert plane[:97].sum() == 1 and plane[97] == 3
+                i = int(np.flatnonzero(plane[:97])[0])
+                assert by_rel.setdefault(((q - o) % players, step), i) == i
+                assert by_square.setdefault((o, xy), i) == i
+    for o in range(players):
+        idx = [i for (oo, _), i in by_square.items() if oo == o]
+        # The 60 loop squares and each player's five safety squares.
+        assert len(idx) == len(set(idx)) == 60 + 5 * players
+    assert max(by_square.values()) < 97
+
+
+def test_sorry_draw_pile_is_the_chance_node_and_shows_in_the_observation():
+    # S-DRAW: the odds are the cards left; only kinds left can be drawn; the draw pile
+    # shows in the `sorry` part (cards left / full count per kind) and nowhere else.
+    L = pachisi.OBSERVATION_LAYOUT
+    left = [0, 2, 3, 2, 1, 0, 0, 0, 1, 1, 1]
+    full = [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]
+    g, p = _sorry_position(deck_left=left)
+    s = g.deserialize_state(json.dumps(p))
+    t = g.deserialize_state(json.dumps(_sorry_position()[1]))
+    assert s.is_chance_node() and g.max_chance_outcomes() == 11
+    kinds = [k for k in range(11) if left[k]]
+    assert s.legal_actions() == kinds
+    assert s.chance_outcomes() == [(k, left[k] / sum(left)) for k in kinds]
+    assert t.legal_actions() == list(range(11))
+    assert [g.chance_outcome_to_string(k) for k in (0, 5, 10)] == ["card 1", "card 7", "card Sorry!"]
+    before = s.serialize()
+    with pytest.raises(ValueError):
+        s.apply_action(0)  # no 1 left
+    assert s.serialize() == before
+    for seat in range(4):
+        o, u = s.observation_tensor(seat), t.observation_tensor(seat)
+        sorry = o[L["sorry"]]
+        assert np.allclose(sorry[:11], [a / b for a, b in zip(left, full)])
+        assert list(sorry[11:]) == [float(seat == x) for x in range(4)]
+        assert list(u[L["sorry"]][:11]) == [1.0] * 11
+        diff = np.flatnonzero(o != u)
+        assert len(diff) and all(L["sorry"].start <= i < L["sorry"].stop for i in diff)
+    # Other presets: the part is all 0.
+    o = pachisi.Game("ludo").new_initial_state().observation_tensor(1)
+    assert not o[L["sorry"]].any()
+
+
+def test_sorry_switch_and_sorry_targets_are_read_from_the_observation():
+    # `switch pN sTpR` and `sorry pN sTpR` name seat T absolutely (as records do); the
+    # observer's seat (one-hot in the `sorry` part) makes it relative seat (T − seat)
+    # mod seats, whose pawn R is entry 4·rel + R − 1 of `progress`.
+    L = pachisi.OBSERVATION_LAYOUT
+    g = pachisi.Game("sorry")
+    n = g.num_players()
+    # rules.md §20.3: value 16 + 4T + R − 1 (32 + … for `sorry`), group triple.
+    assert g.string_to_action("switch p1 s2p3") == 1 + ((16 + 8 + 2) * 4 + 0) * 3 + 2 == 315
+    assert g.string_to_action("sorry p4 s3p1") == 1 + ((32 + 12 + 0) * 4 + 3) * 3 + 2
+    assert g.string_to_action("10 p2 back") == 126
+    rng = random.Random(8)
+    seen = set()
+    for k in range(6):
+        s = g.new_initial_state()
+        while not s.is_terminal():
+            if s.is_chance_node():
+                s.apply_random_chance(k)
+                continue
+            o = s.observation_tensor(s.current_player())
+            me = int(np.argmax(o[L["sorry"]][11:]))
+            assert me == s.current_player()
+            places = s.piece_places()
+            for a in s.legal_actions():
+                word, *rest = g.action_to_string(a).split()
+                if word not in ("switch", "sorry"):
+                    continue
+                seat, pawn = (int(x) for x in rest[1][1:].split("p"))
+                rel = (seat - me) % n
+                assert rel != 0 and places[seat][pawn - 1][0] == "step"
+                progress = o[L["progress"]][4 * rel + pawn - 1]
+                assert progress == (places[seat][pawn - 1][1] + 1) / 66
+                seen.add(word)
+            s.apply_action(rng.choice(s.legal_actions()))
+    assert seen == {"switch", "sorry"}
+
+
 @pytest.mark.parametrize("variant", PRESETS)
 def test_serialize_clone_pickle(variant):
     g = pachisi.Game(variant, options={"max_turns": 30})

@@ -180,6 +180,21 @@ def test_equal_observations_mean_equal_positions_and_equal_effects(variant):
     assert n > 500
 
 
+# Sorry!'s full deck of 45 cards (S-DECK): five 1s, four of each other kind, in the
+# order of `deck_left` (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, Sorry!).
+SORRY_DECK = [5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4]
+
+
+def _other_draw_pile(p):
+    left = list(p.get("deck_left") or SORRY_DECK)
+    k = next(i for i, n in enumerate(left) if n > 0)
+    if sum(left) > 1:
+        left[k] -= 1
+    else:
+        left[(k + 1) % len(left)] += 1
+    p["deck_left"] = left
+
+
 def test_every_rule_field_of_a_position_shows_in_the_observation():
     # Change one field the rules read at a time (via the position file); whenever the
     # engine accepts the changed position and it is a different position, the
@@ -202,6 +217,8 @@ def test_every_rule_field_of_a_position_shows_in_the_observation():
         "released": lambda p: p.update(released=[] if p.get("released") else [0], release_open=False),
         "crown": lambda p: p.update(crown=not p.get("crown", False), kept=[], phase="move", release_open=False, released=[]),
         "blow": lambda p: p.update(blow=None if p.get("blow") else {"seat": p["turn"], "pieces": [0]}),
+        # Sorry! (RULES-more §3): the draw pile, one card of a kind fewer or more (S-DRAW).
+        "deck_left": _other_draw_pile,
     }
     tried = {name: 0 for name in changes}
     for variant in PRESETS:

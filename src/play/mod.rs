@@ -14,7 +14,7 @@ use crate::{Failure, VariantArgs, read_file, resolve_game};
 use clap::Args;
 use pachisi_bots::{Bot, Budget, make_bot};
 use pachisi_core::options::ThrowTable;
-use pachisi_core::words::{cancelled_words, move_words, no_move_words, safe_name};
+use pachisi_core::words::{cancelled_words, card_name, move_words, no_move_words_in, safe_name};
 use pachisi_core::{
     Action, Event, Game, GameRng, MoveInfo, PIECES, Phase, PieceAt, Record, State, mix64,
     seeded_rng,
@@ -345,7 +345,7 @@ impl Session {
             return Step::Over;
         }
         if self.game.is_chance(&self.state) {
-            let o = self.game.sample_chance(&mut self.rng);
+            let o = self.game.sample_chance(&self.state, &mut self.rng);
             return Step::Progress(self.apply_throw(o));
         }
         let mover = self.state.mover() as usize;
@@ -392,6 +392,15 @@ impl Session {
             (_, _, Some([a, b])) if t.order => format!("{a} and {b}, {} in all", t.value),
             (_, _, Some([a, b])) if a == b => format!("{a} and {b}, doubles"),
             (_, _, Some([a, b])) => format!("{a} and {b}"),
+            // Sorry!'s cards (S-DRAW).
+            (None, None, None) if self.game.throws().is_cards() => {
+                let card = card_name(t.value as u8);
+                return if t.order {
+                    format!("{who} draws {card} for the start")
+                } else {
+                    format!("{who} draws {card}")
+                };
+            }
             (None, None, None) => format!("{} {} with the die", article(t.value), t.value),
         };
         if t.order {
@@ -656,7 +665,7 @@ impl Session {
         let mut lines: Vec<(String, usize)> = vec![];
         for value in candidates.into_iter().take(lost) {
             let why = self.game.why_no_move(basis, mover, value);
-            let line = format!("  {}", no_move_words(value, &why));
+            let line = format!("  {}", no_move_words_in(&self.game, value, &why));
             match lines.iter_mut().find(|(l, _)| *l == line) {
                 Some((_, n)) => *n += 1,
                 None => lines.push((line, 1)),
@@ -696,6 +705,12 @@ impl Session {
                 s.turn_number(),
                 self.seat_label(s.turn())
             ));
+        } else if s.phase() == Phase::Move && !s.kept().is_empty() && self.game.throws().is_cards()
+        {
+            // Sorry!: the draw line names the card; only a split 7's rest is news.
+            if s.last_moved().is_some() {
+                v.push(format!("  {} has {}", colour(s.mover()), self.kept_words()));
+            }
         } else if s.phase() == Phase::Move && !s.kept().is_empty() {
             v.push(format!(
                 "  {} keeps {}",
@@ -932,6 +947,30 @@ pub fn colour(seat: u8) -> &'static str {
 
 fn arm_name(arm: u8) -> &'static str {
     ["South", "East", "North", "West"][arm as usize % 4]
+}
+
+impl Session {
+    /// What the mover has to spend, as text: the kept throws (`25 10 1`), or Sorry!'s
+    /// card ("a 7", "the rest of a 7: 4 for another pawn").
+    pub fn kept_words(&self) -> String {
+        let s = &self.state;
+        match s.kept() {
+            [v] if self.game.throws().is_cards() && s.last_moved().is_some() => {
+                format!("the rest of a 7: {v}, for another pawn")
+            }
+            [v] if self.game.throws().is_cards() => card_name(*v),
+            kept => kept_text(kept),
+        }
+    }
+
+    /// The name of what [`Session::kept_words`] lists: "kept throws", or "card".
+    pub fn kept_label(&self) -> &'static str {
+        if self.game.throws().is_cards() {
+            "card"
+        } else {
+            "kept throws"
+        }
+    }
 }
 
 /// Kept throws as text: `25 10 1`, or `none`.

@@ -166,9 +166,11 @@ fn play<R: BufRead, W: Write>(
                     let mover = session.state.mover();
                     writeln!(
                         out,
-                        "{}, your move. Kept throws: {}. Your pieces: {}",
+                        "{}, your move. {}{}: {}. Your pieces: {}",
                         session.seat_label(mover),
-                        super::kept_text(session.state.kept()),
+                        session.kept_label()[..1].to_uppercase(),
+                        &session.kept_label()[1..],
+                        session.kept_words(),
                         session.pieces_text(mover)
                     )?;
                     for (i, (a, d)) in choices.iter().enumerate() {

@@ -600,6 +600,10 @@ fn shells_line(app: &App) -> Line<'static> {
                 ));
             }
         }
+        // Sorry!'s cards (S-DRAW).
+        (None, None, None) if app.session.game.throws().is_cards() => spans.push(Span::raw(
+            format!("card: {}", pachisi_core::words::card_name(t.value as u8)),
+        )),
         (None, None, None) => spans.push(Span::raw(format!("die [{}]", t.value))),
     }
     if t.order {
@@ -626,8 +630,9 @@ fn turn_lines(app: &App, width: usize) -> Vec<Line<'static>> {
         .collect();
     lines.push(shells_line(app));
     lines.push(Line::from(format!(
-        "kept throws: {}",
-        kept_text(s.state.kept())
+        "{}: {}",
+        s.kept_label(),
+        s.kept_words()
     )));
     if let Some(m) = &app.message {
         for part in m.lines() {

@@ -314,7 +314,7 @@ pub(crate) fn rollout(
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
             let seat = game.current_seat(&s).unwrap_or(0) as usize;
-            let o = game.sample_chance(&mut dice[seat % 4]);
+            let o = game.sample_chance(&s, &mut dice[seat % 4]);
             if let Some((ev, side, most)) = luck
                 && throws < most
             {

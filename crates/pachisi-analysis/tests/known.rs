@@ -240,7 +240,7 @@ fn record_with_a_bad_move() -> Record {
     let mut first = true;
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut dice);
+            let o = game.sample_chance(&s, &mut dice);
             rec.events.push(game.throw_event(&s, o));
             game.apply_chance_unchecked(&mut s, o);
             continue;
@@ -570,7 +570,7 @@ fn race_decisions_are_reviewed_exactly() {
     let mut want: Vec<f64> = Vec::new();
     while !game.is_terminal(&s) {
         let ev = if game.is_chance(&s) {
-            game.throw_event(&s, game.sample_chance(&mut rng))
+            game.throw_event(&s, game.sample_chance(&s, &mut rng))
         } else {
             let vals = table.action_values(&game, &s).unwrap();
             let (worst, w) = *vals.last().unwrap();

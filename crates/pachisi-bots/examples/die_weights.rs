@@ -44,7 +44,7 @@ fn play(game: &Game, evs: &[Evaluator; 2], side: &[usize], seed: u64, deal: u64)
     let mut s = game.initial_state();
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut dice);
+            let o = game.sample_chance(&s, &mut dice);
             game.apply_chance_unchecked(&mut s, o);
         } else {
             let m = s.mover() as usize;

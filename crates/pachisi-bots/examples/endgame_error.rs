@@ -163,7 +163,7 @@ fn race_decisions(game: &Game, table: &Table, seed: u64, g: u64) -> Vec<State> {
     let mut found = Vec::new();
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut rng);
+            let o = game.sample_chance(&s, &mut rng);
             game.apply_chance_unchecked(&mut s, o);
         } else {
             if table.is_race(&s) && choices(game, &s) >= 2 {

@@ -207,18 +207,20 @@ impl Evaluator {
     pub fn with_die_weights(game: &Game, weights: Weights, die_weights: DieWeights) -> Evaluator {
         let th = game.throws();
         let mut rng = seeded_rng(0x7EAC_4ED5, 0);
+        // The throws of a fresh game (for Sorry!, a full deck).
+        let fresh = game.initial_state();
         let mut counts = [0u32; REACH];
         for _ in 0..REACH_SAMPLES {
             let mut sums: u128 = 1;
             if th.is_dice() {
-                let o = game.sample_chance(&mut rng);
+                let o = game.sample_chance(&fresh, &mut rng);
                 for v in th.dice(o) {
                     sums |= sums << v;
                 }
             } else if th.is_two_dice() {
                 // Two dice (Parcheesi): each die, both, and again after doubles.
                 for _ in 0..4 {
-                    let o = game.sample_chance(&mut rng);
+                    let o = game.sample_chance(&fresh, &mut rng);
                     for v in th.pair(o) {
                         sums |= sums << v;
                     }
@@ -228,7 +230,7 @@ impl Evaluator {
                 }
             } else {
                 for _ in 0..8 {
-                    let v = th.value(game.sample_chance(&mut rng));
+                    let v = th.value(game.sample_chance(&fresh, &mut rng));
                     sums |= sums << v;
                     if !th.is_go_on(v) {
                         break;

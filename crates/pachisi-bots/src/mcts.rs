@@ -279,7 +279,7 @@ impl Tree<'_> {
         let kind = if g.is_terminal(s) {
             TERMINAL
         } else if g.is_chance(s) {
-            let n = g.chance_outcomes(s).as_slice().len();
+            let n = g.throws().num_outcomes(); // every outcome id (a Sorry! deck may lack some kinds: they stay unvisited)
             for o in 0..n {
                 self.push(idx, o as u16);
             }
@@ -379,7 +379,7 @@ impl Tree<'_> {
             }
             let node = self.arena[idx as usize];
             if node.kind == CHANCE {
-                let o = g.sample_chance(rng);
+                let o = g.sample_chance(&s, rng);
                 g.apply_chance_unchecked(&mut s, o);
                 idx = node.first + o as u32;
                 continue;
@@ -424,7 +424,7 @@ impl Tree<'_> {
                 break;
             }
             if g.is_chance(&s) {
-                let o = g.sample_chance(rng);
+                let o = g.sample_chance(&s, rng);
                 g.apply_chance_unchecked(&mut s, o);
                 continue;
             }
@@ -456,7 +456,7 @@ impl Tree<'_> {
                 return self.leaf_value(s, rng);
             }
             if g.is_chance(&s) {
-                let o = g.sample_chance(rng);
+                let o = g.sample_chance(&s, rng);
                 listed = g.apply_chance_unchecked_listing(&mut s, o, &mut self.legal);
             } else {
                 if !listed {

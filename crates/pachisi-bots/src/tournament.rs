@@ -249,7 +249,7 @@ fn play_game(
     let mut illegal = 0;
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut dice);
+            let o = game.sample_chance(&s, &mut dice);
             game.apply_chance_unchecked(&mut s, o);
         } else {
             let m = s.mover();
@@ -850,7 +850,7 @@ pub fn random_position(game: &Game, seed: u64, index: u64) -> Option<State> {
     let mut decisions = 0;
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut rng);
+            let o = game.sample_chance(&s, &mut rng);
             game.apply_chance_unchecked(&mut s, o);
         } else {
             if decisions == stop {

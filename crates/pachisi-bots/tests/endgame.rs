@@ -146,7 +146,7 @@ fn monte_carlo_of_the_exact_policy_agrees() {
             let mut s: State = start;
             while !g.is_terminal(&s) {
                 if g.is_chance(&s) {
-                    let o = g.sample_chance(&mut rng);
+                    let o = g.sample_chance(&s, &mut rng);
                     g.apply_chance_unchecked(&mut s, o);
                 } else {
                     let a = t.best_action(&g, &s).unwrap();

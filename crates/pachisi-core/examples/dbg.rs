@@ -6,7 +6,7 @@ fn main() {
     let mut legal = ActionList::new();
     while !g.is_terminal(&s) && s.turn_number() < 1500 {
         if g.is_chance(&s) {
-            let o = g.sample_chance(&mut rng);
+            let o = g.sample_chance(&s, &mut rng);
             g.apply_chance_unchecked(&mut s, o);
         } else {
             g.legal_actions_into(&s, &mut legal);
@@ -17,7 +17,7 @@ fn main() {
     println!("{}", g.position_json(&s));
     for _ in 0..40 {
         if g.is_chance(&s) {
-            let o = g.sample_chance(&mut rng);
+            let o = g.sample_chance(&s, &mut rng);
             println!("throw {} -> {}", o, g.throws().value(o));
             g.apply_chance_unchecked(&mut s, o);
         } else {

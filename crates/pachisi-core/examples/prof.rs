@@ -27,7 +27,7 @@ fn digest(g: &Game, n: u64) -> u64 {
         let mut check = ActionList::new();
         while !g.is_terminal(&s) {
             if g.is_chance(&s) {
-                let o = g.sample_chance(&mut rng);
+                let o = g.sample_chance(&s, &mut rng);
                 if listing {
                     listed = g.apply_chance_unchecked_listing(&mut s, o, &mut legal);
                 } else {

@@ -76,7 +76,9 @@ impl State {
             square: self.revenge.square,
         })
     }
-    /// ES-THREE-SIXES: the mover's piece (0-based) moved last in this turn.
+    /// ES-THREE-SIXES: the mover's piece (0-based) moved last in this turn; Sorry!
+    /// (S-SEVEN): the pawn that moved the first part of a split 7, whose rest (the
+    /// kept value) goes to another pawn.
     pub fn last_moved(&self) -> Option<u8> {
         self.last_moved.checked_sub(1)
     }

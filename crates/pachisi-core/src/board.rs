@@ -59,7 +59,13 @@ pub struct Board {
     /// Mensch board ([`Board::mensch`]) the 40-square loop in clockwise order from the
     /// South seat's start square `(4,0)`.
     pub loop_sq: Vec<u8>,
+    /// The name of each arm index (side of Sorry!'s board): [`ARM_NAMES`], or
+    /// [`SORRY_SIDE_NAMES`] on the board whose sides are numbered clockwise.
+    pub arm_names: [&'static str; 4],
 }
+
+/// Sorry!'s sides in clockwise order (S-LOOP).
+pub const SORRY_SIDE_NAMES: [&str; 4] = ["S", "W", "N", "E"];
 
 impl Board {
     /// A cross board with arms of `arm_len` squares per column.
@@ -99,6 +105,7 @@ impl Board {
             size: 2 * l + 3,
             squares,
             loop_sq: Vec::new(),
+            arm_names: ARM_NAMES,
         };
         for arm in 0..4 {
             for row in 0..l {
@@ -147,6 +154,75 @@ impl Board {
             .map(|&(x, y)| b.at(x, y).expect("a petits chevaux loop square"))
             .collect();
         b
+    }
+
+    /// Sorry!'s board (RULES-more §3.1, S-GRID, S-LOOP, S-SAFETY): a 16 × 16 grid.
+    /// Id 0 is the middle of the board (no pawn stands there), ids 1 … 60 the loop
+    /// squares L0 … L59 in the direction of movement (`loop_sq`), ids 61 … 84 the
+    /// safety zones, five squares a side, each followed by its Home
+    /// ([`ColumnKind::Inner`]; side k's S1 is 61 + 6k, its Home 66 + 6k). A square's `arm` is its side, numbered clockwise
+    /// (0 South, 1 West, 2 North, 3 East, as S-LOOP's seats; the cross boards number
+    /// their arms anticlockwise); `row` is its index on the side (0 the corner) or in
+    /// the safety zone (0 = S1); the corners are [`ColumnKind::Corner`], the other
+    /// loop squares [`ColumnKind::Left`], the safety squares [`ColumnKind::Middle`].
+    pub fn sorry() -> Board {
+        let mut squares = vec![Square {
+            id: CENTRE,
+            x: 8,
+            y: 8,
+            arm: None,
+            column: ColumnKind::Centre,
+            row: 0,
+        }];
+        // S-ROTATE: a side's squares are South's turned a quarter clockwise per side.
+        let turn = |(mut x, mut y): (u8, u8), k: u8| {
+            for _ in 0..k {
+                (x, y) = (y, 15 - x);
+            }
+            (x, y)
+        };
+        for k in 0..4u8 {
+            for i in 0..15u8 {
+                let (x, y) = turn((15 - i, 0), k);
+                squares.push(Square {
+                    id: squares.len() as u8,
+                    x,
+                    y,
+                    arm: Some(k),
+                    column: if i == 0 {
+                        ColumnKind::Corner
+                    } else {
+                        ColumnKind::Left
+                    },
+                    row: i,
+                });
+            }
+        }
+        for k in 0..4u8 {
+            for j in 0..6u8 {
+                // S1 … S5, then Home (S-SAFETY), ids 61 + 6k + j.
+                let (x, y) = turn((13, 1 + j), k);
+                squares.push(Square {
+                    id: squares.len() as u8,
+                    x,
+                    y,
+                    arm: Some(k),
+                    column: if j < 5 {
+                        ColumnKind::Middle
+                    } else {
+                        ColumnKind::Inner
+                    },
+                    row: j,
+                });
+            }
+        }
+        Board {
+            arm_len: 7,
+            size: 16,
+            squares,
+            loop_sq: (1..=60).collect(),
+            arm_names: SORRY_SIDE_NAMES,
+        }
     }
 
     /// [`Board::new`]`(arm_len)` plus the four corners of the central 3 × 3 block
@@ -313,6 +389,7 @@ impl Track {
         let n = board.loop_len();
         let mut paths = [[OFF_BOARD; MAX_POS]; 4];
         match kind {
+            TrackKind::Sorry => Track::sorry(board),
             TrackKind::Pachisi => {
                 // internal == rules step. 0 Charkoni, 1..l-1 own middle column outward,
                 // l..=l+n loop (l and l+n both the own end square), then home column.
@@ -440,6 +517,36 @@ impl Track {
             loop_len: 56,
             offset: 0,
             place: 1,
+            paths,
+            fill_goal: false,
+        }
+    }
+
+    /// Sorry!'s track (RULES-more §3.1, S-POSITIONS) on [`Board::sorry`]: internal 0
+    /// is Start, 1 … 60 the loop from the seat's diamond square (side index 3) round
+    /// to its safety entrance (side index 2), so 2 is the start square a pawn leaves
+    /// Start onto (`place`) and rules step 1 (`offset` 1); 61 … 65 the safety zone;
+    /// 66 Home (`finish`, drawn on the square after S5), 64 steps from the start
+    /// square. Backward moves wrap round
+    /// the loop ([`crate::family::sorry`]).
+    pub fn sorry(board: &Board) -> Track {
+        let mut paths = [[OFF_BOARD; MAX_POS]; 4];
+        for (side, path) in paths.iter_mut().enumerate() {
+            for pos in 1..=60usize {
+                path[pos] = board.loop_sq[(15 * side + 3 + pos - 1) % 60];
+            }
+            for j in 0..6usize {
+                path[61 + j] = (61 + 6 * side + j) as u8;
+            }
+        }
+        Track {
+            kind: TrackKind::Sorry,
+            finish: 66,
+            turn_in: 60,
+            loop_lo: 1,
+            loop_len: 60,
+            offset: 1,
+            place: 2,
             paths,
             fill_goal: false,
         }

@@ -75,6 +75,10 @@ pub enum PlayError {
     NotChance,
     #[error("chance outcome {outcome} does not exist (there are {count})")]
     BadOutcome { outcome: u32, count: usize },
+    #[error(
+        "chance outcome {outcome} draws {card}, and no such card is left in the draw pile (S-DRAW)"
+    )]
+    NoCardLeft { outcome: u32, card: String },
     #[error("illegal action '{action}': {reason}")]
     Illegal { action: String, reason: String },
 }
@@ -263,6 +267,8 @@ pub struct Game {
     pub(crate) release_rule: bool,
     /// Q-SOPLAR (`soplar`).
     pub(crate) soplar: bool,
+    /// Sorry! (`track = sorry`, RULES-more §3): the game runs as [`FamilyKind::Sorry`].
+    pub(crate) sorry: bool,
 }
 
 /// `[seat][internal position]` → a byte (see [`Game::land_class`]).
@@ -322,10 +328,13 @@ impl Game {
             TrackKind::Ludo if o.ladder => Board::petits_chevaux(),
             TrackKind::Ludo => Board::new(6),
             TrackKind::Mensch => Board::mensch(),
+            TrackKind::Sorry => Board::sorry(),
             _ => Board::new(8),
         };
         let mut track = if o.ladder {
             Track::petits_chevaux(&board)
+        } else if o.track == TrackKind::Sorry {
+            Track::sorry(&board)
         } else {
             Track::new(&board, o.track)
         };
@@ -357,6 +366,9 @@ impl Game {
         let seats = o.seats();
         let clockwise = o.track != TrackKind::Pachisi;
         let arm_of: [u8; MAX_SEATS] = match (seats, clockwise) {
+            // S-PLAYERS: Sorry!'s sides are numbered clockwise (S-LOOP).
+            (3, true) if o.track == TrackKind::Sorry => [0, 1, 2, 0],
+            (4, true) if o.track == TrackKind::Sorry => [0, 1, 2, 3],
             (2, _) => [0, 2, 0, 0],
             (3, false) => [0, 1, 2, 0],
             (3, true) => [0, 3, 2, 0],
@@ -397,17 +409,22 @@ impl Game {
         } else {
             0
         };
-        let start_pos = (!o.start_steps.is_empty() || o.horses < PIECES as u8).then(|| {
-            let mut p = [0u8; PIECES];
-            for (i, &st) in o.start_steps.iter().enumerate() {
-                p[i] = track.pos(st as i16).unwrap_or(0);
-            }
-            // CH-HORSES: the horses past `horses` are not played; they start home.
-            for q in p.iter_mut().skip(o.horses as usize) {
-                *q = track.finish;
-            }
-            p
-        });
+        let start_pos = (!o.start_steps.is_empty() || o.horses < PIECES as u8 || o.quick_start)
+            .then(|| {
+                let mut p = [0u8; PIECES];
+                if o.quick_start {
+                    // S-SETUP: one pawn begins on the start square.
+                    p[0] = track.place;
+                }
+                for (i, &st) in o.start_steps.iter().enumerate() {
+                    p[i] = track.pos(st as i16).unwrap_or(0);
+                }
+                // CH-HORSES: the horses past `horses` are not played; they start home.
+                for q in p.iter_mut().skip(o.horses as usize) {
+                    *q = track.finish;
+                }
+                p
+            });
         let one_possible = (throws.is_dice() && throws.faces.contains(&1))
             || (!throws.is_dice() && throws.values[..=throws.shells as usize].contains(&1))
             || bonus_set != 0;
@@ -468,6 +485,7 @@ impl Game {
             kitchen,
             release_rule: o.pair_release != crate::options::PairRelease::Off,
             soplar: o.soplar,
+            sorry: o.track == TrackKind::Sorry,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
             blockade_doubles: o.blockade && o.blockade_doubles,
@@ -644,7 +662,11 @@ impl Game {
     pub fn seats(&self) -> u8 {
         self.seats
     }
-    /// Arm (0 S, 1 E, 2 N, 3 W) of a seat.
+    /// The name of a seat's arm (S, E, N, W; Sorry!'s sides S, W, N, E).
+    pub fn arm_name(&self, seat: u8) -> &'static str {
+        self.board.arm_names[self.arm_of(seat) as usize & 3]
+    }
+    /// Arm (0 S, 1 E, 2 N, 3 W; Sorry!'s sides 0 S, 1 W, 2 N, 3 E) of a seat.
     pub fn arm_of(&self, seat: u8) -> u8 {
         self.arm_of[seat as usize]
     }
@@ -740,6 +762,7 @@ impl Game {
             mars: false,
             release: 0,
             blow: 0,
+            deck: 0,
         };
         if let Some(p) = self.start_pos {
             for seat in 0..self.seats as usize {
@@ -784,7 +807,17 @@ impl Game {
             len: 0,
             items: [(0, 0.0); MAX_OUTCOMES],
         };
-        if self.is_chance(s) {
+        if self.is_chance(s) && self.throws.is_cards() {
+            // S-DRAW: the odds of the cards left in the draw pile.
+            let left = self.throws.cards_left(s.deck);
+            let total: u32 = left.iter().map(|&n| n as u32).sum();
+            for (k, &n) in left.iter().enumerate() {
+                if n != 0 {
+                    l.items[l.len as usize] = (k as u8, n as f64 / total as f64);
+                    l.len += 1;
+                }
+            }
+        } else if self.is_chance(s) {
             for (i, &p) in self.throws.probs.iter().enumerate() {
                 l.items[i] = (i as u8, p);
             }
@@ -793,10 +826,20 @@ impl Game {
         l
     }
 
-    /// Draw a chance outcome with `rng`.
-    #[inline]
-    pub fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
+    /// Draw a chance outcome of state `s` with `rng` (the state matters only to
+    /// Sorry!'s deck, whose odds change as cards are drawn: S-DRAW).
+    #[inline(always)]
+    pub fn sample_chance<R: Rng + ?Sized>(&self, s: &State, rng: &mut R) -> u8 {
+        if self.throws.is_cards() {
+            return self.sample_card(s, rng);
+        }
         self.throws.sample(rng)
+    }
+
+    /// [`Game::sample_chance`] for Sorry!'s deck, out of the other games' way.
+    #[inline(never)]
+    fn sample_card<R: Rng + ?Sized>(&self, s: &State, rng: &mut R) -> u8 {
+        self.throws.sample_card(s.deck, rng)
     }
 
     /// Whether a seat has finished (all pieces home).

@@ -4,7 +4,7 @@
 //! browser app draws its board from.
 
 use crate::Game;
-use crate::board::{ARM_NAMES, CENTRE, ColumnKind, ludopy_stars};
+use crate::board::{CENTRE, ColumnKind, ludopy_stars};
 use crate::options::{SafeSquares, TrackKind};
 use serde::Serialize;
 
@@ -128,7 +128,7 @@ impl Layout {
                 .collect();
             seat_views.push(SeatView {
                 seat,
-                arm: ARM_NAMES[game.arm_of(seat) as usize],
+                arm: game.arm_name(seat),
                 team: game.team_of(seat),
                 start_square: sq,
                 track,
@@ -181,7 +181,7 @@ impl Layout {
                     id: s.id,
                     x: s.x,
                     y: s.y,
-                    arm: s.arm.map(|a| ARM_NAMES[a as usize]),
+                    arm: s.arm.map(|a| game.board().arm_names[a as usize]),
                     column: s.column,
                     row: s.row,
                     kinds,
@@ -225,7 +225,8 @@ mod tests {
             assert_eq!(l.squares.len(), game.board().squares.len());
             for s in &l.seats {
                 let last = s.track.last().unwrap().square;
-                if game.track().fill_goal {
+                if game.track().fill_goal || game.options().track == TrackKind::Sorry {
+                    // Sorry!: the seat's Home, the square after its safety zone.
                     // Mensch: the goal's innermost square (M-END).
                     assert_eq!(
                         game.board().squares[last as usize].column,

@@ -80,7 +80,12 @@ fn playout<F: family::Family, R: Rng + ?Sized>(game: &Game, mut s: State, rng: &
     let mut listed = false;
     while !game.is_terminal(&s) {
         if game.is_chance(&s) {
-            let o = game.sample_chance(rng);
+            // `Game::sample_chance`, with the family's throws known at compile time.
+            let o = if F::SORRY {
+                game.throws.sample_card(s.deck, rng)
+            } else {
+                game.throws.sample(rng)
+            };
             listed = game.chance_listing::<F>(&mut s, o, &mut legal);
         } else {
             if !listed {
@@ -112,7 +117,7 @@ pub fn typical_positions(game: &Game, count: usize) -> Vec<State> {
         let (mut decisions, mut next) = (0u32, 40);
         while !game.is_terminal(&s) && out.len() < count {
             if game.is_chance(&s) {
-                let o = game.sample_chance(&mut rng);
+                let o = game.sample_chance(&s, &mut rng);
                 game.apply_chance_unchecked(&mut s, o);
             } else {
                 if decisions == next {

@@ -39,11 +39,14 @@ pub enum Preset {
     /// Parqués of Colombia (RULES-more §2): the Parchís board, two dice, the jail left
     /// with a pair, three pairs crown a piece, soplar.
     Parques,
+    /// Sorry! (RULES-more §3): Hasbro's 2005 rules, a 45-card deck, the 60-square
+    /// loop with slides, backward moves, the 11's switch and the Sorry! card.
+    Sorry,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 13] = [
+    pub const ALL: [Preset; 14] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -57,6 +60,7 @@ impl Preset {
         Preset::Barjis,
         Preset::BarjisLevant,
         Preset::Parques,
+        Preset::Sorry,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -75,6 +79,7 @@ impl Preset {
             Preset::Barjis => "barjis",
             Preset::BarjisLevant => "barjis-levant",
             Preset::Parques => "parques",
+            Preset::Sorry => "sorry",
         }
     }
 
@@ -117,6 +122,9 @@ impl Preset {
             }
             Preset::Parques => {
                 "Parqués of Colombia: two dice, a pair frees pieces from jail (three tries), pairs throw again, three pairs crown a piece, a missed capture is blown"
+            }
+            Preset::Sorry => {
+                "Sorry!: a 45-card deck instead of dice, 1 or 2 starts a pawn, 4 goes back, 7 splits, 11 switches, Sorry! bumps, slides"
             }
         }
     }
@@ -163,10 +171,13 @@ pub enum ThrowTable {
     /// `6 * (a - 1) + (b - 1)` for faces `a`, `b`; each die is a kept throw, doubles
     /// throw again.
     TwoDice,
+    /// Sorry!'s deck of cards (S-DECK): outcome `i` draws a card of kind
+    /// [`crate::throws::CARD_VALUES`]`[i]`; the deck is part of the state (S-DRAW).
+    Cards,
 }
 
 impl ThrowTable {
-    const ALL: [ThrowTable; 7] = [
+    const ALL: [ThrowTable; 8] = [
         ThrowTable::Six,
         ThrowTable::SixHerklots,
         ThrowTable::Seven,
@@ -174,6 +185,7 @@ impl ThrowTable {
         ThrowTable::LongDice,
         ThrowTable::Die,
         ThrowTable::TwoDice,
+        ThrowTable::Cards,
     ];
     fn name(self) -> &'static str {
         match self {
@@ -184,6 +196,7 @@ impl ThrowTable {
             ThrowTable::LongDice => "long-dice",
             ThrowTable::Die => "die",
             ThrowTable::TwoDice => "two-dice",
+            ThrowTable::Cards => "cards",
         }
     }
 }
@@ -203,6 +216,10 @@ pub enum TrackKind {
     /// square round the 40-square loop (corners included) into a 4-square goal (44
     /// steps); a seat is done when its four pieces fill its goal.
     Mensch,
+    /// RULES-more §3.1: Sorry!'s 16 × 16 board, clockwise round the 60-square loop
+    /// from the start square, into a 5-square safety zone and Home (64 steps); 4s and
+    /// 10s move backward.
+    Sorry,
 }
 
 /// Which squares are safe.
@@ -324,6 +341,51 @@ impl PairRelease {
             PairRelease::One => 1,
         }
     }
+}
+
+/// Sorry!'s deck (S-DRAW): drawn without replacement, or with replacement at the
+/// fresh deck's odds (a simplification for analysis).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeckModel {
+    Finite,
+    Infinite,
+}
+
+/// Whose slides a Sorry! pawn slides on (S-SLIDE).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SlideColour {
+    /// The other colours' slides only (Hasbro 2005).
+    Others,
+    /// Every slide, the own colour's too.
+    Any,
+    /// The own colour's slides only.
+    Own,
+}
+
+fn is_finite(x: &DeckModel) -> bool {
+    *x == DeckModel::Finite
+}
+
+fn finite() -> DeckModel {
+    DeckModel::Finite
+}
+
+fn is_others(x: &SlideColour) -> bool {
+    *x == SlideColour::Others
+}
+
+fn others() -> SlideColour {
+    SlideColour::Others
+}
+
+fn deck45() -> u8 {
+    45
+}
+
+fn is_deck45(x: &u8) -> bool {
+    *x == 45
 }
 
 fn is_off(x: &PairRelease) -> bool {
@@ -481,6 +543,27 @@ pub struct Options {
     /// one of the pieces that could have made it back to its jail.
     #[serde(default, skip_serializing_if = "is_false")]
     pub soplar: bool,
+    // Sorry!'s options (RULES-more §3), left out of the serialized form at their
+    // defaults as Barjis' and Parqués' are.
+    /// S-DECK: cards in the deck, 45 (five 1s, four of each other kind), 44 (four of
+    /// each) or 55 (five of each).
+    #[serde(default = "deck45", skip_serializing_if = "is_deck45")]
+    pub deck: u8,
+    /// S-DRAW: the deck drawn without replacement (finite) or with (infinite).
+    #[serde(default = "finite", skip_serializing_if = "is_finite")]
+    pub deck_model: DeckModel,
+    /// S-SETUP: one pawn of each seat begins on its start square.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub quick_start: bool,
+    /// S-SLIDE: whose slides a pawn slides on.
+    #[serde(default = "others", skip_serializing_if = "is_others")]
+    pub slide_colour: SlideColour,
+    /// S-TWO: a 2 draws again.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub two_draws_again: bool,
+    /// S-SORRY: the Sorry! card may instead move a pawn 4 forward.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub sorry_four: bool,
 }
 
 fn pair_release_off() -> PairRelease {
@@ -1006,6 +1089,42 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "true, false",
         "a player who spent a die without capturing although that die could capture has left a capture: the next player may first blow one of the pieces that could have made it back to its jail",
     ),
+    (
+        "deck",
+        "S-DECK",
+        "45, 44, 55",
+        "table = cards: the cards of the deck; 45: five 1s and four each of 2, 3, 4, 5, 7, 8, 10, 11, 12 and Sorry!; 44: four of each; 55: five of each",
+    ),
+    (
+        "deck_model",
+        "S-DRAW",
+        "finite, infinite",
+        "table = cards: cards are drawn without replacement and the discards reshuffled when the deck runs out (finite), or drawn at the fresh deck's odds every time (infinite)",
+    ),
+    (
+        "quick_start",
+        "S-SETUP",
+        "true, false",
+        "track = sorry: one pawn of each player begins on its start square",
+    ),
+    (
+        "slide_colour",
+        "S-SLIDE",
+        "others, any, own",
+        "track = sorry: a pawn that stops on a slide's triangle slides on the other colours' slides (others), on every slide (any) or on its own colour's only (own)",
+    ),
+    (
+        "two_draws_again",
+        "S-TWO",
+        "true, false",
+        "table = cards: a 2 lets the player draw again",
+    ),
+    (
+        "sorry_four",
+        "S-SORRY",
+        "true, false",
+        "table = cards: a Sorry! card may instead move one pawn 4 forward",
+    ),
 ];
 
 impl Options {
@@ -1089,6 +1208,12 @@ impl Options {
             crown: false,
             crown_from_jail: true,
             soplar: false,
+            deck: 45,
+            deck_model: DeckModel::Finite,
+            quick_start: false,
+            slide_colour: SlideColour::Others,
+            two_draws_again: true,
+            sorry_four: false,
         };
         let ludo = Options {
             teams: false,
@@ -1265,6 +1390,18 @@ impl Options {
                 soplar: true,
                 ..ludo
             },
+            // RULES-more §3.4: the deck, the Sorry! board and track, seat 0 starts
+            // (S-ORDER), no safe squares on the loop (S-SAFE-ZONE), one card a turn.
+            Preset::Sorry => Options {
+                table: ThrowTable::Cards,
+                track: TrackKind::Sorry,
+                safe_squares: SafeSquares::None,
+                order: StartOrder::Fixed,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                capture_stacks: true,
+                ..ludo
+            },
         }
     }
 
@@ -1339,6 +1476,12 @@ impl Options {
             m.insert("crown".into(), self.crown.into());
             m.insert("crown_from_jail".into(), self.crown_from_jail.into());
             m.insert("soplar".into(), self.soplar.into());
+            m.insert("deck".into(), self.deck.into());
+            m.insert("deck_model".into(), serde_json::json!(self.deck_model));
+            m.insert("quick_start".into(), self.quick_start.into());
+            m.insert("slide_colour".into(), serde_json::json!(self.slide_colour));
+            m.insert("two_draws_again".into(), self.two_draws_again.into());
+            m.insert("sorry_four".into(), self.sorry_four.into());
         }
         json
     }
@@ -1462,7 +1605,12 @@ impl Options {
             "order" => {
                 self.order = pick(
                     v,
-                    &[("throw", StartOrder::Throw), ("fixed", StartOrder::Fixed)],
+                    &[
+                        ("throw", StartOrder::Throw),
+                        // Sorry!'s name for it (S-ORDER): each seat draws a card.
+                        ("draw", StartOrder::Throw),
+                        ("fixed", StartOrder::Fixed),
+                    ],
                 )
                 .ok_or_else(|| bad("unknown order"))?
             }
@@ -1582,6 +1730,38 @@ impl Options {
             "crown" => self.crown = parse_bool()?,
             "crown_from_jail" => self.crown_from_jail = parse_bool()?,
             "soplar" => self.soplar = parse_bool()?,
+            "deck" => {
+                self.deck = match v {
+                    "45" => 45,
+                    "44" => 44,
+                    "55" => 55,
+                    _ => return Err(bad("not a deck size")),
+                }
+            }
+            "deck_model" => {
+                self.deck_model = pick(
+                    v,
+                    &[
+                        ("finite", DeckModel::Finite),
+                        ("infinite", DeckModel::Infinite),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown deck model"))?
+            }
+            "quick_start" => self.quick_start = parse_bool()?,
+            "slide_colour" => {
+                self.slide_colour = pick(
+                    v,
+                    &[
+                        ("others", SlideColour::Others),
+                        ("any", SlideColour::Any),
+                        ("own", SlideColour::Own),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown slide rule"))?
+            }
+            "two_draws_again" => self.two_draws_again = parse_bool()?,
+            "sorry_four" => self.sorry_four = parse_bool()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1642,7 +1822,7 @@ impl Options {
         let shells = self.shells();
         if !matches!(
             self.table,
-            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice
+            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice | ThrowTable::Cards
         ) {
             if self.mouth_up_p.is_empty() {
                 return bad("mouth_up_p", "[]".into(), "empty list");
@@ -1704,6 +1884,8 @@ impl Options {
                 TrackKind::Chopat => 64,
                 TrackKind::Ludo => 51,
                 TrackKind::Mensch => 40,
+                // From the start square round to the safety entrance (S-POSITIONS).
+                TrackKind::Sorry => 59,
             };
             let max = if self.ladder { 56 } else { max };
             // On the Mensch track step 0 stands for a piece that waits (M-START-A).
@@ -1975,6 +2157,70 @@ impl Options {
                 "ludopy = true plays ludopy's rules (LP-*) on the Ludo board: it needs track = ludo, table = die and safe_squares = ludo-stars".into(),
             ));
         }
+        self.validate_sorry()
+    }
+
+    /// The options of Sorry! (RULES-more §3): the deck and the Sorry! track go
+    /// together, Sorry!'s own options need them, and a Sorry! game keeps every other
+    /// family's option at the preset's value (none of them has a meaning there).
+    fn validate_sorry(&self) -> Result<(), OptionError> {
+        let cards = self.table == ThrowTable::Cards;
+        let sorry = self.track == TrackKind::Sorry;
+        if cards != sorry {
+            return Err(OptionError::Conflict(
+                "table = cards and track = sorry go together: Sorry!'s deck moves pawns on its own board (S-DECK, S-GRID)".into(),
+            ));
+        }
+        if !sorry {
+            for (on, key) in [
+                (self.deck != 45, "deck"),
+                (self.deck_model != DeckModel::Finite, "deck_model"),
+                (self.quick_start, "quick_start"),
+                (self.slide_colour != SlideColour::Others, "slide_colour"),
+                (!self.two_draws_again, "two_draws_again"),
+                (self.sorry_four, "sorry_four"),
+            ] {
+                if on {
+                    return Err(OptionError::Conflict(format!(
+                        "{key} is a rule of Sorry! (S-…): it needs table = cards and track = sorry"
+                    )));
+                }
+            }
+            return Ok(());
+        }
+        if self.teams {
+            return Err(OptionError::Conflict(
+                "teams (S-TEAM) is not played in the engine's Sorry! yet: set teams = false".into(),
+            ));
+        }
+        const OWN: [&str; 11] = [
+            "players",
+            "teams",
+            "order",
+            "rank_all",
+            "max_turns",
+            "deck",
+            "deck_model",
+            "quick_start",
+            "slide_colour",
+            "two_draws_again",
+            "sorry_four",
+        ];
+        let base = Options::preset(Preset::Sorry).to_json();
+        let mine = self.to_json();
+        if let (Some(base), Some(mine)) = (base.as_object(), mine.as_object()) {
+            for (key, v) in mine {
+                if OWN.contains(&key.as_str()) {
+                    continue;
+                }
+                if let Some(b) = base.get(key).filter(|b| *b != v) {
+                    return Err(OptionError::Conflict(format!(
+                        "{key} is not a rule of Sorry!: with table = cards and track = sorry leave it at {}",
+                        value_text(b)
+                    )));
+                }
+            }
+        }
         Ok(())
     }
 
@@ -2011,6 +2257,8 @@ impl Options {
             ThrowTable::Die => 5,
             // Two dice: no shells; `values[..=2]` are the faces 1, 2, 3 (see Throws).
             ThrowTable::TwoDice => 2,
+            // Cards: `values[..=10]` are the eleven kinds of card (see Throws).
+            ThrowTable::Cards => 10,
         }
     }
 

@@ -154,6 +154,11 @@ pub struct PositionJson {
     /// Q-SOPLAR: see [`BlowJson`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blow: Option<BlowJson>,
+    /// S-DRAW (Sorry!, `deck_model = finite`): the cards of each kind left in the draw
+    /// pile, in the order 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, Sorry!; absent for a full
+    /// deck.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck_left: Option<Vec<u8>>,
 }
 
 fn is_false(x: &bool) -> bool {
@@ -294,6 +299,7 @@ impl Game {
             release_open: s.release & crate::game::RELEASE_OPEN != 0,
             released: bits(s.release & 0xF),
             crown: s.release & crate::game::CROWN != 0,
+            deck_left: (s.deck != 0).then(|| self.throws.cards_left(s.deck).to_vec()),
             blow: (s.blow != 0).then(|| BlowJson {
                 seat: (s.blow >> 4) & 3,
                 pieces: bits(s.blow & 0xF),
@@ -367,10 +373,13 @@ impl Game {
                         match t.pos(*st) {
                             // The Mensch goal's last square (the finish) may be
                             // named by its step too (M-END).
+                            // Sorry!: the diamond square, step 0, before the start
+                            // square (reached only backward, S-POSITIONS).
                             Some(p)
                                 if (p < t.finish || (t.fill_goal && p == t.finish && !fool))
                                     && (p >= t.place
-                                        || p >= t.loop_lo && (o.must_capture || fool)) =>
+                                        || p >= t.loop_lo
+                                            && (o.must_capture || fool || self.sorry)) =>
                             {
                                 if fool {
                                     p | FOOL
@@ -466,6 +475,13 @@ impl Game {
                 }
             }
             let total: u8 = per_seat.iter().sum::<u8>() + fool_here as u8;
+            if self.sorry && total > 1 {
+                problems.push(format!(
+                    "square ({}, {}): {total} pawns share it, and a square holds one (S-BUMP)",
+                    self.board.squares[sq as usize].x, self.board.squares[sq as usize].y
+                ));
+                continue;
+            }
             let teams: Vec<u8> = (0..n)
                 .filter(|&x| per_seat[x] > 0)
                 .map(|x| self.team_of(x as u8))
@@ -529,7 +545,9 @@ impl Game {
                         || (v == 1 && o.bonus)
                         || (self.throws.is_two_dice() && (1..=6).contains(&v))
                 } || (v != 0 && (v == o.capture_bonus || v == o.home_bonus))
-                    || (v == 7 && o.six_counts_seven);
+                    || (v == 7 && o.six_counts_seven)
+                    // S-SEVEN: the rest of a split 7.
+                    || (self.sorry && pj.last_moved.is_some() && (1..=6).contains(&v));
                 if !ok {
                     problems.push(format!("kept throw {v} cannot be thrown in this variant"));
                 }
@@ -560,9 +578,41 @@ impl Game {
             Some(j) if (j as usize) < PIECES && o.three_sixes_last && o.three_doubles => {
                 s.last_moved = j + 1;
             }
+            // S-SEVEN: the pawn that moved the first part of a split 7, whose rest
+            // (the kept value) goes to another pawn.
+            Some(j)
+                if self.sorry
+                    && (j as usize) < PIECES
+                    && pj.phase == Phase::Move
+                    && pj.kept.len() == 1
+                    && (1..=6).contains(&pj.kept[0]) =>
+            {
+                s.last_moved = j + 1;
+            }
             Some(j) => problems.push(format!(
-                "last_moved {j}: only with three_sixes_last and three_doubles, and a piece 0 to 3"
+                "last_moved {j}: only with three_sixes_last and three_doubles, or in Sorry! for the pawn that moved the first part of a split 7 (one kept value, 1 to 6), and a piece 0 to 3"
             )),
+        }
+        if let Some(left) = &pj.deck_left {
+            let full = self.throws.deck;
+            if !self.throws.is_cards() || !self.throws.deck_finite {
+                problems.push(
+                    "deck_left: only with table = cards and deck_model = finite (S-DRAW)".into(),
+                );
+            } else if left.len() != full.len()
+                || left.iter().zip(full.iter()).any(|(l, f)| l > f)
+                || left.iter().all(|&l| l == 0)
+            {
+                problems.push(format!(
+                    "deck_left: give the cards left of each kind (1, 2, 3, 4, 5, 7, 8, 10, 11, 12, Sorry!), each at most the full deck's {full:?}, not all 0 (an empty draw pile is shuffled anew)"
+                ));
+            } else {
+                s.deck = left
+                    .iter()
+                    .zip(full.iter())
+                    .enumerate()
+                    .fold(0u64, |d, (k, (l, f))| d | ((f - l) as u64) << (4 * k));
+            }
         }
         match &pj.split {
             None => {}

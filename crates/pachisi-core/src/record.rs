@@ -476,7 +476,7 @@ impl Game {
         let mut s = self.initial_state();
         while !self.is_terminal(&s) {
             if self.is_chance(&s) {
-                let o = self.sample_chance(rng);
+                let o = self.sample_chance(&s, rng);
                 rec.events.push(self.throw_event(&s, o));
                 self.apply_chance_unchecked(&mut s, o);
             } else {

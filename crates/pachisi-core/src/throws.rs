@@ -6,7 +6,10 @@
 //! - long dice: `a * 16 + b * 4 + c`, where `a`, `b`, `c` are the face indices (0..4)
 //!   of the three dice, so 64 outcomes;
 //! - two six-sided dice (Parcheesi): `6 * (a - 1) + (b - 1)` for faces `a` and `b`, so
-//!   36 outcomes; [`Throws::value`] of an outcome is the total `a + b`.
+//!   36 outcomes; [`Throws::value`] of an outcome is the total `a + b`;
+//! - Sorry!'s cards: the kind of card drawn, `0..11` ([`CARD_VALUES`]); the odds
+//!   depend on the cards still in the draw pile, which the state keeps
+//!   ([`crate::Game::chance_outcomes`], [`crate::Game::sample_chance`]).
 
 use crate::options::{Options, ThrowTable};
 use rand_core::Rng;
@@ -14,14 +17,22 @@ use rand_core::Rng;
 /// Most chance outcomes of one throw (64 for three four-sided dice).
 pub const MAX_OUTCOMES: usize = 64;
 
+/// Kinds of Sorry! card (S-DECK).
+pub const CARD_KINDS: usize = 11;
+/// The value of each kind of Sorry! card, by outcome: 1, 2, 3, 4, 5, 7, 8, 10, 11,
+/// 12 and the Sorry! card ([`SORRY_CARD`]).
+pub const CARD_VALUES: [u8; CARD_KINDS] = [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, SORRY_CARD];
+/// The value standing for the Sorry! card.
+pub const SORRY_CARD: u8 = 13;
+
 /// The compiled throw model of a variant.
 #[derive(Clone, Debug)]
 pub struct Throws {
     pub table: ThrowTable,
     /// Number of shells, or 3 dice.
     pub shells: u8,
-    /// Value of each number of shells up (cowries).
-    pub values: [u8; 8],
+    /// Value of each number of shells up (cowries); of each kind of card (Sorry!).
+    pub values: [u8; 12],
     /// Go-on values (throw again), as a bit set over values 0..64.
     pub go_on: u64,
     /// Die faces (long dice).
@@ -30,6 +41,13 @@ pub struct Throws {
     pub probs: Vec<f64>,
     /// Per-shell mouth-up probabilities, if they are not all one half.
     per_shell: Option<Vec<f64>>,
+    /// Sorry!'s deck (S-DECK): how many cards of each kind a full deck has (all 0 for
+    /// other tables).
+    pub deck: [u8; CARD_KINDS],
+    /// Cards in a full deck.
+    pub deck_size: u8,
+    /// Cards are drawn without replacement (S-DRAW, `deck_model = finite`).
+    pub deck_finite: bool,
 }
 
 impl Throws {
@@ -51,6 +69,23 @@ impl Throws {
             ThrowTable::Die => ([1, 2, 3, 4, 5, 6, 0, 0], &[6]),
             // Two dice: doubles go on, whatever their value (see `is_doubles`).
             ThrowTable::TwoDice => ([1, 2, 3, 4, 5, 6, 0, 0], &[]),
+            // Cards: the values are set below; nothing goes on (a 2 draws again by
+            // its own rule, S-TWO).
+            ThrowTable::Cards => ([0; 8], &[]),
+        };
+        let mut values12 = [0u8; 12];
+        values12[..8].copy_from_slice(&values);
+        let (deck, deck_size) = if o.table == ThrowTable::Cards {
+            values12[..CARD_KINDS].copy_from_slice(&CARD_VALUES);
+            // S-DECK: 45 = five 1s and four of each other kind; 44 four of each; 55
+            // five of each.
+            let mut d = [if o.deck == 55 { 5 } else { 4 }; CARD_KINDS];
+            if o.deck == 45 {
+                d[0] = 5;
+            }
+            (d, d.iter().sum())
+        } else {
+            ([0; CARD_KINDS], 0)
         };
         // B-GO-ON: the option `go_on` replaces the table's go-on values.
         let go_on = o.go_on.as_deref().unwrap_or(go_on);
@@ -58,13 +93,19 @@ impl Throws {
         let mut t = Throws {
             table: o.table,
             shells,
-            values,
+            values: values12,
             go_on,
             faces: o.dice_faces,
             probs: Vec::new(),
             per_shell: None,
+            deck,
+            deck_size,
+            deck_finite: o.deck_model == crate::options::DeckModel::Finite,
         };
-        if o.table == ThrowTable::LongDice {
+        if o.table == ThrowTable::Cards {
+            // The fresh deck's odds (the state's draw pile changes them, S-DRAW).
+            t.probs = deck.iter().map(|&n| n as f64 / deck_size as f64).collect();
+        } else if o.table == ThrowTable::LongDice {
             t.probs = vec![1.0 / 64.0; 64];
         } else if o.table == ThrowTable::Die {
             t.probs = vec![1.0 / 6.0; 6];
@@ -103,7 +144,7 @@ impl Throws {
     pub fn is_cowries(&self) -> bool {
         !matches!(
             self.table,
-            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice
+            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice | ThrowTable::Cards
         )
     }
 
@@ -169,8 +210,18 @@ impl Throws {
         self.values[up as usize]
     }
 
-    /// The total shown by an outcome, used to decide who starts (T-ORDER).
+    /// Whether the throws are Sorry!'s cards.
+    #[inline]
+    pub fn is_cards(&self) -> bool {
+        self.table == ThrowTable::Cards
+    }
+
+    /// The total shown by an outcome, used to decide who starts (T-ORDER; a card its
+    /// value, a Sorry! card above the 12, S-ORDER).
     pub fn order_value(&self, outcome: u8) -> u32 {
+        if self.is_cards() {
+            return self.value(outcome) as u32;
+        }
         if self.is_dice() {
             self.dice(outcome).iter().map(|&v| v as u32).sum()
         } else {
@@ -178,9 +229,39 @@ impl Throws {
         }
     }
 
-    /// Draw an outcome.
+    /// The cards of each kind left in a draw pile of which `drawn` (4 bits a kind,
+    /// [`crate::State`]'s deck) have been drawn; a full deck when nothing is left.
     #[inline]
+    pub fn cards_left(&self, drawn: u64) -> [u8; CARD_KINDS] {
+        let mut left = self.deck;
+        if self.deck_finite {
+            for (k, n) in left.iter_mut().enumerate() {
+                *n -= (drawn >> (4 * k) & 0xF) as u8;
+            }
+        }
+        left
+    }
+
+    /// Draw a card from a draw pile of which `drawn` have been drawn (S-DRAW).
+    #[inline]
+    pub fn sample_card<R: Rng + ?Sized>(&self, drawn: u64, rng: &mut R) -> u8 {
+        let left = self.cards_left(drawn);
+        let total: u32 = left.iter().map(|&n| n as u32).sum();
+        let mut r = ((rng.next_u32() as u64 * total as u64) >> 32) as u32;
+        for (k, &n) in left.iter().enumerate() {
+            if r < n as u32 {
+                return k as u8;
+            }
+            r -= n as u32;
+        }
+        (CARD_KINDS - 1) as u8
+    }
+
+    /// Draw an outcome of a throw (not of Sorry!'s cards, whose odds depend on the
+    /// draw pile: [`Throws::sample_card`], [`crate::Game::sample_chance`]).
+    #[inline(always)]
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
+        debug_assert!(!self.is_cards(), "cards are drawn with sample_card");
         if self.is_dice() {
             return (rng.next_u32() & 63) as u8;
         }

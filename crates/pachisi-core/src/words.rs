@@ -46,6 +46,9 @@ fn destination(game: &Game, i: &MoveInfo) -> String {
 /// 4 to a castle (12 to go), capturing Red's piece 3", "brings piece 1 home with 10",
 /// "passes (gives up the kept throws)".
 pub fn move_words(game: &Game, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
+    if game.options().track == crate::options::TrackKind::Sorry {
+        return sorry_move_words(i, seat_name);
+    }
     let Some(v) = i.value else {
         return "passes (gives up the kept throws)".into();
     };
@@ -143,5 +146,94 @@ pub fn cancelled_words(value: u8, why: Cancelled) -> String {
         Cancelled::Streak => format!(
             "the {value} is a third throw-again in a row: the streak of throws is cancelled"
         ),
+    }
+}
+
+/// A Sorry! card by its value, as a player names it: "a 7", "an 8", "an 11", "the
+/// Sorry! card" (S-DECK).
+pub fn card_name(v: u8) -> String {
+    match v {
+        crate::throws::SORRY_CARD => "the Sorry! card".into(),
+        8 | 11 => format!("an {v}"),
+        _ => format!("a {v}"),
+    }
+}
+
+/// A Sorry! move in words (RULES-more §3): "takes pawn 1 out of Start with a 2",
+/// "moves pawn 2 back 4 (63 to go)", "switches pawn 1 with Green's pawn 3", "takes
+/// pawn 1 from Start onto Green's pawn 2 with the Sorry! card", each followed by the
+/// pawns sent back to Start.
+fn sorry_move_words(i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
+    use crate::game::{Action, Group};
+    let Some(v) = i.value else {
+        return "declines the 11's switch".into();
+    };
+    let Ok(Action::Move {
+        value,
+        piece,
+        group,
+    }) = Action::parse(&i.action)
+    else {
+        return i.action.clone();
+    };
+    let pawn = format!("pawn {}", piece + 1);
+    let target = |base: u8| {
+        let x = value - base;
+        format!("{}'s pawn {}", seat_name(x / 4), x % 4 + 1)
+    };
+    // Backward moves wrap round the 60-square loop: a move is backward when it goes
+    // more than half-way round (slides add at most 4).
+    let back = !i.finishes
+        && i.from_step
+            .zip(i.to_step)
+            .is_some_and(|(f, t)| (t - f).rem_euclid(60) >= 30);
+    let mut t = match group {
+        Group::Triple if value >= 32 => format!(
+            "takes {pawn} from Start onto {} with the Sorry! card",
+            target(32)
+        ),
+        Group::Triple if value >= 16 => format!("switches {pawn} with {}", target(16)),
+        Group::Triple => format!("moves {pawn} back 1 with the 10"),
+        _ if i.enters => format!("takes {pawn} out of Start with {}", card_name(v)),
+        _ if v == 4 && back => format!("moves {pawn} back 4"),
+        _ if i.finishes => format!("brings {pawn} Home with {v}"),
+        _ => format!("moves {pawn} {v} forward"),
+    };
+    if !i.finishes
+        && let Some(n) = i.to_go
+    {
+        t.push_str(&format!(" ({n} to go)"));
+    }
+    let sent: Vec<String> = i
+        .captures
+        .iter()
+        .map(|&(seat, p)| format!("{}'s pawn {}", seat_name(seat), p + 1))
+        .collect();
+    if !sent.is_empty() {
+        t.push_str(&format!(", sending {} back to Start", sent.join(" and ")));
+    }
+    t
+}
+
+/// [`no_move_words`] in the game's own terms: Sorry!'s cards and pawns (S-MUST).
+pub fn no_move_words_in(game: &Game, value: u8, why: &NoMove) -> String {
+    if !game.throws().is_cards() {
+        return no_move_words(value, why);
+    }
+    let card = card_name(value);
+    match why {
+        NoMove::MustEnter { .. } => format!(
+            "no pawn can use {card}: only a 1, a 2 or the Sorry! card brings a pawn out of Start"
+        ),
+        NoMove::PastFinish => format!(
+            "no pawn can use {card}: it would take a pawn past Home, which needs the exact count"
+        ),
+        NoMove::Blocked => format!(
+            "no pawn can use {card}: each pawn would land on a pawn of its own colour"
+        ),
+        NoMove::NoPieceCan if value == crate::throws::SORRY_CARD => {
+            "no pawn can use the Sorry! card: it needs a pawn in Start and an opponent's pawn on the loop".into()
+        }
+        NoMove::NoPieceCan => format!("no pawn can use {card}"),
     }
 }

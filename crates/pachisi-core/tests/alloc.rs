@@ -67,12 +67,22 @@ fn games() -> Vec<(String, Game)> {
     let mut out = Vec::new();
     for p in Preset::ALL {
         out.push((p.name().to_string(), Variant::preset(p)));
-        for settings in [
-            &["accumulate=false"][..],
-            &["stack_moves=true"][..],
-            &["players=3", "teams=false", "partner_moves=false"][..],
-            &["accumulate=false", "stack_moves=true"][..],
-        ] {
+        // Sorry! takes only its own switches (RULES-more §3.4).
+        let sets: &[&[&str]] = if p == Preset::Sorry {
+            &[
+                &["players=2", "slide_colour=any"],
+                &["players=3", "deck_model=infinite", "sorry_four=true"],
+                &["deck=55", "two_draws_again=false", "order=throw"],
+            ]
+        } else {
+            &[
+                &["accumulate=false"],
+                &["stack_moves=true"],
+                &["players=3", "teams=false", "partner_moves=false"],
+                &["accumulate=false", "stack_moves=true"],
+            ]
+        };
+        for settings in sets {
             let owned: Vec<String> = settings.iter().map(|s| s.to_string()).collect();
             match Variant::from_name(p.name(), &owned) {
                 Ok(v) => out.push((format!("{} {}", p.name(), settings.join(" ")), v)),
@@ -99,7 +109,7 @@ fn walk(game: &Game, rng: &mut GameRng, games: usize) -> u64 {
             if game.is_chance(&s) {
                 let outcomes = game.chance_outcomes(&s);
                 assert!(!outcomes.as_slice().is_empty());
-                let o = game.sample_chance(rng);
+                let o = game.sample_chance(&s, rng);
                 // Checked on a copy, unchecked on the state: the results agree.
                 let mut copy = s;
                 game.apply_chance(&mut copy, o)

@@ -45,6 +45,8 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         Preset::Barjis => &[2, 21, 22, 23],
         Preset::BarjisLevant => &[7, 21, 22],
         Preset::Parques => &[10, 13, 24, 25, 26, 27],
+        // Sorry! mixes with no other family's switch: its own sets only.
+        Preset::Sorry => &[28, 29, 30],
     }
 }
 
@@ -168,7 +170,7 @@ fn generate(g: &Game, seed: u64, policy: Policy) -> Golden {
         g.legal_actions_into(&s, &mut legal);
         hash_choices(g, &s, &legal, &mut h);
         if g.is_chance(&s) {
-            let o = g.sample_chance(&mut rng);
+            let o = g.sample_chance(&s, &mut rng);
             out.events.push(format!("+{o}"));
             g.apply_chance(&mut s, o).unwrap();
         } else {
@@ -400,6 +402,7 @@ golden! {
     barjis => Preset::Barjis,
     barjis_levant => Preset::BarjisLevant,
     parques => Preset::Parques,
+    sorry => Preset::Sorry,
 }
 
 /// The golden games cover every preset (a new preset needs its file and test).
@@ -422,7 +425,7 @@ fn random_playout_is_the_public_calls() {
             let mut s = g.initial_state();
             while !g.is_terminal(&s) {
                 if g.is_chance(&s) {
-                    let o = g.sample_chance(&mut rng);
+                    let o = g.sample_chance(&s, &mut rng);
                     g.apply_chance_unchecked(&mut s, o);
                 } else {
                     let legal = g.legal_actions(&s);

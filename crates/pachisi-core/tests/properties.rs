@@ -181,6 +181,9 @@ fn parques_fixups(preset: Preset, settings: &mut Vec<(&'static str, String)>) {
 /// otherwise it picks one of the allowed values.
 fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     let preset = Preset::ALL[preset_ix];
+    if preset == Preset::Sorry {
+        return sorry_setup(bytes);
+    }
     let defaults = Variant::preset(preset).options;
     let mut settings: Vec<(&'static str, String)> = Vec::new();
     let pick = |b: u8, n: usize| (b as usize / 3) % n;
@@ -302,6 +305,32 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     }
     parques_fixups(preset, &mut settings);
     Setup { preset, settings }
+}
+
+/// Sorry!'s setups (RULES-more §3.4): its own switches only (it mixes with no other
+/// family's), from the same bytes.
+fn sorry_setup(bytes: &[u8]) -> Setup {
+    let b = |i: usize| bytes[i] as usize;
+    let mut settings: Vec<(&'static str, String)> = vec![
+        ("players", ["2", "3", "4"][b(0) % 3].into()),
+        ("deck", ["45", "44", "55"][b(1) % 3].into()),
+        ("deck_model", ["finite", "infinite"][b(2) % 2].into()),
+        ("quick_start", (b(3) % 2 == 1).to_string()),
+        ("slide_colour", ["others", "any", "own"][b(4) % 3].into()),
+        ("two_draws_again", (b(5) % 3 != 0).to_string()),
+        ("sorry_four", (b(6) % 3 == 0).to_string()),
+        ("order", ["fixed", "throw"][b(7) % 2].into()),
+        ("rank_all", (b(8) % 2 == 1).to_string()),
+    ];
+    match b(9) % 4 {
+        0 => settings.push(("max_turns", "40".into())),
+        1 => settings.push(("max_turns", "300".into())),
+        _ => {}
+    }
+    Setup {
+        preset: Preset::Sorry,
+        settings,
+    }
 }
 
 const NBYTES: usize = CHOICES.len() + 4;
@@ -621,9 +650,17 @@ fn check_state(game: &Game, s: &State, rng: &mut GameRng) -> Result<(), String> 
             if game.play(&mut c, Action::Pass) != Err(PlayError::NotDecision) || c != *s {
                 return Err("play in a chance node did not give NotDecision".into());
             }
-            let n = co.as_slice().len();
+            // Outcome ids are dense (`Throws::num_outcomes`); a Sorry! deck lists only
+            // the kinds of card left in its draw pile, and drawing another is refused.
+            let n = game.throws().num_outcomes();
             if game.apply_chance(&mut c, n as u8).is_ok() || c != *s {
                 return Err("out-of-range outcome accepted".into());
+            }
+            let listed: Vec<u8> = co.as_slice().iter().map(|x| x.0).collect();
+            if let Some(gone) = (0..n as u8).find(|o| !listed.contains(o))
+                && (game.apply_chance(&mut c, gone).is_ok() || c != *s)
+            {
+                return Err(format!("outcome {gone}, not listed, accepted"));
             }
         }
         Phase::Move => {
@@ -743,7 +780,7 @@ fn checked_game(game: &Game, seed: u64) -> Result<(State, u64), String> {
         }
         let before = s;
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut rng);
+            let o = game.sample_chance(&s, &mut rng);
             let mut copy = s;
             game.apply_chance(&mut s, o)
                 .map_err(|e| format!("outcome {o} refused: {e}"))?;
@@ -1005,7 +1042,7 @@ fn check_chance(game: &Game, expected: &dyn Fn(u8) -> f64, seed: u64, what: &str
     let mut hits = vec![0usize; co.len()];
     let mut rng = seeded_rng(seed, 0);
     for _ in 0..N {
-        let o = game.sample_chance(&mut rng) as usize;
+        let o = game.sample_chance(&s, &mut rng) as usize;
         assert!(o < co.len(), "{what}: sampled outcome {o} out of range");
         hits[o] += 1;
     }
@@ -1124,6 +1161,10 @@ const EXTREME_NBYTES: usize = 8;
 /// any throw table, and a few more options [`CHOICES`] leaves alone.
 fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     let mut setup = build_setup(preset_ix, &bytes[..NBYTES]);
+    if setup.preset == Preset::Sorry {
+        // Sorry!'s switches are all in `sorry_setup`; no other family's applies.
+        return setup;
+    }
     let x = &bytes[NBYTES..];
     setup
         .settings
@@ -1256,7 +1297,7 @@ fn bounded_game(game: &Game, seed: u64) -> Result<u64, String> {
                 order_throws += 1;
                 check_round_trip(game, &s)?;
             }
-            let o = game.sample_chance(&mut rng);
+            let o = game.sample_chance(&s, &mut rng);
             game.apply_chance(&mut s, o)
                 .map_err(|e| format!("outcome {o} refused: {e}"))?;
         } else {
@@ -1332,7 +1373,8 @@ proptest! {
 /// game ends.
 #[test]
 fn order_ties_of_near_certain_throws_settle_and_games_end() {
-    for preset in Preset::ALL {
+    // Sorry! draws cards: no shells, and no other family's option (mouth_up_p).
+    for preset in Preset::ALL.into_iter().filter(|&p| p != Preset::Sorry) {
         for p in ["1e-10", "0.99999999999"] {
             let mut v = Variant::preset(preset);
             v.options.set("mouth_up_p", p).unwrap();
@@ -1348,8 +1390,8 @@ fn order_ties_of_near_certain_throws_settle_and_games_end() {
                 let mut rng = seeded_rng(5, 0);
                 let mut s = game.initial_state();
                 while s.phase() == Phase::Order {
-                    game.apply_chance(&mut s, game.sample_chance(&mut rng))
-                        .unwrap();
+                    let o = game.sample_chance(&s, &mut rng);
+                    game.apply_chance(&mut s, o).unwrap();
                 }
                 assert_eq!((s.turn(), s.turn_number()), (0, 1), "{what}");
             }

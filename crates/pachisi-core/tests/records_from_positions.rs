@@ -8,7 +8,7 @@ fn mid_game(preset: Preset, events: usize, seed: u64) -> (Game, pachisi_core::St
     let mut s = game.initial_state();
     for _ in 0..events {
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut rng);
+            let o = game.sample_chance(&s, &mut rng);
             game.apply_chance_unchecked(&mut s, o);
         } else {
             let l = game.legal_actions(&s);
@@ -31,7 +31,7 @@ fn a_record_from_a_position_replays_to_the_same_end() {
         let mut s = start;
         while !game.is_terminal(&s) {
             let ev = if game.is_chance(&s) {
-                let o = game.sample_chance(&mut rng);
+                let o = game.sample_chance(&s, &mut rng);
                 game.throw_event(&s, o)
             } else {
                 let l = game.legal_actions(&s);

@@ -13,7 +13,7 @@ fn part_game(preset: Preset, n: usize) -> (Game, Record) {
     let mut s = game.initial_state();
     while rec.events.len() < n {
         let ev = if game.is_chance(&s) {
-            game.throw_event(&s, game.sample_chance(&mut rng))
+            game.throw_event(&s, game.sample_chance(&s, &mut rng))
         } else {
             game.action_event(&s, game.legal_actions(&s)[0])
         };

@@ -8,13 +8,13 @@
 //! ```text
 //! h       = SHA-256(seed || u64_le(i))
 //! rng     = Pcg64Mcg::from_seed(h[0..16])      // state = u128_le(h[0..16]) | 1
-//! outcome = game.sample_chance(&mut rng)
+//! outcome = game.sample_chance(&state, &mut rng)
 //! ```
 //!
 //! so anyone holding the seed can recompute every throw (`pachisi verify`).
 
 use pachisi_core::record::ThrowEvent;
-use pachisi_core::{Event, Game, GameRng, Record};
+use pachisi_core::{Event, Game, GameRng, Record, State};
 use rand_core::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -75,8 +75,8 @@ pub fn throw_rng(seed: &Seed, i: u64) -> GameRng {
 }
 
 /// The chance outcome of throw number `i` of a game.
-pub fn throw_outcome(game: &Game, seed: &Seed, i: u64) -> u8 {
-    game.sample_chance(&mut throw_rng(seed, i))
+pub fn throw_outcome(game: &Game, s: &State, seed: &Seed, i: u64) -> u8 {
+    game.sample_chance(s, &mut throw_rng(seed, i))
 }
 
 /// Which shells lie mouth up for throw `i` whose outcome is `up` shells up (for
@@ -175,7 +175,7 @@ pub fn verify(text: &str) -> Result<Verified, VerifyError> {
     let mut throws = 0u64;
     for (index, ev) in record.events.iter().enumerate() {
         if let Event::Throw(t) = ev {
-            let o = throw_outcome(&game, &seed, throws);
+            let o = throw_outcome(&game, &s, &seed, throws);
             let Event::Throw(expected) = game.throw_event(&s, o) else {
                 unreachable!("throw_event makes throws")
             };
@@ -234,8 +234,12 @@ mod tests {
     fn throws_are_a_pure_function_of_seed_and_index() {
         let game = Game::new(Variant::preset(Preset::Pachisi)).unwrap();
         let seed = [7u8; 32];
-        let a: Vec<u8> = (0..50).map(|i| throw_outcome(&game, &seed, i)).collect();
-        let b: Vec<u8> = (0..50).map(|i| throw_outcome(&game, &seed, i)).collect();
+        let a: Vec<u8> = (0..50)
+            .map(|i| throw_outcome(&game, &game.initial_state(), &seed, i))
+            .collect();
+        let b: Vec<u8> = (0..50)
+            .map(|i| throw_outcome(&game, &game.initial_state(), &seed, i))
+            .collect();
         assert_eq!(a, b);
         assert!(a.iter().any(|&x| x != a[0]));
         for (i, &up) in a.iter().enumerate() {

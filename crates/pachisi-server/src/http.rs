@@ -448,9 +448,13 @@ pub fn layout_json(game: &pachisi_core::Game) -> Value {
         TrackKind::Pachisi | TrackKind::Chopat => "cloth",
         TrackKind::Ludo => "boxed",
         TrackKind::Mensch => "round",
+        // Sorry!'s square loop (not in the app yet: `app::APP_PRESETS`).
+        TrackKind::Sorry => "sorry",
     });
     let th = game.throws();
-    let kind = if th.is_dice() {
+    let kind = if th.is_cards() {
+        "cards"
+    } else if th.is_dice() {
         "dice"
     } else if th.is_two_dice() {
         "two-dice"
@@ -621,6 +625,8 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                 r if r.starts_with("Q-") => {
                     o.pair_release != pachisi_core::options::PairRelease::Off
                 }
+                // Sorry!'s (S-): on its own board.
+                r if r.starts_with("S-") => o.track == TrackKind::Sorry,
                 // Ludo's own (L-, LP-): on the Ludo board, not on the petits chevaux one
                 // drawn on the same cross (CH-LADDER).
                 r if r.starts_with('L') => o.track == TrackKind::Ludo && !o.ladder,
@@ -628,7 +634,8 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
             };
             !(crate::app::ludo_only(now.rule)
                 || crate::app::barjis_only(now.rule)
-                || crate::app::parques_only(now.rule))
+                || crate::app::parques_only(now.rule)
+                || crate::app::sorry_only(now.rule))
                 || own
                 || now.default != preset.default
         })
@@ -865,7 +872,7 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
         }
     }
     let seats: Vec<Value> = (0..game.seats())
-        .map(|seat| json!({"seat": seat, "team": game.team_of(seat), "arm": pachisi_core::board::ARM_NAMES[game.arm_of(seat) as usize]}))
+        .map(|seat| json!({"seat": seat, "team": game.team_of(seat), "arm": game.arm_name(seat)}))
         .collect();
     Ok(json!({
         "variant": game.variant().preset.name(),

@@ -863,7 +863,7 @@ impl RoomData {
 
     /// The seats as JSON.
     pub fn seats_json(&self) -> Value {
-        let layout_arm = |seat: u8| pachisi_core::board::ARM_NAMES[self.game.arm_of(seat) as usize];
+        let layout_arm = |seat: u8| self.game.arm_name(seat);
         Value::Array(
             self.seats
                 .iter()
@@ -1270,7 +1270,7 @@ impl Room {
                             "a decision is due, not a throw: spend a kept throw or pass",
                         ));
                     }
-                    let o = fairness::throw_outcome(&game, &d.seed, d.throws);
+                    let o = fairness::throw_outcome(&game, &d.state, &d.seed, d.throws);
                     game.throw_event(&d.state, o)
                 }
                 Intent::Act(text) => {
@@ -1875,7 +1875,10 @@ mod tests {
             while !game.is_terminal(&s) && events.len() < 20_000 {
                 let ev = if game.is_chance(&s) {
                     throws += 1;
-                    game.throw_event(&s, crate::fairness::throw_outcome(&game, &seed, throws - 1))
+                    game.throw_event(
+                        &s,
+                        crate::fairness::throw_outcome(&game, &s, &seed, throws - 1),
+                    )
                 } else {
                     let legal = game.legal_actions(&s);
                     game.action_event(&s, legal[(events.len() * 7 + 3) % legal.len()])
@@ -1943,7 +1946,10 @@ mod tests {
             while !game.is_terminal(&s) && n < 20_000 {
                 let ev = if game.is_chance(&s) {
                     throws += 1;
-                    game.throw_event(&s, crate::fairness::throw_outcome(&game, &seed, throws - 1))
+                    game.throw_event(
+                        &s,
+                        crate::fairness::throw_outcome(&game, &s, &seed, throws - 1),
+                    )
                 } else {
                     let legal = game.legal_actions(&s);
                     game.action_event(&s, legal[(n * 7 + 3) % legal.len()])

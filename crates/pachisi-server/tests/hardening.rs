@@ -315,7 +315,7 @@ async fn replay_is_capped_compact_and_limited_in_concurrency() {
     let mut s = game.initial_state();
     while !game.is_terminal(&s) {
         let ev = if game.is_chance(&s) {
-            let o = game.sample_chance(&mut rng);
+            let o = game.sample_chance(&s, &mut rng);
             game.throw_event(&s, o)
         } else {
             let l = game.legal_actions(&s);

@@ -19,7 +19,7 @@ fn long_record(preset: Preset) -> Value {
         let mut moves = 0;
         while !game.is_terminal(&s) {
             let ev = if game.is_chance(&s) {
-                let o = game.sample_chance(&mut rng);
+                let o = game.sample_chance(&s, &mut rng);
                 game.throw_event(&s, o)
             } else {
                 let l = game.legal_actions(&s);

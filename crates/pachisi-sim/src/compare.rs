@@ -80,7 +80,7 @@ pub fn play_paired(game: &Game, seed: u64, index: u64) -> PairedGame {
             starter = Some(s.turn());
         }
         if game.is_chance(&s) {
-            let o = game.sample_chance(&mut dice);
+            let o = game.sample_chance(&s, &mut dice);
             listed = game.apply_chance_unchecked_listing(&mut s, o, &mut legal);
         } else {
             if !listed {

@@ -17,6 +17,8 @@
 //!   entering with a total of 5 (PR-ENTER); Parqués' jail left with a pair
 //!   (Q-PAIR-RELEASE, Q-TRIES), the crown of three pairs and soplar's blow
 //!   (Q-THREE-PAIRS, Q-SOPLAR);
+//! - [`sorry`]: Sorry!'s deck of cards and its moves (S-…): backward moves, the
+//!   split 7, the 11's switch, the Sorry! card, slides; no generic move code runs;
 //! - here: compulsory moves (M-MUST-ENTER, M-CLEAR-START, M-MUST-CAPTURE,
 //!   ES-OPEN-BARRIER), used by Mensch and by Parcheesi/Parchís.
 //!
@@ -29,6 +31,7 @@ pub(crate) mod ludo;
 pub(crate) mod pachisi;
 pub(crate) mod parcheesi;
 pub(crate) mod parques;
+pub(crate) mod sorry;
 
 use crate::game::Game;
 use crate::options::Preset;
@@ -54,6 +57,9 @@ pub(crate) trait Family {
     /// Parqués' rules (with the Parcheesi family's): Q-PAIR-RELEASE, Q-RELEASE-DICE,
     /// Q-TRIES, Q-DICE's 5-6, Q-THREE-PAIRS' crown, Q-SOPLAR.
     const PARQUES: bool = false;
+    /// Sorry! (RULES-more §3): its own moves and turn ([`sorry`]); a Sorry! game has
+    /// no rule of another family (`Options::validate`).
+    const SORRY: bool = false;
     /// Options of the Pachisi family that a specialised family fixes at compile time
     /// (`None`: read from the options at run time). A game runs as such a family only
     /// when its options have these values ([`HotKind::of`]).
@@ -80,7 +86,10 @@ pub(crate) struct ParcheesiRules;
 /// Parqués: the Parcheesi family with Parqués' own rules (a family of its own so that
 /// Parcheesi and Parchís do not pay for them).
 pub(crate) struct ParquesRules;
-/// Any mix of rules the options allow (every group on).
+/// Sorry!: the deck, the Sorry! board and its moves.
+pub(crate) struct SorryRules;
+/// Any mix of rules the options allow (every group on but Sorry!, which mixes with
+/// none).
 pub(crate) struct AnyRules;
 
 impl Family for PachisiRules {
@@ -142,6 +151,15 @@ impl Family for ParquesRules {
     const PARQUES: bool = true;
 }
 
+impl Family for SorryRules {
+    const PACHISI: bool = false;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = false;
+    const PARCHEESI: bool = false;
+    const TWO_DICE: bool = false;
+    const SORRY: bool = true;
+}
+
 impl Family for AnyRules {
     const PACHISI: bool = true;
     const LUDO: bool = true;
@@ -158,6 +176,7 @@ pub enum FamilyKind {
     Ludo,
     Parcheesi,
     Parques,
+    Sorry,
     Any,
 }
 
@@ -222,6 +241,7 @@ pub(crate) enum HotKind {
     Ludo,
     Parcheesi,
     Parques,
+    Sorry,
     Any,
 }
 
@@ -243,6 +263,7 @@ impl HotKind {
             FamilyKind::Ludo => HotKind::Ludo,
             FamilyKind::Parcheesi => HotKind::Parcheesi,
             FamilyKind::Parques => HotKind::Parques,
+            FamilyKind::Sorry => HotKind::Sorry,
             FamilyKind::Any => HotKind::Any,
         }
     }
@@ -263,6 +284,10 @@ impl FamilyKind {
     /// The family of `g`'s preset when its groups cover the rules `g` has on, else the
     /// first of Pachisi, Ludo, Parcheesi that covers them, else [`FamilyKind::Any`].
     pub(crate) fn of(g: &Game) -> FamilyKind {
+        if g.sorry {
+            // `Options::validate` leaves a Sorry! game no rule of another family.
+            return FamilyKind::Sorry;
+        }
         let own = match g.variant.preset {
             Preset::Pachisi
             | Preset::PachisiSeven
@@ -275,6 +300,7 @@ impl FamilyKind {
             }
             Preset::Parcheesi | Preset::Parchis => FamilyKind::Parcheesi,
             Preset::Parques => FamilyKind::Parques,
+            Preset::Sorry => FamilyKind::Sorry,
         };
         Self::covering(own, g.needs())
     }
@@ -308,6 +334,7 @@ impl FamilyKind {
             FamilyKind::Ludo => needs_of::<LudoRules>(),
             FamilyKind::Parcheesi => needs_of::<ParcheesiRules>(),
             FamilyKind::Parques => needs_of::<ParquesRules>(),
+            FamilyKind::Sorry => needs_of::<SorryRules>(),
             FamilyKind::Any => needs_of::<AnyRules>(),
         }
     }
@@ -354,6 +381,10 @@ macro_rules! by_family {
                 type $F = $crate::family::ParquesRules;
                 $e
             }
+            $crate::family::HotKind::Sorry => {
+                type $F = $crate::family::SorryRules;
+                $e
+            }
             $crate::family::HotKind::Any => {
                 type $F = $crate::family::AnyRules;
                 $e
@@ -392,6 +423,8 @@ mod tests {
                 FamilyKind::Parcheesi
             } else if p == Preset::Parques {
                 FamilyKind::Parques
+            } else if p == Preset::Sorry {
+                FamilyKind::Sorry
             } else {
                 FamilyKind::Ludo
             };
@@ -418,6 +451,7 @@ mod tests {
                 }
                 Preset::Parcheesi | Preset::Parchis => HotKind::Parcheesi,
                 Preset::Parques => HotKind::Parques,
+                Preset::Sorry => HotKind::Sorry,
                 _ => HotKind::Ludo,
             };
             assert_eq!(hot(p, &[]), want, "{p}");

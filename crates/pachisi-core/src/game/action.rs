@@ -20,6 +20,11 @@ pub enum Group {
 /// `1 + (value * 4 + piece) * 3 + group`, with `value` in 0..64, `piece` in 0..4 and
 /// `group` 0 single, 1 stack, 2 triple; so ids are in `0..NUM_ACTION_IDS`.
 ///
+/// Sorry!'s decisions that are not `v pN` use [`Group::Triple`] (no triple of
+/// Chaupar's long dice has these values): `10 pN back` (value 10, S-TEN), `switch pN
+/// sTpR` (value 16 + 4T + R − 1, S-ELEVEN) and `sorry pN sTpR` (value 32 + 4T + R − 1,
+/// S-SORRY), T a seat, R a piece of it (`crate::family::sorry`).
+///
 /// No throw has the value 0: Parqués' two decisions that spend no throw use it, the
 /// crown of the third pair (`crown pN`, value 0, single; Q-THREE-PAIRS) and the blow
 /// of a capture left (`blow pN`, value 0, stack, a piece of the seat that played
@@ -83,6 +88,38 @@ impl Action {
         if t == "pass" {
             return Ok(Action::Pass);
         }
+        // Sorry!: `switch pN sTpR` (S-ELEVEN), `sorry pN sTpR` (S-SORRY).
+        for (word, base) in [("switch", 16u8), ("sorry", 32)] {
+            if let Some(rest) = t.strip_prefix(word) {
+                let err = || {
+                    format!(
+                        "cannot read action '{text}': expected '{word} p<piece> s<seat>p<piece>', pieces 1 to 4, seat 0 to 3"
+                    )
+                };
+                let mut it = rest.split_whitespace();
+                let piece: u8 = it
+                    .next()
+                    .and_then(|p| p.strip_prefix('p'))
+                    .and_then(|p| p.parse().ok())
+                    .filter(|&p| (1..=4).contains(&p))
+                    .ok_or_else(err)?;
+                let (seat, other) = it
+                    .next()
+                    .and_then(|x| x.strip_prefix('s'))
+                    .and_then(|x| x.split_once('p'))
+                    .and_then(|(a, b)| Some((a.parse::<u8>().ok()?, b.parse::<u8>().ok()?)))
+                    .filter(|&(a, b)| a < 4 && (1..=4).contains(&b))
+                    .ok_or_else(err)?;
+                if it.next().is_some() {
+                    return Err(err());
+                }
+                return Ok(Action::Move {
+                    value: base + 4 * seat + other - 1,
+                    piece: piece - 1,
+                    group: Group::Triple,
+                });
+            }
+        }
         // Parqués: `crown pN` (Q-THREE-PAIRS), `blow pN` (Q-SOPLAR).
         for (word, group) in [("crown", Group::Single), ("blow", Group::Stack)] {
             if let Some(rest) = t.strip_prefix(word) {
@@ -124,6 +161,8 @@ impl Action {
             None => Group::Single,
             Some("stack") => Group::Stack,
             Some("triple") => Group::Triple,
+            // Sorry!'s 10 one step back (S-TEN).
+            Some("back") if value == 10 => Group::Triple,
             Some(_) => return Err(err()),
         };
         if it.next().is_some() {
@@ -151,6 +190,20 @@ impl fmt::Display for Action {
                 piece,
                 group: Group::Stack,
             } => write!(f, "blow p{}", piece + 1),
+            Action::Move {
+                value: 10,
+                piece,
+                group: Group::Triple,
+            } => write!(f, "10 p{} back", piece + 1),
+            Action::Move {
+                value: v @ 16..=47,
+                piece,
+                group: Group::Triple,
+            } => {
+                let word = if *v >= 32 { "sorry" } else { "switch" };
+                let x = (v - 16) % 16;
+                write!(f, "{word} p{} s{}p{}", piece + 1, x / 4, x % 4 + 1)
+            }
             Action::Move {
                 value,
                 piece,

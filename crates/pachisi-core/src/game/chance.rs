@@ -18,6 +18,12 @@ impl Game {
                 count: self.throws.num_outcomes(),
             });
         }
+        if self.throws.is_cards() && self.throws.cards_left(s.deck)[outcome as usize] == 0 {
+            return Err(PlayError::NoCardLeft {
+                outcome: outcome as u32,
+                card: crate::words::card_name(self.throws.value(outcome)),
+            });
+        }
         self.apply_chance_unchecked(s, outcome);
         Ok(())
     }
@@ -25,6 +31,7 @@ impl Game {
     /// Apply a chance outcome without checking it.
     pub fn apply_chance_unchecked(&self, s: &mut State, outcome: u8) {
         match s.phase {
+            Phase::Order if self.sorry => self.sorry_order_draw(s, outcome),
             Phase::Order => self.order_throw(s, outcome),
             Phase::Throw => by_family!(self, F => self.throw_family::<F>(s, outcome)),
             _ => {}
@@ -91,6 +98,9 @@ impl Game {
         out: Option<&mut ActionList>,
     ) {
         s.counters.throws += 1;
+        if F::SORRY {
+            return self.sorry_draw::<F>(s, outcome, out);
+        }
         let o = self.options();
         if F::TWO_DICE && self.throws.is_two_dice() {
             return self.two_dice_throw::<F>(s, outcome, out);

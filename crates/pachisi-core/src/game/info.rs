@@ -37,7 +37,12 @@ impl Game {
             to_go: None,
             strands: false,
         };
-        let Action::Move { value, piece, .. } = a else {
+        let Action::Move {
+            value,
+            piece,
+            group,
+        } = a
+        else {
             return Some(unmoved(None, vec![]));
         };
         let pieces: Vec<u8> = (0..PIECES as u8)
@@ -46,7 +51,18 @@ impl Game {
         if pieces.is_empty() && value == 0 {
             return Some(unmoved(Some(0), self.captured(s, &after, m)));
         }
-        let first = pieces.first().copied().unwrap_or(piece);
+        // Sorry!: the pawn named moves (a slide may also send the mover's own pawns
+        // back to Start, S-SLIDE); the value is the card's, but for a part of a 7.
+        let first = if self.sorry {
+            piece
+        } else {
+            pieces.first().copied().unwrap_or(piece)
+        };
+        let value = if self.sorry && group == Group::Triple {
+            self.sorry_card_of(s)
+        } else {
+            value
+        };
         let strands = self.stuck_pos != 0
             && pieces
                 .iter()
@@ -128,6 +144,9 @@ impl Game {
             CannotEnter,
             Past,
             Blocked,
+        }
+        if self.sorry {
+            return self.sorry_why_no_move(s, seat, value);
         }
         let t = &self.track;
         let mut whys = vec![];

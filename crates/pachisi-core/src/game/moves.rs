@@ -53,7 +53,9 @@ impl Game {
         let fool_seat = self.fool::<F>() && self.seat_finished(s, s.mover);
         // Q-SOPLAR: a blow may be declined.
         let blow = F::PARQUES && s.blow & BLOW_NOW != 0;
-        if !out.is_empty() && (o.pass || fool_seat || blow) {
+        // S-ELEVEN: an 11 that moves no pawn 11 forward need not switch.
+        let decline = F::SORRY && self.sorry_may_decline(s, out.as_slice());
+        if !out.is_empty() && (o.pass || fool_seat || blow || decline) {
             out.push(Action::Pass);
         }
     }
@@ -75,6 +77,9 @@ impl Game {
         occ: &Occupancy,
         mut f: impl FnMut(Action) -> bool,
     ) -> bool {
+        if F::SORRY {
+            return self.sorry_each_move::<F>(s, f);
+        }
         // Q-THREE-PAIRS' crown and Q-SOPLAR's blow: decisions of their own.
         if F::PARQUES
             && s.nkept == 0

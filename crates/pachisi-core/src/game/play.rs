@@ -14,6 +14,11 @@ impl Game {
             Action::Pass => {
                 let o = self.options();
                 let blow = F::PARQUES && s.blow & BLOW_NOW != 0; // Q-SOPLAR
+                if F::SORRY {
+                    // S-ELEVEN: an 11 that moves no pawn 11 forward may be declined.
+                    let listed = self.legal_actions(s);
+                    return !listed.is_empty() && self.sorry_may_decline(s, &listed);
+                }
                 (o.pass || blow || (o.fool && self.seat_finished(s, s.mover)))
                     && self.has_move::<F>(s)
             }
@@ -75,6 +80,9 @@ impl Game {
     }
 
     pub(crate) fn why_illegal(&self, s: &State, a: Action) -> String {
+        if self.sorry {
+            return self.sorry_why_illegal(s, a);
+        }
         let Action::Move {
             value,
             piece,
@@ -235,6 +243,7 @@ impl Game {
     ) -> bool {
         out.clear();
         match s.phase {
+            Phase::Order if F::SORRY => self.sorry_order_draw(s, outcome),
             Phase::Order => self.order_throw(s, outcome),
             Phase::Throw => self.turn_throw::<F>(s, outcome, Some(out)),
             _ => {}
@@ -268,6 +277,9 @@ impl Game {
                 piece,
                 group,
             } => {
+                if F::SORRY {
+                    return self.sorry_play::<F>(s, value, piece, group, out);
+                }
                 if F::LUDO && self.ludopy {
                     return self.ludopy_play::<F>(s, value, piece, out);
                 }

@@ -196,6 +196,11 @@ pub struct State {
     /// could have made a capture it left in this turn; with [`BLOW_NOW`] the next
     /// seat decides whether to blow one of them. Always 0 without the option.
     pub(crate) blow: u8,
+    /// S-DRAW (Sorry!'s deck, `deck_model = finite`): how many cards of each kind
+    /// have been drawn since the last shuffle, 4 bits a kind (kind `k` in bits
+    /// `4k..4k + 4`, the kinds of [`crate::throws::CARD_VALUES`]). Always 0 in other
+    /// games.
+    pub(crate) deck: u64,
 }
 
 /// [`State::release`]: the pair being spent may still release pieces.
@@ -247,6 +252,7 @@ impl std::hash::Hash for State {
             mars,
             release,
             blow,
+            deck,
         } = self;
         pos.hash(h);
         captures.hash(h);
@@ -292,6 +298,10 @@ impl std::hash::Hash for State {
         }
         if *blow != 0 {
             blow.hash(h);
+        }
+        // Only Sorry!'s deck (S-DRAW) sets it.
+        if *deck != 0 {
+            deck.hash(h);
         }
     }
 }
@@ -343,5 +353,10 @@ impl State {
     /// Seats ranked so far, first to last.
     pub fn ranking(&self) -> &[u8] {
         &self.ranking[..self.nranked as usize]
+    }
+    /// Sorry!'s draw pile (S-DRAW): the cards of each kind drawn since the last
+    /// shuffle, 4 bits a kind ([`crate::throws::Throws::cards_left`]); 0 in other games.
+    pub fn deck_drawn(&self) -> u64 {
+        self.deck
     }
 }

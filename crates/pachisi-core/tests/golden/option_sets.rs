@@ -43,4 +43,15 @@ const SETS: &[&[&str]] = &[
         "crown_from_jail=false",
     ],
     &["horses=2", "blockade=true", "capture_bonus=20", "home_bonus=10"],
+    // Sorry!'s own switches (RULES-more §3.4); it mixes with no other family's.
+    &["players=2", "slide_colour=any"],
+    &["players=3", "deck=55", "deck_model=infinite", "sorry_four=true"],
+    &[
+        "deck=44",
+        "two_draws_again=false",
+        "quick_start=true",
+        "order=throw",
+        "rank_all=true",
+        "slide_colour=own",
+    ],
 ];
