@@ -23,7 +23,9 @@ fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
     let n = v.size as usize;
     let mut grid = vec![vec![' '; n]; n];
     let c = (game.board().arm_len + 1) as usize;
-    for row in grid.iter_mut().take(c + 2).skip(c - 1) {
+    // Sorry!'s board has no centre square: its middle is empty.
+    let sorry = game.options().track == pachisi_core::options::TrackKind::Sorry;
+    for row in grid.iter_mut().take(c + 2).skip(c - 1).filter(|_| !sorry) {
         for cell in row.iter_mut().take(c + 2).skip(c - 1) {
             *cell = '@';
         }
@@ -48,6 +50,12 @@ fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
             '+'
         } else if let Some(seat) = start_seat(s.id) {
             char::from(b'0' + seat)
+        } else if s.is("slide-start") {
+            '>'
+        } else if s.is("slide") {
+            '='
+        } else if s.is("home") {
+            'H'
         } else if s.is("home-column") {
             ':'
         } else {
@@ -80,10 +88,17 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
         }
         SafeSquares::LudoStars => "* star (safe), the entry squares are safe too",
     };
-    let _ = writeln!(
-        out,
-        "\nLegend: {safe}, @ centre, 0-3 a seat's entry square, : home column, . square"
-    );
+    if game.options().track == pachisi_core::options::TrackKind::Sorry {
+        let _ = writeln!(
+            out,
+            "\nLegend: > a slide's triangle, = the rest of the slide, 0-3 a seat's start square, : safety zone, H Home, . square"
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "\nLegend: {safe}, @ centre, 0-3 a seat's entry square, : home column, . square"
+        );
+    }
     if game.options().ladder {
         let _ = writeln!(
             out,
@@ -105,6 +120,8 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
             s.track.len() - 1,
             if game.track().fill_goal {
                 "the goal's last square (the four goal squares must be filled)"
+            } else if game.options().track == pachisi_core::options::TrackKind::Sorry {
+                "Home"
             } else {
                 "the centre"
             }

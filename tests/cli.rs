@@ -1054,3 +1054,24 @@ fn simulate_continues_from_a_position() {
         stderr(&o)
     );
 }
+
+/// Sorry!'s board in the terminal (RULES-more §3.1): the slides drawn along the
+/// direction of play, the start squares, the safety zones and Home.
+#[test]
+fn board_draws_sorry_slides_safety_zones_and_home() {
+    let out = ok(&["board", "--variant", "sorry"]);
+    let lines: Vec<&str> = out.lines().collect();
+    // South's side, L15 … L0 from left to right: the long slide's triangle at L9 and
+    // its rest L10 … L13 to its left, the start square L4 (seat 0), the short slide's
+    // triangle at L1.
+    assert_eq!(lines[16].trim(), ". . = = = = > . . . . 0 = = > .", "{out}");
+    // South's safety zone rises from its entrance (13,0): (13,1) … (13,5), then Home
+    // at (13,6). Line 1 + 15 − y is row y; column x is at 2 + 2x.
+    let at = |x: usize, y: usize| lines[1 + 15 - y].chars().nth(2 + 2 * x);
+    for y in 1..=5 {
+        assert_eq!(at(13, y), Some(':'), "(13,{y}): {out}");
+    }
+    assert_eq!(at(13, 6), Some('H'), "{out}");
+    assert!(out.contains("> a slide's triangle"), "{out}");
+    assert!(!out.contains('@'), "Sorry! has no centre square: {out}");
+}

@@ -216,6 +216,9 @@ pub fn text(session: &Session) -> Vec<String> {
 fn legend(game: &Game) -> String {
     let o = game.options();
     let seats = "1-4 the entry square of seat 1-4 (Red, Green, Yellow, Blue)";
+    if o.track == TrackKind::Sorry {
+        return "legend: R1 Red pawn 1 (G Green, Y Yellow, B Blue), 1-4 the start square of seat 1-4, > a slide's triangle (another colour's pawn stopping there slides to its end), = the slide, : safety zone, H Home; pawns in Start are listed below".into();
+    }
     if !boxed(game) {
         return format!(
             "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R#3 three pieces, X castle, * flower, {seats}, : home column, @ centre"

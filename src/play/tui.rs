@@ -437,6 +437,11 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
             "X safety space"
         }
         pachisi_core::options::SafeSquares::Castles => "X castle",
+        pachisi_core::options::SafeSquares::None
+            if s.game.options().track == pachisi_core::options::TrackKind::Sorry =>
+        {
+            "> slide, : safety zone, H Home"
+        }
         pachisi_core::options::SafeSquares::None => "no safe squares",
         pachisi_core::options::SafeSquares::LudoStars => "* star",
         pachisi_core::options::SafeSquares::Parchis => "X seguro",

@@ -19,6 +19,9 @@ pub struct SquareView {
     pub column: ColumnKind,
     /// Distance from the centre, 0 next to it.
     pub row: u8,
+    /// On Sorry!'s board (`track = sorry`, RULES-more §3.1) a slide's triangle is
+    /// `slide-start`, its other squares `slide`, a safety zone's squares
+    /// `home-column` and the square after them `home`.
     /// `centre` (also `kitchen` in Barjis, B-BOARD), `castle`, `flower`, `marked`
     /// (Barjis' marked squares, B-SAFE-SQUARES),
     /// `start`, `home-column`, `end`, `corner` (the
@@ -176,6 +179,16 @@ impl Layout {
                 }
                 if s.column == ColumnKind::Corner {
                     kinds.push("corner");
+                }
+                if o.track == TrackKind::Sorry && s.id != CENTRE {
+                    // S-SIDE: slides at side indices 1 … 4 and 9 … 13; S-SAFETY: the
+                    // square after the five safety squares is Home.
+                    match (s.column, s.row) {
+                        (ColumnKind::Left, 1 | 9) => kinds.push("slide-start"),
+                        (ColumnKind::Left, 2..=4 | 10..=13) => kinds.push("slide"),
+                        (ColumnKind::Inner, _) => kinds.push("home"),
+                        _ => {}
+                    }
                 }
                 SquareView {
                     id: s.id,
