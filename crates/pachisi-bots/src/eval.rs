@@ -228,6 +228,28 @@ impl Evaluator {
                         break;
                     }
                 }
+            } else if th.is_cards() {
+                // Sorry!'s cards (RULES-more §3.2): one card a turn, a 2 draws again
+                // (S-TWO); a 7 may be split, so it reaches every distance to 7 (S-SEVEN);
+                // a 4 moves back and the Sorry! card takes a pawn from Start: neither
+                // covers a distance forward.
+                for _ in 0..8 {
+                    let v = th.value(game.sample_chance(&fresh, &mut rng));
+                    match v {
+                        4 | pachisi_core::throws::SORRY_CARD => {}
+                        7 => {
+                            let mut add = 0u128;
+                            for k in 1..=7 {
+                                add |= sums << k;
+                            }
+                            sums |= add;
+                        }
+                        _ => sums |= sums << v,
+                    }
+                    if v != 2 || !game.options().two_draws_again {
+                        break;
+                    }
+                }
             } else {
                 for _ in 0..8 {
                     let v = th.value(game.sample_chance(&fresh, &mut rng));
