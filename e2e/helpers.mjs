@@ -532,3 +532,68 @@ export function lessonSteps(page, steps) {
   };
   return { text, atStep, move, right, wrong, tryAgain, piece, noAxe };
 }
+
+// ---------------------------------------------------------------- i18n checks
+
+// Names that stay as they are in every language: the Python package ludopy (whose rules
+// a preset copies) and its language.
+export const ALLOWED = new Set(["English", "QR", "JSON", "HTTP", "Esc", "pachisi", "verify", "ludopy", "Python"]);
+
+/**
+ * The text a person sees: visible text nodes outside <code> and the switcher's
+ * options, with the visible controls' labels (button text, aria-labels of icons are
+ * not seen and so not checked).
+ */
+export async function visibleText(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !n.textContent.trim()) continue;
+      if (el.closest("code, option, script, style, noscript, .sr-only, [hidden]")) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      out.push(n.textContent.trim());
+    }
+    for (const i of document.querySelectorAll("input[placeholder]")) if (i.checkVisibility()) out.push(i.placeholder);
+    return out;
+  });
+}
+
+/** Raw message keys (`lobby.title`, `rules-h-goal`) and English words among texts. */
+export function leftovers(texts) {
+  const keys = [];
+  const english = [];
+  for (const s of texts) {
+    for (const m of s.matchAll(/\b[a-z]+(?:[._-][a-z0-9_]+){1,4}\b/g)) {
+      if (/^(lobby|game|rules|learn|move|moves|log|logline|over|friends|banner|seat|piece|board|throw|option|meaning|preset|error|review|replay|say|hint|players|footer|nav|app|created|group|forfeit|cancelled|strand|pass|tray|sound|speed|copy|lang)[.-]/.test(m[0]))
+        keys.push(m[0]);
+    }
+    for (const m of s.matchAll(/[A-Za-z][A-Za-z'’]{2,}/g)) {
+      const w = m[0];
+      if (ALLOWED.has(w)) continue;
+      if (/^[A-Z]{1,2}$/.test(w)) continue;
+      // Rule IDs (P-ENTER, K-TRIPLE, PR-ENTER, ES-BARRIER) and option keys (must_capture) are identifiers.
+      if (/^[A-Z]+$/.test(w) && /\b[A-Z]{1,2}-[A-Z0-9-]+\b/.test(s)) continue;
+      english.push(`${w} (in “${s.slice(0, 80)}”)`);
+    }
+  }
+  return { keys, english };
+}
+
+/**
+ * Open a record file on the replay page, move its slider to `frame` and return the
+ * caption it shows then ("frame / last: …").
+ */
+export async function replayCaption(page, file, frame) {
+  await page.goto("/replay");
+  await page.setInputFiles("#file", file);
+  const slider = page.locator(".replay-view input[type=range]");
+  await slider.waitFor();
+  await slider.evaluate((s, v) => {
+    s.value = String(v);
+    s.dispatchEvent(new Event("input", { bubbles: true }));
+  }, frame);
+  await page.waitForFunction((v) => document.querySelector(".replay-view .banner")?.textContent.startsWith(`${v} /`), frame);
+  return page.locator(".replay-view .banner").textContent();
+}

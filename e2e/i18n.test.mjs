@@ -11,7 +11,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, mkdirSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverAndBrowser, newPage, screenshot, api, ROOT, openLobbyForm } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, ROOT, openLobbyForm, visibleText, leftovers } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const WEB = process.env.PACHISI_WEB_DIR ?? join(ROOT, "web");
@@ -22,52 +22,6 @@ const OTHERS = LANGS.filter((l) => l !== "en");
 // Latin words that may stay on screen in any language: the language switcher's
 // "English", brand-like names and codes (QR, JSON, HTTP, Esc, the `pachisi` command),
 // and rule IDs (P-ENTER, T-EXACT…) and option keys, which are identifiers.
-// Names that stay as they are in every language: the Python package ludopy (whose rules
-// a preset copies) and its language.
-const ALLOWED = new Set(["English", "QR", "JSON", "HTTP", "Esc", "pachisi", "verify", "ludopy", "Python"]);
-
-/**
- * The text a person sees: visible text nodes outside <code> and the switcher's
- * options, with the visible controls' labels (button text, aria-labels of icons are
- * not seen and so not checked).
- */
-async function visibleText(page) {
-  return page.evaluate(() => {
-    const out = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      if (!el || !n.textContent.trim()) continue;
-      if (el.closest("code, option, script, style, noscript, .sr-only, [hidden]")) continue;
-      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      out.push(n.textContent.trim());
-    }
-    for (const i of document.querySelectorAll("input[placeholder]")) if (i.checkVisibility()) out.push(i.placeholder);
-    return out;
-  });
-}
-
-/** Raw message keys (`lobby.title`, `rules-h-goal`) and English words among texts. */
-function leftovers(texts) {
-  const keys = [];
-  const english = [];
-  for (const s of texts) {
-    for (const m of s.matchAll(/\b[a-z]+(?:[._-][a-z0-9_]+){1,4}\b/g)) {
-      if (/^(lobby|game|rules|learn|move|moves|log|logline|over|friends|banner|seat|piece|board|throw|option|meaning|preset|error|review|replay|say|hint|players|footer|nav|app|created|group|forfeit|cancelled|strand|pass|tray|sound|speed|copy|lang)[.-]/.test(m[0]))
-        keys.push(m[0]);
-    }
-    for (const m of s.matchAll(/[A-Za-z][A-Za-z'’]{2,}/g)) {
-      const w = m[0];
-      if (ALLOWED.has(w)) continue;
-      if (/^[A-Z]{1,2}$/.test(w)) continue;
-      // Rule IDs (P-ENTER, K-TRIPLE, PR-ENTER, ES-BARRIER) and option keys (must_capture) are identifiers.
-      if (/^[A-Z]+$/.test(w) && /\b[A-Z]{1,2}-[A-Z0-9-]+\b/.test(s)) continue;
-      english.push(`${w} (in “${s.slice(0, 80)}”)`);
-    }
-  }
-  return { keys, english };
-}
-
 async function checkScreen(page, lang, what) {
   assert.equal(await page.getAttribute("html", "lang"), lang, `${what}: <html lang>`);
   assert.equal(await page.getAttribute("html", "dir"), "ltr");

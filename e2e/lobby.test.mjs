@@ -68,6 +68,7 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Barjis",
     "Barjis of the Levant",
     "Parqués",
+    "Sorry!",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.
@@ -327,7 +328,7 @@ test("Play now: one tap on Ludo against bots lands on the game, seated, with a t
   assert.deepEqual(await page.locator("button.quick-card .quick-name").allTextContents(), [
     "Pachisi", "Pachisi with seven cowries", "Chopat", "Chaupar", "Ludo", "Ludo (ludopy's rules)",
     "Mensch ärgere Dich nicht", "Petits chevaux", "Parcheesi", "Parchís", "Barjis", "Barjis of the Levant",
-    "Parqués",
+    "Parqués", "Sorry!",
   ]);
   await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", 'button.quick-card[data-preset="ludo"]'], [390, 844]);
   await screenshot(page, "lobby-play-now-phone");
@@ -355,7 +356,7 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
     await page.goto("/");
     await page.locator(".play-now").waitFor();
     const cards = await page.locator("button.quick-card").evaluateAll((bs) => bs.map((b) => `button.quick-card[data-preset="${b.dataset.preset}"]`));
-    assert.equal(cards.length, 13);
+    assert.equal(cards.length, 14);
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-${size[0]}`);
     // With four players chosen every card shows the bots' rating for four players
@@ -369,10 +370,13 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
       const shown = await card.locator(".bot-rating-short").allTextContents();
       assert.deepEqual(shown, want == null ? [] : [String(want)], await card.getAttribute("data-preset"));
     }
-    // Every game, Barjis' two and Parqués included since their ladders were measured
-    // (issue 32, docs/strength.md "Bot ratings on the players' scale"; expert alone is
-    // unrated in Barjis with four players).
-    assert.ok(Object.keys(four).length === (level === "expert" ? 11 : 13) && "parques" in four && (level === "expert" || ("barjis" in four && "barjis-levant" in four)), JSON.stringify(four));
+    // Every game, Barjis' two, Parqués and Sorry! included since their ladders were
+    // measured (issue 32, docs/strength.md "Bot ratings on the players' scale"; expert
+    // alone is unrated in Barjis with four players).
+    assert.ok(
+      Object.keys(four).length === (level === "expert" ? 12 : 14) && "parques" in four && "sorry" in four && (level === "expert" || ("barjis" in four && "barjis-levant" in four)),
+      JSON.stringify(four),
+    );
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-4-players-${size[0]}`);
     const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

@@ -22,6 +22,12 @@
 // seats' coloured triangles. Everything is drawn from the layout's data (kinds,
 // coordinates, the seats' tracks and arm length), so another board of that family
 // (another arm length, other kinds of square) is drawn by the same code.
+//
+// Sorry!'s board (`board_style` "sorry", a boxed board with `sorry` set, docs/rules.md
+// §20): the loop of 60 squares round the edge, each side's slides in its colour (a
+// triangle where a slide starts, a bar to the circle where it ends), each seat's Start
+// circle beside its start square with its waiting pawns, its safety zone in its colour
+// running in from the loop to its Home circle, where pawns home stand together.
 
 import { t, seatName } from "./strings.js";
 import { play } from "./sound.js";
@@ -80,6 +86,9 @@ export function boardStyle(layout) {
 
 /** Whether a boxed board's fields are round and joined by a line (Mensch ärgere Dich nicht). */
 export const roundFields = (layout) => layout.board_style === "round";
+
+/** Whether the board is Sorry!'s square loop with slides, Start and Home circles. */
+export const sorryBoard = (layout) => layout.board_style === "sorry";
 
 /**
  * A star of `points` points centred on cx, cy (outer radius r, inner `inner` of it):
@@ -179,7 +188,9 @@ export class Board {
     this.armOfSeat = new Map(layout.seats.map((s) => [s.seat, s.arm]));
     this.seatView = new Map(layout.seats.map((s) => [s.seat, s]));
     this.squareById = new Map(layout.squares.map((q) => [q.id, q]));
-    this.centreId = layout.squares.find((q) => q.kinds.includes("centre"))?.id ?? null;
+    this.sorry = sorryBoard(layout);
+    // Sorry!'s board has no centre square that pieces reach.
+    this.centreId = this.sorry ? null : (layout.squares.find((q) => q.kinds.includes("centre"))?.id ?? null);
     this.prev = null; // the pieces last drawn: "seat:piece" -> {seat, piece, at, step, square}
     this.places = new Map(); // "seat:piece" -> [x, y, scale] where it stands now
     this.anims = [];
@@ -193,12 +204,13 @@ export class Board {
     this.round = roundFields(layout);
     this.svg = el("svg", {
       viewBox: `-0.5 -0.5 ${n + 1} ${n + 1}`,
-      class: `board ${this.style}${this.round ? " round" : ""} safe-${layout.safe_squares ?? "none"}`,
+      class: `board ${this.style}${this.round ? " round" : ""}${this.sorry ? " sorry" : ""} safe-${layout.safe_squares ?? "none"}`,
       role: "group",
       "aria-label": t("board.label", { variant: layout.variant }),
     });
     container.replaceChildren(this.svg);
-    if (this.style === "boxed") this.drawBoxed();
+    if (this.sorry) this.drawSorry();
+    else if (this.style === "boxed") this.drawBoxed();
     else {
       this.drawDefs();
       this.drawCloth();
@@ -281,6 +293,8 @@ export class Board {
   corner(arm) {
     const L = this.layout;
     const far = this.size - L.arm_len;
+    // Sorry!: the quarter of the inside that holds the side's Start, safety zone and Home.
+    if (this.sorry) return { S: [8, 8], W: [1, 8], N: [1, 1], E: [8, 1] }[arm] ?? [1, 1];
     if (this.style === "boxed" && this.yardsRight()) {
       return { S: [far, far], E: [far, 0], N: [0, 0], W: [0, far] }[arm];
     }
@@ -363,6 +377,13 @@ export class Board {
   placeOf(seat, p, stackIndex, stackSize) {
     const arm = this.armOfSeat.get(seat);
     const boost = this.boost ?? 1;
+    if (this.sorry && (p.at === "waiting" || p.at === "home")) {
+      // In the seat's Start or Home circle, two by two.
+      const [x, y, r] = p.at === "waiting" ? this.sorryStart(seat) : this.sorryHome(seat);
+      const d = r * 0.38;
+      const k = p.piece;
+      return [x + (k % 2 ? d : -d), y + (k < 2 ? -d : d), Math.max(0.8, Math.min(boost, 1.1)) * (p.at === "home" ? 0.85 : 1)];
+    }
     if (p.at === "waiting") {
       const [x, y] = this.slot(arm, p.piece);
       const k = this.yardScale();
@@ -522,6 +543,97 @@ export class Board {
     el("rect", { x: c0 - 0.7, y: c1 - 0.27, width: 1.4, height: 0.54, rx: 0.27, class: "centre-plate" }, g);
   }
 
+  /** The unit vector from a square on Sorry!'s loop into the board (SVG coordinates). */
+  inward(q) {
+    const [cx, cy] = this.cell(q.x, q.y);
+    const [dx, dy] = [this.size / 2 - cx, this.size / 2 - cy];
+    return Math.abs(dx) > Math.abs(dy) ? [Math.sign(dx), 0] : [0, Math.sign(dy)];
+  }
+
+  /** Sorry!: a seat's Start circle, [x, y, r], just inside its start square (S-START). */
+  sorryStart(seat) {
+    const sv = this.seatView.get(seat);
+    const q = this.squareById.get(sv?.start_square);
+    if (!q) return [this.size / 2, this.size / 2, 1.3];
+    const [cx, cy] = this.cell(q.x, q.y);
+    const [ux, uy] = this.inward(q);
+    return [cx + ux * 1.9, cy + uy * 1.9, 1.32];
+  }
+
+  /** Sorry!: a seat's Home circle, [x, y, r], round the last square of its safety zone (S-SAFETY). */
+  sorryHome(seat) {
+    const q = this.homeSquare(seat);
+    if (!q) return [this.size / 2, this.size / 2, 1];
+    const [cx, cy] = this.cell(q.x, q.y);
+    return [cx, cy, 1.05];
+  }
+
+  /**
+   * Sorry!'s board: the loop's squares, the safety zones in the seats' colours, each
+   * side's slides (a triangle, a bar, a circle at the end; in grey on a side where
+   * nobody sits), the Start and Home circles, the name in the middle.
+   */
+  drawSorry() {
+    const L = this.layout;
+    const n = this.size;
+    const g = el("g", { class: "cloth-layer boxed-layer sorry-layer", "aria-hidden": "true" }, this.svg);
+    el("rect", { x: -0.5, y: -0.5, width: n + 1, height: n + 1, rx: 0.3, class: "boxed-bg" }, g);
+    el("rect", { x: 0, y: 0, width: n, height: n, class: "boxed-frame" }, g);
+    el("rect", { x: 1, y: 1, width: n - 2, height: n - 2, class: "sorry-inside" }, g);
+    const armSeat = new Map(L.seats.map((s) => [s.arm, s.seat]));
+    const colourOf = (arm) => (armSeat.has(arm) ? SEAT_COLOURS[armSeat.get(arm)] : BOXED.star);
+    const byRow = new Map(L.squares.map((q) => [`${q.arm}:${q.row}:${q.kinds.includes("home-column") || q.kinds.includes("home")}`, q]));
+    for (const q of L.squares) {
+      if (q.kinds.includes("centre") || q.kinds.includes("home")) continue;
+      const [cx, cy] = this.cell(q.x, q.y);
+      // A safety zone (S-SAFETY): in its seat's colour; grey on a side where nobody sits.
+      const safety = q.kinds.includes("home-column") || q.column === "middle";
+      const fill = safety ? mix("#ffffff", colourOf(q.arm), armSeat.has(q.arm) ? 0.5 : 0.3) : "#ffffff";
+      el("rect", { x: cx - 0.5, y: cy - 0.5, width: 1, height: 1, fill, class: safety ? "cell home-cell" : "cell", "data-id": q.id }, g);
+    }
+    // The slides (S-SLIDE): from the triangle along the side's squares marked as slide.
+    for (const q of L.squares) {
+      if (!q.kinds.includes("slide-start")) continue;
+      const run = [q];
+      for (let r = q.row + 1; ; r++) {
+        const next = byRow.get(`${q.arm}:${r}:false`);
+        if (!next || !next.kinds.includes("slide")) break;
+        run.push(next);
+      }
+      const colour = colourOf(q.arm);
+      const [x0, y0] = this.cell(q.x, q.y);
+      const [x1, y1] = this.cell(run[run.length - 1].x, run[run.length - 1].y);
+      const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+      const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+      const slide = el("g", { class: "slide", "data-arm": q.arm, "data-length": run.length }, g);
+      el("line", { x1: x0, y1: y0, x2: x1, y2: y1, stroke: colour, class: "slide-bar" }, slide);
+      const a = 0.36;
+      const tip = [x0 + ux * a, y0 + uy * a];
+      const l = [x0 - ux * a - uy * a, y0 - uy * a + ux * a];
+      const r = [x0 - ux * a + uy * a, y0 - uy * a - ux * a];
+      el("path", { d: `M${tip}L${l}L${r}Z`, fill: colour, class: "slide-triangle" }, slide);
+      el("circle", { cx: x1, cy: y1, r: 0.26, fill: colour, class: "slide-end" }, slide);
+    }
+    // An empty side's Home: a grey circle (its Start is not drawn: no pawns wait there).
+    for (const q of L.squares) {
+      if (!q.kinds.includes("home") || armSeat.has(q.arm)) continue;
+      const [cx, cy] = this.cell(q.x, q.y);
+      el("circle", { cx, cy, r: 1.05, fill: mix("#ffffff", BOXED.star, 0.3), stroke: BOXED.star, class: "sorry-home empty" }, g);
+    }
+    // Start and Home circles, their words printed inside (under the pawns), as on the board.
+    for (const s of L.seats) {
+      const colour = SEAT_COLOURS[s.seat];
+      const [sx, sy, sr] = this.sorryStart(s.seat);
+      el("circle", { cx: sx, cy: sy, r: sr, fill: mix("#ffffff", colour, 0.3), stroke: colour, class: "sorry-start", "data-seat": s.seat }, g);
+      el("text", { x: sx, y: sy, class: "sorry-word" }, g).textContent = t("board.start");
+      const [hx, hy, hr] = this.sorryHome(s.seat);
+      el("circle", { cx: hx, cy: hy, r: hr, fill: mix("#ffffff", colour, 0.5), stroke: colour, class: "sorry-home", "data-seat": s.seat }, g);
+      el("text", { x: hx, y: hy, class: "sorry-word" }, g).textContent = t("board.home");
+    }
+    const c = n / 2;
+    el("text", { x: c, y: c, transform: `rotate(-35 ${c} ${c})`, class: "sorry-name" }, g).textContent = t("rules.name.sorry");
+  }
+
   /** The squares a seat's pieces enter its home column from: [entry, first home square]. */
   homeEntry(s) {
     const kinds = (id) => this.squareById.get(id)?.kinds ?? [];
@@ -657,6 +769,18 @@ export class Board {
     const g = el("g", { class: "squares" }, this.svg);
     // Seat corner labels (the names of the seats).
     for (const s of L.seats) {
+      if (this.sorry) {
+        // Sorry!: the seat's name beside its Start circle, towards the middle.
+        // Beside the circle towards the middle: under or over it on the south and north
+        // sides, after or before it on the west and east sides.
+        const q = this.squareById.get(s.start_square);
+        const [ux, uy] = q ? this.inward(q) : [0, -1];
+        const [sx, sy, sr] = this.sorryStart(s.seat);
+        const [lx, ly] = [sx + ux * (sr + 0.25), sy + uy * (sr + 0.5)];
+        const anchor = ux > 0 ? "start" : ux < 0 ? "end" : "middle";
+        el("text", { x: lx, y: ly, class: "corner-label sorry-seat", style: `text-anchor: ${anchor}` }, g).textContent = t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 });
+        continue;
+      }
       const [qx, qy] = this.corner(s.arm);
       const k = this.yardScale();
       const label = el(
@@ -667,6 +791,7 @@ export class Board {
       label.textContent = t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 });
     }
     for (const sq of L.squares) {
+      if (sq.kinds.includes("centre") && this.sorry) continue;
       if (sq.kinds.includes("centre")) {
         const [x0, y0, w] = this.centreBox();
         const r = el("rect", { x: x0, y: y0, width: w, height: w, class: "square " + sq.kinds.join(" "), "data-id": sq.id }, g);
@@ -1057,6 +1182,7 @@ export class Board {
       const j = idx(b);
       if (j == null) return null;
       mid = j >= start ? squaresOf(start, j) : [track[j].square];
+      if (this.sorry && mid.length > 2) return null;
       return ["waiting", ...mid];
     }
     const fool = b.at === "fool";
@@ -1064,7 +1190,12 @@ export class Board {
     const j = idx(b);
     if (b.at === "waiting" || (a.at === "home" && !fool)) return null;
     const forward = !fool;
-    if (i != null && j != null && (forward ? j > i : j < i)) {
+    // Sorry!'s 4 and 10 move a pawn back (S-FOUR, S-TEN): up to four squares back along
+    // its track, or round the loop backwards past its start square.
+    const back = this.sorry && onBoard(a) && onBoard(b) ? this.walkBack(a.square, b.square, 4) : null;
+    if (back && !(i != null && j != null && j > i && j - i <= 13)) {
+      mid = back;
+    } else if (i != null && j != null && (forward ? j > i : j < i)) {
       mid = squaresOf(i, j);
     } else if (onBoard(a) && onBoard(b)) {
       // Round the loop past the end of the track's numbering (a piece circling again,
@@ -1083,8 +1214,33 @@ export class Board {
     }
     if (a.at === "home") mid[0] = "home";
     if (b.at === "home") mid[mid.length - 1] = "home";
-    // A walk longer than any throw is not one move.
-    return mid.length <= 42 ? mid : null;
+    // A walk longer than any throw is not one move (on Sorry!'s board, a 12 and a slide:
+    // longer is a switch or a Sorry! card, which jump).
+    return mid.length <= (this.sorry ? 18 : 42) ? mid : null;
+  }
+
+  /**
+   * The squares from `from` back to `to` along the loop (a safety zone's squares
+   * back to its entrance first), at most `most` steps; null when `to` is farther.
+   */
+  walkBack(from, to, most) {
+    const out = [from];
+    let cur = from;
+    for (let k = 0; k < most && cur !== to; k++) {
+      const q = this.squareById.get(cur);
+      let prev = this.ringPrev.get(cur);
+      if (q?.kinds.includes("home-column")) {
+        // Out of a safety zone: the square before it on the seat's track.
+        for (const sv of this.layout.seats) {
+          const idx = sv.track.findIndex((e) => e.square === cur);
+          if (idx > 0) prev = sv.track[idx - 1].square;
+        }
+      }
+      if (prev == null) return null;
+      cur = prev;
+      out.push(cur);
+    }
+    return cur === to ? out : null;
   }
 
   /** Animate the pieces that changed (one move: walkers, captured pieces, stacks). */

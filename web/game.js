@@ -27,10 +27,21 @@ import { RatingChange } from "./profile.js";
  * The kind of safe square a move is told to land on: castles and flowers on the cloth;
  * a printed board's (Parcheesi's safety spaces, Ludo's stars) is "a safe square".
  */
-export const safeKindOf = (layout) => (!layout || layout.board_style === "cloth" || !layout.board_style ? (layout?.safe_squares ?? "") : "");
+export const safeKindOf = (layout) =>
+  layout?.board_style === "sorry" ? "sorry" : !layout || layout.board_style === "cloth" || !layout.board_style ? (layout?.safe_squares ?? "") : "";
+
+/** Sorry!'s Sorry! card (S-SORRY): the card value 13 (its other cards are their numbers). */
+export const SORRY_CARD = 13;
+
+/**
+ * A throw's value in words where it is not a number: Sorry!'s Sorry! card (`kind` is
+ * the layout's `throw_kind`); else the number itself.
+ */
+export const valueWord = (v, kind) => (kind === "cards" && v === SORRY_CARD ? t("card.sorry") : v);
 
 export function describeAction(a, safeSquares = "") {
-  if (a.action === "pass") return t("move.pass");
+  // Sorry!'s pass declines a switch when no pawn can go 11 forward (S-ELEVEN).
+  if (a.action === "pass") return t(safeSquares === "sorry" ? "move.pass_sorry" : "move.pass");
   // Parqués (Q-SOPLAR, Q-THREE-PAIRS): a blow sends the piece of the player before that
   // left a capture back to its jail; a crown puts a piece straight in the centre.
   if (a.action.startsWith("blow ")) {
@@ -42,6 +53,7 @@ export function describeAction(a, safeSquares = "") {
     a.pieces.length === 1
       ? t("move.who_one", { piece: a.pieces[0] + 1 })
       : t("move.who_many", { pieces: listAnd(a.pieces.map((p) => p + 1)) });
+  if (safeSquares === "sorry") return sorryAction(a, who);
   const safe = { castles: "move.to_castle", flowers: "move.to_flower", barjis: "move.to_marked" }[safeSquares] ?? "move.to_safe";
   const key =
     a.to_place === "home" || a.finishes
@@ -70,9 +82,38 @@ export function describeAction(a, safeSquares = "") {
   return text;
 }
 
+/**
+ * A Sorry! move's label (docs/rules.md §20): a switch (S-ELEVEN) or the Sorry! card
+ * (S-SORRY) names the other player's pawn whose square is taken; a 4 or a 10 spent as
+ * one back says so (S-FOUR, S-TEN); the first part of a split 7 names the rest
+ * (S-SEVEN); a pawn sliding bumps pawns back to their Start.
+ */
+function sorryAction(a, who) {
+  const [seat, piece] = a.onto ?? [0, 0];
+  const names = { who, seat: seatName(seat), piece: piece + 1, value: a.value, togo: a.to_go };
+  let text;
+  if (a.action.startsWith("switch ")) text = t("move.switch", names);
+  else if (a.action.startsWith("sorry ")) text = t("move.sorry", names);
+  else if (a.backward) text = t("move.back", { ...names, value: a.value === 10 ? 1 : a.value });
+  else if (a.finishes) text = t("move.to_home", names);
+  else if (a.enters) text = t("move.out_of_start", names);
+  else text = t(a.to_place === "home_column" ? "move.to_safety_zone" : "move.to_track", names);
+  const bumped = (a.captures ?? []).filter(([s, p]) => !(a.action.startsWith("sorry ") && s === seat && p === piece));
+  if (bumped.length) {
+    const captured = listPlain(bumped.map(([s, p]) => t("move.captured_piece", { seat: seatName(s), piece: p + 1 })));
+    text = t("move.bumps", { move: text, captured });
+  }
+  if (a.rest) text = t("move.split", { move: text, rest: a.rest });
+  return text;
+}
+
 /** Why a kept throw was lost (a log line's `forfeits` entry), in plain words. */
-function forfeitText(f) {
+function forfeitText(f, kind) {
   const reason = f.why?.reason;
+  // Sorry! (S-START-PAWN, S-SORRY): only a 1, a 2 or the Sorry! card brings a pawn out
+  // of Start; the Sorry! card needs a pawn in Start and another's pawn on the loop.
+  if (kind === "cards" && f.value === SORRY_CARD) return t("forfeit.sorry_card");
+  if (kind === "cards" && reason === "must_enter") return t("forfeit.sorry_start", { value: f.value });
   // Nothing out and no value that enters: Parqués, where only a pair frees pieces from the
   // jail (Q-PAIR-RELEASE; the engine's words say "none can enter").
   if (reason === "must_enter" && !f.why?.enter_values?.length) return t("forfeit.needs_pair", { value: f.value });
@@ -106,8 +147,17 @@ function logBody(e, kind) {
   if (e.kind === "move" && e.value === 0 && e.moved?.length) return t("logline.crown", { who: loggedPieces(e) });
   if (e.kind === "throw" || e.kind === "order-throw") {
     const order = e.kind === "order-throw";
-    // A throw that was lost or cancelled: its value, then why (logText adds the reasons).
-    if (!order && e.value != null && (e.forfeits?.length || e.cancelled)) return t("log.throws", { value: e.value });
+    // Sorry!'s cards (S-DRAW): a card is drawn, not thrown.
+    if (kind === "cards" && e.value != null) {
+      const key = e.value === SORRY_CARD ? "logline.draw_sorry" : "logline.draw";
+      return t(order ? `${key}_order` : key, { value: e.value });
+    }
+    // A throw that was lost or cancelled: its value (two dice: both faces, not their
+    // sum), then why (logText adds the reasons).
+    if (!order && e.value != null && (e.forfeits?.length || e.cancelled)) {
+      if (e.dice?.length === 2) return t(e.dice[0] === e.dice[1] ? "logline.throw_doubles" : "logline.throw_two_dice", { a: e.dice[0], b: e.dice[1] });
+      return t("log.throws", { value: e.value });
+    }
     // Two dice (Parcheesi): both faces, and whether they are doubles.
     if (e.dice?.length === 2) {
       const doubles = e.dice[0] === e.dice[1] && !order;
@@ -121,8 +171,11 @@ function logBody(e, kind) {
   }
   if (e.kind !== "move" || !e.moved?.length || e.value == null) return null;
   const p = { who: loggedPieces(e), value: e.value, togo: e.to_go ?? "" };
+  if (kind === "cards") return sorryLog(e, p);
   let text;
-  if (e.enters) text = t(e.finishes ? "logline.enter_home" : "logline.enter", p);
+  // Parqués' release of several pieces with the whole pair (Q-RELEASE-DICE): no one value.
+  if (e.enters && e.moved.length > 1 && kind === "two-dice") text = t("logline.release_pair", p);
+  else if (e.enters) text = t(e.finishes ? "logline.enter_home" : "logline.enter", p);
   else if (e.finishes) text = t("logline.home", p);
   else {
     const safe = { flower: "to_flower", castle: "to_castle", "marked square": "to_marked" }[e.safe] ?? "to_safe";
@@ -134,6 +187,27 @@ function logBody(e, kind) {
     text = t("logline.captures", { move: text, captured });
   }
   if (e.strands) text = t("logline.strands", { move: text });
+  return text;
+}
+
+/** A Sorry! move in the log, from its fields (as `sorryAction` labels one). */
+function sorryLog(e, p) {
+  const [seat, piece] = e.onto ?? [0, 0];
+  const names = { ...p, seat: seatName(seat), piece: piece + 1 };
+  const who = { ...names, who: t("logline.who_one", { piece: (e.moved[0] ?? 0) + 1 }) };
+  let text;
+  if (e.onto && e.enters) text = t("logline.sorry", who);
+  else if (e.onto) text = t("logline.switch", who);
+  else if (e.backward) text = t("logline.back", { ...who, value: e.value === 10 ? 1 : e.value });
+  else if (e.finishes) text = t("logline.home", who);
+  else if (e.enters) text = t("logline.out_of_start", who);
+  else text = t(e.to_place === "home_column" ? "logline.to_safety_zone" : "logline.to_track", who);
+  const bumped = (e.captures ?? []).filter(([s, pc]) => !(e.onto && e.enters && s === seat && pc === piece));
+  if (bumped.length) {
+    const captured = listAnd(bumped.map(([s, pc]) => t("logline.captured_piece", { seat: seatName(s), piece: pc + 1 })));
+    text = t("logline.bumps", { move: text, captured });
+  }
+  if (e.rest) text = t("logline.split", { move: text, rest: e.rest });
   return text;
 }
 
@@ -153,14 +227,14 @@ export function logText(entry, kind = "cowries") {
     const base = e.forfeits?.length || e.cancelled ? (e.text ?? "").split(";")[0] : (e.text ?? "");
     text = base.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
   }
-  const reasons = (e.forfeits ?? []).map(forfeitText);
+  const reasons = (e.forfeits ?? []).map((f) => forfeitText(f, kind));
   if (e.cancelled) reasons.unshift(t(e.cancelled === "streak" ? "cancelled.streak" : "cancelled.needs_piece_on_board"));
   if (reasons.length) text = t("log.with_reasons", { text, reasons: listPlain(reasons) });
   return t("log.entry", { seat: seatName(e.seat), text });
 }
 
 /** Whose turn it is, or how the game ended. */
-export function bannerText(st) {
+export function bannerText(st, kind = "") {
   const you = new Set(st.you);
   if (st.status === "over") {
     const r = st.result;
@@ -187,7 +261,9 @@ export function bannerText(st) {
   const blow = what === "move" ? st.legal?.find((a) => a.action.startsWith("blow ")) : null;
   if (blow) return t("banner.blow_you", { seat: seatName(mover), victim: seatName(blow.captures?.[0]?.[0] ?? 0) });
   if (what === "move" && st.legal?.some((a) => a.action.startsWith("crown "))) return t("banner.crown_you", { seat: seatName(mover) });
-  return t(`banner.${what}${who}`, { seat: seatName(mover) });
+  // Sorry!: a card is drawn (S-DRAW), for the start order too.
+  const drawn = kind === "cards" && what !== "move" ? (what === "order" ? "order_draw" : "draw") : what;
+  return t(`banner.${drawn}${who}`, { seat: seatName(mover) });
 }
 
 /** Errors that refuse the tutor's own question (web/tutor.js): not shown to the player. */
@@ -228,7 +304,7 @@ function ConfirmDialog({ confirm, kept, safeSquares, onYes, onNo }) {
   const pass = confirm.kind === "pass";
   const title = t(pass ? "pass.title" : "strand.title");
   const body = pass
-    ? t("pass.body", { values: listAnd(kept) })
+    ? t(safeSquares === "sorry" ? "pass.body_sorry" : "pass.body", { values: listAnd(kept) })
     : t("strand.body", { move: describeAction({ ...confirm.action, strands: false }, safeSquares) });
   return html`<dialog class="confirm" ref=${box} aria-labelledby="confirm-title" onCancel=${(e) => {
     e.preventDefault();
@@ -493,7 +569,19 @@ function Play({ gameId, layout }) {
   const pass = st?.legal?.find((a) => a.action === "pass");
   // Parqués (Q-SOPLAR): the turn opens with a blow of the piece that left a capture, or not.
   const blowing = (st?.legal ?? []).some((a) => a.action.startsWith("blow "));
-  const banner = st ? bannerText(st) : "";
+  const banner = st ? bannerText(st, layout.throw_kind) : "";
+  // Sorry!: a card is drawn instead of a throw (S-DRAW).
+  const cards = layout.throw_kind === "cards";
+  // Sorry!'s split 7 (S-SEVEN): after its first part the kept value is what is left.
+  const splitRest = cards && st?.position?.last_moved != null;
+  // The cards left in the draw pile (S-DRAW), once one has been drawn from a fresh pile.
+  const deckLeft = cards && Array.isArray(st?.position?.deck_left) ? st.position.deck_left.reduce((a, n) => a + n, 0) : null;
+  // Sorry!'s 7 (S-SEVEN): with no piece chosen, the whole 7s are listed and each piece
+  // that can begin a split has one button that opens its splits (the board's tap does
+  // too), rather than a dozen buttons for every way of splitting.
+  const splitsFolded = cards && pieceNo == null && forPiece.some((a) => a.rest == null) && forPiece.filter((a) => a.rest != null).length > 2;
+  const listed = splitsFolded ? forPiece.filter((a) => a.rest == null) : forPiece;
+  const splitPieces = splitsFolded ? [...new Set(forPiece.filter((a) => a.rest != null).map((a) => a.pieces[0]))].sort() : [];
   // What the page plays by itself (web/autoplay.js): the start order, a lone move, the
   // throw when auto-throw is on; its move's target is marked while it waits.
   const autoplay = useAutoplay({
@@ -547,7 +635,7 @@ function Play({ gameId, layout }) {
       marks.movable.add(key);
       // A crown (Q-THREE-PAIRS) spends no throw: value 0 is no number to show.
       const values = [...new Set(candidates.filter((c) => c.pieces.includes(p) && c.value > 0).map((c) => c.value))];
-      if (values.length) marks.labels.set(key, listOr(values));
+      if (values.length) marks.labels.set(key, listOr(values.map((v) => valueWord(v, layout.throw_kind))));
     }
     if (a.to_square != null) marks.targets.add(a.to_square);
   }
@@ -827,21 +915,24 @@ function Play({ gameId, layout }) {
             onClick=${doThrow}
             accesskey="t"
           >
-            ${t("throw.button")}
+            ${t(cards ? "throw.draw" : "throw.button")}
           </button>
           ${lt
             ? html`<div class="last-throw">
                 <${ThrowPicture} throw=${lt} kind=${layout.throw_kind} />
                 <span class="throw-value"
-                  >${lt.up != null && layout.throw_kind !== "die"
+                  >${cards
+                    ? t(lt.value === SORRY_CARD ? "throw.drew_sorry" : "throw.drew", { seat: seatName(lt.seat), value: lt.value })
+                    : lt.up != null && layout.throw_kind !== "die"
                     ? t("throw.last_up", { seat: seatName(lt.seat), value: lt.value, up: lt.up })
-                    : t("throw.last", { seat: seatName(lt.seat), value: lt.value })}</span
+                    : t("throw.last", { seat: seatName(lt.seat), value: lt.value })}${deckLeft != null &&
+                  html`<br /><small class="muted deck-left">${t("throw.cards_left", { count: deckLeft })}</small>`}</span
                 >
               </div>`
             : html`<span class="muted">${t("throw.none")}</span>`}`}
       </div>
       <div class="tray" role="group" aria-label=${t("tray.label")}>
-        ${kept.length > 0 && html`<span class="muted">${t("tray.kept")}</span>`}
+        ${kept.length > 0 && html`<span class="muted">${t(splitRest ? "tray.rest" : cards ? "tray.card" : "tray.kept")}</span>`}
         ${kept.map(
           (v, i) => html`<button
             type="button"
@@ -855,7 +946,7 @@ function Play({ gameId, layout }) {
               setSelectedPiece(null);
             }}
           >
-            ${v}
+            ${valueWord(v, layout.throw_kind)}
           </button>`,
         )}
       </div>
@@ -866,12 +957,25 @@ function Play({ gameId, layout }) {
             ${pieceNo != null
               ? t("moves.of_piece", { seat: seatName(mover), piece: pieceNo + 1 })
               : value != null
-                ? t("moves.with_value", { value })
+                ? t("moves.with_value", { value: valueWord(value, layout.throw_kind) })
                 : t("moves.choose")}
           </p>
           ${pieceNo != null &&
           html`<button type="button" class="small" onClick=${() => setSelectedPiece(null)}>${t("moves.show_all")}</button>`}
-          ${forPiece.map(
+          ${splitPieces.map(
+            (p) => html`<button
+              type="button"
+              key=${`split-${p}`}
+              class="split-open"
+              onClick=${() => {
+                setSelectedPiece(`${mover}:${p}`);
+                focusAfter.current = { selector: ".actions button.for-piece" };
+              }}
+            >
+              ${t("move.split_open", { piece: p + 1 })}
+            </button>`,
+          )}
+          ${listed.map(
             (a) => html`<button
               type="button"
               key=${a.action}
@@ -889,7 +993,7 @@ function Play({ gameId, layout }) {
           )}
           ${pass &&
           html`<button type="button" class="move pass" disabled=${pending} onClick=${() => choose(pass)}>
-            ${blowing ? t("move.no_blow") : describeAction(pass)}
+            ${blowing ? t("move.no_blow") : describeAction(pass, safeKindOf(layout))}
           </button>`}
           <button type="button" class="small hint-btn" onClick=${askHint}>${t("moves.hint")}</button>`}
       </div>

@@ -30,7 +30,14 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // CH- petits chevaux, on its ladder board only, PR- Parcheesi and ES- Parchís, on
 // their boards only (Parchís shares Parcheesi's switches), B- Barjis, on its cloth only,
 // Q- Parqués, on its board only (docs/rules.md §19).
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "parques", "length"];
+// S- Sorry!, on its board only (docs/rules.md §20).
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "parques", "sorry", "length"];
+
+/**
+ * The options of every game that a Sorry! game takes besides its own (S-…): the engine
+ * refuses any other family's option in a Sorry! game (docs/rules.md §20).
+ */
+const SORRY_SHARED = new Set(["order", "rank_all", "max_turns"]);
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -61,6 +68,7 @@ export function groupOf(rule) {
   if (/^ES-/.test(first)) return "parchis";
   if (/^B-/.test(first)) return "barjis";
   if (/^Q-/.test(first)) return "parques";
+  if (/^S-/.test(first)) return "sorry";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -81,6 +89,8 @@ const HOUSE_RULES = {
   barjis: ["exact", "mars"],
   // docs/rules.md §19: 5-6 as a pair, the crown of three pairs, blowing a capture left.
   parques: ["eleven_is_pair", "crown", "soplar"],
+  // docs/rules.md §20: a pawn out at the start, the 2 drawing again, the 4 as a Sorry! card.
+  sorry: ["quick_start", "two_draws_again", "sorry_four"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -266,12 +276,12 @@ function Lobby({ info }) {
               (n) => html`<option value=${String(n)}>${n}</option>`,
             )}
           </select>
-          <label class="inline check" title=${players === 4 ? "" : t("lobby.teams_four_only")}
+          <label class="inline check" title=${track === "sorry" ? t("lobby.teams_not_sorry") : players === 4 ? "" : t("lobby.teams_four_only")}
             ><input
               type="checkbox"
               id="teams"
               checked=${teamGame}
-              disabled=${players !== 4}
+              disabled=${players !== 4 || track === "sorry"}
               onChange=${(e) => {
                 const on = e.currentTarget.checked;
                 setTeams(on);
@@ -374,6 +384,7 @@ function saveQuick(v) {
 function presetIcon(p) {
   if (p.options.track === "ludo") return html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`;
   if (p.options.track === "mensch") return html`<${MenschIcon} />`;
+  if (p.options.track === "sorry") return html`<${SorryIcon} />`;
   const family = familyOf(p.options);
   if (["parcheesi", "parchis", "parques"].includes(family)) return html`<${ParcheesiIcon} parchis=${family !== "parcheesi"} />`;
   return html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`;
@@ -715,13 +726,7 @@ function VariantCards({ info, preset, choose, range }) {
             aria-describedby=${`${id}-about ${id}-who`}
             onChange=${() => choose(p.name)}
           />
-          ${p.options.track === "ludo"
-            ? html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`
-            : p.options.track === "mensch"
-              ? html`<${MenschIcon} />`
-              : ["parcheesi", "parchis", "parques"].includes(familyOf(p.options))
-                ? html`<${ParcheesiIcon} parchis=${familyOf(p.options) !== "parcheesi"} />`
-                : html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`}
+          ${presetIcon(p)}
           <span class="variant-text">
             <span class="variant-name" id=${`${id}-name`}>${presetTitle(p.name)}</span>
             <span class="variant-about" id=${`${id}-about`}>${about}</span>
@@ -929,6 +934,43 @@ export function MenschIcon() {
   </svg>`;
 }
 
+/**
+ * A tiny picture of Sorry!'s board: the square loop of 15 squares a side, each side's
+ * two slides and safety zone in its seat's colour, the Start and Home circles.
+ */
+export function SorryIcon() {
+  const cells = [];
+  for (let i = 0; i < 16; i++) cells.push([i, 0], [i, 15], [0, i], [15, i]);
+  // Seats S, W, N, E (clockwise): South's pieces of the picture turned a quarter each.
+  const turn = ([x, y], k) => {
+    for (let i = 0; i < k; i++) [x, y] = [15 - y, x];
+    return [x, y];
+  };
+  const sides = [0, 1, 2, 3].map((k) => ({
+    slides: [
+      [turn([14, 15], k), turn([11, 15], k)],
+      [turn([6, 15], k), turn([2, 15], k)],
+    ],
+    safety: [1, 2, 3, 4, 5].map((d) => turn([13, 15 - d], k)),
+    start: turn([11, 13.1], k),
+    home: turn([13, 9], k),
+  }));
+  return html`<svg class="cross-icon sorry-icon" viewBox="-0.6 -0.6 17.2 17.2" aria-hidden="true" focusable="false">
+    <rect x="-0.5" y="-0.5" width="17" height="17" rx="0.6" class="ci-bg" />
+    ${cells.map(([x, y]) => html`<rect x=${x} y=${y} width="1" height="1" class="ci-cell" />`)}
+    ${sides.map(
+      (f, k) => html`<g key=${k}>
+        ${f.safety.map(([x, y]) => html`<rect x=${x} y=${y} width="1" height="1" style=${{ fill: SEAT_COLOURS[k] }} />`)}
+        ${f.slides.map(
+          ([[x0, y0], [x1, y1]]) => html`<line x1=${x0 + 0.5} y1=${y0 + 0.5} x2=${x1 + 0.5} y2=${y1 + 0.5} style=${{ stroke: SEAT_COLOURS[k], strokeWidth: 0.55, strokeLinecap: "round" }} />`,
+        )}
+        <circle cx=${f.start[0] + 0.5} cy=${f.start[1] + 0.5} r="1.3" style=${{ fill: SEAT_COLOURS[k], opacity: 0.85 }} />
+        <circle cx=${f.home[0] + 0.5} cy=${f.home[1] + 0.5} r="1.1" style=${{ fill: "#fff", stroke: SEAT_COLOURS[k], strokeWidth: 0.45 }} />
+      </g>`,
+    )}
+  </svg>`;
+}
+
 /** A game's house rules as switches (the same choices as in "All options"). */
 function HouseRules({ info, keys, preset, chosen, setChosen }) {
   const options = keys.map((k) => info.options.find((o) => o.key === k)).filter(Boolean);
@@ -997,7 +1039,12 @@ function SeatRows({ players, track, twoColours, teams, seats, levels, name, choo
 /** "All options": every option of the catalogue as a labelled control, grouped by rule. */
 function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   const groups = new Map(GROUPS.map((g) => [g, []]));
-  for (const o of info.options) if (!OWN_CONTROLS.has(o.key)) groups.get(groupOf(o.rule)).push(o);
+  for (const o of info.options) {
+    if (OWN_CONTROLS.has(o.key)) continue;
+    // A Sorry! game takes only its own options and a few of every game's.
+    if (track === "sorry" && groupOf(o.rule) !== "sorry" && !SORRY_SHARED.has(o.key)) continue;
+    groups.get(groupOf(o.rule)).push(o);
+  }
   if (track !== "ludo") groups.delete("ludo");
   if (track !== "mensch") groups.delete("mensch");
   if (track !== "chevaux") groups.delete("chevaux");
@@ -1006,6 +1053,7 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "parchis" && track !== "parques") groups.delete("parchis");
   if (track !== "barjis") groups.delete("barjis");
   if (track !== "parques") groups.delete("parques");
+  if (track !== "sorry") groups.delete("sorry");
   // Their board is the Pachisi track's, but Pachisi's own rules (P-…) are not theirs.
   if (track === "parcheesi" || track === "parchis" || track === "parques") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques", "sorry"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -36,6 +36,8 @@ export function RulesPage({ preset }) {
     document.title = t("rules.title", { name: presetName(preset) });
     const q = new URLSearchParams(location.search);
     q.delete("preset");
+    // `?lang=xx` picks the page's language (web/strings.js), not a rule of the game.
+    q.delete("lang");
     q.set("preset", preset);
     api("GET", `/api/rules?${q}`).then(setFacts, (e) => setError(e.message));
   }, [preset]);
@@ -324,6 +326,48 @@ function parquesRules(facts, o) {
 }
 
 /**
+ * The rules of Sorry! (docs/rules.md §20, RULES-more §3), each sentence with its rule
+ * ID, following the game's options: the deck (45, 44 or 55 cards, drawn without or with
+ * replacement), the quick start, whose slides a pawn slides on, whether a 2 draws again,
+ * the Sorry! card's 4 forward. The board is its own square loop, not a cross.
+ */
+function sorryRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const goal = [ruled(t("rules.sorry.seats"), "S-PLAYERS, S-SETUP")];
+  if (on("quick_start")) goal.push(ruled(t("rules.sorry.quick_start"), "S-SETUP"));
+  goal.push(ruled(t(on("rank_all") ? "rules.sorry.end_all" : "rules.sorry.end"), "S-WIN"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.sorry.order_fixed", { seat: seatName(0) }) : t("rules.sorry.order"), "S-ORDER"));
+  const board = [ruled(t("rules.sorry.road"), "S-GRID, S-LOOP, S-SIDE")];
+  board.push(ruled(t("rules.sorry.slides"), "S-SIDE"));
+  const slide = { any: "rules.sorry.slide_any", own: "rules.sorry.slide_own" }[o.slide_colour] ?? "rules.sorry.slide_others";
+  board.push(ruled(t(slide), "S-SLIDE"));
+  // With two or three players, a side nobody holds has slides of "another colour" (S-SLIDE).
+  if (o.slide_colour !== "own" && o.slide_colour !== "any" && facts.players < 4) board.push(ruled(t("rules.sorry.empty_sides"), "S-SLIDE"));
+  board.push(ruled(t("rules.sorry.safety"), "S-SAFETY, S-SAFE-ZONE"));
+  const turn = [ruled(t(o.deck_model === "infinite" ? "rules.sorry.draw_infinite" : "rules.sorry.draw"), "S-TURN, S-DRAW")];
+  const deck = { 44: "rules.sorry.deck_44", 55: "rules.sorry.deck_55" }[o.deck] ?? "rules.sorry.deck_45";
+  turn.push(ruled(t(deck), "S-DECK"));
+  turn.push(ruled(t("rules.sorry.start"), "S-START-PAWN"));
+  turn.push(ruled(t("rules.sorry.card_1"), "S-DECK, S-START-PAWN"));
+  turn.push(ruled(t(o.two_draws_again === "false" ? "rules.sorry.card_2_once" : "rules.sorry.card_2"), "S-TWO"));
+  turn.push(ruled(t("rules.sorry.card_forward"), "S-DECK"));
+  turn.push(ruled(t("rules.sorry.card_4"), "S-FOUR"));
+  turn.push(ruled(t("rules.sorry.card_7"), "S-SEVEN"));
+  turn.push(ruled(t("rules.sorry.card_10"), "S-TEN"));
+  turn.push(ruled(t("rules.sorry.card_11"), "S-ELEVEN"));
+  turn.push(ruled(t("rules.sorry.card_sorry"), "S-SORRY"));
+  if (on("sorry_four")) turn.push(ruled(t("rules.sorry.sorry_four"), "S-SORRY"));
+  turn.push(ruled(t("rules.sorry.bump"), "S-JUMP, S-BUMP"));
+  turn.push(ruled(t("rules.sorry.must"), "S-MUST"));
+  turn.push(ruled(t("rules.sorry.exact"), "S-HOME"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
+/** Sorry!'s options (RULES-more §3.4): its page shows these and no dice game's. */
+const SORRY_OPTIONS = ["players", "order", "rank_all", "max_turns", "deck", "deck_model", "quick_start", "slide_colour", "two_draws_again", "sorry_four"];
+
+/**
  * The rules of Barjis (docs/rules.md §18), each sentence with its rule ID, following
  * the game's options: the graces and go-on throws from the throw table, where an
  * entering man goes (`enter`), the exact finish or bearing off, mars.
@@ -399,6 +443,8 @@ function Rules({ preset, facts }) {
   const parquesGame = o.pair_release != null && o.pair_release !== "off";
   const on = (k) => o[k] === "true";
   const th = facts.throws;
+  // Sorry! (S-DECK): a deck of cards instead of throws, on its own square board.
+  const sorryGame = th.kind === "cards";
   const changed = facts.options.filter((x) => String(x.value) !== String(x.preset_value));
   const seats = facts.layout.seats;
   const clockwise = o.track === "chopat";
@@ -413,7 +459,8 @@ function Rules({ preset, facts }) {
   let goal;
   let board;
   let turn;
-  if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
+  if (sorryGame) ({ goal, board, turn } = sorryRules(facts, o));
+  else if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
   else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
   else if (parquesGame) ({ goal, board, turn } = parquesRules(facts, o));
   else if (o.safe_squares === "parchis") ({ goal, board, turn } = parchisRules(facts, o));
@@ -502,8 +549,8 @@ function Rules({ preset, facts }) {
       </ul>
     </section>
     <section>
-      <h3>${t("rules.h.throws")}</h3>
-      <${ThrowTable} th=${th} pairs=${parquesGame ? (on("eleven_is_pair") ? 8 / 36 : th.doubles_probability) : null} />
+      <h3>${t(sorryGame ? "rules.h.cards" : "rules.h.throws")}</h3>
+      <${ThrowTable} th=${th} pairs=${parquesGame ? (on("eleven_is_pair") ? 8 / 36 : th.doubles_probability) : null} sorryFour=${on("sorry_four")} />
     </section>
     <section>
       <h3>${t("rules.h.options")}</h3>
@@ -511,15 +558,19 @@ function Rules({ preset, facts }) {
       <ul class="rules-options">
         ${facts.options
           .filter((x) => !(ludo || parcheesi) || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule))
+          .filter((x) => !sorryGame || SORRY_OPTIONS.includes(x.key))
           .map((x) => {
           const differs = String(x.value) !== String(x.preset_value);
+          // Sorry!'s first player is found by drawing cards, not by a throw (S-ORDER).
+          const value = (v) => (sorryGame && x.key === "order" && String(v) === "throw" ? t("rules.sorry.order_draw") : shown(x.key, v));
+          const meaning = sorryGame && x.key === "order" ? t("rules.sorry.order_meaning") : optionMeaning(x.key, x.meaning);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
           const rules = String(x.rule ?? "").match(/[A-Z]+(?:-[A-Z0-9]+)+/g) ?? [];
           return html`<li key=${x.key} class=${differs ? "changed" : ""} data-key=${x.key} data-rules=${rules.join(" ")}>
-            <span class="option-name">${label}</span>: <strong>${shown(x.key, x.value)}</strong>
-            ${differs && html` <span class="changed-mark">${t("rules.option_changed", { value: shown(x.key, x.preset_value) })}</span>`}
-            <br /><small class="option-help">${optionMeaning(x.key, x.meaning)}</small>
+            <span class="option-name">${label}</span>: <strong>${value(x.value)}</strong>
+            ${differs && html` <span class="changed-mark">${t("rules.option_changed", { value: value(x.preset_value) })}</span>`}
+            <br /><small class="option-help">${meaning}</small>
             <small class="option-key"> (${tx("rules.option_rule", { key: html`<code>${x.key}</code>`, rule: ruleRef(x.rule) })})</small>
           </li>`;
         })}
@@ -528,8 +579,12 @@ function Rules({ preset, facts }) {
   </article>`;
 }
 
-/** The throws and their odds; `pairs`: Parqués' chance of a pair (Q-DICE), else null. */
-function ThrowTable({ th, pairs = null }) {
+/**
+ * The throws and their odds; `pairs`: Parqués' chance of a pair (Q-DICE), else null;
+ * `sorryFour`: Sorry!'s card may move 4 forward instead (S-SORRY).
+ */
+function ThrowTable({ th, pairs = null, sorryFour = false }) {
+  if (th.kind === "cards") return html`<${CardTable} th=${th} sorryFour=${sorryFour} />`;
   if (th.kind === "die") {
     const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
     return html`<p>${t("rules.throws.die")}</p>
@@ -641,3 +696,58 @@ function ThrowTable({ th, pairs = null }) {
     </div>`;
 }
 
+/** What a card does, in a few words (S-DECK's table); 13 is the Sorry! card. */
+function cardDoes(x, sorryFour) {
+  if (x.sorry) return t(sorryFour ? "rules.sorry.does_sorry_four" : "rules.sorry.does_sorry");
+  const own = { 1: "rules.sorry.does_1", 4: "rules.sorry.does_4", 7: "rules.sorry.does_7", 10: "rules.sorry.does_10", 11: "rules.sorry.does_11" }[x.value];
+  if (own) return t(own);
+  if (x.value === 2) return t(x.throw_again ? "rules.sorry.does_2" : "rules.sorry.does_2_once");
+  return t("rules.sorry.does_forward", { value: x.value });
+}
+
+/**
+ * Sorry!'s deck (S-DECK, S-DRAW): each kind of card, how many the deck holds, the chance
+ * of drawing it first from a full deck (its "1 in N" as the cell's title) and what it
+ * does. With a finite deck the odds then follow the cards drawn; `deck_model = infinite`
+ * keeps them.
+ */
+function CardTable({ th, sorryFour }) {
+  const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
+  const cards = th.outcomes.reduce((a, x) => a + x.count, 0);
+  const name = (x) => (x.sorry ? t("rules.sorry.card_name") : String(x.value));
+  // S-START-PAWN: a 1, a 2 or the Sorry! card takes a pawn out of Start (whatever the options).
+  const starts = (x) => x.sorry || x.value === 1 || x.value === 2;
+  const enter = th.outcomes.filter(starts).map(name);
+  return html`<p>${t(th.finite ? "rules.throws.cards" : "rules.throws.cards_infinite", { count: th.deck })}</p>
+    <div class="table-scroll">
+      <table class="throw-table card-table" aria-label=${t("rules.throws.cards_label")}>
+        <thead>
+          <tr>
+            <th scope="col">${t("rules.col.card")}</th>
+            <th scope="col">${t("rules.col.cards")}</th>
+            <th scope="col">${t("rules.col.chance_first")}</th>
+            <th scope="col" style=${{ textAlign: "left" }}>${t("rules.col.does")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${th.outcomes.map(
+            (x) => html`<tr class=${starts(x) ? "enters" : ""} data-card=${x.sorry ? "sorry" : x.value}>
+              <th scope="row">${name(x)}</th>
+              <td class="count">${x.count}</td>
+              <td class="p" data-p=${x.probability} title=${oneIn(x.probability)}>${percent(x.probability)}</td>
+              <td class="does" style=${{ whiteSpace: "normal", textAlign: "left" }}>${cardDoes(x, sorryFour)}</td>
+            </tr>`,
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">${t("rules.total")}</th>
+            <td class="count total-cards">${cards}</td>
+            <td class="total">${percent(total)}</td>
+            <td></td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+    ${enter.length > 0 && html`<p class="muted">${t("rules.throws.cards_enter", { cards: listAnd(enter) })}</p>`}`;
+}

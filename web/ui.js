@@ -181,7 +181,7 @@ export function ThrowPicture({ throw: th, kind = "cowries" }) {
     const ms = throwMs();
     const box = svg.current;
     if (!ms || !box?.animate) return undefined;
-    const items = [...box.querySelectorAll(".cowrie, .die")];
+    const items = [...box.querySelectorAll(".cowrie, .die, .card")];
     const count = items.length;
     const stagger = count > 1 ? Math.min(40, (ms * 0.3) / (count - 1)) : 0;
     const dur = ms - stagger * (count - 1);
@@ -248,6 +248,33 @@ export function ThrowPicture({ throw: th, kind = "cowries" }) {
     };
   }, [id]);
 
+  if (kind === "cards" && th?.value != null) {
+    // Sorry!'s card (S-DECK): its number in the middle and the corners, or the Sorry! card.
+    const v = th.value;
+    const sorry = v === 13;
+    // The game's name as the catalogue writes it (no quotes), squeezed to the card when long.
+    const sorryName = t("rules.name.sorry");
+    return html`<svg
+      class="throw-pic card-pic"
+      role="img"
+      ref=${svg}
+      onClick=${stop}
+      viewBox="-2 -3 34 45"
+      aria-label=${sorry ? t("card.label_sorry") : t("card.label", { value: v })}
+    >
+      <g class=${sorry ? "card sorry-card" : "card"} data-value=${v}>
+        <rect x="2" y="2" width="28" height="38" rx="3.5" class="card-shadow" />
+        <rect x="0" y="0" width="28" height="38" rx="3.5" class="card-body" />
+        ${sorry
+          ? html`<text x="14" y="20" class="card-sorry" transform="rotate(-20 14 20)" textLength=${sorryName.length > 6 ? 25 : null} lengthAdjust="spacingAndGlyphs"
+              >${sorryName}</text
+            >`
+          : html`<text x="14" y="20.5" class="card-value">${v}</text>
+              <text x="4.5" y="6.5" class="card-corner">${v}</text>
+              <text x="23.5" y="33.5" class="card-corner" transform="rotate(180 23.5 31.5)">${v}</text>`}
+      </g>
+    </svg>`;
+  }
   if (dice && (!th.dice || kind === "two-dice")) {
     // Six-sided dice (one in Ludo, two in Parcheesi): square faces with their pips.
     const shown = rolling ?? dice;

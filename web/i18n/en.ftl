@@ -1584,6 +1584,7 @@ move-blow = Blow { $seat }'s piece { $piece } back to its jail (a capture left)
 move-no_blow = Don't blow: go on to your throw
 move-crown = Crown piece { $piece }: it goes straight to the centre
 move-release_pair = { $who }: out of the jail together, with both dice ({ $togo } to go)
+logline-release_pair = frees { $who } from the jail with both dice of the pair ({ $togo } to go)
 logline-blow = blows { $captured } back to the jail (a capture left)
 logline-no_blow = does not blow the capture left
 logline-crown = crowns { $who }: the third pair in a row puts it in the centre
@@ -1669,3 +1670,137 @@ learn-why-no_capture_blow = It captures nothing, so { $seat }'s pieces stay on t
 learn-why-no_blow = Declining costs nothing, but { $seat }'s piece { $piece } stays { $value } squares behind your piece { $target }: a { $value } on one die or on the two together captures it, and { $percent } of throws can.
 learn-why-crown_short = Piece { $piece } had only { $togo } squares to go. Piece { $best } is still in the jail: it needs a pair just to come out, and then the whole way round — crowning it gains far more.
 learn-why-not_home-parques = Piece { $piece } needs exactly { $needed } for the cielo, and only { $percent } of throws give a { $needed } on one die or on the two together: use it while you have it.
+
+## ---- Sorry! (issue 32, docs/rules.md §20): the rules page (web/rules.js).
+rules-name-sorry = Sorry!
+preset-sorry = Sorry!: a 45-card deck instead of dice, a 1 or a 2 starts a pawn, 4 goes back, 7 splits, 11 switches, the Sorry! card bumps, slides
+option-deck = Cards in the deck
+option-deck_model = How cards are drawn
+option-quick_start = Quick start: one pawn already out
+option-slide_colour = Whose slides a pawn slides on
+option-two_draws_again = A 2 draws again
+option-sorry_four = The Sorry! card may move 4 forward instead
+meaning-deck = the cards of the deck; 45: five 1s and four each of 2, 3, 4, 5, 7, 8, 10, 11, 12 and Sorry!; 44: four of each (the first edition); 55: five of each
+meaning-deck_model = cards are drawn without putting them back and the discards are shuffled into a new deck when it runs out (finite), or every card is drawn at a full deck's odds (infinite)
+meaning-quick_start = one pawn of each player begins on its start square instead of in Start
+meaning-slide_colour = a pawn that stops on a slide's triangle slides on the other colours' slides (others), on every slide (any) or only on its own colour's (own)
+meaning-two_draws_again = a 2 lets the player draw another card (not in the 2013 edition)
+meaning-sorry_four = a Sorry! card may instead move one of the player's pawns 4 forward (later editions)
+value-deck_model-finite = finite
+value-deck_model-infinite = infinite
+value-slide_colour-others = others
+value-slide_colour-any = any
+value-slide_colour-own = own
+rules-sorry-seats = Two to four players, each alone, each with four pawns of one colour, which start in its Start, the space beside its start square.
+rules-sorry-quick_start = For a quicker game, one pawn of each player begins on its start square.
+rules-sorry-end = The first player to bring all four pawns Home wins, and the game ends.
+rules-sorry-end_all = The first player to bring all four pawns Home wins; the others play on for the places.
+rules-sorry-order_fixed = { $seat } starts; then play passes to the left, clockwise round the table.
+rules-sorry-order = To see who starts, everyone draws a card: the highest card begins, a Sorry! card counting above a 12 (ties draw again). The cards go back into the deck, which is shuffled. Then play passes to the left, clockwise round the table.
+rules-sorry-road = The track is the loop of 60 squares round the edge of the square board, 15 on each side, and every pawn goes round it clockwise. A pawn comes out of Start onto its start square, goes once round the board, and two squares before its start square turns off the loop into its safety zone.
+rules-sorry-slides = Every side has two slides in the colour of that side's player, of 4 and 5 squares, each beginning at a triangle.
+rules-sorry-slide_others = A pawn that ends its move exactly on the triangle of another colour's slide — by any card, moving backward too — slides at once to the slide's end, and every pawn on the slide, yours included, goes back to its Start. Stopping on a triangle of your own colour does nothing, nor does passing over a triangle or stopping on a slide's other squares.
+rules-sorry-slide_any = A pawn that ends its move exactly on the triangle of any slide, its own colour's too — by any card, moving backward too — slides at once to the slide's end, and every pawn on the slide, yours included, goes back to its Start. Passing over a triangle or stopping on a slide's other squares does nothing.
+rules-sorry-slide_own = In this game a pawn slides only on its own colour's slides: one that ends its move exactly on the triangle of a slide of its colour — by any card, moving backward too — slides at once to the slide's end, and every pawn on the slide, yours included, goes back to its Start. Other colours' slides, passing over a triangle and stopping on a slide's other squares do nothing.
+rules-sorry-empty_sides = The slides of a side where nobody plays count as another colour's: every pawn slides on them.
+rules-sorry-safety = Each colour's safety zone is five squares in its colour leading off the loop to its Home. Only that colour's pawns go in, and only moving forward; a pawn may leave it backward with a 4 or a 10 and come back later. Pawns in a safety zone or Home cannot be bumped, switched or taken by a Sorry! card; no other square is safe, start squares included.
+rules-sorry-draw = There are no dice: on your turn you draw the top card of the deck and play it (the table below). A card is not put back: it goes on the discard pile, and when the deck runs out, all the cards are shuffled into a new deck.
+rules-sorry-draw_infinite = There are no dice: on your turn you draw a card and play it (the table below). In this game every card is drawn from a full deck, as if each were shuffled back at once, so the chances never change.
+rules-sorry-deck_45 = The deck has 45 cards: five 1s and four each of 2, 3, 4, 5, 7, 8, 10, 11, 12 and Sorry!; there is no 6 or 9.
+rules-sorry-deck_44 = The deck has the first edition's 44 cards: four each of 1, 2, 3, 4, 5, 7, 8, 10, 11, 12 and Sorry!; there is no 6 or 9.
+rules-sorry-deck_55 = The deck has 55 cards: five each of 1, 2, 3, 4, 5, 7, 8, 10, 11, 12 and Sorry!; there is no 6 or 9.
+rules-sorry-start = Only a 1 or a 2 takes a pawn out of Start, onto your start square, and that uses the whole card; a Sorry! card brings a pawn out its own way (below), and no other card can. No pawn can come out while one of yours stands on your start square; an opponent's pawn there is bumped.
+rules-sorry-card_1 = 1: take a pawn out of Start, or move a pawn 1 forward.
+rules-sorry-card_2 = 2: take a pawn out of Start, or move a pawn 2 forward. Then draw again, whether or not the 2 could be played, as often as 2s come.
+rules-sorry-card_2_once = 2: take a pawn out of Start, or move a pawn 2 forward. In this game a 2 does not draw again.
+rules-sorry-card_forward = 3, 5, 8 and 12: move a pawn that many squares forward.
+rules-sorry-card_4 = 4: move a pawn 4 backward. A pawn that goes back 4 from its start square stops two squares before its safety zone's entrance, so it can turn into its safety zone without going round again.
+rules-sorry-card_7 = 7: move one pawn 7 forward, or split the 7 between two of your pawns (say 4 and 3), one part after the other, each a move of its own that may bump and slide. The whole 7 must be used, and a split cannot take a pawn out of Start.
+rules-sorry-card_10 = 10: move a pawn 10 forward, or 1 backward. If no pawn can go 10 forward, a pawn must go 1 back if one can.
+rules-sorry-card_11 = 11: move a pawn 11 forward, or switch places between one of your pawns and an opponent's pawn, both on the loop (not in Start, a safety zone or Home). If no pawn can go 11 forward you may decline to switch and lose the card. After a switch your pawn slides if it now stands on a triangle it slides on; the opponent's pawn does not.
+rules-sorry-card_sorry = Sorry!: take a pawn from your Start and put it on a square of the loop where an opponent's pawn stands; that pawn goes back to its Start (“Sorry!”). Your pawn then slides if it lands on a triangle it slides on. Without a pawn in your Start or an opponent's pawn on the loop, the card is lost.
+rules-sorry-sorry_four = In this game a Sorry! card may instead move one of your pawns 4 forward.
+rules-sorry-bump = A pawn passes over any pawns, counting their squares. End a move — forward or backward, or either part of a split 7 — on a square where an opponent's pawn stands and you bump it back to its Start. You may never end a move on a pawn of your own colour, so a square holds one pawn at most.
+rules-sorry-must = If your card can be played, you must play it, even to your own harm; only the 11's switch may be declined. A card that no pawn can use is lost.
+rules-sorry-exact = A pawn goes Home only with the exact count: a card that would take it past Home cannot be used on it. A pawn at Home never moves again.
+rules-sorry-order_draw = draw
+rules-sorry-order_meaning = each player draws a card and the highest starts (draw), or the first seat starts (fixed)
+rules-sorry-card_name = Sorry!
+rules-sorry-does_1 = out of Start, or 1 forward
+rules-sorry-does_2 = out of Start, or 2 forward; draw again
+rules-sorry-does_2_once = out of Start, or 2 forward
+rules-sorry-does_forward = { $value } forward
+rules-sorry-does_4 = 4 backward
+rules-sorry-does_7 = 7 forward, or split between two pawns
+rules-sorry-does_10 = 10 forward, or 1 backward
+rules-sorry-does_11 = 11 forward, or switch with an opponent's pawn
+rules-sorry-does_sorry = out of Start onto an opponent's pawn, which goes back to its Start
+rules-sorry-does_sorry_four = out of Start onto an opponent's pawn, which goes back to its Start; or 4 forward
+rules-throws-cards = A deck of { $count } cards, drawn without putting them back. The chances below are those of the first card from a full deck; after that they follow the cards left in the deck, until it runs out and is shuffled again.
+rules-throws-cards_infinite = A deck of { $count } cards; in this game every card is drawn from a full deck, so these chances never change.
+rules-throws-cards_label = card table
+rules-throws-cards_enter = The highlighted cards, { $cards }, take a pawn out of Start.
+rules-col-card = Card
+rules-col-cards = In the deck
+rules-col-chance_first = Chance (first card)
+rules-col-does = What it does
+rules-h-cards = The cards
+
+## ---- Sorry! (issue 32, docs/rules.md §20): its board, cards and moves in the game (web/board.js, web/game.js, web/ui.js).
+board-start = Start
+card-sorry = Sorry!
+card-label = card drawn: { $value }
+card-label_sorry = card drawn: the Sorry! card
+throw-draw = Draw a card
+throw-drew = { $seat } drew { $value ->
+    [8] an 8
+    [11] an 11
+   *[other] a { $value }
+}
+throw-drew_sorry = { $seat } drew the Sorry! card
+tray-card = Card:
+tray-rest = Rest of the 7:
+throw-cards_left = { $count ->
+    [one] 1 card left in the deck
+   *[other] { $count } cards left in the deck
+}
+banner-draw = { $seat } to draw a card
+banner-draw_bot = { $seat } (bot) to draw a card
+banner-draw_you = { $seat } (you) to draw a card
+banner-order_draw = { $seat } to draw a card for the start order
+banner-order_draw_bot = { $seat } (bot) to draw a card for the start order
+banner-order_draw_you = { $seat } (you) to draw a card for the start order
+move-out_of_start = { $who }: out of Start with the { $value } ({ $togo } to go)
+move-back = { $who }: { $value } back ({ $togo } to go)
+move-to_safety_zone = { $who }: { $value } into the safety zone ({ $togo } to go)
+move-switch = { $who }: switch places with { $seat }'s piece { $piece }
+move-sorry = Sorry!: { $who } from Start onto { $seat }'s piece { $piece }, which goes back to its Start
+move-bumps = { $move }, bumping { $captured } back to Start
+move-split = { $move }, then { $rest } for another piece
+move-split_open = Piece { $piece }: split the 7 with another piece…
+logline-draw = draws { $value ->
+    [8] an 8
+    [11] an 11
+   *[other] a { $value }
+}
+logline-draw_sorry = draws the Sorry! card
+logline-draw_order = draws { $value ->
+    [8] an 8
+    [11] an 11
+   *[other] a { $value }
+} for the start order
+logline-draw_sorry_order = draws the Sorry! card for the start order
+logline-out_of_start = moves { $who } out of Start ({ $togo } to go)
+logline-back = moves { $who } back { $value } ({ $togo } to go)
+logline-to_safety_zone = moves { $who } by { $value } into the safety zone ({ $togo } to go)
+logline-switch = switches { $who } with { $seat }'s piece { $piece }
+logline-sorry = takes { $who } from Start onto { $seat }'s piece { $piece } with the Sorry! card, sending it back to Start
+logline-bumps = { $move }, bumping { $captured } back to Start
+logline-split = { $move }, leaving { $rest } of the 7 for another piece
+forfeit-sorry_card = no piece can use the Sorry! card: it needs a piece in Start and another player's piece on the loop
+forfeit-sorry_start = no piece can use the { $value }: only a 1, a 2 or the Sorry! card brings a piece out of Start
+lobby-teams_not_sorry = Sorry! is played without partners here
+lobby-variant-sorry = The Western card game: a deck of cards instead of dice, pawns out of Start on a 1 or a 2, backward 4s, split 7s, 11s that switch places, slides that bump, and the Sorry! card that sends a pawn home to Start.
+group-sorry = Sorry!
+move-pass_sorry = Pass: no switch (no piece can go 11 forward)
+pass-body_sorry = You do not use the { $values }: your pieces stay where they are. Online play has no undo.

@@ -126,6 +126,19 @@ pub struct MoveInfo {
     /// The move leaves a piece where it can never finish (T-EXACT, "Dead ends" in
     /// docs/rules.md): one step before the finish with no way to throw a 1.
     pub strands: bool,
+    /// Sorry!: the pawn moves backward (a 4, or a 10 spent as one back; S-FOUR,
+    /// S-TEN). Left out of the JSON when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub backward: bool,
+    /// Sorry!: the other player's pawn whose square the moving pawn takes, as (seat,
+    /// piece): a switch (S-ELEVEN, which moves that pawn to the mover's square) or the
+    /// Sorry! card (S-SORRY, which sends it to its Start). Left out when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub onto: Option<(u8, u8)>,
+    /// Sorry!: what is left of a split 7 for another pawn after this move (S-SEVEN).
+    /// Left out when nothing is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rest: Option<u8>,
 }
 
 /// Where a piece is, as a player says it (for move labels and explanations).

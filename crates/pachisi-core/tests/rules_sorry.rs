@@ -1441,3 +1441,63 @@ fn s_actions_and_positions_read_back_over_seeded_random_games() {
         assert!(kinds.contains(k), "{k} seen in {kinds:?}");
     }
 }
+
+// S-FOUR, S-TEN, S-ELEVEN, S-SORRY, S-SEVEN
+#[test]
+fn s_move_info_tells_a_front_end_back_moves_switches_the_sorry_card_and_a_sevens_rest() {
+    let info = |g: &Game, s: &State, a: &str| g.move_info(s, Action::parse(a).unwrap()).unwrap();
+    // The 4 goes back (S-FOUR); nothing else is said of it.
+    let (g, s) = moving(json!([10, W, W, W]), json!([W, W, W, W]), 4);
+    let i = info(&g, &s, "4 p1");
+    assert!(i.backward);
+    assert_eq!(
+        (i.from_step, i.to_step, i.onto, i.rest),
+        (Some(10), Some(6), None, None)
+    );
+    // The 10 forward, or one back (S-TEN), which is told by its card.
+    let (g, s) = moving(json!([10, W, W, W]), json!([W, W, W, W]), 10);
+    assert!(!info(&g, &s, "10 p1").backward);
+    let i = info(&g, &s, "10 p1 back");
+    assert!(i.backward);
+    assert_eq!((i.value, i.to_step), (Some(10), Some(9)));
+    // The switch names the pawn whose square is taken and captures nothing (S-ELEVEN).
+    let (g, s) = moving(json!([10, W, W, W]), json!([20, W, W, W]), 11);
+    let i = info(&g, &s, "switch p1 s1p1");
+    assert_eq!(
+        (i.onto, i.backward, i.value),
+        (Some((1, 0)), false, Some(11))
+    );
+    assert!(i.captures.is_empty());
+    assert_eq!(info(&g, &s, "11 p1").onto, None);
+    // The Sorry! card names it too, and sends it to its Start (S-SORRY).
+    let (g, s) = position_of(
+        json!({"players": 2}),
+        vec![seat(json!([W, W, W, W]), 0), seat(json!([1, W, W, W]), 0)],
+        0,
+        "move",
+        &[S],
+        json!({}),
+    );
+    let i = info(&g, &s, "sorry p1 s1p1");
+    assert_eq!(
+        (i.onto, i.captures.clone(), i.enters),
+        (Some((1, 0)), vec![(1, 0)], true)
+    );
+    // The first part of a split 7 leaves the rest (S-SEVEN); the whole 7 and the rest
+    // leave none.
+    let (g, mut s) = moving(json!([10, 20, W, W]), json!([W, W, W, W]), 7);
+    assert_eq!(info(&g, &s, "2 p1").rest, Some(5));
+    assert_eq!(info(&g, &s, "7 p1").rest, None);
+    play(&g, &mut s, "2 p1");
+    assert_eq!(info(&g, &s, "5 p2").rest, None);
+    // A plain move's JSON has no such fields (nor has any other game's).
+    let v = serde_json::to_value(info(
+        &game(&[]),
+        &moving(json!([10, W, W, W]), json!([W, W, W, W]), 5).1,
+        "5 p1",
+    ))
+    .unwrap();
+    for k in ["backward", "onto", "rest"] {
+        assert!(v.get(k).is_none(), "{k} left out when not so: {v}");
+    }
+}

@@ -282,10 +282,11 @@ pub struct VariantSpec {
 /// The presets the browser app offers: those whose board, rules page and words it
 /// has. Every preset the engine plays is here now (the Ludo family, docs/rules.md
 /// §12–14, each on its own boxed board; Barjis on its cloth with the eight marked
-/// squares and the kitchen, §18; Parqués on Parchís' board with its cárceles, §19); a
+/// squares and the kitchen, §18; Parqués on Parchís' board with its cárceles, §19;
+/// Sorry! on its square loop with slides, its cards drawn and shown, §20); a
 /// preset added to the engine stays out of the app, refused with a clear 400, until
 /// the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 13] = [
+pub const APP_PRESETS: [Preset; 14] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -299,6 +300,7 @@ pub const APP_PRESETS: [Preset; 13] = [
     Preset::Barjis,
     Preset::BarjisLevant,
     Preset::Parques,
+    Preset::Sorry,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).

@@ -448,7 +448,7 @@ pub fn layout_json(game: &pachisi_core::Game) -> Value {
         TrackKind::Pachisi | TrackKind::Chopat => "cloth",
         TrackKind::Ludo => "boxed",
         TrackKind::Mensch => "round",
-        // Sorry!'s square loop (not in the app yet: `app::APP_PRESETS`).
+        // Sorry!'s square loop with slides, Start and Home circles (web/board.js).
         TrackKind::Sorry => "sorry",
     });
     let th = game.throws();
@@ -571,6 +571,27 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
             "doubles_probability": doubles,
             "enter_probability": enters,
             "sums": sums.iter().map(|(s, p)| json!({"sum": s, "probability": p})).collect::<Vec<_>>(),
+        })
+    } else if th.is_cards() {
+        // Sorry!'s deck (S-DECK, S-DRAW): each kind of card, how many the full deck holds
+        // and the chance of drawing it first (the odds then follow the cards drawn, or stay
+        // with `deck_model = infinite`); 13 is the Sorry! card.
+        let left = th.cards_left(0);
+        json!({
+            "kind": "cards",
+            "deck": left.iter().map(|&n| n as u32).sum::<u32>(),
+            "finite": o.deck_model == pachisi_core::options::DeckModel::Finite,
+            "outcomes": outcomes.as_slice().iter().map(|&(k, p)| {
+                let v = th.value(k);
+                json!({
+                    "value": v,
+                    "sorry": v == pachisi_core::throws::SORRY_CARD,
+                    "count": left.get(k as usize).copied().unwrap_or(0),
+                    "probability": p,
+                    "throw_again": v == 2 && o.two_draws_again,
+                    "enters": game.enters_with(v),
+                })
+            }).collect::<Vec<_>>(),
         })
     } else if th.table == pachisi_core::options::ThrowTable::Die {
         // One six-sided die (Ludo): each face with its odds, what it allows.

@@ -77,7 +77,7 @@ pub type LevelRatings = &'static [(&'static str, i64)];
 /// A level whose step was not measured (or has no finite step, a share of 100 %) is
 /// left out and has no rating for that count; a count with no step measured is
 /// left out.
-pub const BOT_RATINGS: [(&str, u8, LevelRatings); 39] = [
+pub const BOT_RATINGS: [(&str, u8, LevelRatings); 42] = [
     (
         "barjis",
         2,
@@ -219,6 +219,17 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 39] = [
             ("medium", 1500),
             ("hard", 1641),
             ("expert", 1777),
+        ],
+    ),
+    (
+        "sorry",
+        2,
+        &[
+            ("random", 1044),
+            ("easy", 1300),
+            ("medium", 1500),
+            ("hard", 1572),
+            ("expert", 1604),
         ],
     ),
     (
@@ -364,6 +375,17 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 39] = [
         ],
     ),
     (
+        "sorry",
+        3,
+        &[
+            ("random", 1064),
+            ("easy", 1301),
+            ("medium", 1500),
+            ("hard", 1550),
+            ("expert", 1573),
+        ],
+    ),
+    (
         "barjis",
         4,
         &[
@@ -502,6 +524,17 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 39] = [
             ("medium", 1500),
             ("hard", 1572),
             ("expert", 1627),
+        ],
+    ),
+    (
+        "sorry",
+        4,
+        &[
+            ("random", 1036),
+            ("easy", 1297),
+            ("medium", 1500),
+            ("hard", 1542),
+            ("expert", 1546),
         ],
     ),
 ];
@@ -1005,7 +1038,7 @@ mod tests {
     /// count, in %: easy over random, medium over easy, hard over medium, expert over
     /// hard; `None` where not measured (docs/strength.md, "Bot ratings on the players'
     /// scale").
-    const SHARES: [(&str, u8, [Option<f64>; 4]); 39] = [
+    const SHARES: [(&str, u8, [Option<f64>; 4]); 42] = [
         (
             "barjis",
             2,
@@ -1066,6 +1099,11 @@ mod tests {
             "petits-chevaux",
             2,
             [Some(59.5), Some(60.5), Some(62.2), Some(61.8)],
+        ),
+        (
+            "sorry",
+            2,
+            [Some(71.2), Some(67.0), Some(56.35), Some(52.8)],
         ),
         (
             "barjis",
@@ -1132,6 +1170,11 @@ mod tests {
             3,
             [Some(57.61), Some(56.86), Some(58.01), Some(57.08)],
         ),
+        (
+            "sorry",
+            3,
+            [Some(69.84), Some(66.87), Some(54.4), Some(52.0)],
+        ),
         ("barjis", 4, [Some(85.9), Some(86.5), Some(52.2), None]),
         (
             "barjis-levant",
@@ -1189,6 +1232,7 @@ mod tests {
             4,
             [Some(54.6), Some(53.7), Some(56.3), Some(54.85)],
         ),
+        ("sorry", 4, [Some(71.6), Some(67.2), Some(53.7), Some(50.4)]),
     ];
 
     #[test]
@@ -1308,8 +1352,8 @@ mod tests {
         );
         // Expert is rated wherever its step was measured: in every preset with two
         // players, in all but `barjis-levant` with three, in all but the two Barjis
-        // presets with four (docs/strength.md, "Barjis").
-        for (players, presets) in [("2", 13), ("3", 12), ("4", 11)] {
+        // presets with four (docs/strength.md, "Barjis"); Sorry!'s with every count.
+        for (players, presets) in [("2", 14), ("3", 13), ("4", 12)] {
             assert_eq!(
                 bot_ratings("expert")[players].as_object().map(|m| m.len()),
                 Some(presets),
@@ -1319,7 +1363,7 @@ mod tests {
         for players in ["2", "3", "4"] {
             assert_eq!(
                 bot_ratings("hard")[players].as_object().map(|m| m.len()),
-                Some(13),
+                Some(14),
                 "{players}"
             );
         }

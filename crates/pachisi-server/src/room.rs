@@ -94,6 +94,16 @@ pub struct LogEntry {
     /// This throw was cancelled instead of kept, and why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cancelled: Option<pachisi_core::Cancelled>,
+    /// Sorry!: the move went backward (a 4, or a 10 spent as one back: S-FOUR, S-TEN).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub backward: bool,
+    /// Sorry!: the other player's pawn whose square the moved pawn took, as (seat,
+    /// piece): a switch (S-ELEVEN) or the Sorry! card (S-SORRY).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub onto: Option<(u8, u8)>,
+    /// Sorry!: what this part of a split 7 left for another pawn (S-SEVEN).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rest: Option<u8>,
     /// The turn passed to another seat after this event.
     pub turn_passed: bool,
 }
@@ -259,6 +269,9 @@ pub fn step(
                 to_place: None,
                 forfeits,
                 cancelled,
+                backward: false,
+                onto: None,
+                rest: None,
                 turn_passed: !order && after.turn() != s.turn(),
             };
             let mut text = std::mem::take(&mut log.text);
@@ -333,6 +346,9 @@ pub fn step(
                     .map(|i| i.to_place),
                 forfeits: forfeits(game, s, &after, candidates),
                 cancelled: None,
+                backward: info.as_ref().is_some_and(|i| i.backward),
+                onto: info.as_ref().and_then(|i| i.onto),
+                rest: info.as_ref().and_then(|i| i.rest),
                 turn_passed: after.turn() != s.turn() || game.is_terminal(&after),
             };
             let mut text = std::mem::take(&mut log.text);
@@ -375,6 +391,9 @@ pub fn step(
                     to_place: None,
                     forfeits: vec![],
                     cancelled: None,
+                    backward: false,
+                    onto: None,
+                    rest: None,
                     turn_passed: false,
                 },
                 last_throw: None,
@@ -1031,6 +1050,9 @@ impl RoomData {
             to_place: None,
             forfeits: vec![],
             cancelled: None,
+            backward: false,
+            onto: None,
+            rest: None,
             turn_passed: false,
         });
     }
@@ -1929,6 +1951,30 @@ mod tests {
         }
     }
 
+    /// Play `game` to its end (at most 20,000 events) on the throws the fair scheme
+    /// gives `seed`, each decision the legal action at `(n * 7 + 3) % choices`, handing
+    /// `f` the state before each event, the event and what it made.
+    fn play_seeded(game: &Game, seed: [u8; 32], mut f: impl FnMut(&State, &Event, &Applied)) {
+        let mut s = game.initial_state();
+        let (mut throws, mut n) = (0, 0);
+        while !game.is_terminal(&s) && n < 20_000 {
+            let ev = if game.is_chance(&s) {
+                throws += 1;
+                game.throw_event(
+                    &s,
+                    crate::fairness::throw_outcome(game, &s, &seed, throws - 1),
+                )
+            } else {
+                let legal = game.legal_actions(&s);
+                game.action_event(&s, legal[(n * 7 + 3) % legal.len()])
+            };
+            let a = step(game, None, &s, 0, n, &ev).unwrap();
+            f(&s, &ev, &a);
+            s = a.state;
+            n += 1;
+        }
+    }
+
     /// Parqués' decisions that spend no throw have log lines the page can tell from
     /// their fields (a replay frame has no action): a blow (Q-SOPLAR) is a move of
     /// value 0 that moves none of the mover's pieces and captures one of the seat
@@ -1939,25 +1985,10 @@ mod tests {
         let game = Game::new(pachisi_core::Variant::preset(pachisi_core::Preset::Parques)).unwrap();
         let (mut blows, mut declines, mut crowns) = (0, 0, 0);
         for k in 0..20u8 {
-            let seed = [k; 32];
-            let mut s = game.initial_state();
-            let mut throws = 0;
-            let mut n = 0;
-            while !game.is_terminal(&s) && n < 20_000 {
-                let ev = if game.is_chance(&s) {
-                    throws += 1;
-                    game.throw_event(
-                        &s,
-                        crate::fairness::throw_outcome(&game, &s, &seed, throws - 1),
-                    )
-                } else {
-                    let legal = game.legal_actions(&s);
-                    game.action_event(&s, legal[(n * 7 + 3) % legal.len()])
-                };
+            play_seeded(&game, [k; 32], |s, ev, a| {
                 let blowing = s.blow().is_some_and(|(_, _, now)| now);
-                let a = step(&game, None, &s, 0, n, &ev).unwrap();
                 let l = &a.log;
-                if let Event::Move(m) = &ev {
+                if let Event::Move(m) = ev {
                     if m.action == "pass" {
                         assert!(blowing, "Parqués passes only to decline a blow");
                         assert_eq!(
@@ -1987,13 +2018,73 @@ mod tests {
                         );
                     }
                 }
-                s = a.state;
-                n += 1;
-            }
+            });
             if blows > 0 && declines > 0 && crowns > 0 {
                 return;
             }
         }
         panic!("20 games: {blows} blows, {declines} declined, {crowns} crowns");
+    }
+
+    /// Sorry!'s moves are told from their log fields (the page's words, a replay
+    /// frame): a card drawn is its value (13 the Sorry! card), a switch (S-ELEVEN) and
+    /// the Sorry! card (S-SORRY) name the pawn whose square was taken (`onto`), a 4 and
+    /// a 10 spent as one back say `backward`, the first part of a split 7 its `rest`.
+    #[test]
+    fn sorry_switches_sorry_cards_back_moves_and_splits_are_in_the_log() {
+        let game = Game::new(pachisi_core::Variant::preset(pachisi_core::Preset::Sorry)).unwrap();
+        let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+        for k in 0..10u8 {
+            let mut rest_left: Option<u8> = None;
+            play_seeded(&game, [k; 32], |_, ev, a| {
+                let l = &a.log;
+                let v = serde_json::to_value(l).unwrap();
+                // The rest of a split 7 is a move forward, whatever its value.
+                let second_part = matches!(ev, Event::Move(_)) && rest_left.take().is_some();
+                match ev {
+                    Event::Throw(_) => {
+                        assert!(
+                            l.value
+                                .is_some_and(|v| (1..=13).contains(&v) && v != 6 && v != 9)
+                        );
+                        assert!(v.get("onto").is_none() && v.get("backward").is_none());
+                    }
+                    Event::Move(m) if m.action.starts_with("switch ") => {
+                        assert_eq!((l.value, l.backward), (Some(11), false));
+                        // The other pawn changes places; it is not sent to Start (a
+                        // slide after the switch may bump others).
+                        let onto = l.onto.unwrap();
+                        assert!(onto.0 != m.seat && !l.captures.contains(&onto));
+                        *seen.entry("switch").or_default() += 1;
+                    }
+                    Event::Move(m) if m.action.starts_with("sorry ") => {
+                        let (seat, piece) = l.onto.unwrap();
+                        assert_eq!((l.value, l.enters), (Some(13), true));
+                        assert!(l.captures.contains(&(seat, piece)), "sent to its Start");
+                        *seen.entry("sorry").or_default() += 1;
+                    }
+                    Event::Move(m) if l.rest.is_some() => {
+                        let part: u8 = m.action.split(' ').next().unwrap().parse().unwrap();
+                        assert_eq!(l.rest, Some(7 - part));
+                        rest_left = l.rest;
+                        *seen.entry("split").or_default() += 1;
+                    }
+                    Event::Move(m)
+                        if m.action.ends_with(" back") || (l.value == Some(4) && !second_part) =>
+                    {
+                        assert!(l.backward && l.onto.is_none(), "{}", m.action);
+                        *seen.entry("back").or_default() += 1;
+                    }
+                    Event::Move(m) if m.action != "pass" => {
+                        assert!(!l.backward && l.onto.is_none(), "{}", m.action);
+                        assert!(v.get("backward").is_none() && v.get("rest").is_none());
+                    }
+                    _ => {}
+                }
+            });
+        }
+        for k in ["switch", "sorry", "back", "split"] {
+            assert!(seen.get(k).is_some_and(|&c| c > 0), "{k}: {seen:?}");
+        }
     }
 }

@@ -36,6 +36,9 @@ impl Game {
             to_place: Place::Track,
             to_go: None,
             strands: false,
+            backward: false,
+            onto: None,
+            rest: None,
         };
         let Action::Move {
             value,
@@ -58,6 +61,7 @@ impl Game {
         } else {
             pieces.first().copied().unwrap_or(piece)
         };
+        let raw = value;
         let value = if self.sorry && group == Group::Triple {
             self.sorry_card_of(s)
         } else {
@@ -80,6 +84,22 @@ impl Game {
         };
         let step = |p: u8| (p != 0).then(|| self.track.step(p & !FOOL));
         let captures = self.captured(s, &after, m);
+        let (backward, onto, rest) = if self.sorry {
+            let card = self.sorry_card_of(s);
+            let (backward, onto) = match self.sorry_move(card, raw, piece, group) {
+                crate::family::sorry::SorryMove::Back { .. } => (true, None),
+                crate::family::sorry::SorryMove::Switch { seat, other, .. }
+                | crate::family::sorry::SorryMove::Sorry { seat, other, .. } => {
+                    (false, Some((seat, other)))
+                }
+                crate::family::sorry::SorryMove::Forward { .. } => (false, None),
+            };
+            // The first part of a split 7 leaves the rest for another pawn.
+            let rest = (after.last_moved != 0 && s.last_moved == 0).then(|| 7 - raw);
+            (backward, onto, rest)
+        } else {
+            (false, None, None)
+        };
         Some(MoveInfo {
             action: a.to_string(),
             id: a.to_id(),
@@ -96,6 +116,9 @@ impl Game {
             to_place: self.place_of(m as u8, to),
             to_go: (to != 0 && to & FOOL == 0).then(|| self.track.finish as i16 - to as i16),
             strands,
+            backward,
+            onto,
+            rest,
         })
     }
 
