@@ -329,7 +329,7 @@ function ordinal(n) {
  * ranking with each seat's moves and captures, the game's length, and what to do next
  * (Rematch, Download, Replay, New game). It can be folded away to see the final board.
  */
-function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
+function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch, cards = false }) {
   const [open, setOpen] = useState(true);
   const box = useRef(null);
   useEffect(() => {
@@ -385,7 +385,7 @@ function OverPanel({ st, gameId, teamsOn, adjudicatedNote, onRematch }) {
       })}
     </ol>
     ${st.rated && player && !aborted && html`<${RatingChange} gameId=${gameId} />`}
-    ${stats && html`<p class="over-length">${t("over.length", { count: stats.turns, moves: stats.moves, throws: stats.throws })}</p>`}
+    ${stats && html`<p class="over-length">${t(cards ? "over.length_cards" : "over.length", { count: stats.turns, moves: stats.moves, throws: stats.throws })}</p>`}
     <div class="over-buttons">
       ${player &&
       !aborted &&
@@ -890,6 +890,7 @@ function Play({ gameId, layout }) {
           teamsOn=${teamsOn}
           adjudicatedNote=${adjudicatedNote}
           onRematch=${rematch}
+          cards=${cards}
         />`}
         <${BoardView}
           layout=${layout}

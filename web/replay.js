@@ -13,7 +13,7 @@ import {
 } from "./ui.js";
 import { api } from "./api.js";
 import { t, seatName, levelName, listPlain, listAnd, LOCALE } from "./strings.js";
-import { logText } from "./game.js";
+import { logText, SORRY_CARD } from "./game.js";
 import { SEAT_COLOURS } from "./board.js";
 
 // A replay frame's compact pieces (per seat, per piece: -1 waiting, -2 home,
@@ -183,7 +183,13 @@ function ReplayView({ r, gameId, analyse, names = [] }) {
     </div>
     <aside class="side">
       <div class="throw-box">
-        ${th && html`<${ThrowPicture} throw=${th} kind=${r.layout.throw_kind} /><span>${t("throw.last", { seat: names[th.seat] ?? seatName(th.seat), value: th.value })}</span>`}
+        ${th &&
+        html`<${ThrowPicture} throw=${th} kind=${r.layout.throw_kind} /><span
+            >${t(r.layout.throw_kind !== "cards" ? "throw.last" : th.value === SORRY_CARD ? "throw.drew_sorry" : "throw.drew", {
+              seat: names[th.seat] ?? seatName(th.seat),
+              value: th.value,
+            })}</span
+          >`}
       </div>
       <div class="controls" role="group" aria-label=${t("replay.controls")}>
         <button type="button" onClick=${() => go(0)} aria-label=${t("replay.first_label")}>${t("replay.first")}</button>
@@ -196,7 +202,7 @@ function ReplayView({ r, gameId, analyse, names = [] }) {
       <p class="replay-result">${result}</p>
       <p><${SpeedControl} /></p>
       ${gameId &&
-      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} />`}
+      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} cards=${r.layout.throw_kind === "cards"} />`}
     </aside>
   </div>`;
 }
@@ -250,7 +256,7 @@ const markWord = (mark) => (mark ? t(`review.mark.${mark}`) : "");
  * the server reviews, then the graph, the current decision, the summary and the
  * marked moves.
  */
-function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names }) {
+function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names, cards = false }) {
   const [st, setSt] = useState({ status: "loading" });
   const heading = useRef(null);
   const started = useRef(false);
@@ -303,7 +309,7 @@ function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names })
   if (!finished) body = html`<p class="muted">${t("review.not_over")}</p>`;
   else if (st.status === "loading") body = html`<p class="muted">${t("app.loading")}</p>`;
   else if (st.status === "done" && st.review)
-    body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} />`;
+    body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} cards=${cards} />`;
   else if (st.status === "queued") {
     // Waiting for its turn: `position` reviews are ahead (the running one included).
     body = html`<div class="review-progress">
@@ -340,7 +346,7 @@ function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names })
 /** The side a decision counts for: its team in team games, else its seat. */
 const sideOf = (d) => d.team ?? d.seat;
 
-function ReviewResult({ review, frames, piecesAt, i, go, names: given }) {
+function ReviewResult({ review, frames, piecesAt, i, go, names: given, cards = false }) {
   const last = frames.length - 1;
   const names = given?.length ? given : playerNames(4);
   const nameOf = (seat) => names[seat] ?? seatName(seat);
@@ -406,7 +412,7 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given }) {
     </ul>
     <${DecisionNote} d=${d} frames=${frames} piecesAt=${piecesAt} nameOf=${nameOf} />
     <${Summary} review=${review} nameOf=${nameOf} />
-    <${LuckLines} review=${review} nameOf=${nameOf} />
+    <${LuckLines} review=${review} nameOf=${nameOf} cards=${cards} />
     <h4>${t("review.marked_heading")}</h4>
     ${model.marked.length === 0
       ? html`<p class="muted">${t("review.no_marks")}</p>`
@@ -510,12 +516,14 @@ const points = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, signDis
  * A line per player: what their throws gave or took (the review's `luck`, gnubg's
  * luck rating), with a bar from the middle, and the one sentence that says why.
  */
-function LuckLines({ review, nameOf }) {
+function LuckLines({ review, nameOf, cards = false }) {
+  // Sorry!: the luck of the cards drawn, not of dice.
+  const k = (key) => (cards ? `${key}_cards` : key);
   const players = review.players.filter((p) => p.luck != null);
   if (!players.length) return null;
   const most = Math.max(0.25, ...players.map((p) => Math.abs(p.luck)));
   return html`<section class="review-luck" aria-labelledby="review-luck-heading">
-    <h4 id="review-luck-heading">${t("review.luck_heading")}</h4>
+    <h4 id="review-luck-heading">${t(k("review.luck_heading"))}</h4>
     <ul class="luck-lines">
       ${players.map((p) => {
         const w = (Math.abs(p.luck) / most) * 50;
@@ -524,11 +532,11 @@ function LuckLines({ review, nameOf }) {
           <span class="luck-bar" aria-hidden="true"
             ><span class=${p.luck >= 0 ? "good" : "bad"} style=${{ width: `${w}%`, [p.luck >= 0 ? "left" : "right"]: "50%" }}></span
           ></span>
-          <span class="luck-text">${t("review.luck_line", { points: points.format(Math.round(100 * p.luck)), throws: count.format(p.throws) })}</span>
+          <span class="luck-text">${t(k("review.luck_line"), { points: points.format(Math.round(100 * p.luck)), throws: count.format(p.throws) })}</span>
         </li>`;
       })}
     </ul>
-    <p class="review-notes">${t("review.luck_explain")}</p>
+    <p class="review-notes">${t(k("review.luck_explain"))}</p>
   </section>`;
 }
 

@@ -1804,3 +1804,11 @@ lobby-variant-sorry = The Western card game: a deck of cards instead of dice, pa
 group-sorry = Sorry!
 move-pass_sorry = Pass: no switch (no piece can go 11 forward)
 pass-body_sorry = You do not use the { $values }: your pieces stay where they are. Online play has no undo.
+over-length_cards =
+    { $count ->
+        [one] { $count } turn · { $moves } moves · { $throws } cards drawn
+       *[other] { $count } turns · { $moves } moves · { $throws } cards drawn
+    }
+review-luck_heading_cards = Luck of the draw
+review-luck_line_cards = { $points } points of win chance from { $throws } cards drawn
+review-luck_explain_cards = Luck is what each card drawn gave (+) or took (−) against the cards that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the cards, not the moves.
