@@ -563,7 +563,10 @@ function Rules({ preset, facts }) {
           const differs = String(x.value) !== String(x.preset_value);
           // Sorry!'s first player is found by drawing cards, not by a throw (S-ORDER).
           const value = (v) => (sorryGame && x.key === "order" && String(v) === "throw" ? t("rules.sorry.order_draw") : shown(x.key, v));
-          const meaning = sorryGame && x.key === "order" ? t("rules.sorry.order_meaning") : optionMeaning(x.key, x.meaning);
+          // Sorry!'s own words for two options every game has: its order is a draw, and
+          // its players each play one colour (S-PLAYERS).
+          const sorryMeaning = sorryGame && { order: "rules.sorry.order_meaning", players: "rules.sorry.players_meaning" }[x.key];
+          const meaning = sorryMeaning ? t(sorryMeaning) : optionMeaning(x.key, x.meaning);
           const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(own) ? t(own) : x.key;
           const rules = String(x.rule ?? "").match(/[A-Z]+(?:-[A-Z0-9]+)+/g) ?? [];

@@ -1725,6 +1725,7 @@ rules-sorry-must = If your card can be played, you must play it, even to your ow
 rules-sorry-exact = A pawn goes Home only with the exact count: a card that would take it past Home cannot be used on it. A pawn at Home never moves again.
 rules-sorry-order_draw = draw
 rules-sorry-order_meaning = each player draws a card and the highest starts (draw), or the first seat starts (fixed)
+rules-sorry-players_meaning = number of players, 2 to 4, each with the four pawns of one colour
 rules-sorry-card_name = Sorry!
 rules-sorry-does_1 = out of Start, or 1 forward
 rules-sorry-does_2 = out of Start, or 2 forward; draw again
