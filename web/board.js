@@ -924,7 +924,7 @@ export class Board {
     pieces.forEach((seatPieces, seat) =>
       seatPieces.forEach((p) => {
         const key = `${seat}:${p.piece}`;
-        now.set(key, { seat, piece: p.piece, at: p.at, step: p.step ?? null, square: onBoard(p) ? p.square ?? null : null });
+        now.set(key, { seat, piece: p.piece, at: p.at, step: p.step ?? null, square: onBoard(p) ? p.square ?? null : null, to_go: p.to_go ?? null });
       }),
     );
     // Group board pieces by square to fan stacks.

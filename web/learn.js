@@ -1,7 +1,7 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
 // (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch,
-// petits chevaux, Parcheesi, Parchís, Barjis, Barjis of the Levant or Parqués
-// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques`,
+// petits chevaux, Parcheesi, Parchís, Barjis, Barjis of the Levant, Parqués or Sorry!
+// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques|sorry`,
 // LESSON_PRESETS) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
@@ -15,13 +15,13 @@
 import { html, useState, useEffect, useLayoutEffect, useRef, BoardView, ThrowPicture, announce } from "./ui.js";
 import { api } from "./api.js";
 import { t, seatName, listAnd, listOr, hasMessage, LOCALE } from "./strings.js";
-import { describeAction, logText, safeKindOf } from "./game.js";
+import { describeAction, logText, safeKindOf, valueWord } from "./game.js";
 
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
 /** The games with a lesson of their own (besides Pachisi's): the lobby's game family → the lesson's preset. */
-const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis", parques: "parques" };
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis", parques: "parques", sorry: "sorry" };
 /** Every preset with a lesson of its own: each family's, and Barjis of the Levant's (its two players and one grace). */
 const LESSON_PRESETS = [...Object.values(OWN_LESSON), "barjis-levant"];
 const hasOwnLesson = (preset) => LESSON_PRESETS.includes(preset);
@@ -30,7 +30,7 @@ const wordsOf = (preset) => (preset === "barjis-levant" ? "barjis" : preset);
 /** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for a game's own lesson. */
 const keysOf = (preset) => (hasOwnLesson(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY]);
 /** The lesson for a game without one, by what its board throws (a die on the Ludo board: Ludo's). */
-const LESSON_BY_THROW = { die: "ludo", "two-dice": "parcheesi" };
+const LESSON_BY_THROW = { die: "ludo", "two-dice": "parcheesi", cards: "sorry" };
 
 function stored(key) {
   try {
@@ -144,6 +144,14 @@ function stepParams(lesson, step) {
       p.victim = seatName(vs);
       p.vpiece = vp + 1;
     }
+    // Sorry!: the pawn a switch or the Sorry! card takes the place of (S-ELEVEN,
+    // S-SORRY), and how far the move takes the learner's pawn (back past the start
+    // square is a shortcut: S-FOUR).
+    if (info.onto) {
+      p.victim = seatName(info.onto[0]);
+      p.vpiece = info.onto[1] + 1;
+    }
+    if (info.from_step != null && info.to_step != null) p.gain = info.to_step - info.from_step;
     // Parqués' blow (Q-SOPLAR): the learner's piece the blown one threatens, from what
     // declining would leave (the `no_blow` reason).
     const declined = step.results.find((r) => r.action === "pass" && r.why?.code === "no_blow")?.why;
@@ -223,6 +231,21 @@ function whyText(why, preset) {
       });
     case "crown_short":
       return t("learn.why.crown_short", { piece: w.piece + 1, togo: w.togo, best: w.best + 1 });
+    // Sorry!: a move that gains less (S-ELEVEN), a bump of a pawn with more to go
+    // (S-SORRY), a 4 that does not take the shortcut back past the start square (S-FOUR).
+    case "gains_less":
+      return t("learn.why.gains_less", { piece: w.piece + 1, gained: w.gained, best: w.best });
+    case "sorry_target":
+      return t("learn.why.sorry_target", {
+        seat: seatName(w.seat),
+        piece: w.piece + 1,
+        togo: w.togo,
+        best_seat: seatName(w.best_seat),
+        best_piece: w.best_piece + 1,
+        best_togo: w.best_togo,
+      });
+    case "back_far":
+      return t("learn.why.back_far", { piece: w.piece + 1, togo: w.togo });
     default:
       return t("learn.why.other");
   }
@@ -481,23 +504,23 @@ function Lesson({ lesson }) {
                   disabled=${done}
                   onClick=${doThrow}
                 >
-                  ${t("throw.button")}
+                  ${t(kind === "cards" ? "throw.draw" : "throw.button")}
                 </button>
                 ${throwsShown.map(
                   (th) => html`<span class="learn-kept-throw" key=${th.throw.n}>
                     <${ThrowPicture} throw=${th.throw} kind=${kind} />
-                    <span class="throw-value">${th.throw.value}</span>
+                    <span class="throw-value">${valueWord(th.throw.value, kind)}</span>
                   </span>`,
                 )}
               </div>`}
             ${!isThrow &&
             step.kept.length > 0 &&
             html`<div class="learn-kept" role="group" aria-label=${t("learn.kept_label")}>
-              <span class="muted">${t("learn.kept")}</span>
+              <span class="muted">${t(kind === "cards" ? "tray.card" : "learn.kept")}</span>
               ${step.kept.map(
                 (v, i) => html`<span class=${step.kept_throws[i] ? "learn-kept-throw" : "learn-kept-throw bonus"} key=${i}>
                   ${step.kept_throws[i] && html`<${ThrowPicture} throw=${step.kept_throws[i]} kind=${kind} />`}
-                  <span class="throw-value">${v}</span>
+                  <span class="throw-value">${valueWord(v, kind)}</span>
                 </span>`,
               )}
             </div>`}
@@ -544,8 +567,8 @@ function Lesson({ lesson }) {
  * values that throw again are marked.
  */
 function ThrowTable({ lesson }) {
-  // Two dice have no table: the throw step's text says what they do.
-  if (lesson.throws?.kind === "two-dice") return null;
+  // Two dice and Sorry!'s cards have no table: the throw step's text says what they do.
+  if (lesson.throws?.kind === "two-dice" || lesson.throws?.kind === "cards") return null;
   const outcomes = lesson.throws?.outcomes ?? [];
   const die = lesson.throws?.kind === "die";
   return html`<div class="table-scroll">

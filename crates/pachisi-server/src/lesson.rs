@@ -96,6 +96,21 @@ pub enum Teaches {
     /// most to go, while the other crowns are of pieces on the board; the turn ends
     /// (Q-THREE-PAIRS).
     Crown,
+    /// Sorry!: a 1 or a 2 takes a pawn out of Start onto the start square, and a 2
+    /// draws again (S-START-PAWN, S-TWO).
+    StartPawn,
+    /// Sorry!: the answer stops on another colour's triangle, slides to the slide's end
+    /// and bumps a pawn on it back to its Start (S-SLIDE); another move does not.
+    Slide,
+    /// Sorry!: the 11's switch with the other player's pawn that brings the learner's
+    /// pawn nearest Home, nearer than 11 forward or any other switch (S-ELEVEN).
+    Switch,
+    /// Sorry!: the Sorry! card takes a pawn from Start onto the other player's pawn
+    /// that has come farthest (the least to go), sending it to its Start (S-SORRY).
+    SorryCard,
+    /// Sorry!: a 4 back from the start square, which leaves the pawn a few squares from
+    /// its safety zone, nearer Home than any other move of the 4 (S-FOUR).
+    Back,
 }
 
 impl Teaches {
@@ -111,7 +126,11 @@ impl Teaches {
             Teaches::Exact | Teaches::Centre => Some("not_home"),
             Teaches::Ladder => Some("no_climb"),
             Teaches::Team => Some("loses_throw"),
-            Teaches::Throw | Teaches::Move => None,
+            Teaches::Slide => Some("no_capture"),
+            Teaches::Switch => Some("gains_less"),
+            Teaches::SorryCard => Some("sorry_target"),
+            Teaches::Back => Some("back_far"),
+            Teaches::StartPawn | Teaches::Throw | Teaches::Move => None,
         }
     }
 }
@@ -976,6 +995,114 @@ fn parques_script() -> Vec<Script> {
     ]
 }
 
+/// The Sorry! lesson (docs/rules.md §20), four players, Red (South) learning. Other
+/// seats' pawns are given in their own steps; the comments say where they stand on
+/// Red's (a seat on side k stands on loop square L(15k + 3 + step)).
+fn sorry_script() -> Vec<Script> {
+    let start = || json!({"pieces": [W, W, W, W]});
+    let one = |step: u8| json!({"pieces": [step, W, W, W]});
+    let at = |turn: u32, seats: Value, kept: &[u8]| {
+        variant_move_position("sorry", turn, seats, kept, &[])
+    };
+    vec![
+        // Every pawn in Start: draw a card — a 2 (S-DECK, S-DRAW).
+        Script {
+            id: "sorry_draw",
+            rules: &["S-DECK", "S-DRAW", "S-TURN"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "sorry",
+                "phase": "throw", "turn": SEAT, "turn_number": 1,
+                "seats": [start(), one(22), one(6), one(33)],
+            })),
+            throws: &[1],
+            answer: "",
+        },
+        // The 2 takes a pawn out of Start onto the start square, and draws again.
+        Script {
+            id: "sorry_start",
+            rules: &["S-START-PAWN", "S-TWO"],
+            teaches: Teaches::StartPawn,
+            position: None,
+            throws: &[],
+            answer: "2 p1",
+        },
+        // A 3: pawn 1 (step 10) stops on Green's first triangle (Red's step 13) and
+        // slides to its end (step 16), bumping Blue's pawn (its step 30, Red's 15);
+        // pawn 2 (step 30) would only move.
+        Script {
+            id: "sorry_slide",
+            rules: &["S-SLIDE", "S-BUMP"],
+            teaches: Teaches::Slide,
+            position: Some(at(
+                20,
+                json!([{"pieces": [10, 30, W, W]}, one(40), one(5), one(30)]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // An 11: pawn 1 (step 8) may go 11 forward, or change places with a pawn of
+        // another's on the loop: Green's (its step 40) stands on Red's step 55, Blue's
+        // (its step 2) on Red's 47, Yellow's (its step 5) on Red's 35.
+        Script {
+            id: "sorry_switch",
+            rules: &["S-ELEVEN"],
+            teaches: Teaches::Switch,
+            position: Some(at(
+                30,
+                json!([{"pieces": [8, W, W, W]}, one(40), one(5), one(2)]),
+                &[11],
+            )),
+            throws: &[],
+            answer: "switch p1 s1p1",
+        },
+        // The Sorry! card: from Start onto a pawn of another's, which goes to its
+        // Start: Green's (its step 40, 25 to go) is on Red's step 55, Blue's (its step
+        // 5) on Red's 50, Yellow's (its step 10) on Red's 40.
+        Script {
+            id: "sorry_card",
+            rules: &["S-SORRY"],
+            teaches: Teaches::SorryCard,
+            position: Some(at(
+                40,
+                json!([{"pieces": [W, W, 25, H]}, one(40), one(10), one(5)]),
+                &[13],
+            )),
+            throws: &[],
+            answer: "sorry p1 s1p1",
+        },
+        // A 4 goes back: pawn 1 on its start square (64 to go) ends on step 57, eight
+        // from Home; pawn 2 (step 30) would lose four.
+        Script {
+            id: "sorry_four",
+            rules: &["S-FOUR"],
+            teaches: Teaches::Back,
+            position: Some(at(
+                44,
+                json!([{"pieces": [1, 30, W, H]}, one(22), one(12), one(41)]),
+                &[4],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // A 3: pawn 1 in the safety zone (step 62) needs exactly 3 for Home.
+        Script {
+            id: "sorry_home",
+            rules: &["S-SAFETY", "S-HOME"],
+            teaches: Teaches::Exact,
+            position: Some(at(
+                60,
+                json!([{"pieces": [62, 20, H, H]}, {"pieces": [50, 12, W, W]},
+                       {"pieces": [30, H, W, W]}, {"pieces": [44, 6, W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+    ]
+}
+
 /// The position `moves` (other seats' moves, in the action format) lead to from
 /// `position`, played by the engine: a step that begins with what another player just
 /// did (Parqués' capture left, Q-SOPLAR). A position that does not load or a move that
@@ -1470,6 +1597,28 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
                     Some(json!({"code": "crown_short", "piece": piece,
                                 "togo": t.step(t.finish) - x, "best": best}))
                 }),
+            // Sorry!: a move that takes the pawn less far towards Home than the answer
+            // (S-ELEVEN's switch against 11 forward or another switch; S-FOUR).
+            "gains_less" => (gain(&p.info) < gain(&answer.info)).then(|| {
+                json!({"code": "gains_less", "piece": p.info.pieces.first().copied().unwrap_or(0),
+                       "gained": gain(&p.info), "best": gain(&answer.info),
+                       "best_piece": answer.info.pieces.first().copied().unwrap_or(0)})
+            }),
+            // Sorry! (S-SORRY): the other pawn bumped had more to go than the answer's.
+            "sorry_target" => p.info.onto.zip(answer.info.onto).and_then(|((ps, pp), (bs, bp))| {
+                let togo = |seat: u8, piece: u8| match game.piece_at(before, seat, piece) {
+                    PieceAt::Step(x) => Some(game.track().step(game.track().finish) - x),
+                    _ => None,
+                };
+                Some(json!({"code": "sorry_target", "seat": ps, "piece": pp, "togo": togo(ps, pp)?,
+                            "best_seat": bs, "best_piece": bp, "best_togo": togo(bs, bp)?}))
+            }),
+            // Sorry! (S-FOUR): four back from the start square leaves the pawn near its
+            // safety zone; another 4 takes a pawn four squares from Home.
+            "back_far" => (answer.info.backward && gain(&p.info) < gain(&answer.info)).then(|| {
+                json!({"code": "back_far", "piece": answer.info.pieces.first().copied().unwrap_or(0),
+                       "togo": answer.info.to_go})
+            }),
             "no_climb" => climbs_from(game, &answer.info)
                 .filter(|_| climbs_from(game, &p.info).is_none())
                 .map(|k| {
@@ -1492,6 +1641,8 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
             "no_climb",
             "no_blockade",
             "crown_short",
+            "sorry_target",
+            "gains_less",
         ]);
     for code in order {
         if let Some(v) = reason(code) {
@@ -1629,6 +1780,47 @@ fn check_claim(
             }
             _ => false,
         },
+        Teaches::StartPawn => {
+            i.enters
+                && i.to_place == Place::Start
+                && matches!(i.value, Some(1 | 2))
+                && (i.value != Some(2) || answer.throws_again)
+        }
+        Teaches::Slide => {
+            !i.captures.is_empty()
+                && matches!((i.from_step, i.to_step, i.value), (Some(f), Some(t), Some(v)) if t - f > v as i16)
+                && others.iter().any(|o| o.info.captures.is_empty())
+        }
+        Teaches::Switch => {
+            i.onto.is_some()
+                && !i.enters
+                && !others.is_empty()
+                && others.iter().all(|o| gain(&o.info) < gain(i))
+                && others.iter().any(|o| o.info.onto.is_none())
+        }
+        Teaches::SorryCard => {
+            let victim_togo = |info: &pachisi_core::MoveInfo| {
+                info.onto
+                    .and_then(|(seat, piece)| match game.piece_at(before, seat, piece) {
+                        PieceAt::Step(x) => Some(game.track().step(game.track().finish) - x),
+                        _ => None,
+                    })
+            };
+            i.enters
+                && i.onto.is_some_and(|v| i.captures.contains(&v))
+                && !others.is_empty()
+                && others.iter().all(|o| {
+                    victim_togo(&o.info)
+                        .zip(victim_togo(i))
+                        .is_some_and(|(a, b)| a > b)
+                })
+        }
+        Teaches::Back => {
+            i.backward
+                && gain(i) > 0
+                && !others.is_empty()
+                && others.iter().all(|o| gain(&o.info) < gain(i))
+        }
         Teaches::Crown => {
             before.crown_pending()
                 && crowned(game, before, answer).is_some()
@@ -1657,6 +1849,15 @@ fn check_claim(
             "the answer '{}' does not do what the step teaches ({teaches:?})",
             i.action
         ))
+    }
+}
+
+/// Sorry!: how many squares nearer Home a move takes the learner's pawn, by its steps
+/// (back past the start square is a step near Home: S-FOUR); 0 from Start.
+fn gain(i: &pachisi_core::MoveInfo) -> i16 {
+    match (i.from_step, i.to_step) {
+        (Some(f), Some(t)) => t - f,
+        _ => 0,
     }
 }
 
@@ -1694,7 +1895,7 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 9] = [
+pub const LESSONS: [Preset; 10] = [
     Preset::Pachisi,
     Preset::Ludo,
     Preset::Mensch,
@@ -1704,6 +1905,7 @@ pub const LESSONS: [Preset; 9] = [
     Preset::Barjis,
     Preset::BarjisLevant,
     Preset::Parques,
+    Preset::Sorry,
 ];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
@@ -1764,6 +1966,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::Barjis => barjis_script(),
         Preset::BarjisLevant => levant_script(),
         Preset::Parques => parques_script(),
+        Preset::Sorry => sorry_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -2004,7 +2207,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques]`:
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques|sorry]`:
 /// the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
@@ -3254,5 +3457,152 @@ mod tests {
         assert!(check_claim(&game, &s, Teaches::Capture, &right, &[&wrong]).is_ok());
         assert!(check_claim(&game, &s, Teaches::Capture, &wrong, &[&right]).is_err());
         assert!(check_claim(&game, &s, Teaches::Release, &right, &[&wrong]).is_err());
+    }
+
+    // ------------------------------------------------------------ the Sorry! lesson
+
+    fn sorry() -> Value {
+        build_for(Preset::Sorry).unwrap()
+    }
+
+    // S-DECK, S-GRID: the Sorry! lesson is played with cards on its own board, four
+    // players each alone, every step's rules Sorry!'s own.
+    #[test]
+    fn s_deck_s_grid_the_sorry_lesson_builds_with_cards_on_its_board() {
+        let lesson = sorry();
+        assert_eq!(lesson["preset"], "sorry");
+        assert_eq!(lesson["players"], 4);
+        assert_eq!(lesson["layout"]["board_style"], "sorry");
+        assert_eq!(lesson["throws"]["kind"], "cards");
+        assert_eq!(
+            ids(&lesson),
+            [
+                "sorry_draw",
+                "sorry_start",
+                "sorry_slide",
+                "sorry_switch",
+                "sorry_card",
+                "sorry_four",
+                "sorry_home"
+            ]
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            let rules = s["rules"].as_array().unwrap();
+            assert!(
+                !rules.is_empty() && rules.iter().all(|r| r.as_str().unwrap().starts_with("S-")),
+                "{}",
+                s["id"]
+            );
+            assert_eq!(s["seat"], 0, "{}: the learner's decision", s["id"]);
+        }
+        assert_eq!(lesson_preset(Some("preset=sorry")), Ok(Preset::Sorry));
+    }
+
+    // S-DRAW, S-START-PAWN, S-TWO: a 2 is drawn; it takes a pawn out of Start onto the
+    // start square, and the player draws again.
+    #[test]
+    fn s_draw_s_start_pawn_s_two_a_2_takes_a_pawn_out_and_draws_again() {
+        let lesson = sorry();
+        let s = step(&lesson, "sorry_draw");
+        let throws = s["throws"].as_array().unwrap();
+        assert_eq!(throws.len(), 1);
+        assert_eq!(throws[0]["throw"]["value"], 2);
+        assert_eq!(s["after"]["kept"], json!([2]));
+        let s = step(&lesson, "sorry_start");
+        assert_eq!(actions(s), ["2 p1"]);
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["step"], 1, "on the start square");
+        assert_eq!(a["throws_again"], true, "S-TWO: a 2 draws again");
+    }
+
+    // S-SLIDE, S-BUMP: stopping on another colour's triangle slides to the slide's end,
+    // bumping the pawn on it; the other move bumps nothing.
+    #[test]
+    fn s_slide_s_bump_the_triangle_slides_and_bumps_blue_back_to_start() {
+        let lesson = sorry();
+        let s = step(&lesson, "sorry_slide");
+        let a = answer(s);
+        assert_eq!(
+            a["pieces"][0][0]["step"], 16,
+            "10 + 3, then the slide to its end"
+        );
+        assert_eq!(
+            a["pieces"][3][0]["at"], "waiting",
+            "Blue's pawn back in Start"
+        );
+        assert_eq!(result(s, "3 p2")["why"]["code"], "no_capture");
+    }
+
+    // S-ELEVEN: the switch with the pawn that stands nearest Red's Home beats 11
+    // forward and the other switches.
+    #[test]
+    fn s_eleven_the_best_switch_is_with_the_pawn_nearest_home() {
+        let lesson = sorry();
+        let s = step(&lesson, "sorry_switch");
+        assert_eq!(
+            actions(s),
+            [
+                "11 p1",
+                "switch p1 s1p1",
+                "switch p1 s2p1",
+                "switch p1 s3p1"
+            ]
+        );
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["step"], 55);
+        assert_eq!(
+            a["pieces"][1][0]["step"], 53,
+            "Green's pawn on Red's old square"
+        );
+        let why = &result(s, "11 p1")["why"];
+        assert_eq!(
+            (
+                why["code"].as_str(),
+                why["gained"].as_i64(),
+                why["best"].as_i64()
+            ),
+            (Some("gains_less"), Some(11), Some(47))
+        );
+        assert_eq!(result(s, "switch p1 s3p1")["why"]["gained"], 39);
+    }
+
+    // S-SORRY: the Sorry! card bumps the pawn with the least to go.
+    #[test]
+    fn s_sorry_the_sorry_card_sends_back_the_pawn_that_came_farthest() {
+        let lesson = sorry();
+        let s = step(&lesson, "sorry_card");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["step"], 55);
+        assert_eq!(a["pieces"][1][0]["at"], "waiting");
+        let why = &result(s, "sorry p1 s2p1")["why"];
+        assert_eq!(why["code"], "sorry_target");
+        assert_eq!(
+            (why["togo"].as_i64(), why["best_togo"].as_i64()),
+            (Some(55), Some(25))
+        );
+    }
+
+    // S-FOUR: four back from the start square leaves the pawn eight from Home.
+    #[test]
+    fn s_four_four_back_from_the_start_square_is_a_shortcut_home() {
+        let lesson = sorry();
+        let s = step(&lesson, "sorry_four");
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["step"], 57);
+        assert_eq!(a["pieces"][0][0]["to_go"], 8);
+        let why = &result(s, "4 p2")["why"];
+        assert_eq!(
+            (why["code"].as_str(), why["togo"].as_i64()),
+            (Some("back_far"), Some(8))
+        );
+    }
+
+    // S-SAFETY, S-HOME: Home by the exact count from the safety zone.
+    #[test]
+    fn s_home_the_exact_card_takes_the_pawn_home() {
+        let lesson = sorry();
+        let s = step(&lesson, "sorry_home");
+        assert_eq!(answer(s)["pieces"][0][0]["at"], "home");
+        assert_eq!(result(s, "3 p2")["why"]["code"], "not_home");
     }
 }

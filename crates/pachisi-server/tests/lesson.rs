@@ -357,7 +357,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
             .as_str()
             .unwrap()
             .contains(
-                "lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques"
+                "lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques, sorry"
             ),
         "{v}"
     );
@@ -578,4 +578,51 @@ async fn q_tries_q_pair_release_q_capture_q_soplar_q_three_pairs_the_parques_les
     );
     assert_eq!(places(&r["pieces"], 0), ["home", "60", "20", "home"]);
     assert_eq!(r["log"]["turn_passed"], true);
+}
+
+#[tokio::test]
+async fn s_draw_s_start_pawn_s_slide_s_eleven_s_sorry_s_four_the_sorry_lesson_from_a_real_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, lesson) = http(addr, "GET", "/api/lesson?preset=sorry", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "sorry");
+    assert_eq!(lesson["layout"]["board_style"], "sorry");
+    assert_eq!(lesson["throws"]["kind"], "cards");
+    assert_eq!(steps(&lesson).len(), 7);
+    every_step_teaches(&lesson, "sorry_", "S-");
+    assert_eq!(
+        step(&lesson, "sorry_draw")["throws"][0]["throw"]["value"],
+        2
+    );
+    let (info, r) = answer(step(&lesson, "sorry_start"));
+    assert_eq!(
+        (&info["enters"], &info["to_place"]),
+        (&json!(true), &json!("start"))
+    );
+    assert_eq!(r["throws_again"], true, "S-TWO");
+    let (info, r) = answer(step(&lesson, "sorry_slide"));
+    assert_eq!(
+        (&info["to_step"], &info["captures"]),
+        (&json!(16), &json!([[3, 0]]))
+    );
+    assert_eq!(places(&r["pieces"], 3)[0], "waiting");
+    let (info, _) = answer(step(&lesson, "sorry_switch"));
+    assert_eq!(
+        (&info["onto"], &info["captures"]),
+        (&json!([1, 0]), &json!([]))
+    );
+    let (info, _) = answer(step(&lesson, "sorry_card"));
+    assert_eq!(
+        (&info["onto"], &info["value"]),
+        (&json!([1, 0]), &json!(13))
+    );
+    let (info, _) = answer(step(&lesson, "sorry_four"));
+    assert_eq!(
+        (&info["backward"], &info["to_go"]),
+        (&json!(true), &json!(8))
+    );
+    let (info, _) = answer(step(&lesson, "sorry_home"));
+    assert_eq!(info["finishes"], true);
 }
