@@ -718,8 +718,8 @@ function CardTable({ th, sorryFour }) {
   const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
   const cards = th.outcomes.reduce((a, x) => a + x.count, 0);
   const name = (x) => (x.sorry ? t("rules.sorry.card_name") : String(x.value));
-  // S-START-PAWN: a 1, a 2 or the Sorry! card takes a pawn out of Start (whatever the options).
-  const starts = (x) => x.sorry || x.value === 1 || x.value === 2;
+  // S-START-PAWN: the cards that take a pawn out of Start, as the server says.
+  const starts = (x) => x.enters;
   const enter = th.outcomes.filter(starts).map(name);
   return html`<p>${t(th.finite ? "rules.throws.cards" : "rules.throws.cards_infinite", { count: th.deck })}</p>
     <div class="table-scroll">

@@ -24,6 +24,8 @@ pub const CARD_KINDS: usize = 11;
 pub const CARD_VALUES: [u8; CARD_KINDS] = [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, SORRY_CARD];
 /// The value standing for the Sorry! card.
 pub const SORRY_CARD: u8 = 13;
+/// The cards that take a pawn out of Start (S-START-PAWN, S-SORRY).
+pub const START_CARDS: [u8; 3] = [1, 2, SORRY_CARD];
 
 /// The compiled throw model of a variant.
 #[derive(Clone, Debug)]

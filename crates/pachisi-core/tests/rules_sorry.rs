@@ -1444,7 +1444,7 @@ fn s_actions_and_positions_read_back_over_seeded_random_games() {
 
 // S-FOUR, S-TEN, S-ELEVEN, S-SORRY, S-SEVEN
 #[test]
-fn s_move_info_tells_a_front_end_back_moves_switches_the_sorry_card_and_a_sevens_rest() {
+fn s_four_s_ten_s_eleven_s_sorry_s_seven_move_info_tells_back_moves_switches_and_a_sevens_rest() {
     let info = |g: &Game, s: &State, a: &str| g.move_info(s, Action::parse(a).unwrap()).unwrap();
     // The 4 goes back (S-FOUR); nothing else is said of it.
     let (g, s) = moving(json!([10, W, W, W]), json!([W, W, W, W]), 4);

@@ -589,7 +589,7 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                     "count": left.get(k as usize).copied().unwrap_or(0),
                     "probability": p,
                     "throw_again": v == 2 && o.two_draws_again,
-                    "enters": game.enters_with(v),
+                    "enters": pachisi_core::throws::START_CARDS.contains(&v),
                 })
             }).collect::<Vec<_>>(),
         })

@@ -23,7 +23,7 @@
 use crate::family::Family;
 use crate::game::{Action, ActionList, Game, Group, NoMove, PIECES, Phase, State, bytes_equal};
 use crate::options::SlideColour;
-use crate::throws::{CARD_KINDS, SORRY_CARD};
+use crate::throws::{CARD_KINDS, SORRY_CARD, START_CARDS};
 
 /// Internal position of Home.
 pub(crate) const HOME: u8 = 66;
@@ -209,7 +209,7 @@ impl Game {
         if out.is_empty() && pos.contains(&0) {
             // Only a 1, a 2 or a Sorry! card brings a pawn out (S-START-PAWN).
             return NoMove::MustEnter {
-                enter_values: vec![1, 2, SORRY_CARD],
+                enter_values: START_CARDS.to_vec(),
             };
         }
         let forward_card = !matches!(card, 4 | 10 | 11 | SORRY_CARD);

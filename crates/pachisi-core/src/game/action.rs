@@ -97,12 +97,7 @@ impl Action {
                     )
                 };
                 let mut it = rest.split_whitespace();
-                let piece: u8 = it
-                    .next()
-                    .and_then(|p| p.strip_prefix('p'))
-                    .and_then(|p| p.parse().ok())
-                    .filter(|&p| (1..=4).contains(&p))
-                    .ok_or_else(err)?;
+                let piece = piece_word(it.next()).ok_or_else(err)?;
                 let (seat, other) = it
                     .next()
                     .and_then(|x| x.strip_prefix('s'))
@@ -115,7 +110,7 @@ impl Action {
                 }
                 return Ok(Action::Move {
                     value: base + 4 * seat + other - 1,
-                    piece: piece - 1,
+                    piece,
                     group: Group::Triple,
                 });
             }
@@ -123,19 +118,12 @@ impl Action {
         // Parqués: `crown pN` (Q-THREE-PAIRS), `blow pN` (Q-SOPLAR).
         for (word, group) in [("crown", Group::Single), ("blow", Group::Stack)] {
             if let Some(rest) = t.strip_prefix(word) {
-                let piece: u8 = rest
-                    .trim()
-                    .strip_prefix('p')
-                    .and_then(|p| p.parse().ok())
-                    .filter(|&p| (1..=4).contains(&p))
-                    .ok_or_else(|| {
-                        format!(
-                            "cannot read action '{text}': expected '{word} p<piece>', piece 1 to 4"
-                        )
-                    })?;
+                let piece = piece_word(Some(rest.trim())).ok_or_else(|| {
+                    format!("cannot read action '{text}': expected '{word} p<piece>', piece 1 to 4")
+                })?;
                 return Ok(Action::Move {
                     value: 0,
-                    piece: piece - 1,
+                    piece,
                     group,
                 });
             }
@@ -151,12 +139,7 @@ impl Action {
             .and_then(|v| v.parse().ok())
             .filter(|&v| v < 64)
             .ok_or_else(err)?;
-        let piece: u8 = it
-            .next()
-            .and_then(|p| p.strip_prefix('p'))
-            .and_then(|p| p.parse().ok())
-            .filter(|&p| (1..=4).contains(&p))
-            .ok_or_else(err)?;
+        let piece = piece_word(it.next()).ok_or_else(err)?;
         let group = match it.next() {
             None => Group::Single,
             Some("stack") => Group::Stack,
@@ -170,7 +153,7 @@ impl Action {
         }
         Ok(Action::Move {
             value,
-            piece: piece - 1,
+            piece,
             group,
         })
     }
@@ -299,4 +282,14 @@ impl ChanceList {
     pub fn as_slice(&self) -> &[(u8, f64)] {
         &self.items[..self.len as usize]
     }
+}
+
+/// A piece in an action's text, `p1` … `p4`, as its index 0 … 3.
+fn piece_word(word: Option<&str>) -> Option<u8> {
+    word?
+        .strip_prefix('p')?
+        .parse::<u8>()
+        .ok()
+        .filter(|p| (1..=4).contains(p))
+        .map(|p| p - 1)
 }
