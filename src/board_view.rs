@@ -19,7 +19,59 @@ pub(crate) fn square_grid(game: &Game) -> Vec<Vec<char>> {
     grid_of(game, &view(game))
 }
 
+/// Whether the game is played on Yut Nori's board (RULES-more §4.1).
+fn is_yut(game: &Game) -> bool {
+    game.options().track == pachisi_core::options::TrackKind::Yut
+}
+
+/// The cell `[y][x]` of [`square_grid`] that shows the square at board coordinates
+/// `(x, y)`: the square itself, but on Yut Nori's 31 × 31 board a third of each
+/// coordinate, rounded (11 × 11 cells: the outer stations on the even cells of the
+/// edges, the diagonals' on the cells between).
+pub(crate) fn cell_of(game: &Game, x: u8, y: u8) -> (usize, usize) {
+    if is_yut(game) {
+        ((x as usize + 1) / 3, (y as usize + 1) / 3)
+    } else {
+        (x as usize, y as usize)
+    }
+}
+
+/// Yut Nori's grid: `#` station 0 (start and finish), `+` a corner, `@` the centre,
+/// `.` another station, and the lines joining them (`-`, `|`, `/`, `\`).
+fn yut_grid(game: &Game, v: &Layout) -> Vec<Vec<char>> {
+    let n = 11;
+    let mut grid = vec![vec![' '; n]; n];
+    for k in (1..n).step_by(2) {
+        grid[0][k] = '-';
+        grid[n - 1][k] = '-';
+        grid[k][0] = '|';
+        grid[k][n - 1] = '|';
+    }
+    for (x, y) in [(1, 1), (4, 4), (6, 6), (9, 9)] {
+        grid[y][x] = '/';
+    }
+    for (x, y) in [(1, 9), (4, 6), (6, 4), (9, 1)] {
+        grid[y][x] = '\\';
+    }
+    for s in &v.squares {
+        let (x, y) = cell_of(game, s.x, s.y);
+        grid[y][x] = if s.is("start") {
+            '#'
+        } else if s.is("centre") {
+            '@'
+        } else if s.is("corner") {
+            '+'
+        } else {
+            '.'
+        };
+    }
+    grid
+}
+
 fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
+    if is_yut(game) {
+        return yut_grid(game, v);
+    }
     let n = v.size as usize;
     let mut grid = vec![vec![' '; n]; n];
     let c = (game.board().arm_len + 1) as usize;
@@ -67,8 +119,11 @@ fn grid_of(game: &Game, v: &Layout) -> Vec<Vec<char>> {
 }
 
 fn ascii(game: &Game, v: &Layout, out: &mut String) {
-    let n = v.size as usize;
     let grid = grid_of(game, v);
+    let n = grid.len();
+    if is_yut(game) {
+        return yut_ascii(v, &grid, out);
+    }
     let _ = writeln!(out, "{} board ({n} x {n}), North at the top:", v.variant);
     for y in (0..n).rev() {
         let line: String = grid[y].iter().flat_map(|&ch| [ch, ' ']).collect();
@@ -126,6 +181,27 @@ fn ascii(game: &Game, v: &Layout, out: &mut String) {
                 "the centre"
             }
         );
+    }
+}
+
+/// `pachisi board` for Yut Nori: the stations and lines, and the four routes.
+fn yut_ascii(v: &Layout, grid: &[Vec<char>], out: &mut String) {
+    let _ = writeln!(
+        out,
+        "{} board (29 stations on a 31 x 31 grid, drawn on 11 x 11), North at the top:",
+        v.variant
+    );
+    for row in grid.iter().rev() {
+        let line: String = row.iter().flat_map(|&ch| [ch, ' ']).collect();
+        let _ = writeln!(out, "  {}", line.trim_end());
+    }
+    let _ = writeln!(
+        out,
+        "\nLegend: # station 0 (start and finish, bottom right), + corner (5 top right, 10 top left, 15 bottom left), @ centre (22), . station; no safe stations. Pieces go anticlockwise: up the right side from station 0."
+    );
+    for (name, r) in ["O", "A", "B", "C"].iter().zip(&v.routes) {
+        let stations: Vec<String> = r.iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(out, "  route {name}: {}", stations.join(" "));
     }
 }
 

@@ -1,7 +1,7 @@
 //! The subcommands other than `board`.
 
 use crate::{Failure, VariantArgs, read_file, resolve_game};
-use pachisi_core::options::OPTION_DOCS;
+use pachisi_core::options::{OPTION_DOCS, TrackKind};
 use pachisi_core::{
     Game, MoveInfo, Options, Outcome, Phase, PieceAt, PositionJson, Preset, Record, ReplayError,
     State,
@@ -85,6 +85,10 @@ fn chance_rows(game: &Game, s: &State) -> Vec<Value> {
             if t.is_dice() {
                 let d = t.dice(o);
                 json!({"outcome": o, "probability": p, "dice": d, "value": t.order_value(o)})
+            } else if t.is_sticks() {
+                // Y-STICKS: the throw's name; outcome = flat sides up (5: back-do).
+                let name = pachisi_core::throws::STICK_NAMES[o as usize];
+                json!({"outcome": o, "probability": p, "throw": name, "value": t.value(o)})
             } else {
                 json!({"outcome": o, "probability": p, "up": o, "value": t.value(o)})
             }
@@ -92,7 +96,35 @@ fn chance_rows(game: &Game, s: &State) -> Vec<Value> {
         .collect()
 }
 
-fn place(step: Option<i16>, sq: Option<u8>, c: Option<(u8, u8)>, none: &str) -> String {
+/// The kept throws as a list: Yut Nori's by name ("gae (2), back-do", Y-STICKS).
+fn kept_text(game: &Game, s: &State) -> String {
+    if game.options().track == TrackKind::Yut {
+        let names: Vec<String> = s
+            .kept()
+            .iter()
+            .map(|&v| pachisi_core::words::stick_value_name(v))
+            .collect();
+        return format!("[{}]", names.join(", "));
+    }
+    format!("{:?}", s.kept())
+}
+
+fn place(
+    game: &Game,
+    step: Option<i16>,
+    sq: Option<u8>,
+    c: Option<(u8, u8)>,
+    none: &str,
+) -> String {
+    if game.options().track == pachisi_core::options::TrackKind::Yut {
+        // Y-ROUTES: the route and index, and its station.
+        return match (step, sq) {
+            (Some(st), Some(sq)) => {
+                format!("{} station {sq}", pachisi_core::yut::word(st as u8))
+            }
+            _ => none.to_string(),
+        };
+    }
     match (step, c) {
         (Some(st), Some((x, y))) => format!("step {st} sq {} ({x},{y})", sq.unwrap_or(0)),
         (Some(st), None) => format!("step {st}"),
@@ -151,12 +183,18 @@ pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure
                     seat.unwrap_or(0)
                 );
                 if !s.kept().is_empty() {
-                    let _ = writeln!(out, "Kept throws: {:?}", s.kept());
+                    let _ = writeln!(out, "Kept throws: {}", kept_text(&game, &s));
                 }
                 out.push_str("Chance outcomes:\n");
                 for r in rows {
                     let p = r["probability"].as_f64().unwrap_or(0.0);
-                    if let Some(d) = r.get("dice") {
+                    if let Some(name) = r.get("throw").and_then(|n| n.as_str()) {
+                        let _ = writeln!(
+                            out,
+                            "  outcome {}: {name:<7} (value {:>2})  p = {p:.6}",
+                            r["outcome"], r["value"]
+                        );
+                    } else if let Some(d) = r.get("dice") {
                         let _ = writeln!(
                             out,
                             "  outcome {:>2}: dice {d} (total {})  p = {p:.6}",
@@ -188,11 +226,11 @@ pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure
             } else {
                 let _ = writeln!(
                     out,
-                    "Seat {} to move (turn of seat {}, turn {}); kept throws: {:?}",
+                    "Seat {} to move (turn of seat {}, turn {}); kept throws: {}",
                     s.mover(),
                     s.turn(),
                     s.turn_number(),
-                    s.kept()
+                    kept_text(&game, &s)
                 );
                 let _ = writeln!(out, "{} legal actions:", rows.len());
                 for r in &rows {
@@ -213,8 +251,8 @@ pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure
                             out,
                             "  value {v:>2}  pieces {}  from {}  to {}",
                             pieces.join("+"),
-                            place(i.from_step, r.from_square, i.from, "waiting"),
-                            place(i.to_step, r.to_square, i.to, "home"),
+                            place(&game, i.from_step, r.from_square, i.from, "waiting"),
+                            place(&game, i.to_step, r.to_square, i.to, "home"),
                         );
                         if i.finishes && i.to_step.is_some() {
                             out.push_str(" (home)");
@@ -277,6 +315,14 @@ fn pieces_text(game: &Game, s: &State) -> String {
             .map(|p| match game.piece_at(s, seat, p) {
                 PieceAt::Waiting => "waiting".to_string(),
                 PieceAt::Home => "home".to_string(),
+                PieceAt::Step(st) if game.options().track == TrackKind::Yut => {
+                    let p = st as u8;
+                    format!(
+                        "{} (station {})",
+                        pachisi_core::yut::word(p),
+                        game.square_of(seat, p)
+                    )
+                }
                 PieceAt::Step(st) => format!("step {st}"),
                 PieceAt::Fool(st) => format!("fool at step {st}"),
             })

@@ -43,8 +43,8 @@ struct Cli {
 #[derive(Args, Clone, Debug, Default)]
 pub struct VariantArgs {
     /// Preset: pachisi, pachisi-seven, chopat, chaupar, ludo, ludo-ludopy, mensch,
-    /// petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques, sorry
-    /// (default: the options file's `variant`, else pachisi).
+    /// petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques, sorry, yut,
+    /// yut-culin (default: the options file's `variant`, else pachisi).
     #[arg(long, value_name = "V")]
     pub variant: Option<String>,
     /// Set one option, e.g. `--set teams=false` (repeatable; see `pachisi variants`).

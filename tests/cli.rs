@@ -70,7 +70,9 @@ fn variants_json_lists_presets_and_options() {
             "barjis",
             "barjis-levant",
             "parques",
-            "sorry"
+            "sorry",
+            "yut",
+            "yut-culin"
         ]
     );
     assert!(
@@ -848,7 +850,9 @@ fn bench_json_reports_every_preset_and_bot() {
             "barjis",
             "barjis-levant",
             "parques",
-            "sorry"
+            "sorry",
+            "yut",
+            "yut-culin"
         ]
     );
     for p in presets {

@@ -130,7 +130,12 @@ fn observation_layout() -> Vec<(&'static str, usize, usize)> {
 /// squares an arm (ids 1 + 24k …); Sorry!'s board (`sorry`) 15 loop squares a side
 /// (ids 1 + 15k … 15 + 15k) and 6 safety squares and Home a side (ids 61 + 6k … 66 +
 /// 6k), each block turned on its own: every square keeps a distinct index below 85.
-fn rotated(sq: u8, my_arm: u8, sorry: bool) -> usize {
+/// Yut Nori's stations (ids 0 … 28, RULES-more §4.1) are every side's alike: not
+/// turned (`yut`).
+fn rotated(sq: u8, my_arm: u8, sorry: bool, yut: bool) -> usize {
+    if yut {
+        return sq as usize % SQUARES;
+    }
     let turn = |first: u8, per_arm: u8| {
         let arm = (sq - first) / per_arm;
         let rel = (arm + 4 - my_arm) % 4;
@@ -158,6 +163,7 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
     let seats = game.seats();
     let my_arm = game.arm_of(observer);
     let sorry = game.family() == FamilyKind::Sorry;
+    let yut = game.family() == FamilyKind::Yut;
     let finish = game.track().finish as f32;
     let rel = |seat: u8| ((seat + seats - observer) % seats) as usize;
     let ranking = s.ranking();
@@ -171,7 +177,7 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
                 PieceAt::Waiting => SQUARES,
                 PieceAt::Home => SQUARES + 1,
                 PieceAt::Step(_) | PieceAt::Fool(_) => {
-                    rotated(game.square_of(seat, raw), my_arm, sorry)
+                    rotated(game.square_of(seat, raw), my_arm, sorry, yut)
                 }
             };
             out[base + idx] += 1.0;
@@ -238,7 +244,7 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
         out[REVENGE_AT + 2 + rel(w.seat)] = 1.0;
         out[REVENGE_AT + 2 + OBS_SEATS + (w.piece as usize).min(OBS_PIECES - 1)] = 1.0;
         out[REVENGE_AT + 2 + OBS_SEATS + OBS_PIECES] =
-            rotated(w.square, my_arm, sorry) as f32 / (SQUARES - 1) as f32;
+            rotated(w.square, my_arm, sorry, yut) as f32 / (SQUARES - 1) as f32;
     }
     if let Some(o) = s.order_throws() {
         for seat in 0..seats {
@@ -480,7 +486,8 @@ impl Game {
     }
 
     /// The text form of a chance outcome: the value thrown (cowries: shells up and
-    /// value; dice: the three faces; Sorry!: the card drawn).
+    /// value; dice: the three faces; Sorry!: the card drawn; Yut Nori: the throw's name,
+    /// `sticks gae`).
     fn chance_outcome_to_string(&self, outcome: i64) -> PyResult<String> {
         let t = self.game.throws();
         if outcome < 0 || outcome as usize >= t.num_outcomes() {
@@ -497,6 +504,9 @@ impl Game {
         } else if t.is_dice() {
             let d = t.dice(o);
             format!("dice {}-{}-{}", d[0], d[1], d[2])
+        } else if t.is_sticks() {
+            // Y-STICKS: the throw's name.
+            format!("sticks {}", pachisi_core::throws::STICK_NAMES[o as usize])
         } else {
             format!("{o} up ({})", t.value(o))
         })

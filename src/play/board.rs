@@ -97,22 +97,30 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
     let game = &session.game;
     let grid = crate::board_view::square_grid(game);
     let n = grid.len();
+    // A square's cell (Yut Nori's board is drawn smaller than its grid).
+    let cell = |x: u8, y: u8| crate::board_view::cell_of(game, x, y);
     // The petits chevaux ladders' numbers (CH-LADDER), drawn on their empty squares.
     let mut number = vec![vec![None; n]; n];
     for sq in pachisi_core::layout::Layout::of(game).squares {
-        number[sq.y as usize][sq.x as usize] = sq.number;
+        let (x, y) = cell(sq.x, sq.y);
+        number[y][x] = sq.number;
     }
     // pieces[y][x] = list of (seat, piece)
     let mut pieces = vec![vec![Vec::<(u8, u8)>::new(); n]; n];
     for seat in 0..game.seats() {
         for p in 0..PIECES as u8 {
             if let Some((x, y)) = game.piece_coords(&session.state, seat, p) {
-                pieces[y as usize][x as usize].push((seat, p));
+                let (x, y) = cell(x, y);
+                pieces[y][x].push((seat, p));
             }
         }
     }
     let marked = |x: usize, y: usize| {
-        mark.is_some_and(|m| [m.from, m.to].contains(&Some((x as u8, y as u8))))
+        mark.is_some_and(|m| {
+            [m.from, m.to]
+                .iter()
+                .any(|c| c.is_some_and(|(a, b)| cell(a, b) == (x, y)))
+        })
     };
     // Parcheesi's entry squares are safety spaces, Parchís's salidas seguros
     // (PR-SAFE, ES-SAFE): shaded like the other safe squares.
@@ -147,6 +155,7 @@ pub fn cells(session: &Session, mark: Option<&MoveInfo>) -> Vec<Vec<Cell>> {
                             ' ' if yard[y][x].is_some() => " ░ ".to_string(),
                             ' ' => "   ".to_string(),
                             '@' => "@@@".to_string(),
+                            '-' => "---".to_string(),
                             // seats are numbered from 1 for people
                             d @ '0'..='3' => format!(" {} ", char::from(d as u8 + 1)),
                             ':' if number[y][x].is_some() => {
@@ -216,6 +225,9 @@ pub fn text(session: &Session) -> Vec<String> {
 fn legend(game: &Game) -> String {
     let o = game.options();
     let seats = "1-4 the entry square of seat 1-4 (Red, Green, Yellow, Blue)";
+    if o.track == TrackKind::Yut {
+        return "legend: R1 Red piece 1 (G Green, Y Yellow, B Blue), R12 a stack, R#3 a stack of three; # station 0 (start and finish), + corner, @ centre (shortcuts from a corner or the centre where a piece stops), . station; no safe stations; waiting pieces are listed below".into();
+    }
     if o.track == TrackKind::Sorry {
         return "legend: R1 Red pawn 1 (G Green, Y Yellow, B Blue), 1-4 the start square of seat 1-4, > a slide's triangle (another colour's pawn stopping there slides to its end), = the slide, : safety zone, H Home; pawns in Start are listed below".into();
     }

@@ -13,7 +13,7 @@ pub mod tui;
 use crate::{Failure, VariantArgs, read_file, resolve_game};
 use clap::Args;
 use pachisi_bots::{Bot, Budget, make_bot};
-use pachisi_core::options::ThrowTable;
+use pachisi_core::options::{ThrowTable, TrackKind};
 use pachisi_core::words::{cancelled_words, card_name, move_words, no_move_words_in, safe_name};
 use pachisi_core::{
     Action, Event, Game, GameRng, MoveInfo, PIECES, Phase, PieceAt, Record, State, mix64,
@@ -315,6 +315,14 @@ impl Session {
             self.seed
         )];
         for seat in 0..self.game.seats() {
+            if self.game.options().track == TrackKind::Yut {
+                // Y-BOARD: every side starts and finishes on station 0.
+                v.push(format!(
+                    "  {} plays, from station 0 round to station 0",
+                    self.seat_label(seat)
+                ));
+                continue;
+            }
             v.push(format!(
                 "  {} plays from the {} arm",
                 self.seat_label(seat),
@@ -392,6 +400,15 @@ impl Session {
             (_, _, Some([a, b])) if t.order => format!("{a} and {b}, {} in all", t.value),
             (_, _, Some([a, b])) if a == b => format!("{a} and {b}, doubles"),
             (_, _, Some([a, b])) => format!("{a} and {b}"),
+            // Yut Nori's sticks (Y-STICKS).
+            (None, None, None) if self.game.throws().is_sticks() => {
+                let v = if t.order {
+                    pachisi_core::words::stick_of_order_value(t.value)
+                } else {
+                    t.value as u8
+                };
+                pachisi_core::words::stick_throw_words(v)
+            }
             // Sorry!'s cards (S-DRAW).
             (None, None, None) if self.game.throws().is_cards() => {
                 let card = card_name(t.value as u8);
@@ -715,7 +732,7 @@ impl Session {
             v.push(format!(
                 "  {} keeps {}",
                 colour(s.mover()),
-                kept_text(s.kept())
+                self.kept_words()
             ));
         } else if s.phase() == Phase::Throw
             && before.phase() == Phase::Move
@@ -810,6 +827,16 @@ impl Session {
         let g = &self.game;
         let t = g.track();
         let raw = self.state.raw_pos(seat, piece);
+        if g.options().track == TrackKind::Yut && g.piece_coords(&self.state, seat, piece).is_some()
+        {
+            // Y-ROUTES: the station, the route and index, what is left to go.
+            return format!(
+                "on station {} ({}), {} to go",
+                g.square_of(seat, raw),
+                pachisi_core::yut::word(raw),
+                pachisi_core::yut::to_go(raw)
+            );
+        }
         let (step, fool) = match g.piece_at(&self.state, seat, piece) {
             PieceAt::Waiting => return "waiting".into(),
             PieceAt::Home => return "home".into(),
@@ -959,6 +986,12 @@ impl Session {
                 format!("the rest of a 7: {v}, for another pawn")
             }
             [v] if self.game.throws().is_cards() => card_name(*v),
+            // Yut Nori's throws by name (Y-STICKS): "yut (4), gae (2)".
+            kept if self.game.throws().is_sticks() && !kept.is_empty() => kept
+                .iter()
+                .map(|&v| pachisi_core::words::stick_value_name(v))
+                .collect::<Vec<_>>()
+                .join(", "),
             kept => kept_text(kept),
         }
     }

@@ -442,6 +442,11 @@ fn draw_board(f: &mut Frame, app: &App, area: Rect) {
         {
             "> slide, : safety zone, H Home"
         }
+        pachisi_core::options::SafeSquares::None
+            if s.game.options().track == pachisi_core::options::TrackKind::Yut =>
+        {
+            "# start, + corner, @ centre"
+        }
         pachisi_core::options::SafeSquares::None => "no safe squares",
         pachisi_core::options::SafeSquares::LudoStars => "* star",
         pachisi_core::options::SafeSquares::Parchis => "X seguro",
@@ -604,6 +609,18 @@ fn shells_line(app: &App) -> Line<'static> {
                     Style::new().add_modifier(Modifier::BOLD),
                 ));
             }
+        }
+        // Yut Nori's sticks (Y-STICKS).
+        (None, None, None) if app.session.game.throws().is_sticks() => {
+            let v = if t.order {
+                pachisi_core::words::stick_of_order_value(t.value)
+            } else {
+                t.value as u8
+            };
+            spans.push(Span::raw(format!(
+                "sticks: {}",
+                pachisi_core::words::stick_value_name(v)
+            )))
         }
         // Sorry!'s cards (S-DRAW).
         (None, None, None) if app.session.game.throws().is_cards() => spans.push(Span::raw(

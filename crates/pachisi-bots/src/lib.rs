@@ -255,6 +255,10 @@ impl Level {
             // with two players): Parchís' levels (docs/strength.md, "Parqués").
             (Level::Hard, Parques) => "mcts:300",
             (Level::Expert, Parques) => "mcts:1000",
+            // Yut Nori (sticks, branching routes, RULES-more §4): provisional, not yet
+            // measured (docs/strength.md, "Yut Nori").
+            (Level::Hard, Yut | YutCulin) => "mcts:300",
+            (Level::Expert, Yut | YutCulin) => "mcts:1000",
         }
     }
 

@@ -225,6 +225,37 @@ impl Board {
         }
     }
 
+    /// Yut Nori's board (RULES-more §4.1, Y-BOARD, Y-COORDS): square id `k` is station
+    /// `k` (0 the start and finish, 1 … 19 round the square, 20 … 28 the diagonals, 22
+    /// the centre) at its coordinates on a 31 × 31 grid, `(0, 0)` bottom-left. The
+    /// corners and the centre are [`ColumnKind::Corner`], the others
+    /// [`ColumnKind::Left`]; no square has an arm (every side uses every station).
+    pub fn yut() -> Board {
+        let squares = crate::family::yut::STATION_XY
+            .iter()
+            .enumerate()
+            .map(|(k, &(x, y))| Square {
+                id: k as u8,
+                x,
+                y,
+                arm: None,
+                column: if matches!(k, 0 | 5 | 10 | 15 | 22) {
+                    ColumnKind::Corner
+                } else {
+                    ColumnKind::Left
+                },
+                row: 0,
+            })
+            .collect();
+        Board {
+            arm_len: 0,
+            size: 31,
+            squares,
+            loop_sq: (0..20).collect(),
+            arm_names: ARM_NAMES,
+        }
+    }
+
     /// [`Board::new`]`(arm_len)` plus the four corners of the central 3 × 3 block
     /// (loop squares where two arms meet) and the four squares between each arm's
     /// middle column and the centre (ids after the arms': corners S, W, N, E-side in
@@ -390,6 +421,7 @@ impl Track {
         let mut paths = [[OFF_BOARD; MAX_POS]; 4];
         match kind {
             TrackKind::Sorry => Track::sorry(board),
+            TrackKind::Yut => Track::yut(),
             TrackKind::Pachisi => {
                 // internal == rules step. 0 Charkoni, 1..l-1 own middle column outward,
                 // l..=l+n loop (l and l+n both the own end square), then home column.
@@ -548,6 +580,33 @@ impl Track {
             offset: 1,
             place: 2,
             paths,
+            fill_goal: false,
+        }
+    }
+
+    /// Yut Nori's routes (RULES-more §4.1, Y-ROUTES) as internal positions
+    /// ([`crate::family::yut`]): 0 waiting, 1 … 40 a (route, index) on the board, 41
+    /// off the board at the end (`finish`). Every side has the same path: a position's
+    /// square is its station.
+    pub fn yut() -> Track {
+        let mut path = [OFF_BOARD; MAX_POS];
+        for (pos, x) in path
+            .iter_mut()
+            .enumerate()
+            .take(crate::family::yut::FINISH as usize)
+            .skip(1)
+        {
+            *x = crate::family::yut::station(pos as u8);
+        }
+        Track {
+            kind: TrackKind::Yut,
+            finish: crate::family::yut::FINISH,
+            turn_in: crate::family::yut::FINISH - 1,
+            loop_lo: 1,
+            loop_len: 20,
+            offset: 0,
+            place: 0,
+            paths: [path; 4],
             fill_goal: false,
         }
     }

@@ -282,6 +282,8 @@ pub struct Game {
     pub(crate) soplar: bool,
     /// Sorry! (`track = sorry`, RULES-more §3): the game runs as [`FamilyKind::Sorry`].
     pub(crate) sorry: bool,
+    /// Yut Nori (`track = yut`, RULES-more §4): the game runs as [`FamilyKind::Yut`].
+    pub(crate) yut: bool,
 }
 
 /// `[seat][internal position]` → a byte (see [`Game::land_class`]).
@@ -342,6 +344,7 @@ impl Game {
             TrackKind::Ludo => Board::new(6),
             TrackKind::Mensch => Board::mensch(),
             TrackKind::Sorry => Board::sorry(),
+            TrackKind::Yut => Board::yut(),
             _ => Board::new(8),
         };
         let mut track = if o.ladder {
@@ -499,6 +502,7 @@ impl Game {
             release_rule: o.pair_release != crate::options::PairRelease::Off,
             soplar: o.soplar,
             sorry: o.track == TrackKind::Sorry,
+            yut: o.track == TrackKind::Yut,
             track_stacks: !o.capture_stacks || o.block_pass || o.blockade,
             blockade: o.blockade,
             blockade_doubles: o.blockade && o.blockade_doubles,
@@ -876,6 +880,13 @@ impl Game {
     /// four different goal squares, so the count is the steps to the finish less the
     /// 0 + 1 + 2 + 3 steps that the filled goal leaves: 0 for a seat that is done.
     pub fn distance_left(&self, s: &State, seat: u8) -> u32 {
+        if self.yut {
+            // Y-ROUTES: along each piece's route, past station 0.
+            return s.pos[seat as usize]
+                .iter()
+                .map(|&p| crate::family::yut::to_go(p) as u32)
+                .sum();
+        }
         let t = &self.track;
         let sum: u32 = s.pos[seat as usize]
             .iter()

@@ -82,11 +82,19 @@ pub struct Layout {
     pub direction: &'static str,
     pub squares: Vec<SquareView>,
     pub seats: Vec<SeatView>,
+    /// Yut Nori (`track = yut`, RULES-more §4.1, Y-ROUTES): the four routes O, A, B, C
+    /// as lists of square ids (stations), each from station 0 round to station 0.
+    /// Left out for the other boards.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub routes: Vec<Vec<u8>>,
 }
 
 impl Layout {
     /// The layout of a game (its variant and number of seats).
     pub fn of(game: &Game) -> Layout {
+        if game.options().track == TrackKind::Yut {
+            return Self::yut(game);
+        }
         let b = game.board();
         let t = game.track();
         let o = game.options();
@@ -215,6 +223,71 @@ impl Layout {
             },
             squares,
             seats: seat_views,
+            routes: vec![],
+        }
+    }
+
+    /// Yut Nori's board (RULES-more §4.1): the 29 stations (square id = station), the
+    /// start and finish station 0 `start`, the corners 5, 10 and 15 `corner`, the
+    /// centre 22 `centre`; every seat's track is the outer route O (index = step,
+    /// from station 0 round to station 0), and `routes` has all four.
+    fn yut(game: &Game) -> Layout {
+        use crate::family::yut::{CENTRE_STATION, ROUTES};
+        let b = game.board();
+        let squares = b
+            .squares
+            .iter()
+            .map(|s| {
+                let kinds = match s.id {
+                    0 => vec!["start"],
+                    CENTRE_STATION => vec!["centre"],
+                    5 | 10 | 15 => vec!["corner"],
+                    _ => vec![],
+                };
+                SquareView {
+                    id: s.id,
+                    x: s.x,
+                    y: s.y,
+                    arm: None,
+                    column: s.column,
+                    row: s.row,
+                    kinds,
+                    number: None,
+                }
+            })
+            .collect();
+        let outer: Vec<TrackStep> = ROUTES[0]
+            .iter()
+            .enumerate()
+            .map(|(i, &st)| {
+                let s = b.squares[st as usize];
+                TrackStep {
+                    step: i as i16,
+                    square: st,
+                    x: s.x,
+                    y: s.y,
+                }
+            })
+            .collect();
+        let seats = (0..game.seats())
+            .map(|seat| SeatView {
+                seat,
+                arm: game.arm_name(seat),
+                team: game.team_of(seat),
+                start_square: 0,
+                track: outer.clone(),
+            })
+            .collect();
+        Layout {
+            variant: game.variant().preset.name(),
+            size: b.size,
+            orientation: "x grows east, y grows north; station 0 is the bottom-right corner",
+            arm_len: 0,
+            safe_squares: game.options().safe_squares,
+            direction: "anticlockwise",
+            squares,
+            seats,
+            routes: ROUTES.iter().map(|r| r.to_vec()).collect(),
         }
     }
 
@@ -238,7 +311,11 @@ mod tests {
             assert_eq!(l.squares.len(), game.board().squares.len());
             for s in &l.seats {
                 let last = s.track.last().unwrap().square;
-                if game.track().fill_goal || game.options().track == TrackKind::Sorry {
+                if game.options().track == TrackKind::Yut {
+                    // Y-ROUTES: round the outer route back to station 0.
+                    assert_eq!(last, 0);
+                    assert_eq!(s.track.len(), 21);
+                } else if game.track().fill_goal || game.options().track == TrackKind::Sorry {
                     // Sorry!: the seat's Home, the square after its safety zone.
                     // Mensch: the goal's innermost square (M-END).
                     assert_eq!(

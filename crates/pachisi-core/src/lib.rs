@@ -34,6 +34,8 @@ pub mod words;
 pub use access::{OrderThrows, RevengeWindow};
 pub use board::Board;
 pub use family::FamilyKind;
+/// Yut Nori's board and positions (RULES-more §4): routes, stations, position words.
+pub use family::yut;
 pub use game::{
     Action, ActionList, Cancelled, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo,
     NoMove, Outcome, PIECES, Phase, PieceAt, Place, PlayError, State,
@@ -83,6 +85,8 @@ fn playout<F: family::Family, R: Rng + ?Sized>(game: &Game, mut s: State, rng: &
             // `Game::sample_chance`, with the family's throws known at compile time.
             let o = if F::SORRY {
                 game.throws.sample_card(s.deck, rng)
+            } else if F::YUT {
+                game.throws.sample_sticks(rng)
             } else {
                 game.throws.sample(rng)
             };

@@ -42,11 +42,17 @@ pub enum Preset {
     /// Sorry! (RULES-more §3): Hasbro's 2005 rules, a 45-card deck, the 60-square
     /// loop with slides, backward moves, the 11's switch and the Sorry! card.
     Sorry,
+    /// Yut Nori of Korea (RULES-more §4): four sticks (one marked for back-do), the
+    /// 29-station board with its corner and centre shortcuts, stacking, two sides.
+    Yut,
+    /// Yut Nori as Culin (1895) describes it (RULES-more §4): no back-do, uniform
+    /// sticks, the shortcuts optional.
+    YutCulin,
 }
 
 impl Preset {
     /// All presets, in the order they are listed.
-    pub const ALL: [Preset; 14] = [
+    pub const ALL: [Preset; 16] = [
         Preset::Pachisi,
         Preset::PachisiSeven,
         Preset::Chopat,
@@ -61,6 +67,8 @@ impl Preset {
         Preset::BarjisLevant,
         Preset::Parques,
         Preset::Sorry,
+        Preset::Yut,
+        Preset::YutCulin,
     ];
 
     /// The preset's name as used on the command line and in files.
@@ -80,6 +88,8 @@ impl Preset {
             Preset::BarjisLevant => "barjis-levant",
             Preset::Parques => "parques",
             Preset::Sorry => "sorry",
+            Preset::Yut => "yut",
+            Preset::YutCulin => "yut-culin",
         }
     }
 
@@ -125,6 +135,12 @@ impl Preset {
             }
             Preset::Sorry => {
                 "Sorry!: a 45-card deck instead of dice, 1 or 2 starts a pawn, 4 goes back, 7 splits, 11 switches, Sorry! bumps, slides"
+            }
+            Preset::Yut => {
+                "Yut Nori: four sticks (do 1 … yut 4, mo 5; yut and mo throw again; back-do 1 back), 29 stations, shortcuts from the corners and the centre, stacks, captures throw again"
+            }
+            Preset::YutCulin => {
+                "Yut Nori as Culin (1895) describes it: uniform sticks, no back-do, shortcuts optional"
             }
         }
     }
@@ -174,10 +190,13 @@ pub enum ThrowTable {
     /// Sorry!'s deck of cards (S-DECK): outcome `i` draws a card of kind
     /// [`crate::throws::CARD_VALUES`]`[i]`; the deck is part of the state (S-DRAW).
     Cards,
+    /// Yut Nori's four sticks (Y-STICKS): outcome `k` for `k` flat sides up (0 is mo,
+    /// worth 5), outcome 5 for back-do (the marked stick alone flat side up).
+    Sticks,
 }
 
 impl ThrowTable {
-    const ALL: [ThrowTable; 8] = [
+    const ALL: [ThrowTable; 9] = [
         ThrowTable::Six,
         ThrowTable::SixHerklots,
         ThrowTable::Seven,
@@ -186,6 +205,7 @@ impl ThrowTable {
         ThrowTable::Die,
         ThrowTable::TwoDice,
         ThrowTable::Cards,
+        ThrowTable::Sticks,
     ];
     fn name(self) -> &'static str {
         match self {
@@ -197,6 +217,7 @@ impl ThrowTable {
             ThrowTable::Die => "die",
             ThrowTable::TwoDice => "two-dice",
             ThrowTable::Cards => "cards",
+            ThrowTable::Sticks => "sticks",
         }
     }
 }
@@ -220,6 +241,116 @@ pub enum TrackKind {
     /// from the start square, into a 5-square safety zone and Home (64 steps); 4s and
     /// 10s move backward.
     Sorry,
+    /// RULES-more §4.1: Yut Nori's 29 stations, a square of 20 and two diagonals
+    /// crossing at the centre; four routes from station 0 back to it (Y-ROUTES).
+    Yut,
+}
+
+/// Y-BACK-DO: when a back-do is void.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BackDoVoid {
+    /// Thrown while the side has no piece on the board: not kept.
+    AtThrow,
+    /// Kept; lost when no piece can use it.
+    AtUse,
+}
+
+/// Y-BRANCH: whether a piece stopped on a corner must take the shortcut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shortcut {
+    Forced,
+    Optional,
+}
+
+/// Y-BRANCH: where a piece stopped on the centre goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CentreExit {
+    /// Toward station 0, the short way.
+    Home,
+    /// A piece that came along the first diagonal may go on to corner 15.
+    Choice,
+}
+
+/// Y-CAPTURE: when the extra throw of a capture is thrown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CaptureThrow {
+    /// At once, after the capturing move; its values join the kept ones.
+    Immediate,
+    /// After the move phase (T-CAPTURE-AGAIN).
+    End,
+}
+
+/// Y-STACK: whether a piece arriving on its own pieces joins them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StackRule {
+    Auto,
+    Optional,
+}
+
+/// Y-FINISH: how a piece leaves the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum YutFinish {
+    /// By a move past station 0.
+    Pass,
+    /// By a move that reaches station 0.
+    Reach,
+    /// A move past station 0 is illegal; a piece on 0 leaves with its next move.
+    Exact,
+}
+
+fn stick_p_default() -> Vec<f64> {
+    vec![0.6]
+}
+
+fn is_stick_p_default(x: &[f64]) -> bool {
+    x == [0.6]
+}
+
+fn is_zero_u8(x: &u8) -> bool {
+    *x == 0
+}
+
+fn at_throw() -> BackDoVoid {
+    BackDoVoid::AtThrow
+}
+fn is_at_throw(x: &BackDoVoid) -> bool {
+    *x == BackDoVoid::AtThrow
+}
+fn forced() -> Shortcut {
+    Shortcut::Forced
+}
+fn is_forced(x: &Shortcut) -> bool {
+    *x == Shortcut::Forced
+}
+fn home_exit() -> CentreExit {
+    CentreExit::Home
+}
+fn is_home_exit(x: &CentreExit) -> bool {
+    *x == CentreExit::Home
+}
+fn immediate() -> CaptureThrow {
+    CaptureThrow::Immediate
+}
+fn is_immediate(x: &CaptureThrow) -> bool {
+    *x == CaptureThrow::Immediate
+}
+fn auto_stack() -> StackRule {
+    StackRule::Auto
+}
+fn is_auto_stack(x: &StackRule) -> bool {
+    *x == StackRule::Auto
+}
+fn pass_finish() -> YutFinish {
+    YutFinish::Pass
+}
+fn is_pass_finish(x: &YutFinish) -> bool {
+    *x == YutFinish::Pass
 }
 
 /// Which squares are safe.
@@ -564,6 +695,57 @@ pub struct Options {
     /// S-SORRY: the Sorry! card may instead move a pawn 4 forward.
     #[serde(default, skip_serializing_if = "is_false")]
     pub sorry_four: bool,
+    // Yut Nori's options (RULES-more §4), left out of the serialized form at the `yut`
+    // preset's values as the other late families' are.
+    /// Y-STICKS: each stick's chance to fall flat side up (one for all, or four, the
+    /// marked stick first).
+    #[serde(
+        default = "stick_p_default",
+        skip_serializing_if = "is_stick_p_default"
+    )]
+    pub stick_p: Vec<f64>,
+    /// Y-STICKS, Y-BACK-DO: one stick is marked for back-do.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub back_do: bool,
+    /// Y-STICKS: marked sticks (1 or 2).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub back_do_sticks: u8,
+    /// Y-BACK-DO: when a back-do with no piece on the board is void.
+    #[serde(default = "at_throw", skip_serializing_if = "is_at_throw")]
+    pub back_do_void: BackDoVoid,
+    /// Y-ACCUMULATE: most extra throws a throw phase (0: no limit).
+    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    pub max_go_on: u8,
+    /// Y-BRANCH: the corner and centre shortcuts forced or optional.
+    #[serde(default = "forced", skip_serializing_if = "is_forced")]
+    pub shortcut: Shortcut,
+    /// Y-BRANCH: where a piece stopped on the centre goes.
+    #[serde(default = "home_exit", skip_serializing_if = "is_home_exit")]
+    pub centre_exit: CentreExit,
+    /// Y-CAPTURE: when a capture's extra throw is thrown.
+    #[serde(default = "immediate", skip_serializing_if = "is_immediate")]
+    pub capture_throw: CaptureThrow,
+    /// Y-CAPTURE: a capture made with a yut or mo earns a throw.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub capture_bonus_yut_mo: bool,
+    /// Y-CAPTURE: a capture made with a back-do earns a throw.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub capture_bonus_back_do: bool,
+    /// Y-CAPTURE: a yut or mo of a capture's extra throw throws again.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub capture_bonus_chain: bool,
+    /// Y-STACK: stacking automatic or optional.
+    #[serde(default = "auto_stack", skip_serializing_if = "is_auto_stack")]
+    pub stack: StackRule,
+    /// Y-FINISH: how a piece leaves the board.
+    #[serde(default = "pass_finish", skip_serializing_if = "is_pass_finish")]
+    pub finish: YutFinish,
+    /// Y-HOUSE: stations where a piece that stops finishes at once.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub heaven_stations: Vec<u8>,
+    /// Y-HOUSE: stations where a piece that stops goes back to the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hell_stations: Vec<u8>,
 }
 
 fn pair_release_off() -> PairRelease {
@@ -624,6 +806,27 @@ pub struct OptionInfo {
     pub default: String,
     pub meaning: &'static str,
 }
+
+/// Yut Nori's own options (RULES-more §4.4), refused by [`Options::set`] in every other
+/// game.
+const YUT_KEYS: [&str; 16] = [
+    "pieces",
+    "stick_p",
+    "back_do",
+    "back_do_sticks",
+    "back_do_void",
+    "max_go_on",
+    "shortcut",
+    "centre_exit",
+    "capture_throw",
+    "capture_bonus_yut_mo",
+    "capture_bonus_back_do",
+    "capture_bonus_chain",
+    "stack",
+    "finish",
+    "heaven_stations",
+    "hell_stations",
+];
 
 /// Every option key with its rule ID, allowed values and meaning, in listing order.
 pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
@@ -1125,6 +1328,102 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
         "true, false",
         "table = cards: a Sorry! card may instead move one pawn 4 forward",
     ),
+    (
+        "pieces",
+        "Y-SIDES",
+        "1 to 4",
+        "track = yut: pieces per side (the same setting as horses)",
+    ),
+    (
+        "stick_p",
+        "Y-STICKS",
+        "a probability in (0, 1), or 4 of them (the marked stick first)",
+        "table = sticks: the chance of each stick to fall flat side up (0.6 for real sticks, 0.5 for the uniform model)",
+    ),
+    (
+        "back_do",
+        "Y-STICKS, Y-BACK-DO",
+        "true, false",
+        "table = sticks: one stick is marked; alone flat side up it is a back-do, one station back",
+    ),
+    (
+        "back_do_sticks",
+        "Y-STICKS",
+        "1, 2",
+        "table = sticks: how many sticks are marked for back-do",
+    ),
+    (
+        "back_do_void",
+        "Y-BACK-DO",
+        "at_throw, at_use",
+        "table = sticks: a back-do thrown with no own piece on the board is void (at_throw), or kept and lost only if no piece can use it (at_use)",
+    ),
+    (
+        "max_go_on",
+        "Y-ACCUMULATE",
+        "0 (no limit) to 20",
+        "table = sticks: the most extra throws that yut and mo earn in one throw phase",
+    ),
+    (
+        "shortcut",
+        "Y-BRANCH",
+        "forced, optional",
+        "track = yut: a piece that stopped on a corner or the centre must take the shortcut (forced) or may go straight on (optional)",
+    ),
+    (
+        "centre_exit",
+        "Y-BRANCH",
+        "home, choice",
+        "track = yut: a piece stopped on the centre heads home (home), or, having come along the first diagonal, may go on toward corner 15 (choice)",
+    ),
+    (
+        "capture_throw",
+        "Y-CAPTURE",
+        "immediate, end",
+        "track = yut: a capture's extra throw is thrown at once and joins the kept throws (immediate), or after the move phase (end)",
+    ),
+    (
+        "capture_bonus_yut_mo",
+        "Y-CAPTURE",
+        "true, false",
+        "track = yut: a capture made with a yut or a mo earns the extra throw",
+    ),
+    (
+        "capture_bonus_back_do",
+        "Y-CAPTURE",
+        "true, false",
+        "track = yut: a capture made with a back-do earns the extra throw",
+    ),
+    (
+        "capture_bonus_chain",
+        "Y-CAPTURE",
+        "true, false",
+        "track = yut: a yut or mo of a capture's extra throw throws again",
+    ),
+    (
+        "stack",
+        "Y-STACK",
+        "auto (optional is not played yet)",
+        "track = yut: a piece ending on its own pieces joins them and they move as one to the end",
+    ),
+    (
+        "finish",
+        "Y-FINISH",
+        "pass, reach, exact",
+        "track = yut: a piece leaves by a move past station 0 (pass), by reaching it (reach), or must stop on it and leave with its next move (exact)",
+    ),
+    (
+        "heaven_stations",
+        "Y-HOUSE",
+        "station numbers 1 to 28",
+        "track = yut, a house rule: a piece that stops on one of these stations finishes at once",
+    ),
+    (
+        "hell_stations",
+        "Y-HOUSE",
+        "station numbers 1 to 28",
+        "track = yut, a house rule: a piece that stops on one of these stations goes back to the start",
+    ),
 ];
 
 impl Options {
@@ -1214,6 +1513,21 @@ impl Options {
             slide_colour: SlideColour::Others,
             two_draws_again: true,
             sorry_four: false,
+            stick_p: vec![0.6],
+            back_do: true,
+            back_do_sticks: 1,
+            back_do_void: BackDoVoid::AtThrow,
+            max_go_on: 0,
+            shortcut: Shortcut::Forced,
+            centre_exit: CentreExit::Home,
+            capture_throw: CaptureThrow::Immediate,
+            capture_bonus_yut_mo: true,
+            capture_bonus_back_do: true,
+            capture_bonus_chain: true,
+            stack: StackRule::Auto,
+            finish: YutFinish::Pass,
+            heaven_stations: vec![],
+            hell_stations: vec![],
         };
         let ludo = Options {
             teams: false,
@@ -1400,6 +1714,42 @@ impl Options {
                 streak: Streak::Off,
                 streak_penalty: StreakPenalty::Cancel,
                 capture_stacks: true,
+                ..ludo.clone()
+            },
+            // RULES-more §4.4: the sticks and the yut board, two sides of four pieces,
+            // the higher throw starts (Y-ORDER), throws kept (Y-ACCUMULATE), a usable
+            // throw must be used, no safe station (Y-NO-SAFE).
+            Preset::Yut => Options {
+                players: 2,
+                table: ThrowTable::Sticks,
+                track: TrackKind::Yut,
+                safe_squares: SafeSquares::None,
+                order: StartOrder::Throw,
+                accumulate: true,
+                pass: false,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                capture_again: true,
+                capture_stacks: true,
+                ..ludo.clone()
+            },
+            Preset::YutCulin => Options {
+                players: 2,
+                table: ThrowTable::Sticks,
+                track: TrackKind::Yut,
+                safe_squares: SafeSquares::None,
+                order: StartOrder::Throw,
+                accumulate: true,
+                pass: false,
+                streak: Streak::Off,
+                streak_penalty: StreakPenalty::Cancel,
+                capture_again: true,
+                capture_stacks: true,
+                stick_p: vec![0.5],
+                back_do: false,
+                shortcut: Shortcut::Optional,
+                centre_exit: CentreExit::Choice,
+                capture_throw: CaptureThrow::End,
                 ..ludo
             },
         }
@@ -1482,6 +1832,35 @@ impl Options {
             m.insert("slide_colour".into(), serde_json::json!(self.slide_colour));
             m.insert("two_draws_again".into(), self.two_draws_again.into());
             m.insert("sorry_four".into(), self.sorry_four.into());
+            m.insert("pieces".into(), self.horses.into());
+            m.insert("stick_p".into(), serde_json::json!(self.stick_p));
+            m.insert("back_do".into(), self.back_do.into());
+            m.insert("back_do_sticks".into(), self.back_do_sticks.into());
+            m.insert("back_do_void".into(), serde_json::json!(self.back_do_void));
+            m.insert("max_go_on".into(), self.max_go_on.into());
+            m.insert("shortcut".into(), serde_json::json!(self.shortcut));
+            m.insert("centre_exit".into(), serde_json::json!(self.centre_exit));
+            m.insert(
+                "capture_throw".into(),
+                serde_json::json!(self.capture_throw),
+            );
+            for (k, v) in [
+                ("capture_bonus_yut_mo", self.capture_bonus_yut_mo),
+                ("capture_bonus_back_do", self.capture_bonus_back_do),
+                ("capture_bonus_chain", self.capture_bonus_chain),
+            ] {
+                m.insert(k.into(), v.into());
+            }
+            m.insert("stack".into(), serde_json::json!(self.stack));
+            m.insert("finish".into(), serde_json::json!(self.finish));
+            m.insert(
+                "heaven_stations".into(),
+                serde_json::json!(self.heaven_stations),
+            );
+            m.insert(
+                "hell_stations".into(),
+                serde_json::json!(self.hell_stations),
+            );
         }
         json
     }
@@ -1542,6 +1921,17 @@ impl Options {
         };
         fn pick<T: Copy>(v: &str, names: &[(&str, T)]) -> Option<T> {
             names.iter().find(|(n, _)| *n == v).map(|(_, t)| *t)
+        }
+        if YUT_KEYS.contains(&key) && self.track != TrackKind::Yut {
+            // Refused whatever the value: set to the default it would be silently
+            // meaningless in another game.
+            return Err(OptionError::Conflict(if key == "pieces" {
+                "pieces is Yut Nori's name for the pieces per side (Y-SIDES); in other games the setting is horses".into()
+            } else {
+                format!(
+                    "{key} is a rule of Yut Nori (Y-…): it needs table = sticks and track = yut (the yut and yut-culin presets)"
+                )
+            }));
         }
         match key {
             "players" => self.players = v.parse().map_err(|_| bad("not a number"))?,
@@ -1762,6 +2152,83 @@ impl Options {
             }
             "two_draws_again" => self.two_draws_again = parse_bool()?,
             "sorry_four" => self.sorry_four = parse_bool()?,
+            "pieces" => self.horses = v.parse().map_err(|_| bad("not a number"))?,
+            "stick_p" => {
+                let inner = v.trim_start_matches('[').trim_end_matches(']');
+                self.stick_p = inner
+                    .split([',', ' '])
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.trim().parse::<f64>().map_err(|_| bad("not a number")))
+                    .collect::<Result<_, _>>()?;
+            }
+            "back_do" => self.back_do = parse_bool()?,
+            "back_do_sticks" => self.back_do_sticks = v.parse().map_err(|_| bad("not a number"))?,
+            "back_do_void" => {
+                self.back_do_void = pick(
+                    v,
+                    &[
+                        ("at_throw", BackDoVoid::AtThrow),
+                        ("at_use", BackDoVoid::AtUse),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown back-do rule"))?
+            }
+            "max_go_on" => {
+                self.max_go_on = match v {
+                    "unlimited" | "none" => 0,
+                    _ => v.parse().map_err(|_| bad("not a number"))?,
+                }
+            }
+            "shortcut" => {
+                self.shortcut = pick(
+                    v,
+                    &[
+                        ("forced", Shortcut::Forced),
+                        ("optional", Shortcut::Optional),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown shortcut rule"))?
+            }
+            "centre_exit" => {
+                self.centre_exit = pick(
+                    v,
+                    &[("home", CentreExit::Home), ("choice", CentreExit::Choice)],
+                )
+                .ok_or_else(|| bad("unknown centre rule"))?
+            }
+            "capture_throw" => {
+                self.capture_throw = pick(
+                    v,
+                    &[
+                        ("immediate", CaptureThrow::Immediate),
+                        ("end", CaptureThrow::End),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown capture throw rule"))?
+            }
+            "capture_bonus_yut_mo" => self.capture_bonus_yut_mo = parse_bool()?,
+            "capture_bonus_back_do" => self.capture_bonus_back_do = parse_bool()?,
+            "capture_bonus_chain" => self.capture_bonus_chain = parse_bool()?,
+            "stack" => {
+                self.stack = pick(
+                    v,
+                    &[("auto", StackRule::Auto), ("optional", StackRule::Optional)],
+                )
+                .ok_or_else(|| bad("unknown stack rule"))?
+            }
+            "finish" => {
+                self.finish = pick(
+                    v,
+                    &[
+                        ("pass", YutFinish::Pass),
+                        ("reach", YutFinish::Reach),
+                        ("exact", YutFinish::Exact),
+                    ],
+                )
+                .ok_or_else(|| bad("unknown finish rule"))?
+            }
+            "heaven_stations" => self.heaven_stations = parse_list()?,
+            "hell_stations" => self.hell_stations = parse_list()?,
             _ => return Err(unknown_key(key)),
         }
         Ok(())
@@ -1822,7 +2289,11 @@ impl Options {
         let shells = self.shells();
         if !matches!(
             self.table,
-            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice | ThrowTable::Cards
+            ThrowTable::LongDice
+                | ThrowTable::Die
+                | ThrowTable::TwoDice
+                | ThrowTable::Cards
+                | ThrowTable::Sticks
         ) {
             if self.mouth_up_p.is_empty() {
                 return bad("mouth_up_p", "[]".into(), "empty list");
@@ -1886,6 +2357,8 @@ impl Options {
                 TrackKind::Mensch => 40,
                 // From the start square round to the safety entrance (S-POSITIONS).
                 TrackKind::Sorry => 59,
+                // Yut Nori has no steps: pieces start off the board.
+                TrackKind::Yut => 0,
             };
             let max = if self.ladder { 56 } else { max };
             // On the Mensch track step 0 stands for a piece that waits (M-START-A).
@@ -2053,7 +2526,9 @@ impl Options {
             (self.own_behind, "own_behind"),
             (self.no_pass, "no_pass"),
             (
-                self.horses != 4 && self.pair_release == PairRelease::Off,
+                self.horses != 4
+                    && self.pair_release == PairRelease::Off
+                    && self.track != TrackKind::Yut,
                 "horses",
             ),
         ] {
@@ -2133,6 +2608,11 @@ impl Options {
                 "pair_release (Q-PAIR-RELEASE) spends each throw's two dice before the next throw: it needs accumulate = false".into(),
             ));
         }
+        if self.pair_release != PairRelease::Off && self.no_share {
+            return Err(OptionError::Conflict(
+                "pair_release (Q-PAIR-RELEASE) puts the pieces a pair frees together on the salida; no_share (M-OWN) forbids two own pieces on a square: set no_share = false".into(),
+            ));
+        }
         if self.pair_release != PairRelease::Off && self.enter != EnterMode::Place {
             return Err(OptionError::Conflict(
                 "pair_release puts a released piece on its salida: it needs enter = place".into(),
@@ -2157,7 +2637,167 @@ impl Options {
                 "ludopy = true plays ludopy's rules (LP-*) on the Ludo board: it needs track = ludo, table = die and safe_squares = ludo-stars".into(),
             ));
         }
-        self.validate_sorry()
+        self.validate_sorry()?;
+        self.validate_yut()
+    }
+
+    /// The options of Yut Nori (RULES-more §4): the sticks and the yut board go
+    /// together, Yut's own options need them, and a Yut game keeps every other
+    /// family's option at the preset's value.
+    fn validate_yut(&self) -> Result<(), OptionError> {
+        let bad = |key: &str, value: String, reason: &str| {
+            let allowed = OPTION_DOCS
+                .iter()
+                .find(|d| d.0 == key)
+                .map(|d| d.2)
+                .unwrap_or("");
+            Err(OptionError::BadValue {
+                key: key.into(),
+                value,
+                reason: reason.into(),
+                allowed: allowed.into(),
+            })
+        };
+        let sticks = self.table == ThrowTable::Sticks;
+        let yut = self.track == TrackKind::Yut;
+        if sticks != yut {
+            return Err(OptionError::Conflict(
+                "table = sticks and track = yut go together: the sticks move pieces on the yut board (Y-STICKS, Y-BOARD)".into(),
+            ));
+        }
+        let defaults = Options::preset(Preset::Yut);
+        if !yut {
+            for (on, key) in [
+                (self.stick_p != defaults.stick_p, "stick_p"),
+                (!self.back_do, "back_do"),
+                (self.back_do_sticks != 1, "back_do_sticks"),
+                (self.back_do_void != BackDoVoid::AtThrow, "back_do_void"),
+                (self.max_go_on != 0, "max_go_on"),
+                (self.shortcut != Shortcut::Forced, "shortcut"),
+                (self.centre_exit != CentreExit::Home, "centre_exit"),
+                (
+                    self.capture_throw != CaptureThrow::Immediate,
+                    "capture_throw",
+                ),
+                (!self.capture_bonus_yut_mo, "capture_bonus_yut_mo"),
+                (!self.capture_bonus_back_do, "capture_bonus_back_do"),
+                (!self.capture_bonus_chain, "capture_bonus_chain"),
+                (self.stack != StackRule::Auto, "stack"),
+                (self.finish != YutFinish::Pass, "finish"),
+                (!self.heaven_stations.is_empty(), "heaven_stations"),
+                (!self.hell_stations.is_empty(), "hell_stations"),
+            ] {
+                if on {
+                    return Err(OptionError::Conflict(format!(
+                        "{key} is a rule of Yut Nori (Y-…): it needs table = sticks and track = yut (the yut and yut-culin presets)"
+                    )));
+                }
+            }
+            return Ok(());
+        }
+        if self.stick_p.len() != 1 && self.stick_p.len() != 4 {
+            return bad(
+                "stick_p",
+                format!("{:?}", self.stick_p),
+                "give one probability or exactly 4 (one per stick, the marked stick first)",
+            );
+        }
+        if let Some(p) = self.stick_p.iter().find(|p| !(**p > 0.0 && **p < 1.0)) {
+            return bad("stick_p", p.to_string(), "must be strictly between 0 and 1");
+        }
+        if !(1..=2).contains(&self.back_do_sticks) {
+            return bad(
+                "back_do_sticks",
+                self.back_do_sticks.to_string(),
+                "1 or 2 marked sticks",
+            );
+        }
+        if !self.back_do && (self.back_do_sticks != 1 || self.back_do_void != BackDoVoid::AtThrow) {
+            return Err(OptionError::Conflict(
+                "back_do_sticks and back_do_void are rules of the back-do: they need back_do = true".into(),
+            ));
+        }
+        if !self.back_do && !self.capture_bonus_back_do {
+            return Err(OptionError::Conflict(
+                "capture_bonus_back_do is a rule of the back-do: it needs back_do = true".into(),
+            ));
+        }
+        if self.max_go_on > 20 {
+            return bad(
+                "max_go_on",
+                self.max_go_on.to_string(),
+                "at most 20 extra throws (0: no limit)",
+            );
+        }
+        if self.stack == StackRule::Optional {
+            return Err(OptionError::Conflict(
+                "stack = optional (Y-STACK) is not played in the engine's Yut Nori yet: set stack = auto".into(),
+            ));
+        }
+        for (key, list) in [
+            ("heaven_stations", &self.heaven_stations),
+            ("hell_stations", &self.hell_stations),
+        ] {
+            if let Some(x) = list.iter().find(|&&x| !(1..=28).contains(&x)) {
+                return bad(
+                    key,
+                    x.to_string(),
+                    "stations are numbered 1 to 28 (0 is the start and finish)",
+                );
+            }
+            if list.iter().enumerate().any(|(i, v)| list[..i].contains(v)) {
+                return bad(key, format!("{list:?}"), "each station at most once");
+            }
+        }
+        if let Some(x) = self
+            .heaven_stations
+            .iter()
+            .find(|x| self.hell_stations.contains(x))
+        {
+            return Err(OptionError::Conflict(format!(
+                "station {x} cannot be both a heaven and a hell station (Y-HOUSE)"
+            )));
+        }
+        const OWN: [&str; 22] = [
+            "players",
+            "teams",
+            "order",
+            "rank_all",
+            "max_turns",
+            "horses",
+            "pieces",
+            "capture_again",
+            "stick_p",
+            "back_do",
+            "back_do_sticks",
+            "back_do_void",
+            "max_go_on",
+            "shortcut",
+            "centre_exit",
+            "capture_throw",
+            "capture_bonus_yut_mo",
+            "capture_bonus_back_do",
+            "capture_bonus_chain",
+            "stack",
+            "finish",
+            "heaven_stations",
+        ];
+        let base = defaults.to_json();
+        let mine = self.to_json();
+        if let (Some(base), Some(mine)) = (base.as_object(), mine.as_object()) {
+            for (key, v) in mine {
+                if OWN.contains(&key.as_str()) || key == "hell_stations" {
+                    continue;
+                }
+                if let Some(b) = base.get(key).filter(|b| *b != v) {
+                    return Err(OptionError::Conflict(format!(
+                        "{key} is not a rule of Yut Nori: with table = sticks and track = yut leave it at {}",
+                        value_text(b)
+                    )));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The options of Sorry! (RULES-more §3): the deck and the Sorry! track go
@@ -2259,6 +2899,9 @@ impl Options {
             ThrowTable::TwoDice => 2,
             // Cards: `values[..=10]` are the eleven kinds of card (see Throws).
             ThrowTable::Cards => 10,
+            // Sticks: outcomes 0 … 4 flat sides up, and 5 back-do (see Throws).
+            ThrowTable::Sticks if self.back_do => 5,
+            ThrowTable::Sticks => 4,
         }
     }
 

@@ -186,8 +186,14 @@ pub fn option_overrides(v: &Variant) -> Map<String, Value> {
     let cur = v.options.to_json();
     let mut out = Map::new();
     if let (Value::Object(b), Value::Object(c)) = (base, cur) {
+        // `pieces` is Yut Nori's name for `horses` (Y-SIDES): one of the two is named.
+        let alias = if v.options.track == crate::options::TrackKind::Yut {
+            "horses"
+        } else {
+            "pieces"
+        };
         for (k, val) in c {
-            if b.get(&k) != Some(&val) {
+            if k != alias && b.get(&k) != Some(&val) {
                 out.insert(k, val);
             }
         }
@@ -235,6 +241,9 @@ impl Game {
                             PieceJson::Word("waiting".into())
                         } else if p == t.finish {
                             PieceJson::Word("home".into())
+                        } else if self.yut {
+                            // Y-ROUTES: a route letter and an index, e.g. "A8".
+                            PieceJson::Word(crate::family::yut::word(p))
                         } else {
                             PieceJson::Step(t.step(p))
                         }
@@ -337,6 +346,38 @@ impl Game {
     }
 
     /// Build a state from a parsed position of this game's variant, validating it.
+    /// Y-STACK, Y-CAPTURE: own pieces on one station are a stack and share their
+    /// route and index; pieces of opposing sides never share a station.
+    fn check_yut_stations(&self, s: &State, problems: &mut Vec<String>) {
+        use crate::family::yut::{FINISH, station, word};
+        for st in 0..29u8 {
+            let mut teams = vec![];
+            for seat in 0..self.seats as usize {
+                let here: Vec<u8> = s.pos[seat]
+                    .iter()
+                    .copied()
+                    .filter(|&p| p != 0 && p != FINISH && station(p) == st)
+                    .collect();
+                if here.is_empty() {
+                    continue;
+                }
+                teams.push(self.team_of(seat as u8));
+                if here.iter().any(|&p| p != here[0]) {
+                    let words: Vec<String> = here.iter().map(|&p| word(p)).collect();
+                    problems.push(format!(
+                        "seat {seat}: pieces on station {st} are a stack and share one place, not {} (Y-STACK)",
+                        words.join(" and ")
+                    ));
+                }
+            }
+            if teams.iter().any(|&t| t != teams[0]) {
+                problems.push(format!(
+                    "station {st}: opposing sides share it (the later one would have captured, Y-CAPTURE)"
+                ));
+            }
+        }
+    }
+
     pub fn from_position(&self, pj: &PositionJson) -> Result<State, PositionError> {
         let mut problems: Vec<String> = Vec::new();
         let o = self.options();
@@ -364,8 +405,19 @@ impl Game {
                 let p = match pc {
                     PieceJson::Word(w) if w == "waiting" => 0,
                     PieceJson::Word(w) if w == "home" => t.finish,
+                    PieceJson::Word(w) if self.yut => match crate::family::yut::parse_word(w) {
+                        Ok(p) => p,
+                        Err(e) => {
+                            problems.push(format!("{at}: {e}"));
+                            continue;
+                        }
+                    },
                     PieceJson::Word(w) => {
                         problems.push(format!("{at}: '{w}' is not a place (use a step number, \"waiting\", \"home\" or {{\"fool\": step}})"));
+                        continue;
+                    }
+                    _ if self.yut => {
+                        problems.push(format!("{at}: Yut Nori's places are words: a route letter and an index (O1 … O20, A6 … A16, B11 … B16, C9 … C11), \"waiting\" or \"home\""));
                         continue;
                     }
                     PieceJson::Step(st) | PieceJson::Fool { fool: st } => {
@@ -458,8 +510,16 @@ impl Game {
         if !problems.is_empty() {
             return Err(PositionError { problems });
         }
-        // Pieces of different teams on one square.
-        for sq in 1..self.board.squares.len() as u8 {
+        if self.yut {
+            self.check_yut_stations(&s, &mut problems);
+        }
+        // Pieces of different teams on one square (Yut Nori's stations: above).
+        let squares = if self.yut {
+            0
+        } else {
+            self.board.squares.len() as u8
+        };
+        for sq in 1..squares {
             let mut per_seat = [0u8; MAX_SEATS];
             let mut fool_here = false;
             for seat in 0..n {

@@ -9,7 +9,9 @@
 //!   36 outcomes; [`Throws::value`] of an outcome is the total `a + b`;
 //! - Sorry!'s cards: the kind of card drawn, `0..11` ([`CARD_VALUES`]); the odds
 //!   depend on the cards still in the draw pile, which the state keeps
-//!   ([`crate::Game::chance_outcomes`], [`crate::Game::sample_chance`]).
+//!   ([`crate::Game::chance_outcomes`], [`crate::Game::sample_chance`]);
+//! - Yut Nori's four sticks: the number of flat sides up, `0..=4` (0 is mo), and 5
+//!   for back-do, the marked stick alone flat side up (Y-STICKS).
 
 use crate::options::{Options, ThrowTable};
 use rand_core::Rng;
@@ -26,6 +28,12 @@ pub const CARD_VALUES: [u8; CARD_KINDS] = [1, 2, 3, 4, 5, 7, 8, 10, 11, 12, SORR
 pub const SORRY_CARD: u8 = 13;
 /// The cards that take a pawn out of Start (S-START-PAWN, S-SORRY).
 pub const START_CARDS: [u8; 3] = [1, 2, SORRY_CARD];
+/// The kept value standing for Yut Nori's back-do (one station back, Y-BACK-DO).
+pub const BACK_DO: u8 = 63;
+/// The chance outcome of a back-do (Y-STICKS).
+pub const BACK_DO_OUTCOME: u8 = 5;
+/// Yut Nori's throws by outcome (Y-STICKS): mo, do, gae, geol, yut, back-do.
+pub const STICK_NAMES: [&str; 6] = ["mo", "do", "gae", "geol", "yut", "back-do"];
 
 /// The compiled throw model of a variant.
 #[derive(Clone, Debug)]
@@ -74,6 +82,9 @@ impl Throws {
             // Cards: the values are set below; nothing goes on (a 2 draws again by
             // its own rule, S-TWO).
             ThrowTable::Cards => ([0; 8], &[]),
+            // Sticks (Y-STICKS): mo 5, do 1, gae 2, geol 3, yut 4, back-do; yut and
+            // mo throw again.
+            ThrowTable::Sticks => ([5, 1, 2, 3, 4, BACK_DO, 0, 0], &[4, 5]),
         };
         let mut values12 = [0u8; 12];
         values12[..8].copy_from_slice(&values);
@@ -107,6 +118,8 @@ impl Throws {
         if o.table == ThrowTable::Cards {
             // The fresh deck's odds (the state's draw pile changes them, S-DRAW).
             t.probs = deck.iter().map(|&n| n as f64 / deck_size as f64).collect();
+        } else if o.table == ThrowTable::Sticks {
+            t.probs = stick_probs(o);
         } else if o.table == ThrowTable::LongDice {
             t.probs = vec![1.0 / 64.0; 64];
         } else if o.table == ThrowTable::Die {
@@ -146,8 +159,32 @@ impl Throws {
     pub fn is_cowries(&self) -> bool {
         !matches!(
             self.table,
-            ThrowTable::LongDice | ThrowTable::Die | ThrowTable::TwoDice | ThrowTable::Cards
+            ThrowTable::LongDice
+                | ThrowTable::Die
+                | ThrowTable::TwoDice
+                | ThrowTable::Cards
+                | ThrowTable::Sticks
         )
+    }
+
+    /// Whether the throws are Yut Nori's sticks.
+    #[inline]
+    pub fn is_sticks(&self) -> bool {
+        self.table == ThrowTable::Sticks
+    }
+
+    /// A throw of the sticks (Y-STICKS), by the outcomes' probabilities.
+    #[inline]
+    pub fn sample_sticks<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
+        let u = (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64);
+        let mut acc = 0.0;
+        for (k, &p) in self.probs.iter().enumerate() {
+            acc += p;
+            if u < acc {
+                return k as u8;
+            }
+        }
+        (self.probs.len() - 1) as u8
     }
 
     /// Whether the throws are two six-sided dice (Parcheesi).
@@ -224,6 +261,14 @@ impl Throws {
         if self.is_cards() {
             return self.value(outcome) as u32;
         }
+        if self.is_sticks() {
+            // Y-ORDER: back-do lowest, then do, gae, geol, yut, mo highest.
+            return match outcome {
+                BACK_DO_OUTCOME => 1,
+                0 => 6,
+                k => k as u32 + 1,
+            };
+        }
         if self.is_dice() {
             self.dice(outcome).iter().map(|&v| v as u32).sum()
         } else {
@@ -273,6 +318,9 @@ impl Throws {
         if self.table == ThrowTable::TwoDice {
             return ((rng.next_u32() as u64 * 36) >> 32) as u8;
         }
+        if self.table == ThrowTable::Sticks {
+            return self.sample_sticks(rng);
+        }
         match &self.per_shell {
             None => (rng.next_u32() & ((1u32 << self.shells) - 1)).count_ones() as u8,
             Some(ps) => {
@@ -287,4 +335,36 @@ impl Throws {
             }
         }
     }
+}
+
+/// Y-STICKS: the probability of each outcome (mo, do, gae, geol, yut, and back-do when
+/// a stick is marked) for sticks that fall flat side up with the chances `stick_p`
+/// (one for all, or one per stick, the marked sticks first).
+fn stick_probs(o: &Options) -> Vec<f64> {
+    let ps: Vec<f64> = if o.stick_p.len() == 1 {
+        vec![o.stick_p[0]; 4]
+    } else {
+        o.stick_p.clone()
+    };
+    let marked = if o.back_do {
+        o.back_do_sticks as usize
+    } else {
+        0
+    };
+    let mut probs = vec![0.0f64; if o.back_do { 6 } else { 5 }];
+    // Every pattern of the four sticks (bit i: stick i flat side up).
+    for pattern in 0u32..16 {
+        let mut p = 1.0;
+        for (i, &q) in ps.iter().enumerate() {
+            p *= if pattern >> i & 1 != 0 { q } else { 1.0 - q };
+        }
+        let flat = pattern.count_ones() as usize;
+        let k = if flat == 1 && (pattern.trailing_zeros() as usize) < marked {
+            BACK_DO_OUTCOME as usize
+        } else {
+            flat
+        };
+        probs[k] += p;
+    }
+    probs
 }

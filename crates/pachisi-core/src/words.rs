@@ -49,6 +49,9 @@ pub fn move_words(game: &Game, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -
     if game.options().track == crate::options::TrackKind::Sorry {
         return sorry_move_words(i, seat_name);
     }
+    if game.options().track == crate::options::TrackKind::Yut {
+        return yut_move_words(i, seat_name);
+    }
     let Some(v) = i.value else {
         return "passes (gives up the kept throws)".into();
     };
@@ -78,6 +81,16 @@ pub fn move_words(game: &Game, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -
     } else {
         format!("moves {who} by {v} {}", destination(game, i))
     };
+    push_to_go_and_captures(&mut t, i, seat_name);
+    if i.strands {
+        t.push_str(" — it can never finish from there");
+    }
+    t
+}
+
+/// What follows a move's words: " (12 to go)" unless it finishes, and ", capturing
+/// Green's piece 2" for each capture.
+fn push_to_go_and_captures(t: &mut String, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) {
     if !i.finishes
         && let Some(n) = i.to_go
     {
@@ -90,10 +103,6 @@ pub fn move_words(game: &Game, i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -
             piece + 1
         ));
     }
-    if i.strands {
-        t.push_str(" — it can never finish from there");
-    }
-    t
 }
 
 /// The warning before a move that strands a piece (T-EXACT, "Dead ends").
@@ -121,6 +130,9 @@ fn list(values: &[u8]) -> String {
 /// Why a value was forfeited: "no piece can use the 3: enter a piece with 6, 10 or 25
 /// first".
 pub fn no_move_words(value: u8, why: &NoMove) -> String {
+    if value == crate::throws::BACK_DO {
+        return "no piece can use the back-do".into();
+    }
     match why {
         NoMove::MustEnter { enter_values } if !enter_values.is_empty() => format!(
             "no piece can use the {value}: enter a piece with {} first",
@@ -140,6 +152,9 @@ pub fn no_move_words(value: u8, why: &NoMove) -> String {
 /// Why a throw was cancelled.
 pub fn cancelled_words(value: u8, why: Cancelled) -> String {
     match why {
+        Cancelled::NeedsPieceOnBoard if value == crate::throws::BACK_DO => {
+            "a back-do with no piece on the board is void (Y-BACK-DO)".into()
+        }
         Cancelled::NeedsPieceOnBoard => {
             format!("the {value} counts only with a piece on the board: cancelled")
         }
@@ -217,6 +232,18 @@ fn sorry_move_words(i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
 
 /// [`no_move_words`] in the game's own terms: Sorry!'s cards and pawns (S-MUST).
 pub fn no_move_words_in(game: &Game, value: u8, why: &NoMove) -> String {
+    if game.throws().is_sticks() {
+        let name = stick_value_name(value);
+        return match why {
+            NoMove::PastFinish => format!(
+                "no piece can use the {name}: with finish = exact a piece may not pass station 0"
+            ),
+            _ if value == crate::throws::BACK_DO => {
+                "no piece can use the back-do: none is on the board".into()
+            }
+            _ => format!("no piece can use the {name}"),
+        };
+    }
     if !game.throws().is_cards() {
         return no_move_words(value, why);
     }
@@ -236,4 +263,83 @@ pub fn no_move_words_in(game: &Game, value: u8, why: &NoMove) -> String {
         }
         NoMove::NoPieceCan => format!("no pawn can use {card}"),
     }
+}
+
+/// A kept value of Yut Nori's sticks as players name it (Y-STICKS): "do (1)", "gae
+/// (2)", "geol (3)", "yut (4)", "mo (5)", "back-do".
+pub fn stick_value_name(v: u8) -> String {
+    match v {
+        1 => "do (1)".into(),
+        2 => "gae (2)".into(),
+        3 => "geol (3)".into(),
+        4 => "yut (4)".into(),
+        5 => "mo (5)".into(),
+        crate::throws::BACK_DO => "back-do".into(),
+        v => v.to_string(),
+    }
+}
+
+/// A throw of Yut Nori's sticks as players read it (Y-STICKS), by its kept value (1 …
+/// 5, or [`crate::throws::BACK_DO`]): "gae (two flat sides up: 2)", "mo (all four
+/// round sides up: 5, throw again)", "back-do (the marked stick alone flat side up: 1
+/// back)".
+pub fn stick_throw_words(v: u8) -> String {
+    match v {
+        1 => "do (one flat side up: 1)".into(),
+        2 => "gae (two flat sides up: 2)".into(),
+        3 => "geol (three flat sides up: 3)".into(),
+        4 => "yut (four flat sides up: 4, throw again)".into(),
+        5 => "mo (all four round sides up: 5, throw again)".into(),
+        crate::throws::BACK_DO => "back-do (the marked stick alone flat side up: 1 back)".into(),
+        v => v.to_string(),
+    }
+}
+
+/// Which of the four sticks lie flat side up in a throw of outcome `o` (Y-STICKS), the
+/// marked stick first, for pictures: back-do the marked stick alone; do, gae and geol
+/// the unmarked sticks first; yut all four; mo none.
+pub fn sticks_flat(o: u8) -> Vec<bool> {
+    match o {
+        crate::throws::BACK_DO_OUTCOME => vec![true, false, false, false],
+        k => (0..4)
+            .map(|i| if k == 4 { true } else { i >= 1 && i <= k })
+            .collect(),
+    }
+}
+
+/// The kept value of a start-order throw of the sticks, from its rank
+/// ([`crate::throws::Throws::order_value`]: back-do 1, do 2 … mo 6).
+pub fn stick_of_order_value(rank: u32) -> u8 {
+    match rank {
+        1 => crate::throws::BACK_DO,
+        6 => 5,
+        r => r as u8 - 1,
+    }
+}
+
+/// A Yut Nori move in words (RULES-more §4): "enters piece 1 with gae (2)", "moves
+/// pieces 1+2 together by geol (3) (9 to go)", "moves piece 1 back one station with
+/// the back-do", "brings piece 3 home with mo (5)", each followed by the pieces
+/// captured.
+fn yut_move_words(i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
+    let Some(v) = i.value else {
+        return "passes".into();
+    };
+    let who = pieces_words(i);
+    let back = v == crate::throws::BACK_DO;
+    let straight = i.action.ends_with("straight");
+    let throw = stick_value_name(v);
+    let mut t = if back {
+        format!("moves {who} back one station with the back-do")
+    } else if i.enters {
+        format!("enters {who} with {throw}")
+    } else if i.finishes {
+        format!("brings {who} home with {throw}")
+    } else if straight {
+        format!("moves {who} by {throw}, straight on past the shortcut")
+    } else {
+        format!("moves {who} by {throw}")
+    };
+    push_to_go_and_captures(&mut t, i, seat_name);
+    t
 }

@@ -74,6 +74,13 @@ fn games() -> Vec<(String, Game)> {
                 &["players=3", "deck_model=infinite", "sorry_four=true"],
                 &["deck=55", "two_draws_again=false", "order=throw"],
             ]
+        } else if matches!(p, Preset::Yut | Preset::YutCulin) {
+            // Yut Nori likewise (RULES-more §4.4).
+            &[
+                &["players=4", "teams=true", "capture_throw=end"],
+                &["players=3", "finish=exact", "centre_exit=choice"],
+                &["shortcut=optional", "max_go_on=3", "heaven_stations=[22]"],
+            ]
         } else {
             &[
                 &["accumulate=false"],

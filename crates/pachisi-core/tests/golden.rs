@@ -47,6 +47,9 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         Preset::Parques => &[10, 13, 24, 25, 26, 27],
         // Sorry! mixes with no other family's switch: its own sets only.
         Preset::Sorry => &[28, 29, 30],
+        // Yut Nori likewise.
+        Preset::Yut => &[31, 32, 33, 34],
+        Preset::YutCulin => &[31, 32],
     }
 }
 
@@ -403,6 +406,8 @@ golden! {
     barjis_levant => Preset::BarjisLevant,
     parques => Preset::Parques,
     sorry => Preset::Sorry,
+    yut => Preset::Yut,
+    yut_culin => Preset::YutCulin,
 }
 
 /// The golden games cover every preset (a new preset needs its file and test).

@@ -149,6 +149,8 @@ fn parques_fixups(preset: Preset, settings: &mut Vec<(&'static str, String)>) {
             ("eleven_is_pair", "false"),
             ("crown", "false"),
             ("crown_from_jail", "true"),
+            // Fewer pieces are Parqués' (with its jail) or the petits chevaux'.
+            ("horses", "4"),
         ] {
             push(k, v);
         }
@@ -159,6 +161,8 @@ fn parques_fixups(preset: Preset, settings: &mut Vec<(&'static str, String)>) {
             ("must_enter", "false"),
             ("enter", "place"),
             ("accumulate", "false"),
+            // A pair frees pieces together onto the salida (Q-PAIR-RELEASE).
+            ("no_share", "false"),
         ] {
             push(k, v);
         }
@@ -183,6 +187,9 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
     let preset = Preset::ALL[preset_ix];
     if preset == Preset::Sorry {
         return sorry_setup(bytes);
+    }
+    if matches!(preset, Preset::Yut | Preset::YutCulin) {
+        return yut_setup(preset, bytes);
     }
     let defaults = Variant::preset(preset).options;
     let mut settings: Vec<(&'static str, String)> = Vec::new();
@@ -304,6 +311,55 @@ fn build_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         _ => {}
     }
     parques_fixups(preset, &mut settings);
+    Setup { preset, settings }
+}
+
+/// Yut Nori's setups (RULES-more §4.4): its own switches only (it mixes with no other
+/// family's), from the same bytes.
+fn yut_setup(preset: Preset, bytes: &[u8]) -> Setup {
+    let b = |i: usize| bytes[i] as usize;
+    let players = ["2", "3", "4"][b(0) % 3];
+    let mut settings: Vec<(&'static str, String)> = vec![
+        ("players", players.into()),
+        ("pieces", ["4", "4", "3", "2", "1"][b(1) % 5].into()),
+        (
+            "stick_p",
+            ["0.6", "0.5", "0.3", "0.8", "[0.5,0.6,0.7,0.4]"][b(2) % 5].into(),
+        ),
+        ("back_do", (b(3) % 3 != 0).to_string()),
+        ("max_go_on", ["0", "0", "3", "1"][b(4) % 4].into()),
+        ("shortcut", ["forced", "optional"][b(5) % 2].into()),
+        ("centre_exit", ["home", "choice"][b(6) % 2].into()),
+        ("capture_again", (b(7) % 4 != 0).to_string()),
+        ("capture_throw", ["immediate", "end"][b(8) % 2].into()),
+        ("capture_bonus_yut_mo", (b(9) % 3 != 0).to_string()),
+        ("capture_bonus_chain", (b(10) % 3 != 0).to_string()),
+        ("finish", ["pass", "reach", "exact"][b(11) % 3].into()),
+        ("order", ["fixed", "throw"][b(12) % 2].into()),
+        ("rank_all", (b(13) % 2 == 1).to_string()),
+    ];
+    if settings[3].1 == "true" {
+        settings.push(("back_do_sticks", ["1", "2"][b(14) % 2].into()));
+        settings.push(("back_do_void", ["at_throw", "at_use"][b(15) % 2].into()));
+        settings.push(("capture_bonus_back_do", (b(16) % 3 != 0).to_string()));
+    } else {
+        settings.push(("back_do_sticks", "1".into()));
+        settings.push(("back_do_void", "at_throw".into()));
+        settings.push(("capture_bonus_back_do", "true".into()));
+    }
+    if players == "4" && b(17) % 2 == 0 {
+        settings.push(("teams", "true".into()));
+    }
+    match b(18) % 4 {
+        0 => settings.push(("heaven_stations", "[22]".into())),
+        1 => settings.push(("hell_stations", "[7, 13]".into())),
+        _ => {}
+    }
+    match b(19) % 4 {
+        0 => settings.push(("max_turns", "40".into())),
+        1 => settings.push(("max_turns", "300".into())),
+        _ => {}
+    }
     Setup { preset, settings }
 }
 
@@ -1165,6 +1221,23 @@ fn build_extreme_setup(preset_ix: usize, bytes: &[u8]) -> Setup {
         // Sorry!'s switches are all in `sorry_setup`; no other family's applies.
         return setup;
     }
+    if matches!(setup.preset, Preset::Yut | Preset::YutCulin) {
+        // Yut Nori's in `yut_setup`, with sticks near certain for the extremes.
+        let x = &bytes[NBYTES..];
+        setup
+            .settings
+            .retain(|(k, _)| *k != "stick_p" && *k != "max_turns");
+        if x[0].is_multiple_of(2) {
+            setup.settings.push((
+                "stick_p",
+                ["1e-9", "0.999999999", "[1e-9,0.999999999,0.5,1e-9]"][x[1] as usize % 3].into(),
+            ));
+        }
+        setup
+            .settings
+            .push(("max_turns", (1 + (x[2] as u32 * 391) % 100_000).to_string()));
+        return setup;
+    }
     let x = &bytes[NBYTES..];
     setup
         .settings
@@ -1373,11 +1446,17 @@ proptest! {
 /// game ends.
 #[test]
 fn order_ties_of_near_certain_throws_settle_and_games_end() {
-    // Sorry! draws cards: no shells, and no other family's option (mouth_up_p).
+    // Sorry! draws cards: no shells, and no other family's option (mouth_up_p);
+    // Yut Nori's sticks have their own (stick_p).
     for preset in Preset::ALL.into_iter().filter(|&p| p != Preset::Sorry) {
         for p in ["1e-10", "0.99999999999"] {
             let mut v = Variant::preset(preset);
-            v.options.set("mouth_up_p", p).unwrap();
+            let key = if matches!(preset, Preset::Yut | Preset::YutCulin) {
+                "stick_p"
+            } else {
+                "mouth_up_p"
+            };
+            v.options.set(key, p).unwrap();
             let game = Game::new(v).unwrap();
             let what = format!("{preset} mouth_up_p={p}");
             let order_throws = bounded_game(&game, 5).unwrap_or_else(|e| panic!("{what}: {e}"));

@@ -71,11 +71,17 @@ fn throw_phases_and_start_order_are_bounded_whatever_the_odds() {
         "0.9999999999999999", // 1 - 1e-16, the float nearest below 1
     ];
     let mut capped = 0;
-    // Sorry! draws cards: no shells, and no other family's option (mouth_up_p).
+    // Sorry! draws cards: no shells, and no other family's option (mouth_up_p);
+    // Yut Nori's sticks have their own (stick_p, Y-STICKS).
     for preset in Preset::ALL.into_iter().filter(|&p| p != Preset::Sorry) {
         for p in odds {
             let mut v = Variant::preset(preset);
-            v.options.set("mouth_up_p", p).unwrap();
+            let key = if matches!(preset, Preset::Yut | Preset::YutCulin) {
+                "stick_p"
+            } else {
+                "mouth_up_p"
+            };
+            v.options.set(key, p).unwrap();
             // Games that last out max_turns under extreme odds: keep them short.
             v.options.set("max_turns", "400").unwrap();
             let game = Game::new(v).unwrap();

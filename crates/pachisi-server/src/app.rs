@@ -321,7 +321,8 @@ pub fn ludo_only(rule: &str) -> bool {
 /// Whether the app offers an option with this rule ID: the Ludo family's options only
 /// while a Ludo preset is in the app ([`APP_PRESETS`]), Barjis' (B-…: `two_colours`,
 /// `go_on`, `grace_values`, `exact`, `mars`) only while a Barjis preset is, Parqués'
-/// (Q-…) only while Parqués is, Sorry!'s (S-…) only while Sorry! is.
+/// (Q-…) only while Parqués is, Sorry!'s (S-…) only while Sorry! is, Yut Nori's (Y-…)
+/// only while Yut is.
 pub fn option_in_app(rule: &str) -> bool {
     if barjis_only(rule) {
         return APP_PRESETS.iter().any(|p| p.name().starts_with("barjis"));
@@ -331,6 +332,9 @@ pub fn option_in_app(rule: &str) -> bool {
     }
     if sorry_only(rule) {
         return in_app(Preset::Sorry);
+    }
+    if yut_only(rule) {
+        return in_app(Preset::Yut);
     }
     !ludo_only(rule) || APP_PRESETS.iter().any(|p| p.name().starts_with("ludo"))
 }
@@ -343,6 +347,11 @@ pub fn parques_only(rule: &str) -> bool {
 /// Whether an option (by its first rule ID) is one of Sorry!'s own (RULES-more §3).
 pub fn sorry_only(rule: &str) -> bool {
     rule.trim_start().starts_with("S-")
+}
+
+/// Whether an option (by its first rule ID) is one of Yut Nori's own (RULES-more §4).
+pub fn yut_only(rule: &str) -> bool {
+    rule.trim_start().starts_with("Y-")
 }
 
 /// Whether an option (by its first rule ID) is one of Barjis' own (docs/rules.md §18).

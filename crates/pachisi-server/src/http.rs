@@ -450,10 +450,16 @@ pub fn layout_json(game: &pachisi_core::Game) -> Value {
         TrackKind::Mensch => "round",
         // Sorry!'s square loop with slides, Start and Home circles (web/board.js).
         TrackKind::Sorry => "sorry",
+        // Yut Nori's board of 29 stations (not drawn by the page yet).
+        TrackKind::Yut => "yut",
     });
     let th = game.throws();
     let kind = if th.is_cards() {
         "cards"
+    } else if th.is_sticks() {
+        // Yut Nori's four sticks (Y-STICKS): the throw's outcome is the number of flat
+        // sides up, 5 a back-do.
+        "sticks"
     } else if th.is_dice() {
         "dice"
     } else if th.is_two_dice() {

@@ -219,6 +219,12 @@ pub fn step(
                     format!("throws {a} and {b}")
                 };
                 ((a + b) as u32, text, None, Some(vec![a, b]))
+            } else if th.is_sticks() {
+                // Yut Nori's sticks (Y-STICKS): the record's `up` is the outcome.
+                let up = t.up.unwrap_or(0);
+                let v = th.value(up);
+                let name = pachisi_core::words::stick_value_name(v);
+                (v as u32, format!("throws {name}"), Some(up), None)
             } else {
                 let up = t.up.unwrap_or(0);
                 let v = th.value(up) as u32;
@@ -229,7 +235,12 @@ pub fn step(
             } else {
                 text
             };
-            let shells = up.and_then(|u| seed.map(|sd| fairness::shells_up(game, sd, throws, u)));
+            let shells = if th.is_sticks() {
+                // The four sticks, the marked one first, flat side up or not.
+                up.map(pachisi_core::words::sticks_flat)
+            } else {
+                up.and_then(|u| seed.map(|sd| fairness::shells_up(game, sd, throws, u)))
+            };
             let (cancelled, forfeits) = if order {
                 (None, vec![])
             } else {
@@ -306,7 +317,13 @@ pub fn step(
                 }
             };
             let mut candidates = s.kept().to_vec();
-            if let Action::Move { value, .. } = a
+            // The kept value spent: the move info's (a Yut Nori `n pK straight` spends
+            // the n), else the action's.
+            let spent = match a {
+                Action::Move { value, .. } => info.as_ref().and_then(|i| i.value).or(Some(value)),
+                Action::Pass => None,
+            };
+            if let Some(value) = spent
                 && let Some(k) = candidates.iter().position(|&v| v == value)
             {
                 candidates.remove(k);

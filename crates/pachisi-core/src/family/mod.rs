@@ -19,6 +19,8 @@
 //!   (Q-THREE-PAIRS, Q-SOPLAR);
 //! - [`sorry`]: Sorry!'s deck of cards and its moves (S-…): backward moves, the
 //!   split 7, the 11's switch, the Sorry! card, slides; no generic move code runs;
+//! - [`yut`]: Yut Nori's sticks, branching routes, stacks and back-do (Y-…);
+//!   no generic move code runs;
 //! - here: compulsory moves (M-MUST-ENTER, M-CLEAR-START, M-MUST-CAPTURE,
 //!   ES-OPEN-BARRIER), used by Mensch and by Parcheesi/Parchís.
 //!
@@ -32,6 +34,7 @@ pub(crate) mod pachisi;
 pub(crate) mod parcheesi;
 pub(crate) mod parques;
 pub(crate) mod sorry;
+pub mod yut;
 
 use crate::game::Game;
 use crate::options::Preset;
@@ -60,6 +63,9 @@ pub(crate) trait Family {
     /// Sorry! (RULES-more §3): its own moves and turn ([`sorry`]); a Sorry! game has
     /// no rule of another family (`Options::validate`).
     const SORRY: bool = false;
+    /// Yut Nori (RULES-more §4): its own throws, moves and turn ([`yut`]); a Yut game
+    /// has no rule of another family (`Options::validate`).
+    const YUT: bool = false;
     /// Options of the Pachisi family that a specialised family fixes at compile time
     /// (`None`: read from the options at run time). A game runs as such a family only
     /// when its options have these values ([`HotKind::of`]).
@@ -88,6 +94,8 @@ pub(crate) struct ParcheesiRules;
 pub(crate) struct ParquesRules;
 /// Sorry!: the deck, the Sorry! board and its moves.
 pub(crate) struct SorryRules;
+/// Yut Nori: the sticks, the branching board and its moves.
+pub(crate) struct YutRules;
 /// Any mix of rules the options allow (every group on but Sorry!, which mixes with
 /// none).
 pub(crate) struct AnyRules;
@@ -160,6 +168,15 @@ impl Family for SorryRules {
     const SORRY: bool = true;
 }
 
+impl Family for YutRules {
+    const PACHISI: bool = false;
+    const LUDO: bool = false;
+    const COMPULSORY: bool = false;
+    const PARCHEESI: bool = false;
+    const TWO_DICE: bool = false;
+    const YUT: bool = true;
+}
+
 impl Family for AnyRules {
     const PACHISI: bool = true;
     const LUDO: bool = true;
@@ -177,6 +194,7 @@ pub enum FamilyKind {
     Parcheesi,
     Parques,
     Sorry,
+    Yut,
     Any,
 }
 
@@ -242,6 +260,7 @@ pub(crate) enum HotKind {
     Parcheesi,
     Parques,
     Sorry,
+    Yut,
     Any,
 }
 
@@ -264,6 +283,7 @@ impl HotKind {
             FamilyKind::Parcheesi => HotKind::Parcheesi,
             FamilyKind::Parques => HotKind::Parques,
             FamilyKind::Sorry => HotKind::Sorry,
+            FamilyKind::Yut => HotKind::Yut,
             FamilyKind::Any => HotKind::Any,
         }
     }
@@ -288,6 +308,10 @@ impl FamilyKind {
             // `Options::validate` leaves a Sorry! game no rule of another family.
             return FamilyKind::Sorry;
         }
+        if g.yut {
+            // `Options::validate` leaves a Yut game no rule of another family.
+            return FamilyKind::Yut;
+        }
         let own = match g.variant.preset {
             Preset::Pachisi
             | Preset::PachisiSeven
@@ -301,6 +325,7 @@ impl FamilyKind {
             Preset::Parcheesi | Preset::Parchis => FamilyKind::Parcheesi,
             Preset::Parques => FamilyKind::Parques,
             Preset::Sorry => FamilyKind::Sorry,
+            Preset::Yut | Preset::YutCulin => FamilyKind::Yut,
         };
         Self::covering(own, g.needs())
     }
@@ -335,6 +360,7 @@ impl FamilyKind {
             FamilyKind::Parcheesi => needs_of::<ParcheesiRules>(),
             FamilyKind::Parques => needs_of::<ParquesRules>(),
             FamilyKind::Sorry => needs_of::<SorryRules>(),
+            FamilyKind::Yut => needs_of::<YutRules>(),
             FamilyKind::Any => needs_of::<AnyRules>(),
         }
     }
@@ -385,6 +411,10 @@ macro_rules! by_family {
                 type $F = $crate::family::SorryRules;
                 $e
             }
+            $crate::family::HotKind::Yut => {
+                type $F = $crate::family::YutRules;
+                $e
+            }
             $crate::family::HotKind::Any => {
                 type $F = $crate::family::AnyRules;
                 $e
@@ -425,6 +455,8 @@ mod tests {
                 FamilyKind::Parques
             } else if p == Preset::Sorry {
                 FamilyKind::Sorry
+            } else if matches!(p, Preset::Yut | Preset::YutCulin) {
+                FamilyKind::Yut
             } else {
                 FamilyKind::Ludo
             };
@@ -452,6 +484,7 @@ mod tests {
                 Preset::Parcheesi | Preset::Parchis => HotKind::Parcheesi,
                 Preset::Parques => HotKind::Parques,
                 Preset::Sorry => HotKind::Sorry,
+                Preset::Yut | Preset::YutCulin => HotKind::Yut,
                 _ => HotKind::Ludo,
             };
             assert_eq!(hot(p, &[]), want, "{p}");

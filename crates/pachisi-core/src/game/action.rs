@@ -25,6 +25,9 @@ pub enum Group {
 /// sTpR` (value 16 + 4T + R − 1, S-ELEVEN) and `sorry pN sTpR` (value 32 + 4T + R − 1,
 /// S-SORRY), T a seat, R a piece of it (`crate::family::sorry`).
 ///
+/// Yut Nori's `back-do pN` (value 63, Y-BACK-DO) and `n pN straight` (value 48 + n,
+/// Y-BRANCH) use [`Group::Triple`] with values no triple has (`crate::family::yut`).
+///
 /// No throw has the value 0: Parqués' two decisions that spend no throw use it, the
 /// crown of the third pair (`crown pN`, value 0, single; Q-THREE-PAIRS) and the blow
 /// of a capture left (`blow pN`, value 0, stack, a piece of the seat that played
@@ -128,6 +131,17 @@ impl Action {
                 });
             }
         }
+        // Yut Nori: `back-do pN` (Y-BACK-DO).
+        if let Some(rest) = t.strip_prefix("back-do") {
+            let piece = piece_word(Some(rest.trim())).ok_or_else(|| {
+                format!("cannot read action '{text}': expected 'back-do p<piece>', piece 1 to 4")
+            })?;
+            return Ok(Action::Move {
+                value: crate::throws::BACK_DO,
+                piece,
+                group: Group::Triple,
+            });
+        }
         let mut it = t.split_whitespace();
         let err = || {
             format!(
@@ -146,6 +160,17 @@ impl Action {
             Some("triple") => Group::Triple,
             // Sorry!'s 10 one step back (S-TEN).
             Some("back") if value == 10 => Group::Triple,
+            // Yut Nori: not turning at a corner or the centre (Y-BRANCH).
+            Some("straight") if (1..=5).contains(&value) => {
+                if it.next().is_some() {
+                    return Err(err());
+                }
+                return Ok(Action::Move {
+                    value: crate::family::yut::STRAIGHT + value,
+                    piece,
+                    group: Group::Triple,
+                });
+            }
             Some(_) => return Err(err()),
         };
         if it.next().is_some() {
@@ -178,6 +203,16 @@ impl fmt::Display for Action {
                 piece,
                 group: Group::Triple,
             } => write!(f, "10 p{} back", piece + 1),
+            Action::Move {
+                value: crate::throws::BACK_DO,
+                piece,
+                group: Group::Triple,
+            } => write!(f, "back-do p{}", piece + 1),
+            Action::Move {
+                value: v @ 49..=53,
+                piece,
+                group: Group::Triple,
+            } => write!(f, "{} p{} straight", v - 48, piece + 1),
             Action::Move {
                 value: v @ 16..=47,
                 piece,

@@ -101,6 +101,9 @@ impl Game {
         if F::SORRY {
             return self.sorry_draw::<F>(s, outcome, out);
         }
+        if F::YUT {
+            return self.yut_throw::<F>(s, outcome, out);
+        }
         let o = self.options();
         if F::TWO_DICE && self.throws.is_two_dice() {
             return self.two_dice_throw::<F>(s, outcome, out);

@@ -56,7 +56,7 @@ impl Game {
         }
         // Sorry!: the pawn named moves (a slide may also send the mover's own pawns
         // back to Start, S-SLIDE); the value is the card's, but for a part of a 7.
-        let first = if self.sorry {
+        let first = if self.sorry || self.yut {
             piece
         } else {
             pieces.first().copied().unwrap_or(piece)
@@ -64,6 +64,12 @@ impl Game {
         let raw = value;
         let value = if self.sorry && group == Group::Triple {
             self.sorry_card_of(s)
+        } else if self.yut {
+            // Yut Nori: the kept throw spent (`n pK straight` spends the n, Y-BRANCH).
+            match crate::family::yut::yut_move(value, group) {
+                Some(crate::family::yut::YutMove::Forward { n, .. }) => n,
+                _ => value,
+            }
         } else {
             value
         };
@@ -114,7 +120,13 @@ impl Game {
             captures,
             from_place: self.place_of(m as u8, from),
             to_place: self.place_of(m as u8, to),
-            to_go: (to != 0 && to & FOOL == 0).then(|| self.track.finish as i16 - to as i16),
+            to_go: (to != 0 && to & FOOL == 0).then(|| {
+                if self.yut {
+                    crate::family::yut::to_go(to) as i16
+                } else {
+                    self.track.finish as i16 - to as i16
+                }
+            }),
             strands,
             backward,
             onto,
@@ -171,6 +183,9 @@ impl Game {
         if self.sorry {
             return self.sorry_why_no_move(s, seat, value);
         }
+        if self.yut {
+            return self.yut_why_no_move(s, seat, value);
+        }
         let t = &self.track;
         let mut whys = vec![];
         for j in 0..PIECES {
@@ -206,7 +221,9 @@ impl Game {
     /// Why a throw of `value` by the seat whose turn it is in `before` (a throw
     /// phase) is cancelled, when it is.
     pub fn why_cancelled(&self, before: &State, value: u8) -> Cancelled {
-        if has(self.void_set, value) && !self.has_piece_on_board(before, before.mover) {
+        if (has(self.void_set, value) || (self.yut && value == crate::throws::BACK_DO))
+            && !self.has_piece_on_board(before, before.mover)
+        {
             Cancelled::NeedsPieceOnBoard
         } else {
             Cancelled::Streak

@@ -80,6 +80,9 @@ impl Game {
         if F::SORRY {
             return self.sorry_each_move::<F>(s, f);
         }
+        if F::YUT {
+            return self.yut_each_move::<F>(s, f);
+        }
         // Q-THREE-PAIRS' crown and Q-SOPLAR's blow: decisions of their own.
         if F::PARQUES
             && s.nkept == 0

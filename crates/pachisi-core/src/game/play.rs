@@ -83,6 +83,9 @@ impl Game {
         if self.sorry {
             return self.sorry_why_illegal(s, a);
         }
+        if self.yut {
+            return self.yut_why_illegal(s, a);
+        }
         let Action::Move {
             value,
             piece,
@@ -279,6 +282,9 @@ impl Game {
             } => {
                 if F::SORRY {
                     return self.sorry_play::<F>(s, value, piece, group, out);
+                }
+                if F::YUT {
+                    return self.yut_play::<F>(s, value, piece, group, out);
                 }
                 if F::LUDO && self.ludopy {
                     return self.ludopy_play::<F>(s, value, piece, out);
@@ -621,6 +627,10 @@ impl Game {
         } else if s.capture_again {
             s.capture_again = false;
             self.new_throw_phase(s);
+            if F::YUT {
+                // Y-CAPTURE, `capture_throw = end`: this phase is the capture's throw.
+                s.streak_class = crate::family::yut::BONUS_PHASE;
+            }
         } else {
             self.next_turn(s);
             if F::PARQUES && s.blow != 0 {

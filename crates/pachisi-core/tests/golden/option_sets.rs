@@ -54,4 +54,27 @@ const SETS: &[&[&str]] = &[
         "rank_all=true",
         "slide_colour=own",
     ],
+    // Yut Nori's own switches (RULES-more §4.4); it mixes with no other family's.
+    &["players=3", "rank_all=true", "max_go_on=3", "finish=reach"],
+    &[
+        "players=4",
+        "teams=true",
+        "capture_throw=end",
+        "capture_bonus_chain=false",
+        "shortcut=optional",
+    ],
+    &[
+        "back_do_sticks=2",
+        "back_do_void=at_use",
+        "centre_exit=choice",
+        "finish=exact",
+        "stick_p=0.5",
+    ],
+    &[
+        "capture_bonus_yut_mo=false",
+        "capture_bonus_back_do=false",
+        "heaven_stations=[22]",
+        "hell_stations=[7,13]",
+        "pieces=2",
+    ],
 ];
