@@ -310,7 +310,7 @@ fn position_text(
                 out,
                 "{} to move, kept {}",
                 seat_name(d.seat),
-                crate::play::kept_text(s.kept())
+                crate::play::kept_text_in(game, s.kept())
             );
             rollouts_line(game, settings, r, out);
             decision_text(game, s, d, r, out);

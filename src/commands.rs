@@ -96,15 +96,10 @@ fn chance_rows(game: &Game, s: &State) -> Vec<Value> {
         .collect()
 }
 
-/// The kept throws as a list: Yut Nori's by name ("gae (2), back-do", Y-STICKS).
+/// The kept throws as a list: Yut Nori's by name ("[gae (2), back-do]", Y-STICKS).
 fn kept_text(game: &Game, s: &State) -> String {
-    if game.options().track == TrackKind::Yut {
-        let names: Vec<String> = s
-            .kept()
-            .iter()
-            .map(|&v| pachisi_core::words::stick_value_name(v))
-            .collect();
-        return format!("[{}]", names.join(", "));
+    if game.throws().is_sticks() {
+        return format!("[{}]", crate::play::kept_text_in(game, s.kept()));
     }
     format!("{:?}", s.kept())
 }

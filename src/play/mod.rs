@@ -341,7 +341,7 @@ impl Session {
             v.push(format!(
                 "{} to move, kept {}",
                 colour(self.state.mover()),
-                kept_text(self.state.kept())
+                kept_text_in(&self.game, self.state.kept())
             ));
         }
         v
@@ -620,7 +620,7 @@ impl Session {
         Ok(format!(
             "undone: back to {}'s decision with kept throws {}",
             colour(self.state.mover()),
-            kept_text(self.state.kept())
+            kept_text_in(&self.game, self.state.kept())
         ))
     }
 
@@ -987,12 +987,7 @@ impl Session {
             }
             [v] if self.game.throws().is_cards() => card_name(*v),
             // Yut Nori's throws by name (Y-STICKS): "yut (4), gae (2)".
-            kept if self.game.throws().is_sticks() && !kept.is_empty() => kept
-                .iter()
-                .map(|&v| pachisi_core::words::stick_value_name(v))
-                .collect::<Vec<_>>()
-                .join(", "),
-            kept => kept_text(kept),
+            kept => kept_text_in(&self.game, kept),
         }
     }
 
@@ -1004,6 +999,19 @@ impl Session {
             "kept throws"
         }
     }
+}
+
+/// Kept throws of `game` as text: [`kept_text`], but Yut Nori's by name (`yut (4),
+/// back-do`, Y-STICKS).
+pub fn kept_text_in(game: &Game, kept: &[u8]) -> String {
+    if game.throws().is_sticks() && !kept.is_empty() {
+        return kept
+            .iter()
+            .map(|&v| pachisi_core::words::stick_value_name(v))
+            .collect::<Vec<_>>()
+            .join(", ");
+    }
+    kept_text(kept)
 }
 
 /// Kept throws as text: `25 10 1`, or `none`.

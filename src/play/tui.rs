@@ -5,7 +5,7 @@
 //! end.
 
 use super::board::{CELL_W, cells};
-use super::{SEAT_LETTERS, SeatKind, Session, Step, colour, kept_text};
+use super::{SEAT_LETTERS, SeatKind, Session, Step, colour};
 use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use pachisi_core::{Action, PIECES, Phase, PieceAt};
 use ratatui::Frame;
@@ -574,7 +574,10 @@ fn shells_line(app: &App) -> Line<'static> {
         return Line::from(if kept.is_empty() {
             "no throw yet".to_string()
         } else {
-            format!("thrown before loading: {}", kept_text(kept))
+            format!(
+                "thrown before loading: {}",
+                super::kept_text_in(&app.session.game, kept)
+            )
         });
     };
     let mut spans = vec![Span::styled(

@@ -850,6 +850,9 @@ impl Game {
         if self.throws.is_cards() {
             return self.sample_card(s, rng);
         }
+        if self.throws.is_sticks() {
+            return self.throws.sample_sticks(rng);
+        }
         self.throws.sample(rng)
     }
 

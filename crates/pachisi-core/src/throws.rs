@@ -305,10 +305,13 @@ impl Throws {
     }
 
     /// Draw an outcome of a throw (not of Sorry!'s cards, whose odds depend on the
-    /// draw pile: [`Throws::sample_card`], [`crate::Game::sample_chance`]).
+    /// draw pile: [`Throws::sample_card`], [`crate::Game::sample_chance`]; not of Yut
+    /// Nori's sticks, [`Throws::sample_sticks`], which the other games' throws do not
+    /// pay for a test of).
     #[inline(always)]
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> u8 {
         debug_assert!(!self.is_cards(), "cards are drawn with sample_card");
+        debug_assert!(!self.is_sticks(), "sticks are thrown with sample_sticks");
         if self.is_dice() {
             return (rng.next_u32() & 63) as u8;
         }
@@ -317,9 +320,6 @@ impl Throws {
         }
         if self.table == ThrowTable::TwoDice {
             return ((rng.next_u32() as u64 * 36) >> 32) as u8;
-        }
-        if self.table == ThrowTable::Sticks {
-            return self.sample_sticks(rng);
         }
         match &self.per_shell {
             None => (rng.next_u32() & ((1u32 << self.shells) - 1)).count_ones() as u8,
