@@ -69,6 +69,8 @@ test("game cards: one per preset, a radio group with a board picture, arrow keys
     "Barjis of the Levant",
     "Parqués",
     "Sorry!",
+    "Yut Nori",
+    "Yut Nori (Culin, 1895)",
   ]);
   // Each card: its picture, a sentence, the players it takes; the radio is named by
   // the card's title and described by the rest.
@@ -328,7 +330,7 @@ test("Play now: one tap on Ludo against bots lands on the game, seated, with a t
   assert.deepEqual(await page.locator("button.quick-card .quick-name").allTextContents(), [
     "Pachisi", "Pachisi with seven cowries", "Chopat", "Chaupar", "Ludo", "Ludo (ludopy's rules)",
     "Mensch ärgere Dich nicht", "Petits chevaux", "Parcheesi", "Parchís", "Barjis", "Barjis of the Levant",
-    "Parqués", "Sorry!",
+    "Parqués", "Sorry!", "Yut Nori", "Yut Nori (Culin, 1895)",
   ]);
   await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", 'button.quick-card[data-preset="ludo"]'], [390, 844]);
   await screenshot(page, "lobby-play-now-phone");
@@ -356,7 +358,7 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
     await page.goto("/");
     await page.locator(".play-now").waitFor();
     const cards = await page.locator("button.quick-card").evaluateAll((bs) => bs.map((b) => `button.quick-card[data-preset="${b.dataset.preset}"]`));
-    assert.equal(cards.length, 14);
+    assert.equal(cards.length, 16);
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);
     await screenshot(page, `lobby-play-now-${size[0]}`);
     // With four players chosen every card shows the bots' rating for four players
@@ -370,11 +372,11 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
       const shown = await card.locator(".bot-rating-short").allTextContents();
       assert.deepEqual(shown, want == null ? [] : [String(want)], await card.getAttribute("data-preset"));
     }
-    // Every game, Barjis' two, Parqués and Sorry! included since their ladders were
-    // measured (issue 32, docs/strength.md "Bot ratings on the players' scale"; expert
-    // alone is unrated in Barjis with four players).
+    // Every game, Barjis' two, Parqués, Sorry! and Yut Nori's two included since their
+    // ladders were measured (issue 32, docs/strength.md "Bot ratings on the players'
+    // scale"; expert alone is unrated in Barjis with four players).
     assert.ok(
-      Object.keys(four).length === (level === "expert" ? 12 : 14) && "parques" in four && "sorry" in four && (level === "expert" || ("barjis" in four && "barjis-levant" in four)),
+      Object.keys(four).length === (level === "expert" ? 14 : 16) && "parques" in four && "sorry" in four && "yut" in four && "yut-culin" in four && (level === "expert" || ("barjis" in four && "barjis-levant" in four)),
       JSON.stringify(four),
     );
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);

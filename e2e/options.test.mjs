@@ -50,9 +50,10 @@ test("All options: labelled controls with the preset's defaults; a change takes 
   // The Ludo family's own options (rules L-…, LP-…; M-… for Mensch, CH-… for petits
   // chevaux, PR-… for Parcheesi, ES-… for Parchís), like Barjis' (B-…), are shown for a game on their board only; `ludopy` is
   // the ludo-ludopy preset itself, chosen by its card; Parqués' (Q-…) on its board only
-  // too (e2e/parques.test.mjs), and Sorry!'s (S-…; e2e/sorry.test.mjs).
+  // too (e2e/parques.test.mjs), Sorry!'s (S-…; e2e/sorry.test.mjs) and Yut Nori's (Y-…;
+  // e2e/yut.test.mjs).
   const expected = catalogue.options.filter(
-    (o) => !["players", "teams", "ludopy"].includes(o.key) && !/^(LP?|M|CH|PR|ES|B|Q|S)-/.test(o.rule.trim()),
+    (o) => !["players", "teams", "ludopy"].includes(o.key) && !/^(LP?|M|CH|PR|ES|B|Q|S|Y)-/.test(o.rule.trim()),
   );
   assert.ok(expected.length > 20, "the Indian games' options are all there");
   assert.deepEqual(shown.map((c) => c.id).sort(), expected.map((o) => `opt-${o.key}`).sort());

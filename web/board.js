@@ -28,6 +28,14 @@
 // triangle where a slide starts, a bar to the circle where it ends), each seat's Start
 // circle beside its start square with its waiting pawns, its safety zone in its colour
 // running in from the loop to its Home circle, where pawns home stand together.
+//
+// Yut Nori's board (`board_style` "yut", docs/rules.md §21): the 29 stations of the
+// layout's 31 × 31 grid as circles (the corners and the centre larger, station 0 marked
+// as start and finish), the outer square's lines and the two diagonals; each seat's tray
+// in the triangle between the diagonals on its side (its waiting pieces in a row, its
+// finished pieces in a small home box under them). Own pieces on one station are drawn
+// as one piece with a count badge (a stack). A move walks along one of the layout's
+// `routes` (the shortcut along a diagonal, back-do one station back).
 
 import { t, seatName } from "./strings.js";
 import { play } from "./sound.js";
@@ -89,6 +97,16 @@ export const roundFields = (layout) => layout.board_style === "round";
 
 /** Whether the board is Sorry!'s square loop with slides, Start and Home circles. */
 export const sorryBoard = (layout) => layout.board_style === "sorry";
+
+/** Whether the board is Yut Nori's 29 stations on the square and its diagonals. */
+export const yutBoard = (layout) => layout.board_style === "yut";
+
+/** Yut Nori: a piece's scale on a station, in its tray, in the home box. */
+const YUT_PIECE = 3;
+const YUT_TRAY = 2.6;
+const YUT_HOME = 1.7;
+/** Yut Nori: the radius of a station, of a corner or the centre, of station 0. */
+const YUT_R = { station: 1.15, big: 1.6, start: 1.85 };
 
 /**
  * A star of `points` points centred on cx, cy (outer radius r, inner `inner` of it):
@@ -189,8 +207,10 @@ export class Board {
     this.seatView = new Map(layout.seats.map((s) => [s.seat, s]));
     this.squareById = new Map(layout.squares.map((q) => [q.id, q]));
     this.sorry = sorryBoard(layout);
-    // Sorry!'s board has no centre square that pieces reach.
-    this.centreId = this.sorry ? null : (layout.squares.find((q) => q.kinds.includes("centre"))?.id ?? null);
+    this.yut = yutBoard(layout);
+    // Sorry!'s board has no centre square that pieces reach; Yut Nori's centre is a
+    // station like the others.
+    this.centreId = this.sorry || this.yut ? null : (layout.squares.find((q) => q.kinds.includes("centre"))?.id ?? null);
     this.prev = null; // the pieces last drawn: "seat:piece" -> {seat, piece, at, step, square}
     this.places = new Map(); // "seat:piece" -> [x, y, scale] where it stands now
     this.anims = [];
@@ -202,14 +222,18 @@ export class Board {
     const n = this.size;
     this.style = boardStyle(layout);
     this.round = roundFields(layout);
+    // Yut Nori's stations are circles larger than a grid cell: a wider margin.
+    this.vb = this.yut ? n + 3 : n + 1;
+    const o = this.yut ? -1.5 : -0.5;
     this.svg = el("svg", {
-      viewBox: `-0.5 -0.5 ${n + 1} ${n + 1}`,
-      class: `board ${this.style}${this.round ? " round" : ""}${this.sorry ? " sorry" : ""} safe-${layout.safe_squares ?? "none"}`,
+      viewBox: `${o} ${o} ${this.vb} ${this.vb}`,
+      class: `board ${this.style}${this.round ? " round" : ""}${this.sorry ? " sorry" : ""}${this.yut ? " yut" : ""} safe-${layout.safe_squares ?? "none"}`,
       role: "group",
       "aria-label": t("board.label", { variant: layout.variant }),
     });
     container.replaceChildren(this.svg);
     if (this.sorry) this.drawSorry();
+    else if (this.yut) this.drawYut();
     else if (this.style === "boxed") this.drawBoxed();
     else {
       this.drawDefs();
@@ -358,6 +382,16 @@ export class Board {
 
   /** The square id under an SVG point, or null. */
   squareAt(px, py) {
+    if (this.yut) {
+      // The nearest station whose circle (a little enlarged) holds the point.
+      let best = null;
+      for (const q of this.layout.squares) {
+        const [cx, cy] = this.cell(q.x, q.y);
+        const d = Math.hypot(px - cx, py - cy);
+        if (d <= this.yutRadius(q) + 0.8 && (!best || d < best.d)) best = { id: q.id, d };
+      }
+      return best?.id ?? null;
+    }
     const col = Math.floor(px);
     const row = Math.floor(py);
     const x = col;
@@ -377,6 +411,7 @@ export class Board {
   placeOf(seat, p, stackIndex, stackSize) {
     const arm = this.armOfSeat.get(seat);
     const boost = this.boost ?? 1;
+    if (this.yut) return this.yutPlace(seat, p, stackIndex, stackSize);
     if (this.sorry && (p.at === "waiting" || p.at === "home")) {
       // In the seat's Start or Home circle, two by two.
       const [x, y, r] = p.at === "waiting" ? this.sorryStart(seat) : this.sorryHome(seat);
@@ -541,6 +576,221 @@ export class Board {
     el("path", { d: `M${x0},${y0}L${x0 + w},${y0 + w}M${x0 + w},${y0}L${x0},${y0 + w}`, class: "centre-seams" }, g);
     el("rect", { x: x0 + 0.08, y: y0 + 0.08, width: w - 0.16, height: w - 0.16, class: "stitch centre-stitch" }, g);
     el("rect", { x: c0 - 0.7, y: c1 - 0.27, width: 1.4, height: 0.54, rx: 0.27, class: "centre-plate" }, g);
+  }
+
+  // ------------------------------------------------------------------ Yut Nori
+
+  /** Yut Nori: a station's radius (corners and the centre larger, station 0 largest). */
+  yutRadius(q) {
+    if (q.kinds.includes("start")) return YUT_R.start;
+    return q.kinds.includes("corner") || q.kinds.includes("centre") ? YUT_R.big : YUT_R.station;
+  }
+
+  /**
+   * Yut Nori: a seat's tray in the triangle between the diagonals on its arm's side:
+   * `at(d, t)` is the point d units in from that side's middle and t along it; the
+   * waiting pieces' slots, the tray's box, the home box and its slots, the label's place.
+   */
+  yutTray(seat) {
+    const n = this.size;
+    const c = n / 2;
+    const arms = ["S", "N", "W", "E"];
+    const arm = this.armOfSeat.get(seat) ?? arms[seat % 4];
+    const frame = {
+      S: [[c, n - 0.5], [0, -1], [1, 0]],
+      N: [[c, 0.5], [0, 1], [1, 0]],
+      W: [[0.5, c], [1, 0], [0, 1]],
+      E: [[n - 0.5, c], [-1, 0], [0, 1]],
+    }[arm] ?? [[c, n - 0.5], [0, -1], [1, 0]];
+    const [[bx, by], [ux, uy], [vx, vy]] = frame;
+    const at = (d, t) => [bx + ux * d + vx * t, by + uy * d + vy * t];
+    const box = (d, hd, ht) => {
+      const [x0, y0] = at(d - hd, -ht);
+      const [x1, y1] = at(d + hd, ht);
+      return { x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
+    };
+    return {
+      arm,
+      vertical: vx === 0,
+      slots: [0, 1, 2, 3].map((k) => at(4.75, (k - 1.5) * 3)),
+      tray: box(5.7, 2.7, 6.2),
+      home: [0, 1, 2, 3].map((k) => at(10, (k - 1.5) * 1.7)),
+      homeBox: box(10, 1, 3.4),
+      label: at(7.3, 0),
+    };
+  }
+
+  /** Yut Nori: where a piece is drawn: its tray's slot, the home box, or its station (a stack piled up). */
+  yutPlace(seat, p, stackIndex, stackSize) {
+    const boost = this.boost ?? 1;
+    if (p.at === "waiting" || p.at === "home") {
+      const tray = this.yutTray(seat);
+      const [x, y] = (p.at === "waiting" ? tray.slots : tray.home)[p.piece % 4];
+      return [x, y, p.at === "waiting" ? Math.max(YUT_TRAY, Math.min(boost, 3.2)) : YUT_HOME];
+    }
+    const [cx, cy] = this.cell(p.x, p.y);
+    const k = Math.max(YUT_PIECE, boost);
+    if (stackSize <= 1) return [cx, cy, k];
+    // A stack: one piece on another, each a little higher (its count on a badge).
+    const o = (stackIndex - (stackSize - 1) / 2) * 0.32;
+    return [cx + o * 0.4, cy - o, k];
+  }
+
+  /**
+   * Yut Nori's board: a sheet of paper, the lines between the stations (every
+   * consecutive pair of the layout's routes: the square and its two diagonals), each
+   * seat's tray and home box, the direction of play from station 0.
+   */
+  drawYut() {
+    const L = this.layout;
+    const n = this.size;
+    const g = el("g", { class: "cloth-layer yut-layer", "aria-hidden": "true" }, this.svg);
+    el("rect", { x: -1.5, y: -1.5, width: n + 3, height: n + 3, rx: 1, class: "yut-bg" }, g);
+    el("rect", { x: -0.9, y: -0.9, width: n + 1.8, height: n + 1.8, rx: 0.7, class: "yut-frame" }, g);
+    const edges = new Map();
+    for (const route of L.routes ?? []) {
+      for (let i = 0; i + 1 < route.length; i++) {
+        const [a, b] = [route[i], route[i + 1]].sort((x, y) => x - y);
+        edges.set(`${a}-${b}`, [a, b]);
+      }
+    }
+    let d = "";
+    for (const [a, b] of edges.values()) {
+      const [qa, qb] = [this.squareById.get(a), this.squareById.get(b)];
+      if (!qa || !qb) continue;
+      const [x0, y0] = this.cell(qa.x, qa.y);
+      const [x1, y1] = this.cell(qb.x, qb.y);
+      d += `M${x0},${y0}L${x1},${y1}`;
+    }
+    el("path", { d, class: "yut-line" }, g);
+    // The way round from station 0 (Y-DIRECTION): an arrow along the first leg.
+    const first = L.routes?.[0];
+    const [q0, q1] = [this.squareById.get(first?.[0]), this.squareById.get(first?.[1])];
+    if (q0 && q1) {
+      const [x0, y0] = this.cell(q0.x, q0.y);
+      const [x1, y1] = this.cell(q1.x, q1.y);
+      const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+      const [ux, uy] = [(x1 - x0) / len, (y1 - y0) / len];
+      const m = YUT_R.start + (len - YUT_R.start - YUT_R.station) / 2;
+      el("path", { d: arrowPath(x0 + ux * m, y0 + uy * m, ux, uy, 0.9), class: "yut-arrow" }, g);
+    }
+    // Each seat's tray (its waiting pieces) and home box (its finished pieces).
+    for (const s of L.seats) {
+      const colour = SEAT_COLOURS[s.seat];
+      const tr = this.yutTray(s.seat);
+      el("rect", { ...tr.tray, rx: 1.2, fill: mix("#ffffff", colour, 0.22), stroke: colour, class: "yut-tray", "data-seat": s.seat }, g);
+      for (const [x, y] of tr.slots) el("circle", { cx: x, cy: y, r: 1.05, stroke: colour, class: "yut-slot" }, g);
+      el("rect", { ...tr.homeBox, rx: 0.9, stroke: colour, class: "yut-home", "data-seat": s.seat }, g);
+    }
+  }
+
+  /** Yut Nori's stations (tap targets when highlighted), the start word, the seats' labels. */
+  drawYutStations(g) {
+    const L = this.layout;
+    for (const s of L.seats) {
+      const tr = this.yutTray(s.seat);
+      const [x, y] = tr.label;
+      const label = el("text", { x, y, class: "corner-label yut-seat", "data-seat": s.seat }, g);
+      if (tr.vertical) label.setAttribute("transform", `rotate(${tr.arm === "W" ? -90 : 90} ${x} ${y})`);
+      label.textContent = t("seat.with_number", { seat: seatName(s.seat), n: s.seat + 1 });
+      // A long name is squeezed into its tray.
+      const most = (tr.vertical ? tr.tray.height : tr.tray.width) - 1;
+      const len = typeof label.getComputedTextLength === "function" ? label.getComputedTextLength() : 0;
+      if (len > most) {
+        label.setAttribute("textLength", most);
+        label.setAttribute("lengthAdjust", "spacingAndGlyphs");
+      }
+    }
+    for (const q of L.squares) {
+      const [cx, cy] = this.cell(q.x, q.y);
+      const r = this.yutRadius(q);
+      const c = el("circle", { cx, cy, r, class: `square station ${q.kinds.join(" ")}`, "data-id": q.id }, g);
+      this.squareEls.set(q.id, c);
+      if (q.kinds.includes("corner") || q.kinds.includes("centre")) el("circle", { cx, cy, r: r * 0.62, class: "station-ring" }, g);
+      if (q.kinds.includes("start")) {
+        el("title", {}, c).textContent = t("board.yut_start_title");
+        // Its word beside it, on a plate across the line to the station before it.
+        const [px, py] = [cx - 3.9, cy - 2.4];
+        const word = t("board.yut_start");
+        const plate = el("rect", { x: px - 2, y: py - 0.75, width: 4, height: 1.5, rx: 0.75, class: "yut-start-plate" }, g);
+        const text = el("text", { x: px, y: py, class: "yut-start-word" }, g);
+        text.textContent = word;
+        const len = typeof text.getComputedTextLength === "function" ? text.getComputedTextLength() : 0;
+        if (len > 3.6) {
+          plate.setAttribute("x", px - (len + 0.5) / 2);
+          plate.setAttribute("width", len + 0.5);
+        }
+      }
+    }
+  }
+
+  /**
+   * Yut Nori: the stations a piece passes from `a` to `b` along one of the layout's
+   * routes (a forward move of 1 to 5 stations, the shortcut included; out past station
+   * 0 to "home"; back-do one station back), with "waiting" at the start of a piece
+   * coming on; null when no route joins them (a replay jumping).
+   */
+  yutPath(a, b) {
+    const routes = this.layout.routes ?? [];
+    if (a.at === "waiting" && onBoard(b)) {
+      const o = routes[0] ?? [];
+      const j = o.indexOf(b.square, 1);
+      return j > 0 && j <= 5 ? ["waiting", ...o.slice(1, j + 1)] : ["waiting", b.square];
+    }
+    if (!onBoard(a)) return null;
+    if (b.at === "home") {
+      // The shortest way on to station 0 at a route's end, then out.
+      let best = null;
+      for (const r of routes) {
+        for (let i = 0; i < r.length - 1; i++) {
+          if (r[i] !== a.square) continue;
+          const rest = r.slice(i);
+          if (rest.length <= 6 && (!best || rest.length < best.length)) best = rest;
+        }
+      }
+      if (a.square === routes[0]?.[0] && !best) best = [a.square];
+      return best ? [...best, "home"] : [a.square, "home"];
+    }
+    if (!onBoard(b)) return null;
+    let best = null;
+    for (const r of routes) {
+      for (let i = 0; i < r.length; i++) {
+        if (r[i] !== a.square) continue;
+        for (let k = 1; k <= 5 && i + k < r.length; k++) {
+          if (r[i + k] !== b.square) continue;
+          if (!best || k < best.length - 1) best = r.slice(i, i + k + 1);
+          break;
+        }
+        // Back-do: one station back.
+        if (i > 0 && r[i - 1] === b.square && !best) best = [a.square, b.square];
+      }
+    }
+    return best;
+  }
+
+  /** Yut Nori: stacks' count badges (two or more of a seat's pieces on one station). */
+  drawYutBadges(bySquare) {
+    for (const [square, keys] of bySquare) {
+      const q = this.squareById.get(square);
+      if (!q || keys.length < 2) continue;
+      const bySeat = new Map();
+      for (const k of keys) bySeat.set(k.split(":")[0], (bySeat.get(k.split(":")[0]) ?? 0) + 1);
+      const count = Math.max(...bySeat.values());
+      if (count < 2) continue;
+      const [cx, cy] = this.cell(q.x, q.y);
+      const k = Math.max(YUT_PIECE, this.boost ?? 1);
+      const r = Math.max(0.78, 9.5 / (this.pxPerUnit || 12));
+      const font = Math.max(1.05, 13 / (this.pxPerUnit || 12));
+      // Above the pile to its right; below it or to its left at the board's edge.
+      const lo = -1.5 + r;
+      const hi = this.size + 1.5 - r;
+      const bx = cx + 0.45 * k <= hi ? cx + 0.45 * k : cx - 0.45 * k;
+      const by = cy - 0.6 * k >= lo ? cy - 0.6 * k : cy + 0.45 * k;
+      const b = el("g", { class: "stack-badge yut-badge", "data-square": square, "data-count": count, transform: `translate(${bx} ${by})` }, this.badgeLayer);
+      el("title", {}, b).textContent = t("board.stack", { count });
+      el("circle", { r }, b);
+      el("text", { y: font * 0.35, style: `font-size: ${font.toFixed(3)}px` }, b).textContent = String(count);
+    }
   }
 
   /** The unit vector from a square on Sorry!'s loop into the board (SVG coordinates). */
@@ -767,6 +1017,7 @@ export class Board {
   drawSquares() {
     const L = this.layout;
     const g = el("g", { class: "squares" }, this.svg);
+    if (this.yut) return this.drawYutStations(g);
     // Seat corner labels (the names of the seats).
     for (const s of L.seats) {
       if (this.sorry) {
@@ -967,7 +1218,14 @@ export class Board {
       g.setAttribute("aria-disabled", canMove ? "false" : "true");
       const names = { seat: seatName(seat), piece: piece + 1, togo: p.to_go ?? "" };
       const kitchen = p.at === "board" && p.square != null && p.square === this.centreId;
-      const where = p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : kitchen ? "in_kitchen" : "on_step";
+      // Yut Nori: where a piece stands is said by its station's kind (the routes branch:
+      // a number of steps to go would depend on the way it takes).
+      const yutWhere = () => {
+        const kinds = this.squareById.get(p.square)?.kinds ?? [];
+        return kinds.includes("start") ? "on_yut_start" : kinds.includes("corner") ? "on_corner" : kinds.includes("centre") ? "on_centre" : "on_station";
+      };
+      const where =
+        p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : kitchen ? "in_kitchen" : this.yut ? yutWhere() : "on_step";
       const label = t(`piece.${where}`, names);
       const values = marks.labels?.get(key);
       g.setAttribute("aria-label", values ? t("piece.with_moves", { label, values }) : label);
@@ -992,7 +1250,7 @@ export class Board {
    */
   measure() {
     const w = this.svg.getBoundingClientRect().width;
-    this.pxPerUnit = w > 0 ? w / (this.size + 1) : 0;
+    this.pxPerUnit = w > 0 ? w / this.vb : 0;
     this.boost = this.pxPerUnit > 0 ? Math.max(1, (MIN_PIECE_PX + 0.5) / (PIECE_UNITS * this.pxPerUnit)) : 1;
   }
 
@@ -1037,6 +1295,7 @@ export class Board {
   /** Count badges on squares holding three or more pieces. */
   drawBadges(bySquare) {
     this.badgeLayer.replaceChildren();
+    if (this.yut) return this.drawYutBadges(bySquare);
     for (const [square, keys] of bySquare) {
       // The kitchen's pieces stand in rows of their own, each seen (no pile).
       if (square === this.centreId) continue;
@@ -1074,7 +1333,11 @@ export class Board {
         if (!s.clock || !(s.clock.totalMs > 0) || !this.armOfSeat.has(s.seat)) continue;
         const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
         const g = el("g", { class: "clock-ring", "data-seat": s.seat }, this.clockLayer);
-        const box = { x: qx + 0.14, y: qy + 0.14, width: a - 0.28, height: a - 0.28, rx: 0.5, pathLength: 100 };
+        // Yut Nori: round the seat's tray.
+        const tray = this.yut ? this.yutTray(s.seat).tray : null;
+        const box = tray
+          ? { x: tray.x - 0.3, y: tray.y - 0.3, width: tray.width + 0.6, height: tray.height + 0.6, rx: 1.4, pathLength: 100 }
+          : { x: qx + 0.14, y: qy + 0.14, width: a - 0.28, height: a - 0.28, rx: 0.5, pathLength: 100 };
         el("rect", { ...box, class: "clock-track" }, g);
         const left = el("rect", { ...box, class: "clock-left", "stroke-dasharray": "100 100" }, g);
         rings.push({ g, left, ...s.clock, t0: performance.now() });
@@ -1102,8 +1365,12 @@ export class Board {
       for (const s of seats) {
         if (!s.reaction || !this.armOfSeat.has(s.seat)) continue;
         const [qx, qy] = this.corner(this.armOfSeat.get(s.seat));
-        const k = this.yardScale();
-        const at = `translate(${qx + a - 0.7 * k} ${qy + 0.7 * k}) scale(${k})`;
+        const k = this.yut ? 2 : this.yardScale();
+        // Yut Nori: at the end of the seat's tray.
+        const tray = this.yut ? this.yutTray(s.seat).tray : null;
+        const at = tray
+          ? `translate(${tray.x + tray.width + 0.4} ${tray.y + 0.2}) scale(${k})`
+          : `translate(${qx + a - 0.7 * k} ${qy + 0.7 * k}) scale(${k})`;
         const g = el("g", { class: "seat-reaction", "data-seat": s.seat, transform: at }, this.reactLayer);
         el("circle", { r: 0.66, class: "reaction-bubble", stroke: SEAT_COLOURS[s.seat] }, g);
         el("text", { y: 0.29, class: "reaction-emote" }, g).textContent = s.reaction;
@@ -1115,6 +1382,25 @@ export class Board {
   drawLastMove(m) {
     this.lastLayer.replaceChildren();
     if (!m) return;
+    if (this.yut) {
+      // Yut Nori: a ring round the station (the seat's home box for a piece that went out).
+      for (const [end, where] of [
+        ["from", m.from],
+        ["to", m.to],
+      ]) {
+        if (where == null) continue;
+        if (typeof where === "object" && "home" in where) {
+          const b = this.yutTray(where.home).homeBox;
+          el("rect", { x: b.x - 0.25, y: b.y - 0.25, width: b.width + 0.5, height: b.height + 0.5, rx: 1.1, class: `last-move last-${end}`, "data-square": "home" }, this.lastLayer);
+          continue;
+        }
+        const q = this.squareById.get(where);
+        if (!q) continue;
+        const [cx, cy] = this.cell(q.x, q.y);
+        el("circle", { cx, cy, r: this.yutRadius(q) + 0.45, class: `last-move last-${end}`, "data-square": q.id }, this.lastLayer);
+      }
+      return;
+    }
     for (const [end, where] of [
       ["from", m.from],
       ["to", m.to],
@@ -1165,6 +1451,7 @@ export class Board {
    * is not a walk along the track (a replay jumping, a piece taken back).
    */
   pathOf(seat, a, b) {
+    if (this.yut) return this.yutPath(a, b);
     const sv = this.seatView.get(seat);
     const index = this.stepIndex.get(seat);
     if (!sv || !index) return null;
@@ -1293,10 +1580,12 @@ export class Board {
         if (k === 0) return from;
         if (k === w.path.length - 1) return to;
         const q = this.squareById.get(sq);
-        return q ? [...this.cell(q.x, q.y), 1] : to;
+        return q ? [...this.cell(q.x, q.y), this.yut ? Math.max(YUT_PIECE, this.boost ?? 1) : 1] : to;
       });
       // Long first leg (from the corner to the start square) takes longer.
-      const weights = pts.slice(1).map((p, k) => (Math.hypot(p[0] - pts[k][0], p[1] - pts[k][1]) > 1.6 ? 2.5 : 1));
+      // (Yut Nori's stations are all far apart: its hops count alike, the first from the tray a little longer.)
+      const far = this.yut ? 9 : 1.6;
+      const weights = pts.slice(1).map((p, k) => (Math.hypot(p[0] - pts[k][0], p[1] - pts[k][1]) > far ? 2 : 1));
       const total = weights.reduce((x, y) => x + y, 0);
       const frames = [];
       let at = 0;
@@ -1304,7 +1593,8 @@ export class Board {
         frames.push({ offset: at / total, transform: tf(p), easing: "ease-out" });
         if (k + 1 < pts.length) {
           const q = pts[k + 1];
-          const mid = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2 - 0.2 * weights[k], Math.max(p[2], q[2]) * 1.16];
+          const lift = this.yut ? 1.2 : 0.2;
+          const mid = [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2 - lift * weights[k], Math.max(p[2], q[2]) * 1.16];
           frames.push({ offset: (at + weights[k] / 2) / total, transform: tf(mid), easing: "ease-in" });
           at += weights[k];
         }
@@ -1335,7 +1625,7 @@ export class Board {
       if (sq) {
         this.after(walkMs, () => {
           const [cx, cy] = this.cell(sq.x, sq.y);
-          const ring = el("circle", { cx, cy, r: 0.5, class: "capture-ring" }, this.fxLayer);
+          const ring = el("circle", { cx, cy, r: this.yut ? 1.6 : 0.5, class: "capture-ring" }, this.fxLayer);
           const a = ring.animate(
             [
               { transform: "scale(0.5)", opacity: 1 },
@@ -1353,7 +1643,7 @@ export class Board {
         const g = this.pieceEls.get(key);
         const from = this.places.get(key);
         const to = places.get(key);
-        const mid = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 - 1, 1.5];
+        const mid = this.yut ? [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 - 3, YUT_PIECE * 1.2] : [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2 - 1, 1.5];
         g.dataset.path = `${old(p).square} waiting`;
         g.dataset.moving = "capture";
         const a = g.animate(

@@ -28,7 +28,13 @@ import { RatingChange } from "./profile.js";
  * a printed board's (Parcheesi's safety spaces, Ludo's stars) is "a safe square".
  */
 export const safeKindOf = (layout) =>
-  layout?.board_style === "sorry" ? "sorry" : !layout || layout.board_style === "cloth" || !layout.board_style ? (layout?.safe_squares ?? "") : "";
+  layout?.board_style === "sorry"
+    ? "sorry"
+    : layout?.board_style === "yut"
+      ? "yut"
+      : !layout || layout.board_style === "cloth" || !layout.board_style
+        ? (layout?.safe_squares ?? "")
+        : "";
 
 /** Sorry!'s Sorry! card (S-SORRY): the card value 13 (its other cards are their numbers). */
 export const SORRY_CARD = 13;
@@ -37,9 +43,150 @@ export const SORRY_CARD = 13;
  * A throw's value in words where it is not a number: Sorry!'s Sorry! card (`kind` is
  * the layout's `throw_kind`); else the number itself.
  */
-export const valueWord = (v, kind) => (kind === "cards" && v === SORRY_CARD ? t("card.sorry") : v);
+export const valueWord = (v, kind) =>
+  kind === "cards" && v === SORRY_CARD ? t("card.sorry") : kind === "sticks" ? yutKept(v) : v;
 
-export function describeAction(a, safeSquares = "") {
+// ---------------------------------------------------------------- Yut Nori's words
+
+/** Yut Nori's kept back-do (Y-STICKS, §21.5: kept values 1 … 5 are steps, 63 is back-do). */
+export const BACK_DO = 63;
+
+/**
+ * The throws' Korean names (Y-STICKS), by kept value: they stay in Hangul in every
+ * language, beside the catalogue's romanisation (`yut.name.N`).
+ */
+export const YUT_HANGUL = { 1: "도", 2: "개", 3: "걸", 4: "윷", 5: "모", [BACK_DO]: "빽도" };
+
+/** A kept value's name in the page's language's letters: "gae", "back-do". */
+export const yutName = (v) => t(`yut.name.${v === BACK_DO ? "back_do" : v}`);
+
+let hangulDrawn = null;
+/**
+ * Whether this browser has a font that draws Hangul: the throw's Korean name is drawn
+ * on a canvas and compared with a character no font has (its box). The page ships no
+ * Korean font: without one, the names are shown in the page's letters only.
+ */
+function hangulShown() {
+  if (hangulDrawn != null) return hangulDrawn;
+  try {
+    const c = document.createElement("canvas");
+    c.width = 40;
+    c.height = 24;
+    const g = c.getContext("2d");
+    const pixels = (text) => {
+      g.clearRect(0, 0, 40, 24);
+      g.font = "20px sans-serif";
+      g.fillText(text, 2, 20);
+      return g.getImageData(0, 0, 40, 24).data.join(",");
+    };
+    hangulDrawn = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
+  } catch {
+    hangulDrawn = true;
+  }
+  return hangulDrawn;
+}
+
+/** A throw's name with its Korean name where it can be drawn: "gae 개", "back-do 빽도". */
+export const yutFullName = (v) => (hangulShown() && YUT_HANGUL[v] ? `${yutName(v)} ${YUT_HANGUL[v]}` : yutName(v));
+
+/** A kept throw as the tray and the move lists name it: "yut (4)", "back-do". */
+export const yutKept = (v) => (v === BACK_DO ? yutName(v) : YUT_HANGUL[v] ? t("yut.kept", { name: yutName(v), value: v }) : v);
+
+/** What a throw means: "2 steps", "4 steps, throw again", "1 step back". */
+export const yutMeans = (v) => t(`yut.means.${v === BACK_DO ? "back_do" : v}`);
+
+/** A chance outcome of the sticks (flat sides up, 5 back-do) as its kept value. */
+export const yutValueOfUp = (up) => (up === 5 ? BACK_DO : up === 0 ? 5 : up);
+
+/**
+ * A Yut Nori move's label (docs/rules.md §21): coming on, forward, back-do, out; the
+ * shortcut taken or declined at a corner or the centre (Y-BRANCH: `n pK straight` goes
+ * straight on); joining the mover's own pieces on its station (Y-STACK, from `ctx`: the
+ * state's pieces); captures (Y-CAPTURE); onto a corner, the centre or station 0.
+ * `ctx` (optional): {pieces, legal, mover, layout}.
+ */
+function yutAction(a, who, ctx = {}) {
+  const value = yutKept(a.value);
+  const kinds = (id) => ctx.layout?.squares?.find((q) => q.id === id)?.kinds ?? [];
+  const straight = a.action.endsWith(" straight");
+  let text;
+  if (a.value === BACK_DO) text = t("move.yut_back", { who });
+  else if (a.finishes || a.to_place === "home") text = t("move.yut_out", { who, value });
+  else if (a.enters) text = t("move.yut_enter", { who, value });
+  else text = t("move.yut_forward", { who, value });
+  // At a branch: the shortcut or straight on. Named when the player has the choice
+  // (the other move is legal too) or the move turns off the edge at a corner.
+  const base = a.action.replace(/ straight$/, "");
+  const choice = (ctx.legal ?? []).some((b) => b.action === (straight ? base : `${base} straight`));
+  const onEdge = (id) => (ctx.layout?.routes?.[0] ?? []).includes(id);
+  const fromCorner = a.from_square != null && kinds(a.from_square).includes("corner");
+  if (straight) text = t("move.yut_straight", { move: text });
+  else if (a.value !== BACK_DO && !a.enters && (choice || (fromCorner && a.to_square != null && !onEdge(a.to_square)))) {
+    text = t("move.yut_shortcut", { move: text });
+  }
+  // Onto own pieces: they go on together from then on (Y-STACK).
+  const mine = (ctx.pieces?.[ctx.mover] ?? []).filter(
+    (p) => p.at === "board" && a.to_square != null && p.square === a.to_square && !a.pieces.includes(p.piece) && !a.finishes,
+  );
+  if (mine.length) text = t("move.yut_stacks", { move: text, pieces: listAnd(mine.map((p) => p.piece + 1)), count: mine.length });
+  if (a.captures?.length) {
+    const captured = listAnd(a.captures.map(([s, p]) => t("logline.captured_piece", { seat: seatName(s), piece: p + 1 })));
+    text = t("move.yut_captures", { move: text, captured });
+  } else if (!a.finishes && a.to_square != null && !mine.length) {
+    const k = kinds(a.to_square);
+    if (k.includes("start")) text = t("move.yut_onto_start", { move: text });
+    else if (k.includes("corner")) text = t("move.yut_onto_corner", { move: text });
+    else if (k.includes("centre")) text = t("move.yut_onto_centre", { move: text });
+  }
+  return text;
+}
+
+/** A Yut Nori move in the log, from its fields (as `yutAction` labels one). */
+function yutLog(e, p) {
+  const value = yutKept(e.value);
+  let text;
+  if (e.value === BACK_DO) text = t("logline.yut_back", p);
+  else if (e.finishes) text = t("logline.yut_out", { ...p, value });
+  else if (e.enters) text = t("logline.yut_enter", { ...p, value });
+  else text = t("logline.yut_forward", { ...p, value });
+  if ((e.action ?? "").endsWith(" straight")) text = t("logline.yut_straight", { move: text });
+  if (e.captures?.length) {
+    const captured = listAnd(e.captures.map(([s, pc]) => t("logline.captured_piece", { seat: seatName(s), piece: pc + 1 })));
+    text = t("logline.yut_captures", { move: text, captured });
+  }
+  return text;
+}
+
+/** A throw of the sticks in the log: its name and meaning; an extra throw for a capture says so. */
+function yutThrowLog(e, order) {
+  const v = e.value ?? yutValueOfUp(e.up);
+  const names = { name: yutFullName(v), means: yutMeans(v) };
+  if (order) return t("logline.yut_order", names);
+  return t(e.capture_throw ? "logline.yut_capture_throw" : "logline.yut_throw", names);
+}
+
+/** The last throw of the sticks in words: "Red: gae 개 — 2 steps". */
+export function yutThrowText(th, seat) {
+  const v = th.value ?? yutValueOfUp(th.up);
+  return t("throw.yut_last", { seat, name: yutFullName(v), means: yutMeans(v) });
+}
+
+/**
+ * The log's entries with what only their order tells (Yut Nori): a throw straight after
+ * a move of the same seat that did not end its turn is the extra throw a capture earned
+ * (Y-CAPTURE; yut and mo throw again before the moves, never after one).
+ */
+export function markCaptureThrows(log, kind) {
+  if (kind !== "sticks") return log;
+  return log.map((e, i) => {
+    const prev = log[i - 1];
+    // (A replay's frames carry their throw as `throw`, and no `turn_passed`.)
+    const thrown = e.kind === "throw" || (!e.kind && e.throw && !e.throw.order);
+    return thrown && prev?.kind === "move" && prev.seat === e.seat && !prev.turn_passed ? { ...e, capture_throw: true } : e;
+  });
+}
+
+export function describeAction(a, safeSquares = "", ctx = {}) {
   // Sorry!'s pass declines a switch when no pawn can go 11 forward (S-ELEVEN).
   if (a.action === "pass") return t(safeSquares === "sorry" ? "move.pass_sorry" : "move.pass");
   // Parqués (Q-SOPLAR, Q-THREE-PAIRS): a blow sends the piece of the player before that
@@ -54,6 +201,7 @@ export function describeAction(a, safeSquares = "") {
       ? t("move.who_one", { piece: a.pieces[0] + 1 })
       : t("move.who_many", { pieces: listAnd(a.pieces.map((p) => p + 1)) });
   if (safeSquares === "sorry") return sorryAction(a, who);
+  if (safeSquares === "yut") return yutAction(a, who, ctx);
   const safe = { castles: "move.to_castle", flowers: "move.to_flower", barjis: "move.to_marked" }[safeSquares] ?? "move.to_safe";
   const key =
     a.to_place === "home" || a.finishes
@@ -110,6 +258,11 @@ function sorryAction(a, who) {
 /** Why a kept throw was lost (a log line's `forfeits` entry), in plain words. */
 function forfeitText(f, kind) {
   const reason = f.why?.reason;
+  // Yut Nori: the throw by its name (never back-do's 63).
+  if (kind === "sticks") {
+    const key = reason === "past_finish" ? "past_finish" : "no_piece_can";
+    return t(`forfeit.${key}`, { value: yutKept(f.value), values: "" });
+  }
   // Sorry! (S-START-PAWN, S-SORRY): only a 1, a 2 or the Sorry! card brings a pawn out
   // of Start; the Sorry! card needs a pawn in Start and another's pawn on the loop.
   if (kind === "cards" && f.value === SORRY_CARD) return t("forfeit.sorry_card");
@@ -147,6 +300,8 @@ function logBody(e, kind) {
   if (e.kind === "move" && e.value === 0 && e.moved?.length) return t("logline.crown", { who: loggedPieces(e) });
   if (e.kind === "throw" || e.kind === "order-throw") {
     const order = e.kind === "order-throw";
+    // Yut Nori's sticks (Y-STICKS): the throw by its name and what it means.
+    if (kind === "sticks" && (e.value != null || e.up != null)) return yutThrowLog(e, order);
     // Sorry!'s cards (S-DRAW): a card is drawn, not thrown.
     if (kind === "cards" && e.value != null) {
       const key = e.value === SORRY_CARD ? "logline.draw_sorry" : "logline.draw";
@@ -172,6 +327,7 @@ function logBody(e, kind) {
   if (e.kind !== "move" || !e.moved?.length || e.value == null) return null;
   const p = { who: loggedPieces(e), value: e.value, togo: e.to_go ?? "" };
   if (kind === "cards") return sorryLog(e, p);
+  if (kind === "sticks") return yutLog(e, p);
   let text;
   // Parqués' release of several pieces with the whole pair (Q-RELEASE-DICE): no one value.
   if (e.enters && e.moved.length > 1 && kind === "two-dice") text = t("logline.release_pair", p);
@@ -228,7 +384,9 @@ export function logText(entry, kind = "cowries") {
     text = base.replace(/\bseat (\d)\b/g, (_, s) => seatName(Number(s) - 1));
   }
   const reasons = (e.forfeits ?? []).map((f) => forfeitText(f, kind));
-  if (e.cancelled) reasons.unshift(t(e.cancelled === "streak" ? "cancelled.streak" : "cancelled.needs_piece_on_board"));
+  // Yut Nori's back-do with no piece on the board counts for nothing (Y-BACK-DO).
+  const void_ = kind === "sticks" ? "cancelled.back_do_void" : "cancelled.needs_piece_on_board";
+  if (e.cancelled) reasons.unshift(t(e.cancelled === "streak" ? "cancelled.streak" : void_));
   if (reasons.length) text = t("log.with_reasons", { text, reasons: listPlain(reasons) });
   return t("log.entry", { seat: seatName(e.seat), text });
 }
@@ -272,7 +430,7 @@ const TUTOR_QUIET = new Set(["busy", "stale_version", "not_your_turn", "illegal_
 const isMyTurn = (st) => st.to_move != null && st.you.includes(st.to_move) && st.status === "playing";
 
 /** What a screen reader hears when a new state arrives: the news since `lastN`. */
-function news(st, lastN) {
+function news(st, lastN, kind) {
   const said = [];
   for (const e of st.log.filter((e) => e.n > lastN)) {
     if (e.captures.length) {
@@ -281,7 +439,7 @@ function news(st, lastN) {
     }
     if (e.enters) said.push(t("say.enters", { seat: seatName(e.seat) }));
     if (e.finishes) said.push(t("say.home", { seat: seatName(e.seat) }));
-    if (e.forfeits?.length || e.cancelled) said.push(logText(e));
+    if (e.forfeits?.length || e.cancelled) said.push(logText(e, kind));
   }
   if (isMyTurn(st)) said.push(t(st.phase === "move" ? "say.your_move" : "say.your_throw", { seat: seatName(st.to_move) }));
   if (st.status === "over") said.push(bannerText(st));
@@ -535,7 +693,8 @@ function Play({ gameId, layout }) {
         const [path, query] = href.split("?");
         const preset = decodeURIComponent(path.slice("/rules/".length));
         return api("GET", `/api/rules?preset=${encodeURIComponent(preset)}${query ? `&${query}` : ""}`).then((r) =>
-          setRules({ href, maxTurns: r.max_turns }),
+          // Yut Nori: whether one stick is marked for back-do (Y-STICKS, `back_do`).
+          setRules({ href, maxTurns: r.max_turns, backDo: r.options?.find((o) => o.key === "back_do")?.value !== "false" }),
         );
       })
       .catch(() => {});
@@ -572,6 +731,9 @@ function Play({ gameId, layout }) {
   const banner = st ? bannerText(st, layout.throw_kind) : "";
   // Sorry!: a card is drawn instead of a throw (S-DRAW).
   const cards = layout.throw_kind === "cards";
+  // Yut Nori: four sticks (Y-STICKS); its moves' labels see the pieces and the other moves.
+  const sticks = layout.throw_kind === "sticks";
+  const moveCtx = { pieces: st?.pieces, legal: st?.legal, mover, layout };
   // Sorry!'s split 7 (S-SEVEN): after its first part the kept value is what is left.
   const splitRest = cards && st?.position?.last_moved != null;
   // The cards left in the draw pile (S-DRAW), once one has been drawn from a fresh pile.
@@ -681,7 +843,7 @@ function Play({ gameId, layout }) {
         setPending(false);
         setError("");
         if (lastLogN.current >= 0) {
-          const said = [news(m, lastLogN.current), autoNews(m, (a) => describeAction(a, safeKindOf(layout)))]
+          const said = [news(m, lastLogN.current, layout.throw_kind), autoNews(m, (a) => describeAction(a, safeKindOf(layout)))]
             .filter(Boolean)
             .join(". ");
           if (said) announce(said);
@@ -916,13 +1078,15 @@ function Play({ gameId, layout }) {
             onClick=${doThrow}
             accesskey="t"
           >
-            ${t(cards ? "throw.draw" : "throw.button")}
+            ${t(cards ? "throw.draw" : sticks ? "throw.sticks_button" : "throw.button")}
           </button>
           ${lt
             ? html`<div class="last-throw">
-                <${ThrowPicture} throw=${lt} kind=${layout.throw_kind} />
+                <${ThrowPicture} throw=${lt} kind=${layout.throw_kind} marked=${rules?.backDo ?? true} />
                 <span class="throw-value"
-                  >${cards
+                  >${sticks
+                    ? yutThrowText(lt, seatName(lt.seat))
+                    : cards
                     ? t(lt.value === SORRY_CARD ? "throw.drew_sorry" : "throw.drew", { seat: seatName(lt.seat), value: lt.value })
                     : lt.up != null && layout.throw_kind !== "die"
                     ? t("throw.last_up", { seat: seatName(lt.seat), value: lt.value, up: lt.up })
@@ -989,7 +1153,7 @@ function Play({ gameId, layout }) {
               onBlur=${hover(null)}
               onMouseLeave=${hover(null)}
             >
-              ${describeAction(a, safeKindOf(layout))}
+              ${describeAction(a, safeKindOf(layout), moveCtx)}
             </button>`,
           )}
           ${pass &&
@@ -1006,7 +1170,7 @@ function Play({ gameId, layout }) {
               (a) =>
                 html`<li>
                   ${t("hint.item", {
-                    move: a.info ? describeAction(a.info, safeKindOf(layout)) : a.action,
+                    move: a.info ? describeAction(a.info, safeKindOf(layout), moveCtx) : a.action,
                     percent: (a.value * 100).toFixed(0),
                   })}
                 </li>`,
@@ -1029,7 +1193,7 @@ function Play({ gameId, layout }) {
       </ul>
       <h3>${t("log.heading")}</h3>
       <ol class="log" tabindex="0" aria-label=${t("log.label")} start=${st?.log.length ? st.log[0].n + 1 : 1} ref=${logBox}>
-        ${st?.log.map((e) => html`<li key=${e.n} class=${e.captures.length ? "capture" : ""}>${logText(e, layout.throw_kind)}</li>`)}
+        ${st && markCaptureThrows(st.log, layout.throw_kind).map((e) => html`<li key=${e.n} class=${e.captures.length ? "capture" : ""}>${logText(e, layout.throw_kind)}</li>`)}
       </ol>
       <div class="game-footer">
         ${st &&

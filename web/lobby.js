@@ -30,14 +30,22 @@ const OWN_CONTROLS = new Set(["players", "teams", "ludopy"]);
 // CH- petits chevaux, on its ladder board only, PR- Parcheesi and ES- Parchís, on
 // their boards only (Parchís shares Parcheesi's switches), B- Barjis, on its cloth only,
 // Q- Parqués, on its board only (docs/rules.md §19).
-// S- Sorry!, on its board only (docs/rules.md §20).
-const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "parques", "sorry", "length"];
+// S- Sorry!, on its board only (docs/rules.md §20). Y- Yut Nori, on its board only (§21).
+const GROUPS = ["board", "throws", "turns", "pachisi", "chopat", "chaupar", "ludo", "mensch", "chevaux", "parcheesi", "parchis", "barjis", "parques", "sorry", "yut", "length"];
 
 /**
  * The options of every game that a Sorry! game takes besides its own (S-…): the engine
  * refuses any other family's option in a Sorry! game (docs/rules.md §20).
  */
 const SORRY_SHARED = new Set(["order", "rank_all", "max_turns"]);
+
+/**
+ * The options of every game that a Yut Nori game takes besides its own (Y-…; `players`,
+ * `teams` and `pieces` too): the engine refuses the others (docs/rules.md §21.4).
+ * `stack` is left out: only its one value is played (Y-STACK).
+ */
+const YUT_SHARED = new Set(["order", "capture_again", "rank_all", "max_turns"]);
+const YUT_FIXED = new Set(["stack"]);
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -69,6 +77,7 @@ export function groupOf(rule) {
   if (/^B-/.test(first)) return "barjis";
   if (/^Q-/.test(first)) return "parques";
   if (/^S-/.test(first)) return "sorry";
+  if (/^Y-/.test(first)) return "yut";
   const family = { T: "turns", P: "pachisi", C: "chopat", K: "chaupar" }[/^([A-Z])-/.exec(first)?.[1]];
   return family ?? "length";
 }
@@ -91,6 +100,10 @@ const HOUSE_RULES = {
   parques: ["eleven_is_pair", "crown", "soplar"],
   // docs/rules.md §20: a pawn out at the start, the 2 drawing again, the 4 as a Sorry! card.
   sorry: ["quick_start", "two_draws_again", "sorry_four"],
+  // docs/rules.md §21: the shortcut by choice, no back-do, the capture's throw after the
+  // moves, how a piece finishes. `key:value` is a switch that sets that value (off: the
+  // option's other value); an option of more values is a choice.
+  yut: ["shortcut:optional", "back_do", "capture_throw:end", "finish"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -385,6 +398,7 @@ function presetIcon(p) {
   if (p.options.track === "ludo") return html`<${LudoIcon} globes=${p.options.ludopy === "true"} ladder=${p.options.ladder === "true"} />`;
   if (p.options.track === "mensch") return html`<${MenschIcon} />`;
   if (p.options.track === "sorry") return html`<${SorryIcon} />`;
+  if (p.options.track === "yut") return html`<${YutIcon} />`;
   const family = familyOf(p.options);
   if (["parcheesi", "parchis", "parques"].includes(family)) return html`<${ParcheesiIcon} parchis=${family !== "parcheesi"} />`;
   return html`<${CrossIcon} safe=${p.options.safe_squares} track=${p.options.track} />`;
@@ -935,6 +949,27 @@ export function MenschIcon() {
 }
 
 /**
+ * A tiny picture of Yut Nori's board: the square and its two diagonals, the 29
+ * stations (the corners and the centre larger, station 0 at the bottom right in red),
+ * on the 31 × 31 grid of docs/rules.md §21.1 (y turned to grow downwards).
+ */
+export function YutIcon() {
+  const pts = [];
+  for (let k = 0; k < 30; k += 6) pts.push([30, 30 - k], [30 - k, 0], [0, k], [k, 30]);
+  for (const d of [5, 10, 20, 25]) pts.push([d, d], [d, 30 - d]);
+  pts.push([15, 15]);
+  const big = (x, y) => (x % 30 === 0 && y % 30 === 0) || (x === 15 && y === 15);
+  return html`<svg class="cross-icon yut-icon" viewBox="-3 -3 36 36" aria-hidden="true" focusable="false">
+    <rect x="-3" y="-3" width="36" height="36" rx="2" class="ci-bg" />
+    <path d="M0,0H30V30H0ZM0,0L30,30M30,0L0,30" class="ci-line" />
+    ${pts.map(
+      ([x, y]) =>
+        html`<circle cx=${x} cy=${y} r=${x === 30 && y === 30 ? 3 : big(x, y) ? 2.6 : 1.8} class=${x === 30 && y === 30 ? "ci-start" : big(x, y) ? "ci-big" : "ci-station"} />`,
+    )}
+  </svg>`;
+}
+
+/**
  * A tiny picture of Sorry!'s board: the square loop of 15 squares a side, each side's
  * two slides and safety zone in its seat's colour, the Start and Home circles.
  */
@@ -973,13 +1008,49 @@ export function SorryIcon() {
 
 /** A game's house rules as switches (the same choices as in "All options"). */
 function HouseRules({ info, keys, preset, chosen, setChosen }) {
-  const options = keys.map((k) => info.options.find((o) => o.key === k)).filter(Boolean);
+  // A key is an option that is true or false, `key:value` (a switch that sets value, else
+  // the option's other value), or an option of several values (a choice).
+  const options = keys
+    .map((k) => {
+      const [key, on] = k.split(":");
+      const o = info.options.find((x) => x.key === key);
+      return o && { ...o, on };
+    })
+    .filter(Boolean);
   if (!options.length) return null;
+  const set = (key, v) => setChosen((old) => ({ ...old, [key]: v }));
   return html`<fieldset class="house-rules">
     <legend>${t("lobby.house_rules")}</legend>
     ${options.map((o) => {
       const value = chosen[o.key] ?? o.defaults[preset];
       const id = `house-${o.key}`;
+      const c = controlOf(o.allowed);
+      const help = html`<small id=${`${id}-help`} class="muted">${optionMeaning(o.key, o.meaning)} (${ruleRef(o.rule)})</small>`;
+      if (o.on) {
+        const off = (c.values ?? []).find((v) => v !== o.on) ?? o.defaults[preset];
+        return html`<div class="house-rule" key=${o.key}>
+          <label class="inline check" for=${id}
+            ><input
+              type="checkbox"
+              id=${id}
+              checked=${value === o.on}
+              aria-describedby=${`${id}-help`}
+              onChange=${(e) => set(o.key, e.currentTarget.checked ? o.on : off)}
+            />
+            ${hasMessage(`house.${o.key}.${o.on}`) ? t(`house.${o.key}.${o.on}`) : `${o.key} = ${o.on}`}</label
+          >
+          ${help}
+        </div>`;
+      }
+      if (c.kind === "choice" && !(c.values.length === 2 && c.values.includes("true"))) {
+        return html`<div class="house-rule" key=${o.key}>
+          <label for=${id}>${hasMessage(`option.${o.key}`) ? t(`option.${o.key}`) : o.key}</label>
+          <select id=${id} value=${value} aria-describedby=${`${id}-help`} onChange=${(e) => set(o.key, e.currentTarget.value)}>
+            ${c.values.map((v) => html`<option value=${v}>${optionValue(o.key, v)}</option>`)}
+          </select>
+          ${help}
+        </div>`;
+      }
       return html`<div class="house-rule" key=${o.key}>
         <label class="inline check" for=${id}
           ><input
@@ -1043,6 +1114,8 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
     if (OWN_CONTROLS.has(o.key)) continue;
     // A Sorry! game takes only its own options and a few of every game's.
     if (track === "sorry" && groupOf(o.rule) !== "sorry" && !SORRY_SHARED.has(o.key)) continue;
+    // And a Yut Nori game its own (but the one value of `stack`) and a few of every game's.
+    if (track === "yut" && ((groupOf(o.rule) !== "yut" && !YUT_SHARED.has(o.key)) || YUT_FIXED.has(o.key))) continue;
     groups.get(groupOf(o.rule)).push(o);
   }
   if (track !== "ludo") groups.delete("ludo");
@@ -1054,6 +1127,7 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
   if (track !== "barjis") groups.delete("barjis");
   if (track !== "parques") groups.delete("parques");
   if (track !== "sorry") groups.delete("sorry");
+  if (track !== "yut") groups.delete("yut");
   // Their board is the Pachisi track's, but Pachisi's own rules (P-…) are not theirs.
   if (track === "parcheesi" || track === "parchis" || track === "parques") groups.delete("pachisi");
   const count = overrides(info, preset, chosen).length;

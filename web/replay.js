@@ -13,7 +13,7 @@ import {
 } from "./ui.js";
 import { api } from "./api.js";
 import { t, seatName, levelName, listPlain, listAnd, LOCALE } from "./strings.js";
-import { logText, SORRY_CARD } from "./game.js";
+import { logText, SORRY_CARD, markCaptureThrows, yutThrowText } from "./game.js";
 import { SEAT_COLOURS } from "./board.js";
 
 // A replay frame's compact pieces (per seat, per piece: -1 waiting, -2 home,
@@ -172,9 +172,14 @@ function ReplayView({ r, gameId, analyse, names = [] }) {
     return () => clearInterval(timer);
   }, [playing, r]);
 
-  const f = r.frames[i];
+  // Yut Nori: a throw straight after the same seat's move is a capture's extra throw;
+  // one stick is marked for back-do when a back-do was thrown (Y-STICKS).
+  const kind = r.layout.throw_kind;
+  const frames = useMemo(() => markCaptureThrows(r.frames, kind), [r]);
+  const marked = useMemo(() => r.frames.some((fr) => fr.throw?.up === 5), [r]);
+  const f = frames[i];
   const th = lastThrow[i];
-  const caption = i > 0 ? t("replay.caption", { i, last, text: logText(f, r.layout.throw_kind) }) : t("replay.caption_start", { i, last });
+  const caption = i > 0 ? t("replay.caption", { i, last, text: logText(f, kind) }) : t("replay.caption_start", { i, last });
   const result = resultText(r.result, names, r.seats);
   return html`<div class="play">
     <div class="board-col">
@@ -184,11 +189,13 @@ function ReplayView({ r, gameId, analyse, names = [] }) {
     <aside class="side">
       <div class="throw-box">
         ${th &&
-        html`<${ThrowPicture} throw=${th} kind=${r.layout.throw_kind} /><span
-            >${t(r.layout.throw_kind !== "cards" ? "throw.last" : th.value === SORRY_CARD ? "throw.drew_sorry" : "throw.drew", {
-              seat: names[th.seat] ?? seatName(th.seat),
-              value: th.value,
-            })}</span
+        html`<${ThrowPicture} throw=${th} kind=${kind} marked=${marked} /><span
+            >${kind === "sticks"
+              ? yutThrowText(th, names[th.seat] ?? seatName(th.seat))
+              : t(kind !== "cards" ? "throw.last" : th.value === SORRY_CARD ? "throw.drew_sorry" : "throw.drew", {
+                  seat: names[th.seat] ?? seatName(th.seat),
+                  value: th.value,
+                })}</span
           >`}
       </div>
       <div class="controls" role="group" aria-label=${t("replay.controls")}>
@@ -202,7 +209,7 @@ function ReplayView({ r, gameId, analyse, names = [] }) {
       <p class="replay-result">${result}</p>
       <p><${SpeedControl} /></p>
       ${gameId &&
-      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} cards=${r.layout.throw_kind === "cards"} />`}
+      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} cards=${kind === "cards" ? "_cards" : kind === "sticks" ? "_sticks" : ""} />`}
     </aside>
   </div>`;
 }
@@ -517,8 +524,9 @@ const points = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, signDis
  * luck rating), with a bar from the middle, and the one sentence that says why.
  */
 function LuckLines({ review, nameOf, cards = false }) {
-  // Sorry!: the luck of the cards drawn, not of dice.
-  const k = (key) => (cards ? `${key}_cards` : key);
+  // Sorry!: the luck of the cards drawn, Yut Nori's of the sticks, not of dice (`cards`
+  // is the messages' suffix, "_cards" or "_sticks").
+  const k = (key) => (cards ? `${key}${cards === true ? "_cards" : cards}` : key);
   const players = review.players.filter((p) => p.luck != null);
   if (!players.length) return null;
   const most = Math.max(0.25, ...players.map((p) => Math.abs(p.luck)));

@@ -154,7 +154,7 @@ function Cowrie({ x, up, grad }) {
  * layout's `throw_kind`: "die" shows one six-sided die with the throw's value (Ludo);
  * otherwise the throw's own `dice` or `shells` say what is drawn.
  */
-export function ThrowPicture({ throw: th, kind = "cowries" }) {
+export function ThrowPicture({ throw: th, kind = "cowries", marked = true }) {
   const dice = diceOf(th, kind);
   const id = throwId(th);
   const svg = useRef(null);
@@ -181,7 +181,7 @@ export function ThrowPicture({ throw: th, kind = "cowries" }) {
     const ms = throwMs();
     const box = svg.current;
     if (!ms || !box?.animate) return undefined;
-    const items = [...box.querySelectorAll(".cowrie, .die, .card")];
+    const items = [...box.querySelectorAll(".cowrie, .die, .card, .stick")];
     const count = items.length;
     const stagger = count > 1 ? Math.min(40, (ms * 0.3) / (count - 1)) : 0;
     const dur = ms - stagger * (count - 1);
@@ -248,6 +248,47 @@ export function ThrowPicture({ throw: th, kind = "cowries" }) {
     };
   }, [id]);
 
+  if (kind === "sticks" && th?.shells?.length) {
+    // Yut Nori's four sticks (Y-STICKS): each flat side up (pale, its flat face with the
+    // grain) or round side up (the bark, shaded as a half-round); the marked stick, first,
+    // shows its X when its flat side is up. The throw is the count of flat sides up.
+    const up = th.shells.filter(Boolean).length;
+    const backDo = marked && th.up === 5;
+    const label = backDo ? t("throw.sticks_back_do") : t("throw.sticks", { up, count: th.shells.length });
+    return html`<svg
+      class="throw-pic sticks-pic"
+      role="img"
+      ref=${svg}
+      onClick=${stop}
+      viewBox=${`-3 -3 ${th.shells.length * 15 + 4} 50`}
+      aria-label=${label}
+    >
+      <defs>
+        <linearGradient id=${`${grad}-round`} x1="0" x2="1" y1="0" y2="0">
+          <stop offset="0" stop-color="#5d3a1a" />
+          <stop offset="0.4" stop-color="#a86b36" />
+          <stop offset="0.55" stop-color="#c98d52" />
+          <stop offset="1" stop-color="#5d3a1a" />
+        </linearGradient>
+      </defs>
+      ${th.shells.map((flat, i) => {
+        const x = i * 15;
+        const tilt = [-5, 3, -2, 6][i % 4];
+        const mark = marked && i === 0;
+        return html`<g key=${i} class=${`stick ${flat ? "flat" : "round"}${mark ? " marked" : ""}`} data-flat=${flat ? "1" : "0"}>
+          <g transform=${`rotate(${tilt} ${x + 6} 22)`}>
+            <rect x=${x + 1.5} y="1.5" width="11" height="42" rx="5" class="stick-shadow" />
+            ${flat
+              ? html`<rect x=${x} y="0" width="11" height="42" rx="2.5" class="stick-flat" />
+                  <path d=${`M${x + 3.5},5 L${x + 3.5},37 M${x + 7.5},7 L${x + 7.5},35`} class="stick-grain" />
+                  ${mark && html`<path d=${`M${x + 2},15 L${x + 9},27 M${x + 9},15 L${x + 2},27`} class="stick-mark" />`}`
+              : html`<rect x=${x} y="0" width="11" height="42" rx="5" class="stick-round" fill=${`url(#${grad}-round)`} />
+                  <path d=${`M${x + 1.5},12 q4.5,2 8,0 M${x + 1.5},30 q4.5,2 8,0`} class="stick-bark" />`}
+          </g>
+        </g>`;
+      })}
+    </svg>`;
+  }
   if (kind === "cards" && th?.value != null) {
     // Sorry!'s card (S-DECK): its number in the middle and the corners, or the Sorry! card.
     const v = th.value;

@@ -286,7 +286,7 @@ pub struct VariantSpec {
 /// Sorry! on its square loop with slides, its cards drawn and shown, §20); a
 /// preset added to the engine stays out of the app, refused with a clear 400, until
 /// the page can draw it and speaks of it.
-pub const APP_PRESETS: [Preset; 14] = [
+pub const APP_PRESETS: [Preset; 16] = [
     Preset::Pachisi,
     Preset::PachisiSeven,
     Preset::Chopat,
@@ -301,6 +301,8 @@ pub const APP_PRESETS: [Preset; 14] = [
     Preset::BarjisLevant,
     Preset::Parques,
     Preset::Sorry,
+    Preset::Yut,
+    Preset::YutCulin,
 ];
 
 /// Whether the browser app offers `preset` ([`APP_PRESETS`]).

@@ -599,6 +599,30 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                 })
             }).collect::<Vec<_>>(),
         })
+    } else if th.is_sticks() {
+        // Yut Nori's four sticks (Y-STICKS): each throw by its outcome (flat sides up, 5
+        // a back-do), its name, steps (−1 for a back-do), odds and whether it throws
+        // again; a throw enters a piece with its steps (Y-ENTER), a back-do never.
+        json!({
+            "kind": "sticks",
+            "sticks": 4,
+            "stick_p": o.stick_p,
+            "back_do": o.back_do,
+            "marked": if o.back_do { o.back_do_sticks } else { 0 },
+            "outcomes": outcomes.as_slice().iter().map(|&(k, p)| {
+                let v = th.value(k);
+                let back = v == pachisi_core::throws::BACK_DO;
+                json!({
+                    "outcome": k,
+                    "name": pachisi_core::throws::STICK_NAMES[k as usize],
+                    "flat": if back { 1 } else { k },
+                    "steps": if back { -1 } else { v as i32 },
+                    "probability": p,
+                    "throw_again": th.is_go_on(v),
+                    "enters": !back,
+                })
+            }).collect::<Vec<_>>(),
+        })
     } else if th.table == pachisi_core::options::ThrowTable::Die {
         // One six-sided die (Ludo): each face with its odds, what it allows.
         json!({
@@ -654,6 +678,8 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
                 }
                 // Sorry!'s (S-): on its own board.
                 r if r.starts_with("S-") => o.track == TrackKind::Sorry,
+                // Yut Nori's (Y-): on its own board.
+                r if r.starts_with("Y-") => o.track == TrackKind::Yut,
                 // Ludo's own (L-, LP-): on the Ludo board, not on the petits chevaux one
                 // drawn on the same cross (CH-LADDER).
                 r if r.starts_with('L') => o.track == TrackKind::Ludo && !o.ladder,
@@ -662,7 +688,8 @@ pub fn rules_json(game: &pachisi_core::Game) -> Value {
             !(crate::app::ludo_only(now.rule)
                 || crate::app::barjis_only(now.rule)
                 || crate::app::parques_only(now.rule)
-                || crate::app::sorry_only(now.rule))
+                || crate::app::sorry_only(now.rule)
+                || crate::app::yut_only(now.rule))
                 || own
                 || now.default != preset.default
         })

@@ -77,7 +77,7 @@ pub type LevelRatings = &'static [(&'static str, i64)];
 /// A level whose step was not measured (or has no finite step, a share of 100 %) is
 /// left out and has no rating for that count; a count with no step measured is
 /// left out.
-pub const BOT_RATINGS: [(&str, u8, LevelRatings); 42] = [
+pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
     (
         "barjis",
         2,
@@ -535,6 +535,72 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 42] = [
             ("medium", 1500),
             ("hard", 1542),
             ("expert", 1546),
+        ],
+    ),
+    (
+        "yut",
+        2,
+        &[
+            ("random", 1032),
+            ("easy", 1276),
+            ("medium", 1500),
+            ("hard", 1798),
+            ("expert", 1816),
+        ],
+    ),
+    (
+        "yut",
+        3,
+        &[
+            ("random", 1202),
+            ("easy", 1368),
+            ("medium", 1500),
+            ("hard", 1824),
+            ("expert", 1865),
+        ],
+    ),
+    (
+        "yut",
+        4,
+        &[
+            ("random", 1242),
+            ("easy", 1388),
+            ("medium", 1500),
+            ("hard", 1787),
+            ("expert", 1788),
+        ],
+    ),
+    (
+        "yut-culin",
+        2,
+        &[
+            ("random", 894),
+            ("easy", 1219),
+            ("medium", 1500),
+            ("hard", 1781),
+            ("expert", 1808),
+        ],
+    ),
+    (
+        "yut-culin",
+        3,
+        &[
+            ("random", 1055),
+            ("easy", 1277),
+            ("medium", 1500),
+            ("hard", 1789),
+            ("expert", 1833),
+        ],
+    ),
+    (
+        "yut-culin",
+        4,
+        &[
+            ("random", 1198),
+            ("easy", 1348),
+            ("medium", 1500),
+            ("hard", 1776),
+            ("expert", 1773),
         ],
     ),
 ];
@@ -1038,7 +1104,7 @@ mod tests {
     /// count, in %: easy over random, medium over easy, hard over medium, expert over
     /// hard; `None` where not measured (docs/strength.md, "Bot ratings on the players'
     /// scale").
-    const SHARES: [(&str, u8, [Option<f64>; 4]); 42] = [
+    const SHARES: [(&str, u8, [Option<f64>; 4]); 48] = [
         (
             "barjis",
             2,
@@ -1233,15 +1299,41 @@ mod tests {
             [Some(54.6), Some(53.7), Some(56.3), Some(54.85)],
         ),
         ("sorry", 4, [Some(71.6), Some(67.2), Some(53.7), Some(50.4)]),
+        (
+            "yut",
+            2,
+            [Some(70.33), Some(68.83), Some(74.17), Some(51.56)],
+        ),
+        (
+            "yut",
+            3,
+            [Some(64.29), Some(61.44), Some(75.85), Some(53.6)],
+        ),
+        ("yut", 4, [Some(62.6), Some(59.8), Some(73.4), Some(50.1)]),
+        (
+            "yut-culin",
+            2,
+            [Some(75.92), Some(73.0), Some(73.0), Some(52.33)],
+        ),
+        (
+            "yut-culin",
+            3,
+            [Some(68.67), Some(68.77), Some(73.5), Some(53.93)],
+        ),
+        (
+            "yut-culin",
+            4,
+            [Some(63.0), Some(63.1), Some(72.6), Some(49.8)],
+        ),
     ];
 
     #[test]
     fn bot_ratings_climb_with_the_level() {
         const LEVELS: [&str; 5] = ["random", "easy", "medium", "hard", "expert"];
-        // The app's presets whose bots are not measured yet (none now: Parqués' ladders
-        // were measured for issue 32, docs/strength.md): they have no bot ratings and
-        // the lobby shows none. A preset leaves this list when its ladder is measured
-        // and its rows are in BOT_RATINGS and SHARES.
+        // The app's presets whose bots are not measured yet (none now: Yut Nori's
+        // ladders were measured for issue 32, docs/strength.md): they have no bot
+        // ratings and the lobby shows none. A preset leaves this list when its ladder is
+        // measured and its rows are in BOT_RATINGS and SHARES.
         const NOT_CALIBRATED: [pachisi_core::Preset; 0] = [];
         for preset in NOT_CALIBRATED {
             assert!(
@@ -1352,8 +1444,9 @@ mod tests {
         );
         // Expert is rated wherever its step was measured: in every preset with two
         // players, in all but `barjis-levant` with three, in all but the two Barjis
-        // presets with four (docs/strength.md, "Barjis"); Sorry!'s with every count.
-        for (players, presets) in [("2", 14), ("3", 13), ("4", 12)] {
+        // presets with four (docs/strength.md, "Barjis"); Sorry!'s and Yut Nori's with
+        // every count.
+        for (players, presets) in [("2", 16), ("3", 15), ("4", 14)] {
             assert_eq!(
                 bot_ratings("expert")[players].as_object().map(|m| m.len()),
                 Some(presets),
@@ -1363,7 +1456,7 @@ mod tests {
         for players in ["2", "3", "4"] {
             assert_eq!(
                 bot_ratings("hard")[players].as_object().map(|m| m.len()),
-                Some(14),
+                Some(16),
                 "{players}"
             );
         }

@@ -435,7 +435,13 @@ pub fn pieces_json(game: &Game, s: &State) -> Value {
                     // Steps still to go to the finish, for saying where a piece is in
                     // words rather than by its step number.
                     let finish = game.track().finish as i16 - game.track().offset as i16;
-                    let to_go = step.map(|st| finish - st);
+                    let to_go = if game.options().track == pachisi_core::options::TrackKind::Yut {
+                        // Yut Nori: along the piece's route (Y-ROUTES; its internal
+                        // position is the step), past station 0.
+                        step.map(|st| pachisi_core::yut::to_go(st as u8) as i16)
+                    } else {
+                        step.map(|st| finish - st)
+                    };
                     json!({
                         "piece": p,
                         "at": at,
@@ -2103,5 +2109,72 @@ mod tests {
         for k in ["switch", "sorry", "back", "split"] {
             assert!(seen.get(k).is_some_and(|&c| c > 0), "{k}: {seen:?}");
         }
+    }
+
+    /// Yut Nori in the log (Y-STICKS, Y-BRANCH, Y-FORFEIT): a throw is told by its
+    /// name and keeps its value (63 a back-do); a move's value is the kept throw it
+    /// spends (a `straight` move's n, not its action's value 48 + n), so the throws
+    /// given up after it are only those no piece could use; the board's pieces say how
+    /// far they have to go along their route.
+    #[test]
+    fn yut_throws_and_moves_are_told_by_the_throw_spent() {
+        let game = Game::new(
+            pachisi_core::Variant::from_name(
+                "yut",
+                &[
+                    "shortcut=optional".to_string(),
+                    "centre_exit=choice".to_string(),
+                ],
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let (mut straight, mut back_do, mut forfeits) = (0, 0, 0);
+        for k in 0..12u8 {
+            play_seeded(&game, [k; 32], |s, ev, a| {
+                let l = &a.log;
+                match ev {
+                    Event::Throw(_) => {
+                        let v = l.value.unwrap();
+                        assert!((1..=5).contains(&v) || v == 63, "{v}");
+                        let name = pachisi_core::words::stick_value_name(v);
+                        assert!(l.text.starts_with(&format!("throws {name}")), "{}", l.text);
+                    }
+                    Event::Move(m) => {
+                        let v = l.value.unwrap();
+                        if m.action.ends_with("straight") {
+                            straight += 1;
+                            assert!((1..=5).contains(&v), "{}: {v}", m.action);
+                        }
+                        if m.action.starts_with("back-do") {
+                            back_do += 1;
+                            assert_eq!(v, 63);
+                        }
+                        // Only what no piece can use after the move is given up.
+                        for f in &l.forfeits {
+                            forfeits += 1;
+                            assert!(!a.state.kept().contains(&f.value), "{}", l.text);
+                        }
+                        assert!(s.kept().contains(&v), "{} spends {v}", m.action);
+                    }
+                    _ => {}
+                }
+                let pieces = pieces_json(&game, &a.state);
+                for seat in 0..game.seats() {
+                    for p in 0..4u8 {
+                        let x = &pieces[seat as usize][p as usize];
+                        if x["at"] == "board" {
+                            let raw = a.state.raw_pos(seat, p);
+                            assert_eq!(x["to_go"], pachisi_core::yut::to_go(raw) as i64);
+                            assert!(x["to_go"].as_i64().unwrap() <= 21);
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            straight > 0 && back_do > 0,
+            "{straight} {back_do} {forfeits}"
+        );
     }
 }

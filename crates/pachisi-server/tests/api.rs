@@ -87,31 +87,13 @@ async fn lobby_create_join_and_errors() {
         })
         .collect();
     assert_eq!(catalogues.len(), 5, "{i18n:?}");
-    // Every preset the engine plays is in the app (Parqués and Sorry! since issue 32),
-    // but Yut Nori's, whose board the page does not draw yet (issue 32); a game of it
-    // is refused with a clear 400.
+    // Every preset the engine plays is in the app (Parqués, Sorry! and Yut Nori since
+    // issue 32).
     for p in pachisi_core::Preset::ALL {
-        let yut = matches!(
-            p,
-            pachisi_core::Preset::Yut | pachisi_core::Preset::YutCulin
-        );
-        assert_eq!(
+        assert!(
             pachisi_server::app::in_app(p),
-            !yut,
-            "{p}: offered by the app or not"
+            "{p}: not offered by the app"
         );
-        if yut {
-            let (status, e) = http(
-                addr,
-                "POST",
-                "/api/games",
-                Some(&json!({"preset": p.name(), "players": 2, "seats": ["human", "bot:easy"]})),
-            )
-            .await;
-            assert_eq!(status, 400, "{p}: {e}");
-            assert!(e.to_string().contains("not"), "{p}: {e}");
-            continue;
-        }
         assert!(
             v["presets"]
                 .as_array()
@@ -660,6 +642,45 @@ async fn rules_facts_come_from_the_engine() {
         .unwrap()
         .clone();
     assert_ne!(o["value"], o["preset_value"], "{o}");
+    // Yut Nori (Y-STICKS): four sticks, each throw by name with its steps, odds and
+    // whether it throws again; a back-do is a step back and never enters.
+    let (_, r) = http(addr, "GET", "/api/rules?preset=yut", None).await;
+    assert_eq!(r["throws"]["kind"], "sticks", "{r}");
+    assert_eq!(r["layout"]["board_style"], "yut");
+    assert_eq!(r["layout"]["squares"].as_array().unwrap().len(), 29);
+    let sticks = r["throws"]["outcomes"].as_array().unwrap();
+    let names: Vec<&str> = sticks.iter().map(|o| o["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["mo", "do", "gae", "geol", "yut", "back-do"]);
+    assert_eq!(sticks[0]["steps"], 5);
+    assert_eq!(sticks[0]["throw_again"], true);
+    assert_eq!(sticks[2]["throw_again"], false);
+    assert_eq!(
+        (&sticks[5]["steps"], &sticks[5]["enters"]),
+        (&json!(-1), &json!(false))
+    );
+    // p = 0.6: gae 6p²(1 − p)² = 0.3456, back-do p(1 − p)³ = 0.0384.
+    assert!((sticks[2]["probability"].as_f64().unwrap() - 0.3456).abs() < 1e-12);
+    assert!((sticks[5]["probability"].as_f64().unwrap() - 0.0384).abs() < 1e-12);
+    let keys: Vec<&str> = r["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["key"].as_str().unwrap())
+        .collect();
+    assert!(
+        keys.contains(&"shortcut") && keys.contains(&"back_do"),
+        "{keys:?}"
+    );
+    // Yut's own options only on its board.
+    let (_, r) = http(addr, "GET", "/api/rules?preset=ludo", None).await;
+    assert!(
+        !r["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|o| o["key"] == "shortcut"),
+        "{r}"
+    );
     let (status, _) = http(addr, "GET", "/api/rules?preset=snakes-and-ladders", None).await;
     assert_eq!(status, 400);
     // The rules page itself is the app's page.
