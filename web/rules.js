@@ -5,10 +5,12 @@
 
 import { html, useState, useEffect, useLayoutEffect, useRef, Swatch } from "./ui.js";
 import { Board } from "./board.js";
+// Whether board.js draws a layout style it may not know yet (Yut Nori's `yutBoard`).
+import * as boards from "./board.js";
 import { api } from "./api.js";
 import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
 
-export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques", "sorry"];
+export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques", "sorry", "yut", "yut-culin"];
 
 /** The page's address for a preset, and optionally a game's changed options ({key: value}). */
 export function rulesHref(preset, options = {}) {
@@ -81,12 +83,16 @@ function OtherGames({ preset }) {
   </p>`;
 }
 
-/** The board with every seat's track drawn (web/board.js with tracks on). */
+/**
+ * The board with every seat's track drawn (web/board.js with tracks on); Yut Nori's
+ * stations without tracks (every side uses the same stations and lines, Y-BOARD).
+ */
 function RulesBoard({ layout, name }) {
   const box = useRef(null);
+  const yut = layout.board_style === "yut";
   useLayoutEffect(() => {
-    new Board(box.current, layout, {}, { tracks: true });
-    box.current.querySelector("svg")?.setAttribute("aria-label", t("rules.diagram", { name }));
+    new Board(box.current, layout, {}, { tracks: !yut });
+    box.current.querySelector("svg")?.setAttribute("aria-label", t(yut ? "rules.yut.diagram" : "rules.diagram", { name }));
   }, [layout]);
   return html`<div class="board-box rules-board" ref=${box}></div>`;
 }
@@ -368,6 +374,83 @@ function sorryRules(facts, o) {
 const SORRY_OPTIONS = ["players", "order", "rank_all", "max_turns", "deck", "deck_model", "quick_start", "slide_colour", "two_draws_again", "sorry_four"];
 
 /**
+ * The rules of Yut Nori (docs/rules.md §21, RULES-more §4), each sentence with its rule
+ * ID, following the game's options: the sides and teams, who starts, the 29 stations and
+ * their shortcuts (forced or by choice, at the corners and the centre), the sticks and
+ * the throws kept, back-do, stacks, captures and their extra throw, how a piece goes
+ * out, heaven and hell stations.
+ */
+function yutRules(facts, o) {
+  const on = (k) => o[k] === "true";
+  const n = (k) => Number(o[k] ?? 0);
+  const pieces = n("pieces") || 4;
+  const backDo = facts.throws.back_do ?? on("back_do");
+  const goal = [];
+  if (facts.teams) {
+    const pairs = [0, 1]
+      .map((team) => facts.layout.seats.filter((s) => s.team === team).map((s) => seatName(s.seat)))
+      .filter((p) => p.length > 1)
+      .map((p) => listAnd(p));
+    goal.push(ruled(t("rules.yut.teams", { pairs: listAnd(pairs), pieces }), "Y-SIDES"));
+  } else goal.push(ruled(t("rules.yut.sides", { players: facts.players, pieces }), "Y-SIDES"));
+  goal.push(ruled(t(facts.teams ? "rules.yut.end_teams" : on("rank_all") ? "rules.yut.end_all" : "rules.yut.end"), "Y-WIN"));
+  goal.push(ruled(o.order === "fixed" ? t("rules.yut.order_fixed", { seat: seatName(0) }) : t(backDo ? "rules.yut.order" : "rules.yut.order_no_back_do"), "Y-ORDER"));
+
+  // The four courses' lengths in steps (Y-ROUTES: O, A, B, C), from the layout.
+  const steps = (facts.layout.routes ?? []).map((r) => r.length - 1);
+  const board = [ruled(t("rules.yut.board"), "Y-BOARD")];
+  board.push(ruled(t("rules.yut.direction"), "Y-DIRECTION"));
+  const optional = o.shortcut === "optional";
+  board.push(ruled(t(optional ? "rules.yut.corners_optional" : "rules.yut.corners_forced"), "Y-BRANCH"));
+  board.push(ruled(t(optional || o.centre_exit === "choice" ? "rules.yut.centre_choice" : "rules.yut.centre_home"), "Y-BRANCH"));
+  if (steps.length === 4) board.push(ruled(t("rules.yut.routes", { outer: steps[0], across: steps[1], round: steps[2], short: steps[3] }), "Y-ROUTES"));
+  board.push(ruled(t("rules.yut.no_safe"), "Y-NO-SAFE"));
+
+  const turn = [ruled(t("rules.yut.sticks"), "Y-STICKS")];
+  if (backDo) turn.push(ruled(t(n("back_do_sticks") === 2 ? "rules.yut.marked_two" : "rules.yut.marked"), "Y-STICKS"));
+  turn.push(ruled(t(backDo ? "rules.yut.again" : "rules.yut.again_plain"), "Y-ACCUMULATE"));
+  if (n("max_go_on") > 0) turn.push(ruled(t("rules.yut.max_go_on", { count: n("max_go_on") }), "Y-ACCUMULATE"));
+  turn.push(ruled(t("rules.yut.spend"), "Y-ACCUMULATE"));
+  turn.push(ruled(t(backDo ? "rules.yut.enter_back_do" : "rules.yut.enter"), "Y-ENTER"));
+  turn.push(ruled(t("rules.yut.move"), "Y-MOVE"));
+  if (backDo) {
+    turn.push(ruled(t("rules.yut.back_do"), "Y-BACK-DO"));
+    turn.push(ruled(t(o.back_do_void === "at_use" ? "rules.yut.back_do_at_use" : "rules.yut.back_do_void"), "Y-BACK-DO"));
+  }
+  turn.push(ruled(t("rules.yut.stack"), "Y-STACK"));
+  turn.push(ruled(t(backDo ? "rules.yut.capture" : "rules.yut.capture_plain"), "Y-CAPTURE"));
+  if (on("capture_again")) {
+    turn.push(ruled(t(o.capture_throw === "end" ? "rules.yut.capture_throw_end" : "rules.yut.capture_throw_now"), "Y-CAPTURE"));
+    if (o.capture_bonus_chain === "false") turn.push(ruled(t("rules.yut.capture_no_chain"), "Y-CAPTURE"));
+    if (o.capture_bonus_yut_mo === "false") turn.push(ruled(t("rules.yut.capture_no_yut_mo"), "Y-CAPTURE"));
+    if (backDo && o.capture_bonus_back_do === "false") turn.push(ruled(t("rules.yut.capture_no_back_do"), "Y-CAPTURE"));
+  } else turn.push(ruled(t("rules.yut.capture_no_throw"), "Y-CAPTURE"));
+  turn.push(ruled(t("rules.yut.must"), "Y-FORFEIT"));
+  const finish = { reach: "rules.yut.finish_reach", exact: "rules.yut.finish_exact" }[o.finish] ?? "rules.yut.finish_pass";
+  turn.push(ruled(t(finish), "Y-FINISH"));
+  const heaven = list(o.heaven_stations);
+  const hell = list(o.hell_stations);
+  if (heaven.length) turn.push(ruled(t("rules.yut.heaven", { count: heaven.length, stations: listAnd(heaven) }), "Y-HOUSE"));
+  if (hell.length) turn.push(ruled(t("rules.yut.hell", { count: hell.length, stations: listAnd(hell) }), "Y-HOUSE"));
+  turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
+  return { goal, board, turn };
+}
+
+/** Yut Nori's options (docs/rules.md §21.4): its page shows these and no other game's. */
+const YUT_OPTIONS = [
+  "players", "teams", "order", "rank_all", "max_turns", "capture_again", "pieces",
+  "stick_p", "back_do", "back_do_sticks", "back_do_void", "max_go_on", "shortcut", "centre_exit",
+  "capture_throw", "capture_bonus_yut_mo", "capture_bonus_back_do", "capture_bonus_chain", "stack", "finish",
+  "heaven_stations", "hell_stations",
+];
+
+/**
+ * The Y- rules of the options every game shares (the server names the dice games'
+ * rules for them: P-PLAYERS, T-TEAM, T-ORDER, T-CAPTURE-AGAIN, T-END).
+ */
+const YUT_OPTION_RULES = { players: "Y-SIDES", teams: "Y-SIDES, Y-WIN", order: "Y-ORDER", capture_again: "Y-CAPTURE", rank_all: "Y-WIN" };
+
+/**
  * The rules of Barjis (docs/rules.md §18), each sentence with its rule ID, following
  * the game's options: the graces and go-on throws from the throw table, where an
  * entering man goes (`enter`), the exact finish or bearing off, mars.
@@ -445,6 +528,10 @@ function Rules({ preset, facts }) {
   const th = facts.throws;
   // Sorry! (S-DECK): a deck of cards instead of throws, on its own square board.
   const sorryGame = th.kind === "cards";
+  // Yut Nori (Y-STICKS): four sticks on its own board of 29 stations.
+  const yutGame = th.kind === "sticks";
+  // Its picture only where board.js draws Yut Nori's board (`board_style` "yut").
+  const drawn = !yutGame || typeof boards.yutBoard === "function";
   const changed = facts.options.filter((x) => String(x.value) !== String(x.preset_value));
   const seats = facts.layout.seats;
   const clockwise = o.track === "chopat";
@@ -460,6 +547,7 @@ function Rules({ preset, facts }) {
   let board;
   let turn;
   if (sorryGame) ({ goal, board, turn } = sorryRules(facts, o));
+  else if (yutGame) ({ goal, board, turn } = yutRules(facts, o));
   else if (o.track === "mensch") ({ goal, board, turn } = menschRules(facts, o));
   else if (on("ladder")) ({ goal, board, turn } = chevauxRules(facts, o));
   else if (parquesGame) ({ goal, board, turn } = parquesRules(facts, o));
@@ -530,17 +618,19 @@ function Rules({ preset, facts }) {
     </section>
     <section class="rules-board-section">
       <h3>${t("rules.h.board")}</h3>
-      <div class="rules-board-row">
-        <${RulesBoard} layout=${facts.layout} name=${name} />
-        <div>
-          <ul class="rules-legend">
-            ${seats.map(
-              (s) => html`<li><${Swatch} seat=${s.seat} /> ${t("rules.legend.road", { seat: seatName(s.seat) })}</li>`,
-            )}
-          </ul>
-          ${board.map((p) => html`<p><${Said} s=${p} /></p>`)}
-        </div>
-      </div>
+      ${drawn
+        ? html`<div class="rules-board-row">
+            <${RulesBoard} layout=${facts.layout} name=${name} />
+            <div>
+              <ul class="rules-legend">
+                ${seats.map(
+                  (s) => html`<li><${Swatch} seat=${s.seat} /> ${t(yutGame ? "rules.yut.legend" : "rules.legend.road", { seat: seatName(s.seat) })}</li>`,
+                )}
+              </ul>
+              ${board.map((p) => html`<p><${Said} s=${p} /></p>`)}
+            </div>
+          </div>`
+        : board.map((p) => html`<p><${Said} s=${p} /></p>`)}
     </section>
     <section id="rules-turn">
       <h3>${t("rules.h.turn")}</h3>
@@ -549,7 +639,7 @@ function Rules({ preset, facts }) {
       </ul>
     </section>
     <section>
-      <h3>${t(sorryGame ? "rules.h.cards" : "rules.h.throws")}</h3>
+      <h3>${t(sorryGame ? "rules.h.cards" : yutGame ? "rules.h.sticks" : "rules.h.throws")}</h3>
       <${ThrowTable} th=${th} pairs=${parquesGame ? (on("eleven_is_pair") ? 8 / 36 : th.doubles_probability) : null} sorryFour=${on("sorry_four")} />
     </section>
     <section>
@@ -559,22 +649,33 @@ function Rules({ preset, facts }) {
         ${facts.options
           .filter((x) => !(ludo || parcheesi) || String(x.value) !== String(x.preset_value) || !otherFamily(x.rule))
           .filter((x) => !sorryGame || SORRY_OPTIONS.includes(x.key))
+          .filter((x) => !yutGame || YUT_OPTIONS.includes(x.key))
           .map((x) => {
           const differs = String(x.value) !== String(x.preset_value);
           // Sorry!'s first player is found by drawing cards, not by a throw (S-ORDER).
-          const value = (v) => (sorryGame && x.key === "order" && String(v) === "throw" ? t("rules.sorry.order_draw") : shown(x.key, v));
+          // Yut Nori's max_go_on of 0 is no limit (Y-ACCUMULATE).
+          const value = (v) =>
+            sorryGame && x.key === "order" && String(v) === "throw"
+              ? t("rules.sorry.order_draw")
+              : yutGame && x.key === "max_go_on" && (String(v) === "0" || String(v) === "unlimited")
+                ? t("rules.yut.no_limit")
+                : shown(x.key, v);
           // Sorry!'s own words for two options every game has: its order is a draw, and
           // its players each play one colour (S-PLAYERS).
           const sorryMeaning = sorryGame && { order: "rules.sorry.order_meaning", players: "rules.sorry.players_meaning" }[x.key];
-          const meaning = sorryMeaning ? t(sorryMeaning) : optionMeaning(x.key, x.meaning);
-          const own = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
-          const label = hasMessage(own) ? t(own) : x.key;
-          const rules = String(x.rule ?? "").match(/[A-Z]+(?:-[A-Z0-9]+)+/g) ?? [];
+          // Yut Nori's words for its players (Y-SIDES) and its capture's one extra throw (Y-CAPTURE).
+          const yutMeaning = yutGame && { players: "rules.yut.players_meaning", capture_again: "rules.yut.capture_again_meaning" }[x.key];
+          const own = sorryMeaning || yutMeaning;
+          const meaning = own ? t(own) : optionMeaning(x.key, x.meaning);
+          const labelKey = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
+          const label = hasMessage(labelKey) ? t(labelKey) : x.key;
+          const rule = (yutGame && YUT_OPTION_RULES[x.key]) || x.rule;
+          const rules = String(rule ?? "").match(/[A-Z]+(?:-[A-Z0-9]+)+/g) ?? [];
           return html`<li key=${x.key} class=${differs ? "changed" : ""} data-key=${x.key} data-rules=${rules.join(" ")}>
             <span class="option-name">${label}</span>: <strong>${value(x.value)}</strong>
             ${differs && html` <span class="changed-mark">${t("rules.option_changed", { value: value(x.preset_value) })}</span>`}
             <br /><small class="option-help">${meaning}</small>
-            <small class="option-key"> (${tx("rules.option_rule", { key: html`<code>${x.key}</code>`, rule: ruleRef(x.rule) })})</small>
+            <small class="option-key"> (${tx("rules.option_rule", { key: html`<code>${x.key}</code>`, rule: ruleRef(rule) })})</small>
           </li>`;
         })}
       </ul>
@@ -588,6 +689,7 @@ function Rules({ preset, facts }) {
  */
 function ThrowTable({ th, pairs = null, sorryFour = false }) {
   if (th.kind === "cards") return html`<${CardTable} th=${th} sorryFour=${sorryFour} />`;
+  if (th.kind === "sticks") return html`<${StickTable} th=${th} />`;
   if (th.kind === "die") {
     const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
     return html`<p>${t("rules.throws.die")}</p>
@@ -753,4 +855,132 @@ function CardTable({ th, sorryFour }) {
       </table>
     </div>
     ${enter.length > 0 && html`<p class="muted">${t("rules.throws.cards_enter", { cards: listAnd(enter) })}</p>`}`;
+}
+
+/** The throws' Korean names (Y-STICKS), by the server's names: Hangul in every language. */
+const YUT_HANGUL = { do: "도", gae: "개", geol: "걸", yut: "윷", mo: "모", "back-do": "빽도" };
+
+let hangulDrawn = null;
+/**
+ * Whether this browser has a font that draws Hangul (as web/game.js finds out): the
+ * Korean name drawn on a canvas against a character no font has. The page ships no
+ * Korean font; without one the table gives the names in the page's letters only.
+ */
+function hangulShown() {
+  if (hangulDrawn != null) return hangulDrawn;
+  try {
+    const c = document.createElement("canvas");
+    c.width = 40;
+    c.height = 24;
+    const g = c.getContext("2d");
+    const pixels = (text) => {
+      g.clearRect(0, 0, 40, 24);
+      g.font = "20px sans-serif";
+      g.fillText(text, 2, 20);
+      return g.getImageData(0, 0, 40, 24).data.join(",");
+    };
+    hangulDrawn = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
+  } catch {
+    hangulDrawn = true;
+  }
+  return hangulDrawn;
+}
+
+/** Which of the sticks land flat side up for a throw: the marked sticks come first. */
+function flatSticks(x, sticks, marked) {
+  if (x.steps < 0) return [0];
+  // Unmarked sticks first (a do is never the marked stick alone), from the right.
+  const order = [...Array(sticks).keys()].reverse();
+  return order.slice(0, x.flat);
+}
+
+/**
+ * The four sticks of a throw as a small picture (its words are beside it): a stick flat
+ * side up is pale with its grain, round side up dark; a marked stick shows its X when
+ * it lies flat side up.
+ */
+function SticksPicture({ x, sticks, marked }) {
+  const flat = new Set(flatSticks(x, sticks, marked));
+  const w = 7;
+  const gap = 4;
+  const h = 30;
+  return html`<svg class="sticks-picture" width=${sticks * (w + gap) - gap + 2} height=${h + 2} viewBox=${`-1 -1 ${sticks * (w + gap) - gap + 2} ${h + 2}`} aria-hidden="true" style=${{ verticalAlign: "middle", marginRight: "0.4rem", flex: "none" }}>
+    ${[...Array(sticks).keys()].map((i) => {
+      const x0 = i * (w + gap);
+      const up = flat.has(i);
+      return html`<g>
+        <rect x=${x0} y="0" width=${w} height=${h} rx="3" fill=${up ? "#f6e2b3" : "#8a5a2b"} stroke="#5a3a1a" stroke-width="1" />
+        ${up && i >= marked
+          ? html`<path d=${`M${x0 + 2.5} 4V${h - 4}M${x0 + 4.5} 7V${h - 7}`} stroke="#c9a46a" stroke-width="0.8" />`
+          : up
+          ? null
+          : html`<path d=${`M${x0 + 2} 3V${h - 3}`} stroke="#b07a44" stroke-width="1.2" />`}
+        ${up && i < marked && html`<path d=${`M${x0 + 1} ${h / 2 - 3}l${w - 2} 6M${x0 + w - 1} ${h / 2 - 3}l${-(w - 2)} 6`} stroke="#111" stroke-width="1.3" />`}
+      </g>`;
+    })}
+  </svg>`;
+}
+
+/** A throw's sticks in words: how many flat sides up; back-do: the marked stick alone. */
+function sticksWords(x, marked) {
+  if (x.steps < 0) return t("rules.yut.flat_back_do", { marked });
+  if (x.flat === 1 && marked > 0) return t("rules.yut.flat_one_unmarked", { marked });
+  return t("rules.yut.flat_up", { count: x.flat });
+}
+
+/**
+ * Yut Nori's throws (Y-STICKS): each throw's sticks (a picture and words), its Korean
+ * name with the page's romanisation, its steps, its chance (from each stick's chance
+ * of landing flat side up, `stick_p`) and whether it throws again (yut and mo).
+ */
+function StickTable({ th }) {
+  const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
+  const marked = th.back_do ? (th.marked ?? 1) : 0;
+  const sticks = th.sticks ?? 4;
+  const ps = (th.stick_p ?? []).map(Number);
+  const hangul = hangulShown();
+  const romanised = (x) => t(`rules.yut.name_${x.name.replace(/-/g, "_")}`);
+  const intro =
+    ps.length > 1
+      ? t(marked ? "rules.yut.throws_each_marked" : "rules.yut.throws_each", { chances: listAnd(ps.map(percent)) })
+      : t("rules.yut.throws_one", { p: percent(ps[0] ?? 0.5), count: sticks });
+  return html`<p>${intro}</p>
+    <div class="table-scroll">
+      <table class="throw-table stick-table" aria-label=${t("rules.yut.table_label")}>
+        <thead>
+          <tr>
+            <th scope="col" style=${{ textAlign: "left" }}>${t("rules.yut.col_sticks")}</th>
+            <th scope="col" style=${{ textAlign: "left" }}>${t("rules.yut.col_name")}</th>
+            <th scope="col">${t("rules.yut.col_steps")}</th>
+            <th scope="col">${t("rules.col.chance")}</th>
+            <th scope="col">${t("rules.col.again")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${th.outcomes.map(
+            (x) => html`<tr data-throw=${x.name} data-flat=${x.flat} data-hangul=${YUT_HANGUL[x.name] ?? ""}>
+              <td class="sticks" style=${{ whiteSpace: "normal", textAlign: "left" }}>
+                <span style=${{ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: "0.2rem 0" }}>
+                  <${SticksPicture} x=${x} sticks=${sticks} marked=${marked} />
+                  <span class="sticks-words">${sticksWords(x, marked)}</span>
+                </span>
+              </td>
+              <th scope="row" class="name" style=${{ textAlign: "left", whiteSpace: "nowrap" }}>
+                ${hangul && YUT_HANGUL[x.name] && html`<span lang="ko" class="hangul">${YUT_HANGUL[x.name]}</span> `}${romanised(x)}
+              </th>
+              <td class="steps" data-steps=${x.steps} style=${{ whiteSpace: "normal" }}>${x.steps < 0 ? t("rules.yut.steps_back") : x.steps}</td>
+              <td class="p" data-p=${x.probability} title=${oneIn(x.probability)}>${percent(x.probability)}</td>
+              <td class="again">${t(x.throw_again ? "rules.yes" : "rules.no")}</td>
+            </tr>`,
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colspan="3" style=${{ textAlign: "left" }}>${t("rules.total")}</th>
+            <td class="total">${percent(total)}</td>
+            <td></td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>`;
 }

@@ -1971,3 +1971,98 @@ value-finish-reach = on reaching it
 value-finish-exact = exact stop
 house-shortcut-optional = Shortcuts by choice: go straight on at a corner or the centre if you like
 house-capture_throw-end = A capture's extra throw comes after all the moves
+
+
+## Yut Nori's rules page (web/rules.js: yutRules, StickTable; docs/rules.md §21). The throws keep their Korean names: do, gae, geol, yut, mo, back-do (도 개 걸 윷 모 빽도, shown in the table where a Korean font draws them).
+rules-h-sticks = The sticks
+rules-yut-sides = { $players } players, each playing alone with { $pieces ->
+    [one] one piece
+   *[other] { $pieces } pieces
+} of their own colour (the pieces are called mal). Pieces wait off the board until a throw brings them on, and every player uses the same stations in the same direction.
+rules-yut-teams = Four players in two teams, { $pairs }: partners play together, each with { $pieces ->
+    [one] one piece
+   *[other] { $pieces } pieces
+} of their own. Partners' pieces may share a station: they neither capture nor stack with each other.
+rules-yut-end = The first player to bring all their pieces round the board and out wins, and the game ends.
+rules-yut-end_all = The first player to bring all their pieces round the board and out wins; the others play on for the places.
+rules-yut-end_teams = The first team to bring all the pieces of both partners round the board and out wins.
+rules-yut-order = To see who starts, everyone throws the sticks once: the highest throw begins — mo is the highest, then yut, geol, gae and do, and back-do is the lowest — and those tied for highest throw again. Then the turn passes from seat to seat.
+rules-yut-order_no_back_do = To see who starts, everyone throws the sticks once: the highest throw begins — mo is the highest, then yut, geol, gae and do — and those tied for highest throw again. Then the turn passes from seat to seat.
+rules-yut-order_fixed = { $seat } starts; then the turn passes from seat to seat.
+rules-yut-board = The board has 29 stations: 20 round the edge of the square, six on each side with the corners shared, and two diagonals of five stations each that cross at the centre. The four corners and the centre are the large stations. Station 0, the bottom-right corner, is where pieces come on and where they go out.
+rules-yut-direction = Every piece goes round anticlockwise: from station 0 up the right side to the top-right corner (station 5), along the top to the top-left corner (10), down the left side to the bottom-left corner (15) and along the bottom back to station 0.
+rules-yut-corners_forced = A piece that stops on the top-right corner must turn onto the diagonal toward the centre with its next move, and one that stops on the top-left corner must turn onto the other diagonal. A piece that only passes over a corner goes straight on.
+rules-yut-corners_optional = A piece that stops on the top-right or the top-left corner may turn onto the diagonal toward the centre with its next move, or go straight on round the edge: you choose. A piece that only passes over a corner goes straight on.
+rules-yut-centre_home = A piece that stops on the centre must take the short way home with its next move, down the diagonal to station 0. A piece that crosses the centre without stopping keeps going straight.
+rules-yut-centre_choice = A piece that stops on the centre after coming from the top-right corner may head home down the other diagonal to station 0, or go straight on toward the bottom-left corner: you choose. One that came from the top-left corner goes on home. A piece that crosses the centre without stopping keeps going straight.
+rules-yut-routes = So there are four ways round: the whole edge ({ $outer } steps); across the centre from the top-right to the bottom-left corner ({ $across } steps); round to the top-left corner and across the centre home ({ $round } steps); or from the top-right corner to the centre and home, the shortest ({ $short } steps).
+rules-yut-no_safe = No station is safe, and nothing blocks a piece: it passes over any pieces, its own and the others'.
+rules-yut-sticks = There are no dice: you throw four sticks, each flat on one side and round on the other, and count the flat sides that land up. One is do (1 step), two gae (2), three geol (3), four yut (4), and none at all is mo (5 steps). The table below gives each throw's chance.
+rules-yut-marked = One stick is marked: when it alone lands flat side up, the throw is back-do, one step back.
+rules-yut-marked_two = In this game two sticks are marked: when either of them alone lands flat side up, the throw is back-do, one step back.
+rules-yut-again = A yut or a mo throws again, and so does every yut or mo that follows; the first do, gae, geol or back-do ends your throwing. Every throw is kept.
+rules-yut-again_plain = A yut or a mo throws again, and so does every yut or mo that follows; the first do, gae or geol ends your throwing. Every throw is kept.
+rules-yut-max_go_on = In this game yut and mo earn at most { $count ->
+    [one] one extra throw
+   *[other] { $count } extra throws
+} in a turn; a yut or mo past that throws no more.
+rules-yut-spend = Then you spend your kept throws one at a time, in any order you like, each whole on one piece or stack: a throw is never split between pieces.
+rules-yut-enter = A throw may bring a new piece on: it goes from station 0 that many stations along, so a mo puts it straight onto the top-right corner.
+rules-yut-enter_back_do = A forward throw may bring a new piece on: it goes from station 0 that many stations along, so a mo puts it straight onto the top-right corner. A back-do never brings a piece on.
+rules-yut-move = Or the throw moves a piece (or a stack) already on the board that many stations along its way.
+rules-yut-back_do = A back-do moves a piece or stack one station back the way it came. From station 1 it goes back onto station 0 and stays on the board, and its next forward throw takes it out.
+rules-yut-back_do_void = A back-do thrown while you have no piece on the board counts for nothing (it still ends your throwing).
+rules-yut-back_do_at_use = In this game a back-do thrown while you have no piece on the board is kept: you may spend it on a piece you bring on later in the turn, and it is lost if no piece can use it.
+rules-yut-stack = A piece that ends its move, or comes on, where pieces of your own stand joins them in a stack. From then on they move together with every throw until they go out together, and they are captured together; a stack holds up to four pieces.
+rules-yut-capture = A piece or stack that ends its move on a station held by an opponent — moving forward, by back-do or coming on — sends all the pieces there back off the board, and they must come on again.
+rules-yut-capture_plain = A piece or stack that ends its move on a station held by an opponent — moving forward or coming on — sends all the pieces there back off the board, and they must come on again.
+rules-yut-capture_throw_now = A capture earns one more throw, made at once: it joins the throws you still keep, and a yut or mo thrown for it throws again.
+rules-yut-capture_throw_end = In this game a capture's extra throw comes after you have spent all your kept throws; a yut or mo thrown for it throws again.
+rules-yut-capture_no_chain = In this game a yut or mo thrown for a capture does not throw again.
+rules-yut-capture_no_yut_mo = In this game a capture made with a yut or a mo earns no extra throw.
+rules-yut-capture_no_back_do = In this game a capture made with a back-do earns no extra throw.
+rules-yut-capture_no_throw = In this game a capture earns no extra throw.
+rules-yut-must = A throw that can be used must be used, even to your own harm; there is no passing. A kept throw that no piece can use is lost.
+rules-yut-finish_pass = A piece goes out when a move takes it past station 0 at the end of its way round, and any steps left over are lost. A piece that lands exactly on station 0 stays on the board, where it can still be captured, and its next forward throw takes it out.
+rules-yut-finish_reach = In this game a piece goes out as soon as a move reaches station 0 at the end of its way round, or goes past it.
+rules-yut-finish_exact = In this game a piece may not go past station 0 at the end of its way round: it must stop exactly on it, where it can still be captured, and it goes out with its next forward throw.
+rules-yut-heaven = House rule: a piece or stack that stops on { $count ->
+    [one] station { $stations }
+   *[other] stations { $stations }
+} (heaven) goes out at once, after any capture it makes.
+rules-yut-hell = House rule: a piece or stack that stops on { $count ->
+    [one] station { $stations }
+   *[other] stations { $stations }
+} (hell) goes back off the board to wait, after any capture it makes.
+rules-yut-diagram = { $name } board: the 29 stations with the lines between them, station 0 where pieces start and finish, and each player's tray of waiting pieces and home box
+rules-yut-legend = { $seat }: tray and home box
+rules-yut-players_meaning = number of players, 2 to 4, each playing alone; with 4 players and teams, two teams of partners
+rules-yut-capture_again_meaning = a capture earns one more throw
+rules-yut-no_limit = no limit
+rules-yut-throws_one = Each of the { $count } sticks lands flat side up with a chance of { $p }; each throw's chance below follows from that.
+rules-yut-throws_each = In this game the sticks land flat side up with chances of { $chances }; each throw's chance below follows from that.
+rules-yut-throws_each_marked = In this game the sticks land flat side up with chances of { $chances }, the marked stick's first; each throw's chance below follows from that.
+rules-yut-table_label = the throws of the sticks
+rules-yut-col_sticks = The sticks
+rules-yut-col_name = Name
+rules-yut-col_steps = Steps
+rules-yut-steps_back = 1 back
+rules-yut-flat_up = { $count ->
+    [0] no flat side up
+    [one] one flat side up
+   *[other] { $count } flat sides up
+}
+rules-yut-flat_one_unmarked = one flat side up, { $marked ->
+    [one] not the marked stick
+   *[other] not a marked stick
+}
+rules-yut-flat_back_do = { $marked ->
+    [one] the marked stick alone flat side up
+   *[other] a marked stick alone flat side up
+}
+rules-yut-name_do = do
+rules-yut-name_gae = gae
+rules-yut-name_geol = geol
+rules-yut-name_yut = yut
+rules-yut-name_mo = mo
+rules-yut-name_back_do = back-do
