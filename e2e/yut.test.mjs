@@ -140,19 +140,42 @@ async function playGame(page, preset, pick, size) {
     if (straight >= 0 && (preset === "yut-culin" || !seen.straight)) {
       const label = moves[straight].split(", straight on (no shortcut)")[0];
       assert.ok(moves.some((m) => m.startsWith(`${label}, taking the shortcut`)), `the shortcut offered beside ${moves[straight]}`);
-      const b = page.locator(".actions button.move").nth(straight);
+      // No piece chosen and the pointer off the buttons first: a chosen piece marks all
+      // its targets strong (two, where it may go straight on), the hovered move its own
+      // alone, so the station is known once exactly one is marked. The button is found
+      // again by its words (clearing the choice may list the moves anew).
+      await page.keyboard.press("Escape");
+      await page.mouse.move(1, 1);
+      const b = page.locator(".actions button.move:not([disabled])").filter({ hasText: moves[straight] }).first();
+      await b.waitFor({ timeout: 5000 });
       await b.hover();
       const id = await page
-        .waitForFunction(() => document.querySelector(".board-box svg.board .square.station.target-strong")?.dataset.id, null, { timeout: 5000 })
+        .waitForFunction(
+          () => {
+            const strong = document.querySelectorAll(".board-box svg.board .square.station.target-strong");
+            return strong.length === 1 ? strong[0].dataset.id : false;
+          },
+          null,
+          { timeout: 5000 },
+        )
         .then((h) => h.jsonValue());
       if (shots++ < 1) await screenshot(page, `yut-choice-${size}`);
       const spot = await page.evaluate((id) => {
         const c = document.querySelector(`.board-box svg.board .square.station[data-id="${id}"]`);
         c.scrollIntoView({ block: "center" });
         const r = c.getBoundingClientRect();
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        // A piece standing there (one of the mover's, which the move would stack onto):
+        // a tap on a piece chooses that piece, as on every board.
+        const taken = [...document.querySelectorAll(".board-box svg.board g.piece")].some((g) => {
+          const b = g.getBoundingClientRect();
+          return Math.abs(b.left + b.width / 2 - x) < r.width / 2 && Math.abs(b.top + b.height / 2 - y) < r.height / 2;
+        });
+        return { x, y, taken };
       }, id);
-      await page.mouse.click(spot.x, spot.y);
+      if (spot.taken) await b.click();
+      else await page.mouse.click(spot.x, spot.y);
       const state = await page
         .waitForFunction(
           (n) => {
@@ -163,8 +186,13 @@ async function playGame(page, preset, pick, size) {
           n,
           { polling: 20, timeout: 5000 },
         )
-        .then((h) => h.jsonValue());
-      if (state === "choose") {
+        .then((h) => h.jsonValue())
+        .catch(() => "none");
+      if (state === "none") {
+        // The tap met no target (a tray or a badge over the station at this size): the
+        // move's button plays it.
+        await b.click();
+      } else if (state === "choose") {
         // Another piece's move lands there too: the page lists them; the straight one is taken.
         await page.locator(".actions button.move:not([disabled])", { hasText: "straight on" }).first().click();
       }
