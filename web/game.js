@@ -6,7 +6,7 @@ import {
   html, useState, useEffect, useLayoutEffect, useRef, Swatch, SpeedControl, ThrowPicture, BoardView, announce,
 } from "./ui.js";
 import { api, tokensOf, addToken } from "./api.js";
-import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE } from "./strings.js";
+import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE, HANGUL, hangulShown } from "./strings.js";
 import { seatName, friendsMessage, helloName, FriendsPanel, ChatButton, ChatToasts, useSeatReactions } from "./friends.js";
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
@@ -55,36 +55,10 @@ export const BACK_DO = 63;
  * The throws' Korean names (Y-STICKS), by kept value: they stay in Hangul in every
  * language, beside the catalogue's romanisation (`yut.name.N`).
  */
-export const YUT_HANGUL = { 1: "도", 2: "개", 3: "걸", 4: "윷", 5: "모", [BACK_DO]: "빽도" };
+export const YUT_HANGUL = { 1: HANGUL.do, 2: HANGUL.gae, 3: HANGUL.geol, 4: HANGUL.yut, 5: HANGUL.mo, [BACK_DO]: HANGUL["back-do"] };
 
 /** A kept value's name in the page's language's letters: "gae", "back-do". */
 export const yutName = (v) => t(`yut.name.${v === BACK_DO ? "back_do" : v}`);
-
-let hangulDrawn = null;
-/**
- * Whether this browser has a font that draws Hangul: the throw's Korean name is drawn
- * on a canvas and compared with a character no font has (its box). The page ships no
- * Korean font: without one, the names are shown in the page's letters only.
- */
-function hangulShown() {
-  if (hangulDrawn != null) return hangulDrawn;
-  try {
-    const c = document.createElement("canvas");
-    c.width = 40;
-    c.height = 24;
-    const g = c.getContext("2d");
-    const pixels = (text) => {
-      g.clearRect(0, 0, 40, 24);
-      g.font = "20px sans-serif";
-      g.fillText(text, 2, 20);
-      return g.getImageData(0, 0, 40, 24).data.join(",");
-    };
-    hangulDrawn = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
-  } catch {
-    hangulDrawn = true;
-  }
-  return hangulDrawn;
-}
 
 /** A throw's name with its Korean name where it can be drawn: "gae 개", "back-do 빽도". */
 export const yutFullName = (v) => (hangulShown() && YUT_HANGUL[v] ? `${yutName(v)} ${YUT_HANGUL[v]}` : yutName(v));

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 // Whether board.js draws a layout style it may not know yet (Yut Nori's `yutBoard`).
 import * as boards from "./board.js";
 import { api } from "./api.js";
-import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef } from "./strings.js";
+import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef, HANGUL, hangulShown } from "./strings.js";
 
 export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques", "sorry", "yut", "yut-culin"];
 
@@ -857,35 +857,6 @@ function CardTable({ th, sorryFour }) {
     ${enter.length > 0 && html`<p class="muted">${t("rules.throws.cards_enter", { cards: listAnd(enter) })}</p>`}`;
 }
 
-/** The throws' Korean names (Y-STICKS), by the server's names: Hangul in every language. */
-const YUT_HANGUL = { do: "도", gae: "개", geol: "걸", yut: "윷", mo: "모", "back-do": "빽도" };
-
-let hangulDrawn = null;
-/**
- * Whether this browser has a font that draws Hangul (as web/game.js finds out): the
- * Korean name drawn on a canvas against a character no font has. The page ships no
- * Korean font; without one the table gives the names in the page's letters only.
- */
-function hangulShown() {
-  if (hangulDrawn != null) return hangulDrawn;
-  try {
-    const c = document.createElement("canvas");
-    c.width = 40;
-    c.height = 24;
-    const g = c.getContext("2d");
-    const pixels = (text) => {
-      g.clearRect(0, 0, 40, 24);
-      g.font = "20px sans-serif";
-      g.fillText(text, 2, 20);
-      return g.getImageData(0, 0, 40, 24).data.join(",");
-    };
-    hangulDrawn = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
-  } catch {
-    hangulDrawn = true;
-  }
-  return hangulDrawn;
-}
-
 /** Which of the sticks land flat side up for a throw: the marked sticks come first. */
 function flatSticks(x, sticks, marked) {
   if (x.steps < 0) return [0];
@@ -958,7 +929,7 @@ function StickTable({ th }) {
         </thead>
         <tbody>
           ${th.outcomes.map(
-            (x) => html`<tr data-throw=${x.name} data-flat=${x.flat} data-hangul=${YUT_HANGUL[x.name] ?? ""}>
+            (x) => html`<tr data-throw=${x.name} data-flat=${x.flat} data-hangul=${HANGUL[x.name] ?? ""}>
               <td class="sticks" style=${{ whiteSpace: "normal", textAlign: "left" }}>
                 <span style=${{ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: "0.2rem 0" }}>
                   <${SticksPicture} x=${x} sticks=${sticks} marked=${marked} />
@@ -966,7 +937,7 @@ function StickTable({ th }) {
                 </span>
               </td>
               <th scope="row" class="name" style=${{ textAlign: "left", whiteSpace: "nowrap" }}>
-                ${hangul && YUT_HANGUL[x.name] && html`<span lang="ko" class="hangul">${YUT_HANGUL[x.name]}</span> `}${romanised(x)}
+                ${hangul && HANGUL[x.name] && html`<span lang="ko" class="hangul">${HANGUL[x.name]}</span> `}${romanised(x)}
               </th>
               <td class="steps" data-steps=${x.steps} style=${{ whiteSpace: "normal" }}>${x.steps < 0 ? t("rules.yut.steps_back") : x.steps}</td>
               <td class="p" data-p=${x.probability} title=${oneIn(x.probability)}>${percent(x.probability)}</td>

@@ -265,3 +265,33 @@ export function switchLanguage(code) {
   if (url.searchParams.has("lang") || stored() !== code) url.searchParams.set("lang", code);
   location.assign(url.toString());
 }
+
+/** Yut Nori's throws' Korean names (Y-STICKS), by the server's names: Hangul in every
+ * language, beside the catalogue's romanisation. */
+export const HANGUL = { do: "도", gae: "개", geol: "걸", yut: "윷", mo: "모", "back-do": "빽도" };
+
+let hangulDrawn = null;
+/**
+ * Whether this browser has a font that draws Hangul: a Korean name drawn on a canvas
+ * is compared with a character no font has (its box). The page ships no Korean font:
+ * without one, Yut Nori's names are shown in the page's letters only.
+ */
+export function hangulShown() {
+  if (hangulDrawn != null) return hangulDrawn;
+  try {
+    const c = document.createElement("canvas");
+    c.width = 40;
+    c.height = 24;
+    const g = c.getContext("2d");
+    const pixels = (text) => {
+      g.clearRect(0, 0, 40, 24);
+      g.font = "20px sans-serif";
+      g.fillText(text, 2, 20);
+      return g.getImageData(0, 0, 40, 24).data.join(",");
+    };
+    hangulDrawn = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
+  } catch {
+    hangulDrawn = true;
+  }
+  return hangulDrawn;
+}

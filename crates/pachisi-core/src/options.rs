@@ -247,56 +247,62 @@ pub enum TrackKind {
 }
 
 /// Y-BACK-DO: when a back-do is void.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BackDoVoid {
     /// Thrown while the side has no piece on the board: not kept.
+    #[default]
     AtThrow,
     /// Kept; lost when no piece can use it.
     AtUse,
 }
 
 /// Y-BRANCH: whether a piece stopped on a corner must take the shortcut.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Shortcut {
+    #[default]
     Forced,
     Optional,
 }
 
 /// Y-BRANCH: where a piece stopped on the centre goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CentreExit {
     /// Toward station 0, the short way.
+    #[default]
     Home,
     /// A piece that came along the first diagonal may go on to corner 15.
     Choice,
 }
 
 /// Y-CAPTURE: when the extra throw of a capture is thrown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CaptureThrow {
     /// At once, after the capturing move; its values join the kept ones.
+    #[default]
     Immediate,
     /// After the move phase (T-CAPTURE-AGAIN).
     End,
 }
 
 /// Y-STACK: whether a piece arriving on its own pieces joins them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum StackRule {
+    #[default]
     Auto,
     Optional,
 }
 
 /// Y-FINISH: how a piece leaves the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum YutFinish {
     /// By a move past station 0.
+    #[default]
     Pass,
     /// By a move that reaches station 0.
     Reach,
@@ -312,45 +318,10 @@ fn is_stick_p_default(x: &[f64]) -> bool {
     x == [0.6]
 }
 
-fn is_zero_u8(x: &u8) -> bool {
-    *x == 0
-}
-
-fn at_throw() -> BackDoVoid {
-    BackDoVoid::AtThrow
-}
-fn is_at_throw(x: &BackDoVoid) -> bool {
-    *x == BackDoVoid::AtThrow
-}
-fn forced() -> Shortcut {
-    Shortcut::Forced
-}
-fn is_forced(x: &Shortcut) -> bool {
-    *x == Shortcut::Forced
-}
-fn home_exit() -> CentreExit {
-    CentreExit::Home
-}
-fn is_home_exit(x: &CentreExit) -> bool {
-    *x == CentreExit::Home
-}
-fn immediate() -> CaptureThrow {
-    CaptureThrow::Immediate
-}
-fn is_immediate(x: &CaptureThrow) -> bool {
-    *x == CaptureThrow::Immediate
-}
-fn auto_stack() -> StackRule {
-    StackRule::Auto
-}
-fn is_auto_stack(x: &StackRule) -> bool {
-    *x == StackRule::Auto
-}
-fn pass_finish() -> YutFinish {
-    YutFinish::Pass
-}
-fn is_pass_finish(x: &YutFinish) -> bool {
-    *x == YutFinish::Pass
+/// Whether a Yut Nori option is at its default, the `yut` preset's (left out of the
+/// serialized form, as the other late families' options are).
+fn is_default<T: Default + PartialEq>(x: &T) -> bool {
+    *x == T::default()
 }
 
 /// Which squares are safe.
@@ -711,19 +682,19 @@ pub struct Options {
     #[serde(default = "one", skip_serializing_if = "is_one")]
     pub back_do_sticks: u8,
     /// Y-BACK-DO: when a back-do with no piece on the board is void.
-    #[serde(default = "at_throw", skip_serializing_if = "is_at_throw")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub back_do_void: BackDoVoid,
     /// Y-ACCUMULATE: most extra throws a throw phase (0: no limit).
-    #[serde(default, skip_serializing_if = "is_zero_u8")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub max_go_on: u8,
     /// Y-BRANCH: the corner and centre shortcuts forced or optional.
-    #[serde(default = "forced", skip_serializing_if = "is_forced")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub shortcut: Shortcut,
     /// Y-BRANCH: where a piece stopped on the centre goes.
-    #[serde(default = "home_exit", skip_serializing_if = "is_home_exit")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub centre_exit: CentreExit,
     /// Y-CAPTURE: when a capture's extra throw is thrown.
-    #[serde(default = "immediate", skip_serializing_if = "is_immediate")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub capture_throw: CaptureThrow,
     /// Y-CAPTURE: a capture made with a yut or mo earns a throw.
     #[serde(default = "yes", skip_serializing_if = "is_true")]
@@ -735,10 +706,10 @@ pub struct Options {
     #[serde(default = "yes", skip_serializing_if = "is_true")]
     pub capture_bonus_chain: bool,
     /// Y-STACK: stacking automatic or optional.
-    #[serde(default = "auto_stack", skip_serializing_if = "is_auto_stack")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub stack: StackRule,
     /// Y-FINISH: how a piece leaves the board.
-    #[serde(default = "pass_finish", skip_serializing_if = "is_pass_finish")]
+    #[serde(default, skip_serializing_if = "is_default")]
     pub finish: YutFinish,
     /// Y-HOUSE: stations where a piece that stops finishes at once.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
