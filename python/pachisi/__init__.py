@@ -133,7 +133,7 @@ class VecEnv(_VecEnv):
 
     ``opponents``: a bot specification (``"random"``, ``"medium"``, ``"mcts:500"`` ...),
     a callable policy ``policy(obs, mask) -> actions`` (batched: ``obs``
-    float32[k, OBSERVATION_SIZE] and ``mask`` int8[k, 769] of the k games waiting for
+    float32[k, OBSERVATION_SIZE] and ``mask`` int8[k, 1537] of the k games waiting for
     it, seen from the seat to move; returns k legal action ids), or a list of these, one
     per seat (the learner's entries are ignored) — for self-play and league play.
     ``skip_forced=True`` plays decisions with a single legal action without asking

@@ -744,7 +744,7 @@ impl State {
     }
 
     /// Write seat `player`'s observation and legal-action mask (zeros unless it is to
-    /// move) into `obs` (float32, `observation_size`) and `mask` (int8, 769).
+    /// move) into `obs` (float32, `observation_size`) and `mask` (int8, 1537).
     fn observe_into(
         &self,
         player: i64,
@@ -1642,7 +1642,7 @@ impl VecEnv {
 
     /// The env's own output arrays (overwritten by every call):
     /// observations float32[n, OBSERVATION_SIZE] (the view of the seat to decide),
-    /// masks int8[n, 769], rewards float32[n], terminated bool[n], truncated bool[n].
+    /// masks int8[n, 1537], rewards float32[n], terminated bool[n], truncated bool[n].
     #[getter]
     fn buffers<'py>(&self, py: Python<'py>) -> StepOut<'py> {
         (

@@ -139,6 +139,11 @@ pub struct MoveInfo {
     /// Left out when nothing is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rest: Option<u8>,
+    /// Sorry! with partners (S-TEAM): the seat whose pawn moves, when it is the
+    /// partner's (the action names `p5` … `p8`); `pieces` are then that seat's.
+    /// Left out when the mover's own pawn moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
 }
 
 /// Where a piece is, as a player says it (for move labels and explanations).

@@ -2799,11 +2799,6 @@ impl Options {
             }
             return Ok(());
         }
-        if self.teams {
-            return Err(OptionError::Conflict(
-                "teams (S-TEAM) is not played in the engine's Sorry! yet: set teams = false".into(),
-            ));
-        }
         const OWN: [&str; 11] = [
             "players",
             "teams",

@@ -191,7 +191,11 @@ fn sorry_move_words(i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
     else {
         return i.action.clone();
     };
-    let pawn = format!("pawn {}", piece + 1);
+    // S-TEAM: `p5` … `p8` are the partner's pawns, named by their seat.
+    let pawn = match i.seat {
+        Some(seat) => format!("{}'s pawn {}", seat_name(seat), piece % 4 + 1),
+        None => format!("pawn {}", piece + 1),
+    };
     let target = |base: u8| {
         let x = value - base;
         format!("{}'s pawn {}", seat_name(x / 4), x % 4 + 1)
@@ -259,7 +263,7 @@ pub fn no_move_words_in(game: &Game, value: u8, why: &NoMove) -> String {
             "no pawn can use {card}: each pawn would land on a pawn of its own colour"
         ),
         NoMove::NoPieceCan if value == crate::throws::SORRY_CARD => {
-            "no pawn can use the Sorry! card: it needs a pawn in Start and an opponent's pawn on the loop".into()
+            "no pawn can use the Sorry! card: it needs a pawn in Start and a pawn of another colour on the loop".into()
         }
         NoMove::NoPieceCan => format!("no pawn can use {card}"),
     }

@@ -484,7 +484,7 @@ fn value_mismatch_is_rejected() {
 fn illegal_action_text_is_rejected() {
     let (_, rec) = record(Preset::Pachisi, 5);
     let i = first_move(&rec);
-    for text in ["jump", "25", "25 p5", "25 p1 sideways", "99 p1"] {
+    for text in ["jump", "25", "25 p9", "25 p1 sideways", "99 p1"] {
         let mut bad = rec.clone();
         let Event::Move(a) = &mut bad.events[i] else {
             panic!()
@@ -492,6 +492,14 @@ fn illegal_action_text_is_rejected() {
         a.action = text.into();
         event_error(&bad, i, &format!("cannot read action '{text}'"));
     }
+    // `p5` … `p8` are read (a partner's pawns in Sorry! with partners, S-TEAM) and
+    // refused as no piece of a Pachisi seat.
+    let mut bad = rec.clone();
+    let Event::Move(a) = &mut bad.events[i] else {
+        panic!()
+    };
+    a.action = "25 p5".into();
+    event_error(&bad, i, "there is no piece p5: the pieces are p1 to p4");
 }
 
 #[test]

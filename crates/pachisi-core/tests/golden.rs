@@ -46,7 +46,7 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         Preset::BarjisLevant => &[7, 21, 22],
         Preset::Parques => &[10, 13, 24, 25, 26, 27],
         // Sorry! mixes with no other family's switch: its own sets only.
-        Preset::Sorry => &[28, 29, 30],
+        Preset::Sorry => &[28, 29, 30, 35],
         // Yut Nori likewise.
         Preset::Yut => &[31, 32, 33, 34],
         Preset::YutCulin => &[31, 32],

@@ -378,6 +378,10 @@ fn sorry_setup(bytes: &[u8]) -> Setup {
         ("order", ["fixed", "throw"][b(7) % 2].into()),
         ("rank_all", (b(8) % 2 == 1).to_string()),
     ];
+    // S-TEAM: partners with four players (a third of the 4-player setups).
+    if b(0) % 3 == 2 && b(10) % 3 == 0 {
+        settings.push(("teams", "true".into()));
+    }
     match b(9) % 4 {
         0 => settings.push(("max_turns", "40".into())),
         1 => settings.push(("max_turns", "300".into())),
@@ -540,15 +544,25 @@ fn equivalent_listed(game: &Game, s: &State, legal: &[Action], a: Action) -> Opt
     let m = s.mover();
     let split = serde_json::to_value(game.to_position(s)).unwrap()["split"].clone();
     let pair = |j: u8| split.get(j as usize).and_then(|g| g.as_u64()).unwrap_or(0);
+    // Pieces 4 … 7 are the partner's pawns in Sorry! with partners (S-TEAM); in
+    // every other game they are no piece and never listed.
+    let whose = |j: u8| if j < 4 { (m, j) } else { ((m + 2) % 4, j - 4) };
+    let partners =
+        game.options().teams && game.options().track == pachisi_core::options::TrackKind::Sorry;
+    if piece >= 8 || (piece >= 4 && !partners) {
+        return None;
+    }
     legal.iter().copied().find(|&l| match l {
         Action::Move {
             value: v2,
             piece: p2,
             group: g2,
         } => {
+            let ((sa, ja), (sb, jb)) = (whose(p2), whose(piece));
             v2 == value
                 && g2 == group
-                && s.raw_pos(m, p2) == s.raw_pos(m, piece)
+                && sa == sb
+                && s.raw_pos(sa, ja) == s.raw_pos(sb, jb)
                 && pair(p2) == pair(piece)
         }
         Action::Pass => false,

@@ -1343,13 +1343,283 @@ fn s_win_the_first_seat_with_all_pawns_home_wins() {
 }
 
 // S-TEAM
+/// A game with partners (South and North, West and East), South to spend `card`;
+/// South's pawns all Home when `south_home`.
+fn team_moving(seats: Vec<Value>, card: u8) -> (Game, State) {
+    let south_home = seats[0] == json!({"pieces": [H, H, H, H], "captures": 0});
+    let extra = if south_home {
+        json!({"ranking": [0]})
+    } else {
+        json!({})
+    };
+    position_of(
+        json!({"players": 4, "teams": true}),
+        seats,
+        0,
+        "move",
+        &[card],
+        extra,
+    )
+}
+
 #[test]
-fn s_team_teams_are_refused() {
+fn s_team_partners_need_four_players_and_are_opposite() {
     assert!(matches!(
-        variant(&["teams=true"]),
+        variant(&["players=2", "teams=true"]),
+        Err(OptionError::Conflict(_))
+    ));
+    assert!(matches!(
+        variant(&["players=3", "teams=true"]),
         Err(OptionError::Conflict(_))
     ));
     assert!(!game(&[]).options().teams);
+    let g = game(&["players=4", "teams=true"]);
+    assert!(g.options().teams);
+}
+
+#[test]
+fn s_team_a_card_moves_any_of_the_teams_eight_pawns() {
+    // South (p1 … p4) and North (p5 … p8, the partner's) both have a pawn out.
+    let (g, mut s) = team_moving(
+        four(
+            json!([10, W, W, W]),
+            json!([30, W, W, W]),
+            json!([20, W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        5,
+    );
+    assert_eq!(sorted_legal(&g, &s), sorted(&["5 p1", "5 p5"]));
+    let info = g.move_info(&s, Action::parse("5 p5").unwrap()).unwrap();
+    assert_eq!(info.seat, Some(2), "the partner's pawn moves");
+    assert_eq!(info.pieces, [0]);
+    let own = g.move_info(&s, Action::parse("5 p1").unwrap()).unwrap();
+    assert_eq!(own.seat, None);
+    play(&g, &mut s, "5 p5");
+    assert_eq!(g.piece_at(&s, 2, 0), step(25));
+    assert_eq!(g.piece_at(&s, 0, 0), step(10), "South's own pawn stays");
+    assert_eq!((s.phase(), s.turn()), (Phase::Throw, 1));
+    // A 1 or a 2 takes a pawn out of either partner's Start; pawns in one Start are
+    // interchangeable, so `1 p7` is legal as North's first pawn in Start, `p6`, is.
+    let (g, mut s) = team_moving(
+        four(
+            json!([10, W, W, W]),
+            json!([W, W, W, W]),
+            json!([20, W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        1,
+    );
+    assert_eq!(
+        sorted_legal(&g, &s),
+        sorted(&["1 p1", "1 p2", "1 p5", "1 p6"])
+    );
+    assert!(g.is_legal(&s, Action::parse("1 p7").unwrap()));
+    play(&g, &mut s, "1 p7");
+    assert_eq!(
+        pawns(&g, &s, 2),
+        [step(20), PieceAt::Waiting, step(1), PieceAt::Waiting]
+    );
+    // Without partners there is no p5.
+    let (g, mut s) = moving(json!([10, W, W, W]), json!([20, W, W, W]), 5);
+    match g.play(&mut s, Action::parse("5 p5").unwrap()) {
+        Err(PlayError::Illegal { reason, .. }) => {
+            assert!(reason.contains("partner"), "{reason}")
+        }
+        other => panic!("5 p5 without partners: {other:?}"),
+    }
+}
+
+#[test]
+fn s_team_landing_on_a_team_mates_pawn_sends_it_to_start_but_not_on_its_own_colour() {
+    // South's pawn on step 5 (L8) moves 3 to L11, where North's pawn stands.
+    let (g, mut s) = team_moving(
+        four(
+            json!([5, W, W, W]),
+            json!([W, W, W, W]),
+            json!([st(2, 11), W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        3,
+    );
+    assert!(is_legal(&g, &s, "3 p1"));
+    play(&g, &mut s, "3 p1");
+    assert_eq!(g.piece_at(&s, 0, 0), step(8));
+    assert_eq!(
+        g.piece_at(&s, 2, 0),
+        PieceAt::Waiting,
+        "bumped to its Start"
+    );
+    assert_eq!(s.captures(0), 0, "a team-mate's pawn is no capture");
+    // A pawn still never ends on a pawn of its own colour, a partner's pawn included.
+    let (g, s) = team_moving(
+        four(
+            json!([W, W, W, W]),
+            json!([W, W, W, W]),
+            json!([st(2, 40), st(2, 43), W, W]),
+            json!([W, W, W, W]),
+        ),
+        3,
+    );
+    assert_eq!(sorted_legal(&g, &s), sorted(&["3 p6"]));
+}
+
+#[test]
+fn s_team_the_sorry_card_must_be_used_even_when_its_only_target_is_a_team_mate() {
+    // South has a pawn in Start; the only pawn on the loop is North's.
+    let (g, mut s) = team_moving(
+        four(
+            json!([W, H, H, H]),
+            json!([W, W, W, W]),
+            json!([st(2, 20), W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        S,
+    );
+    assert_eq!(legal(&g, &s), ["sorry p1 s2p1"]);
+    play(&g, &mut s, "sorry p1 s2p1");
+    assert_eq!(g.piece_at(&s, 0, 0), step(st(0, 20)));
+    assert_eq!(g.piece_at(&s, 2, 0), PieceAt::Waiting);
+    assert_eq!(s.captures(0), 0);
+    // North's pawns in Start may take an opponent's or South's square, never North's.
+    let (g, s) = team_moving(
+        four(
+            json!([st(0, 40), H, H, H]),
+            json!([st(1, 50), W, W, W]),
+            json!([st(2, 20), W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        S,
+    );
+    assert_eq!(
+        sorted_legal(&g, &s),
+        sorted(&["sorry p6 s0p1", "sorry p6 s1p1"])
+    );
+}
+
+#[test]
+fn s_team_the_eleven_switches_with_an_opponent_never_a_team_mate() {
+    let (g, s) = team_moving(
+        four(
+            json!([10, W, W, W]),
+            json!([st(1, 40), W, W, W]),
+            json!([20, W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        11,
+    );
+    assert_eq!(
+        sorted_legal(&g, &s),
+        sorted(&["11 p1", "11 p5", "switch p1 s1p1", "switch p5 s1p1"])
+    );
+}
+
+#[test]
+fn s_team_a_seven_splits_between_a_pawn_and_a_team_mates_pawn() {
+    let (g, mut s) = team_moving(
+        four(
+            json!([10, W, W, W]),
+            json!([W, W, W, W]),
+            json!([20, W, W, W]),
+            json!([W, W, W, W]),
+        ),
+        7,
+    );
+    assert!(is_legal(&g, &s, "2 p1"));
+    play(&g, &mut s, "2 p1");
+    assert_eq!(legal(&g, &s), ["5 p5"], "the rest goes to North's pawn");
+    play(&g, &mut s, "5 p5");
+    assert_eq!(g.piece_at(&s, 0, 0), step(12));
+    assert_eq!(g.piece_at(&s, 2, 0), step(25));
+    assert_eq!((s.phase(), s.turn()), (Phase::Throw, 1));
+}
+
+#[test]
+fn s_team_a_seat_home_plays_on_for_its_partner_and_the_team_wins_with_all_eight() {
+    // South brings its last pawn Home: the game goes on, North still has pawns out.
+    let (g, mut s) = team_moving(
+        four(
+            json!([62, H, H, H]),
+            json!([30, W, W, W]),
+            json!([10, H, H, H]),
+            json!([W, W, W, W]),
+        ),
+        3,
+    );
+    play(&g, &mut s, "3 p1");
+    assert!(!g.is_terminal(&s));
+    assert_eq!((s.phase(), s.turn()), (Phase::Throw, 1));
+    // South's turn comes round again: it draws and moves North's pawns.
+    let (g, mut s) = team_moving(
+        four(
+            json!([H, H, H, H]),
+            json!([30, W, W, W]),
+            json!([10, H, H, H]),
+            json!([W, W, W, W]),
+        ),
+        5,
+    );
+    assert_eq!(legal(&g, &s), ["5 p5"]);
+    play(&g, &mut s, "5 p5");
+    assert_eq!(g.piece_at(&s, 2, 0), step(15));
+    // A 2 that brings South's last pawn Home still draws again, for North's pawns.
+    let (g, mut s) = position_of(
+        json!({"players": 4, "teams": true}),
+        four(
+            json!([63, H, H, H]),
+            json!([30, W, W, W]),
+            json!([10, H, H, H]),
+            json!([W, W, W, W]),
+        ),
+        0,
+        "throw",
+        &[],
+        json!({}),
+    );
+    draw(&g, &mut s, 2);
+    play(&g, &mut s, "2 p1");
+    assert_eq!(
+        (s.phase(), s.turn()),
+        (Phase::Throw, 0),
+        "the 2 draws again"
+    );
+    // North's last pawn Home, moved by South: the team of South and North wins.
+    let (g, mut s) = team_moving(
+        four(
+            json!([H, H, H, H]),
+            json!([30, W, W, W]),
+            json!([62, H, H, H]),
+            json!([40, W, W, W]),
+        ),
+        3,
+    );
+    play(&g, &mut s, "3 p5");
+    assert!(g.is_terminal(&s));
+    let out = g.outcome(&s).unwrap();
+    assert_eq!(out.winning_team, Some(0));
+    assert_eq!(&out.ranking[..2], [0, 2]);
+}
+
+#[test]
+fn s_team_partner_actions_have_their_own_ids_and_read_back() {
+    for text in [
+        "5 p5",
+        "10 p8 back",
+        "switch p6 s1p2",
+        "sorry p5 s3p4",
+        "3 p7",
+    ] {
+        let a = Action::parse(text).unwrap();
+        assert_eq!(a.to_string(), text);
+        let id = a.to_id();
+        assert!(
+            (769..pachisi_core::game::NUM_ACTION_IDS).contains(&id),
+            "{text}: {id}"
+        );
+        assert_eq!(Action::from_id(id), Some(a), "{text}");
+    }
+    // The same moves of the mover's own pawns keep the ids below 769.
+    assert!(Action::parse("5 p1").unwrap().to_id() < 769);
 }
 
 // S-EDITIONS

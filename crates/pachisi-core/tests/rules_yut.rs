@@ -1957,7 +1957,7 @@ fn y_actions_texts_round_trip() {
     );
     for bad in [
         "back-do",
-        "back-do p5",
+        "back-do p9",
         "back-do p0",
         "back-do p1 straight",
         "3 p1 sideways",

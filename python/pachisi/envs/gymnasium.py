@@ -151,7 +151,7 @@ class PachisiEnv(gym.Env):
         return obs, 0.0, False, False, self._info(obs)
 
     def action_masks(self) -> np.ndarray:
-        """The current legal-action mask, bool[769] (sb3-contrib's MaskablePPO asks for
+        """The current legal-action mask, bool[1537] (sb3-contrib's MaskablePPO asks for
         it; all False once the episode is over)."""
         if self._over:
             return np.zeros(NUM_DISTINCT_ACTIONS, dtype=bool)
@@ -213,7 +213,7 @@ class VectorEnv(gym.vector.VectorEnv):
                 self._info(term | trunc))
 
     def action_masks(self) -> np.ndarray:
-        """The legal-action masks, bool[num_envs, 769] (sb3-contrib's MaskablePPO)."""
+        """The legal-action masks, bool[num_envs, 1537] (sb3-contrib's MaskablePPO)."""
         return self.env.buffers[1].astype(bool)
 
     def render(self):

@@ -64,7 +64,7 @@ class VecEnv(_SB3VecEnv):
         return self._obs(obs, mask), rew.copy(), term | trunc, infos
 
     def action_masks(self) -> np.ndarray:
-        """The legal-action masks, bool[num_envs, 769]."""
+        """The legal-action masks, bool[num_envs, 1537]."""
         return self.env.buffers[1].astype(bool)
 
     def close(self) -> None:

@@ -19,6 +19,14 @@
 //! - `sorry pN sTpR` ([`Group::Triple`], value [`BUMP`]` + 4T + R`): pawn N leaves
 //!   Start for the square of seat T's pawn R + 1, which goes to its Start (S-SORRY);
 //! - `pass`: an 11 that cannot move a pawn 11 forward need not switch (S-ELEVEN).
+//!
+//! With partners (`teams`, S-TEAM) the seat that draws may use its card on any of
+//! the team's eight pawns: `p1` … `p4` are its own, `p5` … `p8` its partner's (the
+//! seat opposite). The 11 switches a team pawn with an opponent's; the Sorry! card
+//! may take a team pawn from its Start onto any pawn of another colour, a team-mate's
+//! included; a pawn never ends on a pawn of its own colour, and landing on a
+//! team-mate's sends it to its Start. At most 8 × 8 switches + 8 forward + pass = 73
+//! decisions, within [`crate::game::MAX_ACTIONS`].
 
 use crate::family::Family;
 use crate::game::{Action, ActionList, Game, Group, NoMove, PIECES, Phase, State, bytes_equal};
@@ -86,6 +94,23 @@ impl Game {
         (x + LOOP - (15 * self.arm_of[m as usize] + 3) % LOOP) % LOOP + 1
     }
 
+    /// The seat and pawn (0 … 3) of the mover `m`'s team pawn `j` (0 … 7): 4 … 7 are
+    /// the partner's (S-TEAM).
+    #[inline]
+    pub(crate) fn team_pawn(&self, m: u8, j: u8) -> (u8, u8) {
+        if j < 4 {
+            (m, j)
+        } else {
+            (self.partner(m), j - 4)
+        }
+    }
+
+    /// How many pawns the mover may use: 8 with partners (S-TEAM), else 4.
+    #[inline]
+    fn team_pawns(&self) -> u8 {
+        if self.options().teams { 8 } else { 4 }
+    }
+
     /// The pawns on square `sq` (bit `4 * seat + piece`).
     #[inline]
     fn on_square(&self, s: &State, sq: u8) -> u16 {
@@ -124,19 +149,20 @@ impl Game {
     }
 
     /// Send seat `seat`'s pawn `j` back to its Start (S-BUMP), counted as a capture
-    /// by `m` when it is an opponent's.
+    /// by `m` when it is an opponent's (not a team-mate's, S-TEAM).
     fn to_start(&self, s: &mut State, m: u8, seat: u8, j: u8) {
         self.set_pos(s, seat as usize, j as usize, 0);
-        if seat != m {
+        if !self.same_team(seat, m) {
             s.counters.captures += 1;
             s.captures[m as usize] = s.captures[m as usize].saturating_add(1);
         }
     }
 
-    /// Put seat `m`'s pawn `j` on internal position `d`: bump an opponent there
-    /// (S-BUMP), then slide if `d` is a triangle it slides on (S-SLIDE), and see
-    /// whether the seat is now home (S-WIN).
-    fn sorry_put<F: Family>(&self, s: &mut State, m: u8, j: u8, d: u8) {
+    /// Put seat `m`'s pawn `j` on internal position `d`, moved by seat `by` (the
+    /// mover: `m` or its partner's seat, S-TEAM): bump any pawn there (S-BUMP), then
+    /// slide if `d` is a triangle it slides on (S-SLIDE), and see whether the seat is
+    /// now home (S-WIN).
+    fn sorry_put<F: Family>(&self, s: &mut State, by: u8, m: u8, j: u8, d: u8) {
         if d == HOME {
             self.set_pos(s, m as usize, j as usize, d);
             return self.piece_home::<F>(s, m);
@@ -149,7 +175,7 @@ impl Game {
         while there != 0 {
             let k = there.trailing_zeros() as u8;
             there &= there - 1;
-            self.to_start(s, m, k / 4, k % 4);
+            self.to_start(s, by, k / 4, k % 4);
         }
         self.set_pos(s, m as usize, j as usize, d);
         if d <= ENTRANCE
@@ -160,7 +186,7 @@ impl Game {
                 while there != 0 {
                     let k = there.trailing_zeros() as u8;
                     there &= there - 1;
-                    self.to_start(s, m, k / 4, k % 4);
+                    self.to_start(s, by, k / 4, k % 4);
                 }
             }
             self.set_pos(s, m as usize, j as usize, self.loop_pos(m, last));
@@ -198,9 +224,15 @@ impl Game {
         Self::sorry_card(s)
     }
 
-    /// Why seat `seat`'s pawns cannot use the card `card` (it is forfeited, S-MUST).
+    /// Why seat `seat`'s pawns (with partners, the team's, S-TEAM) cannot use the card
+    /// `card` (it is forfeited, S-MUST).
     pub(crate) fn sorry_why_no_move(&self, s: &State, seat: u8, card: u8) -> NoMove {
-        let pos = s.pos[seat as usize];
+        let pos: Vec<u8> = (0..self.team_pawns())
+            .map(|j| {
+                let (q, k) = self.team_pawn(seat, j);
+                s.pos[q as usize][k as usize]
+            })
+            .collect();
         let out: Vec<u8> = pos.iter().copied().filter(|&p| Self::on_board(p)).collect();
         if card == SORRY_CARD {
             // No pawn in Start, or no opponent's pawn on the loop (S-SORRY).
@@ -245,7 +277,7 @@ impl Game {
             return false;
         }
         let m = s.mover;
-        let pos = s.pos[m as usize];
+        let n = self.team_pawns();
         let v = s.kept[0];
         let single = |value: u8, piece: u8| Action::Move {
             value,
@@ -257,14 +289,19 @@ impl Game {
             piece,
             group: Group::Triple,
         };
+        // Team pawn j's seat, pawn and position.
+        let at = |j: u8| {
+            let (t, k) = self.team_pawn(m, j);
+            (t, k, s.pos[t as usize][k as usize])
+        };
         // The rest of a split 7: another pawn, forward.
         if s.last_moved != 0 {
             let first = s.last_moved - 1;
-            for j in 0..PIECES as u8 {
-                let p = pos[j as usize];
+            for j in 0..n {
+                let (t, k, p) = at(j);
                 if j != first
                     && Self::on_board(p)
-                    && forward(p, v).is_some_and(|d| self.sorry_lands(s, m, j, d))
+                    && forward(p, v).is_some_and(|d| self.sorry_lands(s, t, k, d))
                     && f(single(v, j))
                 {
                     return true;
@@ -272,32 +309,40 @@ impl Game {
             }
             return false;
         }
-        let forward_ok = |j: u8, n: u8| {
-            let p = pos[j as usize];
-            Self::on_board(p) && forward(p, n).is_some_and(|d| self.sorry_lands(s, m, j, d))
+        let forward_ok = |j: u8, a: u8| {
+            let (t, k, p) = at(j);
+            Self::on_board(p) && forward(p, a).is_some_and(|d| self.sorry_lands(s, t, k, d))
         };
-        let back_ok = |j: u8, n: u8| {
-            let p = pos[j as usize];
-            Self::on_board(p) && self.sorry_lands(s, m, j, backward(p, n))
+        let back_ok = |j: u8, a: u8| {
+            let (t, k, p) = at(j);
+            Self::on_board(p) && self.sorry_lands(s, t, k, backward(p, a))
+        };
+        // The first pawn in Start of each of the team's seats, as a team pawn.
+        let starters = || {
+            (0..n / 4).filter_map(move |h| {
+                let (t, _) = self.team_pawn(m, 4 * h);
+                Self::in_start(s, t).map(|k| (t, k + 4 * h))
+            })
         };
         match v {
             SORRY_CARD => {
-                // S-SORRY: from Start onto an opponent's loop square.
-                if let Some(j) = Self::in_start(s, m) {
+                // S-SORRY: from Start onto a loop square of a pawn of another colour
+                // (with partners a team-mate's too, S-TEAM).
+                for (q, j) in starters() {
                     for t in 0..self.seats {
-                        if t == m {
+                        if t == q {
                             continue;
                         }
                         for r in 0..PIECES as u8 {
-                            let q = s.pos[t as usize][r as usize];
-                            if (1..=ENTRANCE).contains(&q) && f(special(BUMP + 4 * t + r, j)) {
+                            let p = s.pos[t as usize][r as usize];
+                            if (1..=ENTRANCE).contains(&p) && f(special(BUMP + 4 * t + r, j)) {
                                 return true;
                             }
                         }
                     }
                 }
                 if self.options().sorry_four {
-                    for j in 0..PIECES as u8 {
+                    for j in 0..n {
                         if forward_ok(j, 4) && f(single(4, j)) {
                             return true;
                         }
@@ -305,22 +350,23 @@ impl Game {
                 }
             }
             4 => {
-                for j in 0..PIECES as u8 {
+                for j in 0..n {
                     if back_ok(j, 4) && f(single(4, j)) {
                         return true;
                     }
                 }
             }
             _ => {
-                // S-START-PAWN: a 1 or a 2 brings the first pawn in Start out.
-                if (v == 1 || v == 2)
-                    && let Some(j) = Self::in_start(s, m)
-                    && self.sorry_lands(s, m, j, START_SQUARE)
-                    && f(single(v, j))
-                {
-                    return true;
+                // S-START-PAWN: a 1 or a 2 brings the first pawn in Start out (with
+                // partners, of either seat, S-TEAM).
+                if v == 1 || v == 2 {
+                    for (q, j) in starters() {
+                        if self.sorry_lands(s, q, j % 4, START_SQUARE) && f(single(v, j)) {
+                            return true;
+                        }
+                    }
                 }
-                for j in 0..PIECES as u8 {
+                for j in 0..n {
                     if forward_ok(j, v) && f(single(v, j)) {
                         return true;
                     }
@@ -328,7 +374,7 @@ impl Game {
                 if v == 7 {
                     // S-SEVEN: a first part of a split, when another pawn can then
                     // use the rest.
-                    for j in 0..PIECES as u8 {
+                    for j in 0..n {
                         for a in 1..7 {
                             if forward_ok(j, a)
                                 && self.split_rest_ok::<F>(s, j, a)
@@ -341,20 +387,22 @@ impl Game {
                 }
                 if v == 10 {
                     // S-TEN: one step back instead.
-                    for j in 0..PIECES as u8 {
+                    for j in 0..n {
                         if back_ok(j, 1) && f(special(10, j)) {
                             return true;
                         }
                     }
                 }
                 if v == 11 {
-                    // S-ELEVEN: a switch of a loop pawn with an opponent's loop pawn.
-                    for j in 0..PIECES as u8 {
-                        if !(1..=ENTRANCE).contains(&pos[j as usize]) {
+                    // S-ELEVEN: a switch of a loop pawn with an opponent's loop pawn
+                    // (with partners, not a team-mate's, S-TEAM).
+                    for j in 0..n {
+                        let (_, _, p) = at(j);
+                        if !(1..=ENTRANCE).contains(&p) {
                             continue;
                         }
                         for t in 0..self.seats {
-                            if t == m {
+                            if self.same_team(t, m) {
                                 continue;
                             }
                             for r in 0..PIECES as u8 {
@@ -372,19 +420,21 @@ impl Game {
         false
     }
 
-    /// S-SEVEN: whether, after pawn `j` moves `a` of a 7 forward, another pawn can
-    /// move the other `7 − a`.
+    /// S-SEVEN: whether, after team pawn `j` moves `a` of a 7 forward, another pawn
+    /// can move the other `7 − a`.
     fn split_rest_ok<F: Family>(&self, s: &State, j: u8, a: u8) -> bool {
         let mut t = *s;
         let m = s.mover;
-        let d = t.pos[m as usize][j as usize] + a;
-        self.sorry_put::<F>(&mut t, m, j, d);
+        let (seat, k) = self.team_pawn(m, j);
+        let d = t.pos[seat as usize][k as usize] + a;
+        self.sorry_put::<F>(&mut t, m, seat, k, d);
         let rest = 7 - a;
-        (0..PIECES as u8).any(|q| {
-            let p = t.pos[m as usize][q as usize];
+        (0..self.team_pawns()).any(|q| {
+            let (qs, qk) = self.team_pawn(m, q);
+            let p = t.pos[qs as usize][qk as usize];
             q != j
                 && Self::on_board(p)
-                && forward(p, rest).is_some_and(|d| self.sorry_lands(&t, m, q, d))
+                && forward(p, rest).is_some_and(|d| self.sorry_lands(&t, qs, qk, d))
         })
     }
 
@@ -416,13 +466,16 @@ impl Game {
         out: Option<&mut ActionList>,
     ) {
         let m = s.mover;
-        let mu = m as usize;
         let card = Self::sorry_card(s);
-        match self.sorry_move(card, value, piece, group) {
-            SorryMove::Forward { piece, n } => {
-                let p = s.pos[mu][piece as usize];
+        let mv = self.sorry_move(card, value, piece, group);
+        // The team pawn's seat and pawn (S-TEAM; the mover's own without partners).
+        let (q, j) = self.team_pawn(m, piece);
+        let qu = q as usize;
+        match mv {
+            SorryMove::Forward { n, .. } => {
+                let p = s.pos[qu][j as usize];
                 let d = if p == 0 { START_SQUARE } else { p + n };
-                self.sorry_put::<F>(s, m, piece, d);
+                self.sorry_put::<F>(s, m, q, j, d);
                 if card == 7 && n < 7 && s.last_moved == 0 && s.phase == Phase::Move {
                     // S-SEVEN: the rest waits for another pawn.
                     s.kept[0] = 7 - n;
@@ -430,21 +483,21 @@ impl Game {
                     return self.settle::<F>(s, out);
                 }
             }
-            SorryMove::Back { piece, n } => {
-                let p = s.pos[mu][piece as usize];
-                self.sorry_put::<F>(s, m, piece, backward(p, n));
+            SorryMove::Back { n, .. } => {
+                let p = s.pos[qu][j as usize];
+                self.sorry_put::<F>(s, m, q, j, backward(p, n));
             }
-            SorryMove::Switch { piece, seat, other } => {
-                let a = self.loop_index(m, s.pos[mu][piece as usize]);
+            SorryMove::Switch { seat, other, .. } => {
+                let a = self.loop_index(q, s.pos[qu][j as usize]);
                 let b = self.loop_index(seat, s.pos[seat as usize][other as usize]);
                 self.set_pos(s, seat as usize, other as usize, self.loop_pos(seat, a));
                 // The switched pawn is not bumped; the mover slides from its new square.
-                self.set_pos(s, mu, piece as usize, OFF_BOARD_POS);
-                self.sorry_put::<F>(s, m, piece, self.loop_pos(m, b));
+                self.set_pos(s, qu, j as usize, OFF_BOARD_POS);
+                self.sorry_put::<F>(s, m, q, j, self.loop_pos(q, b));
             }
-            SorryMove::Sorry { piece, seat, other } => {
+            SorryMove::Sorry { seat, other, .. } => {
                 let b = self.loop_index(seat, s.pos[seat as usize][other as usize]);
-                self.sorry_put::<F>(s, m, piece, self.loop_pos(m, b));
+                self.sorry_put::<F>(s, m, q, j, self.loop_pos(q, b));
             }
         }
         s.last_moved = 0;
@@ -508,12 +561,19 @@ impl Game {
         else {
             return "a card may be declined only when it is an 11 that cannot move a pawn 11 forward (S-ELEVEN, S-MUST)".into();
         };
-        if piece as usize >= PIECES {
-            return format!("there is no pawn p{}", piece + 1);
+        if piece >= self.team_pawns() {
+            return if piece < 8 {
+                format!(
+                    "there is no pawn p{}: p5 to p8 are a partner's pawns, in a game with partners (S-TEAM)",
+                    piece + 1
+                )
+            } else {
+                format!("there is no pawn p{}", piece + 1)
+            };
         }
-        let m = s.mover as usize;
+        let (q, j) = self.team_pawn(s.mover, piece);
         let card = Self::sorry_card(s);
-        let p = s.pos[m][piece as usize];
+        let p = s.pos[q as usize][j as usize];
         let name = |c: u8| {
             if c == SORRY_CARD {
                 "the Sorry! card".to_string()
@@ -535,16 +595,16 @@ impl Game {
                 if p != 0 {
                     return "the Sorry! card takes a pawn from Start (S-SORRY)".into();
                 }
-                if seat >= self.seats || seat == s.mover || other as usize >= PIECES {
-                    return "the Sorry! card's target must be an opponent's pawn".into();
+                if seat >= self.seats || seat == q || other as usize >= PIECES {
+                    return "the Sorry! card's target must be a pawn of another colour".into();
                 }
-                "the Sorry! card's target must be an opponent's pawn on the loop, not in Start, a safety zone or Home (S-SORRY, S-SAFE-ZONE)".into()
+                "the Sorry! card's target must be a pawn of another colour on the loop, not in Start, a safety zone or Home (S-SORRY, S-SAFE-ZONE)".into()
             }
             SorryMove::Switch { seat, other, .. } => {
                 if card != 11 {
                     return format!("only an 11 switches pawns; the card is {}", name(card));
                 }
-                if seat >= self.seats || seat == s.mover || other as usize >= PIECES {
+                if seat >= self.seats || self.same_team(seat, s.mover) || other as usize >= PIECES {
                     return "an 11 switches with an opponent's pawn".into();
                 }
                 "an 11 switches two pawns that are both on the loop, not in Start, a safety zone or Home (S-ELEVEN)".into()

@@ -18,7 +18,10 @@ pub enum Group {
 ///
 /// Dense integer encoding ([`Action::to_id`]): `0` is `Pass`; a move is
 /// `1 + (value * 4 + piece) * 3 + group`, with `value` in 0..64, `piece` in 0..4 and
-/// `group` 0 single, 1 stack, 2 triple; so ids are in `0..NUM_ACTION_IDS`.
+/// `group` 0 single, 1 stack, 2 triple; a move of pieces 4..8 (`p5` … `p8`: in
+/// Sorry! with partners, the partner's pawns, S-TEAM) is
+/// `769 + (value * 4 + piece − 4) * 3 + group`; so ids are in `0..NUM_ACTION_IDS`
+/// and every other game's ids are below 769.
 ///
 /// Sorry!'s decisions that are not `v pN` use [`Group::Triple`] (no triple of
 /// Chaupar's long dice has these values): `10 pN back` (value 10, S-TEN), `switch pN
@@ -41,8 +44,12 @@ pub enum Action {
     Move { value: u8, piece: u8, group: Group },
 }
 
-/// Number of distinct action ids.
-pub const NUM_ACTION_IDS: u16 = 1 + 64 * 4 * 3;
+/// Number of distinct action ids: pieces 0..4 below [`PIECE_IDS`], pieces 4..8 (Sorry!'s
+/// partner's pawns, S-TEAM) from it.
+pub const NUM_ACTION_IDS: u16 = 1 + 2 * 64 * 4 * 3;
+
+/// The first id of a move of a piece 4..8 (`p5` … `p8`).
+const PIECE_IDS: u16 = 1 + 64 * 4 * 3;
 
 impl Action {
     /// A single-piece move.
@@ -62,7 +69,12 @@ impl Action {
                 value,
                 piece,
                 group,
-            } => 1 + (value as u16 * 4 + piece as u16) * 3 + group as u16,
+            } if piece < 4 => 1 + (value as u16 * 4 + piece as u16) * 3 + group as u16,
+            Action::Move {
+                value,
+                piece,
+                group,
+            } => PIECE_IDS + ((value & 63) as u16 * 4 + (piece & 7) as u16 - 4) * 3 + group as u16,
         }
     }
 
@@ -74,12 +86,16 @@ impl Action {
         if id >= NUM_ACTION_IDS {
             return None;
         }
-        let r = id - 1;
+        let (r, high) = if id >= PIECE_IDS {
+            (id - PIECE_IDS, 4)
+        } else {
+            (id - 1, 0)
+        };
         let group = [Group::Single, Group::Stack, Group::Triple][(r % 3) as usize];
         let vp = r / 3;
         Some(Action::Move {
             value: (vp / 4) as u8,
-            piece: (vp % 4) as u8,
+            piece: (vp % 4) as u8 + high,
             group,
         })
     }
@@ -96,7 +112,7 @@ impl Action {
             if let Some(rest) = t.strip_prefix(word) {
                 let err = || {
                     format!(
-                        "cannot read action '{text}': expected '{word} p<piece> s<seat>p<piece>', pieces 1 to 4, seat 0 to 3"
+                        "cannot read action '{text}': expected '{word} p<piece> s<seat>p<piece>', the pawn p1 to p8 (p5 to p8 a partner's), seat 0 to 3 and its pawn p1 to p4"
                     )
                 };
                 let mut it = rest.split_whitespace();
@@ -319,12 +335,14 @@ impl ChanceList {
     }
 }
 
-/// A piece in an action's text, `p1` … `p4`, as its index 0 … 3.
+/// A piece in an action's text, `p1` … `p8`, as its index 0 … 7 (`p5` … `p8` name
+/// the partner's pawns in Sorry! with partners, S-TEAM; no other game has them, and
+/// its rules refuse them as no piece, but every id reads back from its text).
 fn piece_word(word: Option<&str>) -> Option<u8> {
     word?
         .strip_prefix('p')?
         .parse::<u8>()
         .ok()
-        .filter(|p| (1..=4).contains(p))
+        .filter(|p| (1..=8).contains(p))
         .map(|p| p - 1)
 }

@@ -17,7 +17,6 @@ impl Game {
         }
         let mut after = *s;
         self.play_unchecked(&mut after, a);
-        let m = s.mover as usize;
         // A pass, or Q-SOPLAR's blow: no piece of the mover moves (a blown piece is
         // listed among the captures).
         let unmoved = |value: Option<u8>, captures| MoveInfo {
@@ -39,6 +38,7 @@ impl Game {
             backward: false,
             onto: None,
             rest: None,
+            seat: None,
         };
         let Action::Move {
             value,
@@ -48,6 +48,14 @@ impl Game {
         else {
             return Some(unmoved(None, vec![]));
         };
+        // Sorry! with partners: `p5` … `p8` are the partner's pawns (S-TEAM).
+        let (seat, piece) = if self.sorry {
+            self.team_pawn(s.mover, piece)
+        } else {
+            (s.mover, piece)
+        };
+        let partner = (seat != s.mover).then_some(seat);
+        let m = seat as usize;
         let pieces: Vec<u8> = (0..PIECES as u8)
             .filter(|&j| s.pos[m][j as usize] != after.pos[m][j as usize])
             .collect();
@@ -89,7 +97,7 @@ impl Game {
             })
         };
         let step = |p: u8| (p != 0).then(|| self.track.step(p & !FOOL));
-        let captures = self.captured(s, &after, m);
+        let captures = self.captured(s, &after, s.mover as usize);
         let (backward, onto, rest) = if self.sorry {
             let card = self.sorry_card_of(s);
             let (backward, onto) = match self.sorry_move(card, raw, piece, group) {
@@ -131,6 +139,7 @@ impl Game {
             backward,
             onto,
             rest,
+            seat: partner,
         })
     }
 

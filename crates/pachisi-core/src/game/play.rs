@@ -40,6 +40,21 @@ impl Game {
                 piece: self.canonical_blow(s, piece),
                 group: Group::Stack,
             },
+            // S-TEAM: the partner's pawns p5 … p8, interchangeable in Start.
+            Action::Move {
+                value,
+                piece: piece @ 4..8,
+                group,
+            } if self.sorry && self.options().teams => {
+                let m = self.partner(s.mover) as usize;
+                let p = s.pos[m][piece as usize - 4];
+                let first = (0..PIECES).find(|&j| s.pos[m][j] == p).unwrap_or(0) as u8;
+                Action::Move {
+                    value,
+                    piece: first + 4,
+                    group,
+                }
+            }
             Action::Move {
                 value,
                 piece,
@@ -99,7 +114,7 @@ impl Game {
             };
         };
         if piece as usize >= PIECES {
-            return format!("there is no piece p{}", piece + 1);
+            return format!("there is no piece p{}: the pieces are p1 to p4", piece + 1);
         }
         if value == 0 && group == Group::Single {
             return "a crown is chosen only after the third pair in a row (Q-THREE-PAIRS, crown = true), for a piece not yet home".into();
@@ -495,6 +510,11 @@ impl Game {
                 self.finish_game(s);
                 return;
             }
+            if self.sorry {
+                // S-TEAM: the seat goes on drawing for its partner's pawns (a 2
+                // still draws again).
+                return;
+            }
             if (F::PACHISI && o.partner_moves) && s.mover == m {
                 s.mover = partner; // K-PARTNER: remaining throws go to the partner
                 s.last_moved = 0; // (ES-THREE-SIXES names a piece of the mover)
@@ -655,7 +675,8 @@ impl Game {
             return true;
         }
         (o.fool && self.has_unfinished_other(s, seat))
-            || (o.partner_moves && !self.seat_finished(s, self.partner(seat)))
+            || ((o.partner_moves || (self.sorry && o.teams))
+                && !self.seat_finished(s, self.partner(seat)))
     }
 
     pub(crate) fn has_unfinished_other(&self, s: &State, seat: u8) -> bool {

@@ -77,4 +77,6 @@ const SETS: &[&[&str]] = &[
         "hell_stations=[7,13]",
         "pieces=2",
     ],
+    // Sorry! with partners (S-TEAM).
+    &["players=4", "teams=true", "sorry_four=true", "slide_colour=any"],
 ];
