@@ -84,6 +84,10 @@ test("the lobby offers both Barjis presets with a bot rating; two players sit on
   // Two seats, on the opposite arms S and N.
   const arms = await page.locator(".board-box svg.board .corner-label").allTextContents();
   assert.deepEqual(arms, ["Red (seat 1)", "Green (seat 2)"]);
+  // The players' list names each seat's arm too (Yut Nori's, whose board has none, does not).
+  const seats = (await page.locator(".seat-list li").allTextContents()).map((s) => s.trim());
+  assert.match(seats[0], /^Red \(seat 1, S\) — you\b/, seats[0]);
+  assert.match(seats[1], /^Green \(seat 2, N\) — bot\b/, seats[1]);
   await oneMoveChecked(page, rng(32), "barjis-levant-laptop");
   await context.close();
 });

@@ -106,6 +106,9 @@ test("Yut Nori's rules page: its Y- rules in plain words and its sticks, followi
     assert.deepEqual(rows.map((r) => r.again), ["yes", "no", "no", "no", "yes", "no"]);
     assert.deepEqual(rows.map((r) => r.sticks), ["no flat side up", "one flat side up, not the marked stick", "2 flat sides up", "3 flat sides up", "4 flat sides up", "the marked stick alone flat side up"]);
     for (const r of rows) assert.match(r.shown, new RegExp(`${r.name}$`), "its romanisation");
+    // The Korean name before it: drawn by the page's own Hangul face where no system font
+    // has Hangul (web/fonts.css; e2e/fonts.test.mjs).
+    for (const r of rows) assert.equal(r.shown, `${r.hangul} ${r.name}`, "its Korean name");
     const p = Object.fromEntries(rows.map((r) => [r.name, r.p]));
     assert.ok(Math.abs(p.gae - 0.3456) < 1e-9 && Math.abs(p["back-do"] - 0.0384) < 1e-9 && Math.abs(p.do - 0.1152) < 1e-9, "the chances at p = 0.6");
     assert.equal(rows[2].chance, "34.56%");

@@ -79,6 +79,12 @@ test("the lobby offers Yut Nori with its house rules and its own options, partne
   assert.equal(await svg.locator(".square.station.start").count(), 1, "station 0");
   assert.equal(await svg.locator(".yut-tray").count(), 2, "a tray a seat");
   assert.equal(await svg.locator(".yut-start-word").textContent(), "Start");
+  // The players: each seat by its colour and number, no arm letter (the board has no arms).
+  await page.locator(".seat-list li").nth(1).waitFor();
+  const seats = (await page.locator(".seat-list li").allTextContents()).map((s) => s.trim());
+  assert.equal(seats.length, 2);
+  assert.match(seats[0], /^Red \(seat 1\) — you\b/, seats[0]);
+  assert.match(seats[1], /^Green \(seat 2\) — bot\b/, seats[1]);
   assert.equal(await page.locator(".throw-btn").textContent(), "Throw the sticks");
   await screenshot(page, "yut-lobby-game");
   for (const v of await axeViolations(page)) assert.fail(`yut game: ${v}`);
@@ -111,7 +117,8 @@ async function playGame(page, preset, pick, size) {
       await page.click(".throw-btn");
       await waitLogBeyond(page, n);
       const said = (await linesAfter(page, n)).join(" / ");
-      assert.match(said, /Asha \(Red\) throws (again for the capture: )?(do|gae|geol|yut|mo|back-do) \(/, said);
+      // The name, and its Hangul where the page draws it (always with its own face, e2e/fonts.test.mjs).
+      assert.match(said, /Asha \(Red\) throws (again for the capture: )?(do|gae|geol|yut|mo|back-do)( (도|개|걸|윷|모|빽도))? \(/, said);
       assert.doesNotMatch(said, /\b63\b/, said);
       if (/throws again for the capture/.test(said)) seen.captureThrow++;
       // Four sticks, each flat or round side up, and the throw's name and meaning.

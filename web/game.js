@@ -6,7 +6,7 @@ import {
   html, useState, useEffect, useLayoutEffect, useRef, Swatch, SpeedControl, ThrowPicture, BoardView, announce,
 } from "./ui.js";
 import { api, tokensOf, addToken } from "./api.js";
-import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE, HANGUL, hangulShown } from "./strings.js";
+import { t, tx, listAnd, listOr, listPlain, errorText, levelName, LOCALE, HANGUL, hangulShown, loadHangul } from "./strings.js";
 import { seatName, friendsMessage, helloName, FriendsPanel, ChatButton, ChatToasts, useSeatReactions } from "./friends.js";
 import { rulesHref } from "./rules.js";
 import { SoundToggle } from "./sound.js";
@@ -592,7 +592,14 @@ export function GamePage({ gameId }) {
   const [error, setError] = useState(null);
   useEffect(() => {
     document.title = t("game.title");
-    api("GET", `/api/games/${gameId}/layout`).then(setLayout, (e) => setError(e.message));
+    // Yut Nori's throws are named in Hangul too: its face first (web/strings.js loadHangul).
+    api("GET", `/api/games/${gameId}/layout`).then(
+      async (layout) => {
+        if (layout.throw_kind === "sticks") await loadHangul();
+        setLayout(layout);
+      },
+      (e) => setError(e.message),
+    );
   }, [gameId]);
   if (error) {
     return html`<p class="error" role="alert">${t("game.cannot_open", { id: gameId, message: error })}</p>
@@ -951,6 +958,9 @@ function Play({ gameId, layout }) {
   };
 
   const teamsOn = st?.seats.some((s) => s.team !== s.seat);
+  // Yut Nori's board has no arms (its seats all start at one corner): its lines name the
+  // seat by its colour and number only.
+  const armsShown = layout?.board_style !== "yut";
   const seatLine = (s) => {
     const status =
       s.kind === "bot"
@@ -958,13 +968,10 @@ function Play({ gameId, layout }) {
         : st.you.includes(s.seat)
           ? t("players.you")
           : t(s.joined ? "players.joined" : "players.not_joined");
-    const line = t(teamsOn ? "players.line_team" : "players.line", {
-      seat: seatName(s.seat),
-      n: s.seat + 1,
-      arm: t(`arm.${s.arm}`),
-      status,
-      team: s.team + 1,
-    });
+    const args = { seat: seatName(s.seat), n: s.seat + 1, status, team: s.team + 1 };
+    const line = armsShown
+      ? t(teamsOn ? "players.line_team" : "players.line", { ...args, arm: t(`arm.${s.arm}`) })
+      : t(teamsOn ? "players.line_team_no_arm" : "players.line_no_arm", args);
     return s.finished ? t("players.finished", { line }) : line;
   };
   const lt = st?.last_throw;

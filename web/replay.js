@@ -12,7 +12,7 @@ import {
   announce,
 } from "./ui.js";
 import { api } from "./api.js";
-import { t, seatName, levelName, listPlain, listAnd, LOCALE } from "./strings.js";
+import { t, seatName, levelName, listPlain, listAnd, LOCALE, loadHangul } from "./strings.js";
 import { logText, SORRY_CARD, markCaptureThrows, yutThrowText } from "./game.js";
 import { SEAT_COLOURS } from "./board.js";
 
@@ -70,6 +70,8 @@ export function ReplayPage({ gameId }) {
       const r = await api("POST", "/api/replay", record);
       if (r.error) setError(t("replay.stops", { error: r.error }));
       const names = playerNames(r.seats?.length ?? 4, Array.isArray(record?.players) ? record.players : [], seats);
+      // Yut Nori's throws are named in Hangul too: its face first.
+      if (r.layout?.throw_kind === "sticks") await loadHangul();
       setReplay({ n: ++loads.current, r, game, names });
     } catch (e) {
       setError(e.message);

@@ -8,7 +8,7 @@ import { Board } from "./board.js";
 // Whether board.js draws a layout style it may not know yet (Yut Nori's `yutBoard`).
 import * as boards from "./board.js";
 import { api } from "./api.js";
-import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef, HANGUL, hangulShown } from "./strings.js";
+import { t, tx, seatName, listAnd, listOr, hasMessage, LOCALE, optionMeaning, presetDescription, optionValue, ruleRef, HANGUL, hangulShown, loadHangul } from "./strings.js";
 
 export const PRESETS = ["pachisi", "pachisi-seven", "chopat", "chaupar", "ludo", "ludo-ludopy", "mensch", "petits-chevaux", "parcheesi", "parchis", "barjis", "barjis-levant", "parques", "sorry", "yut", "yut-culin"];
 
@@ -41,7 +41,14 @@ export function RulesPage({ preset }) {
     // `?lang=xx` picks the page's language (web/strings.js), not a rule of the game.
     q.delete("lang");
     q.set("preset", preset);
-    api("GET", `/api/rules?${q}`).then(setFacts, (e) => setError(e.message));
+    // Yut Nori's throws are named in Hangul too: its face first (web/strings.js loadHangul).
+    api("GET", `/api/rules?${q}`).then(
+      async (facts) => {
+        if (facts.throws?.kind === "sticks") await loadHangul();
+        setFacts(facts);
+      },
+      (e) => setError(e.message),
+    );
   }, [preset]);
   if (error) {
     return html`<p class="error" role="alert">${t("rules.cannot_open", { message: error })}</p>
@@ -936,8 +943,8 @@ function StickTable({ th }) {
                   <span class="sticks-words">${sticksWords(x, marked)}</span>
                 </span>
               </td>
-              <th scope="row" class="name" style=${{ textAlign: "left", whiteSpace: "nowrap" }}>
-                ${hangul && HANGUL[x.name] && html`<span lang="ko" class="hangul">${HANGUL[x.name]}</span> `}${romanised(x)}
+              <th scope="row" class="name" style=${{ textAlign: "left" }}>
+                ${hangul && HANGUL[x.name] && html`<span lang="ko" class="hangul">${HANGUL[x.name]}</span> `}<span>${romanised(x)}</span>
               </th>
               <td class="steps" data-steps=${x.steps} style=${{ whiteSpace: "normal" }}>${x.steps < 0 ? t("rules.yut.steps_back") : x.steps}</td>
               <td class="p" data-p=${x.probability} title=${oneIn(x.probability)}>${percent(x.probability)}</td>

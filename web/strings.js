@@ -270,28 +270,53 @@ export function switchLanguage(code) {
  * language, beside the catalogue's romanisation. */
 export const HANGUL = { do: "도", gae: "개", geol: "걸", yut: "윷", mo: "모", "back-do": "빽도" };
 
-let hangulDrawn = null;
+/** The page's own Hangul face (web/fonts.css): Noto Sans CJK KR cut to the names above. */
+const HANGUL_FAMILY = "Pachisi Hangul";
+
+let systemHangul = null;
+/** Whether the page's Hangul face has loaded. */
+function ownHangul() {
+  if (!document.fonts) return false;
+  for (const f of document.fonts) if (f.family.replace(/["']/g, "") === HANGUL_FAMILY && f.status === "loaded") return true;
+  return false;
+}
 /**
- * Whether this browser has a font that draws Hangul: a Korean name drawn on a canvas
- * is compared with a character no font has (its box). The page ships no Korean font:
- * without one, Yut Nori's names are shown in the page's letters only.
+ * Whether this browser draws Hangul: the page's own face has loaded (`loadHangul`), or
+ * a system font draws it — a Korean name drawn on a canvas is compared with a character
+ * no font has (its box). Neither: Yut Nori's names are shown in the page's letters only.
+ * A "no" is asked again at the next call (the face may arrive later); the canvas only once.
  */
 export function hangulShown() {
-  if (hangulDrawn != null) return hangulDrawn;
-  try {
-    const c = document.createElement("canvas");
-    c.width = 40;
-    c.height = 24;
-    const g = c.getContext("2d");
-    const pixels = (text) => {
-      g.clearRect(0, 0, 40, 24);
-      g.font = "20px sans-serif";
-      g.fillText(text, 2, 20);
-      return g.getImageData(0, 0, 40, 24).data.join(",");
-    };
-    hangulDrawn = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
-  } catch {
-    hangulDrawn = true;
+  if (systemHangul == null) {
+    try {
+      const c = document.createElement("canvas");
+      c.width = 40;
+      c.height = 24;
+      const g = c.getContext("2d");
+      const pixels = (text) => {
+        g.clearRect(0, 0, 40, 24);
+        g.font = "20px sans-serif";
+        g.fillText(text, 2, 20);
+        return g.getImageData(0, 0, 40, 24).data.join(",");
+      };
+      systemHangul = pixels("걸") !== pixels("\u{10FFFD}") && pixels("걸") !== pixels("");
+    } catch {
+      systemHangul = true;
+    }
   }
-  return hangulDrawn;
+  return systemHangul || ownHangul();
+}
+
+/**
+ * Fetches the page's Hangul face (a Yut Nori page calls this before it shows the names:
+ * the face is in `unicode-range`, so nothing else asks for it before Hangul is on the
+ * page), waiting at most `ms`; resolves to `hangulShown()`. A face that fails to load
+ * leaves the names in the page's letters, as on a browser without a Korean font.
+ */
+export async function loadHangul(ms = 1500) {
+  if (document.fonts?.load && !ownHangul()) {
+    const faces = document.fonts.load(`16px "${HANGUL_FAMILY}"`, Object.values(HANGUL).join(""));
+    await Promise.race([faces.catch(() => {}), new Promise((done) => setTimeout(done, ms))]);
+  }
+  return hangulShown();
 }

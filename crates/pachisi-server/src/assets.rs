@@ -87,6 +87,7 @@ const BINARY_FILES: &[(&str, &[u8])] = binary_files![
     "vendor/fonts/noto-sans-gujarati-400.woff2",
     "vendor/fonts/noto-sans-gujarati-700.woff2",
     "vendor/fonts/noto-emoji-400.woff2",
+    "vendor/fonts/noto-sans-kr-400.woff2",
     "icons/icon-192.png",
     "icons/icon-512.png",
     "icons/maskable-512.png",
@@ -292,6 +293,32 @@ mod tests {
         }
         // web/vendor/README.md: the subsets stay well under 300 KB together.
         assert!(total < 300_000, "the fonts take {total} bytes");
+        // Yut Nori's Hangul names: a few syllables, a few KB.
+        let (_, hangul) = get_binary("vendor/fonts/noto-sans-kr-400.woff2").unwrap();
+        assert!(
+            hangul.len() < 8_000,
+            "the Hangul subset takes {} bytes",
+            hangul.len()
+        );
+        // fonts.css names every font file, and only served ones.
+        let (_, css) = get("fonts.css").unwrap();
+        let urls: Vec<&str> = css
+            .split("url(/web/")
+            .skip(1)
+            .map(|s| s.split(')').next().unwrap())
+            .collect();
+        for (path, _) in BINARY_FILES
+            .iter()
+            .filter(|f| f.0.starts_with("vendor/fonts/"))
+        {
+            assert!(urls.contains(path), "fonts.css does not name {path}");
+        }
+        for url in urls {
+            assert!(
+                get_binary(url).is_some(),
+                "fonts.css names {url}, not served"
+            );
+        }
         assert_eq!(
             get("vendor/fonts/OFL.txt").unwrap().0,
             "text/plain; charset=utf-8"
