@@ -1,7 +1,7 @@
 // The first game (`/learn`): a short lesson on real positions of Pachisi — or of Ludo
 // (`/learn?preset=ludo`, also offered for the other games on the Ludo board), Mensch,
-// petits chevaux, Parcheesi, Parchís, Barjis, Barjis of the Levant, Parqués or Sorry!
-// (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques|sorry`,
+// petits chevaux, Parcheesi, Parchís, Barjis, Barjis of the Levant, Parqués, Sorry! or
+// Yut Nori (`?preset=mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques|sorry|yut`,
 // LESSON_PRESETS) — where
 // the player makes the moves and the page explains each one. The server builds the
 // lesson (GET /api/lesson, crates/pachisi-server/src/lesson.rs): every step's
@@ -14,14 +14,14 @@
 
 import { html, useState, useEffect, useLayoutEffect, useRef, BoardView, ThrowPicture, announce } from "./ui.js";
 import { api } from "./api.js";
-import { t, seatName, listAnd, listOr, hasMessage, LOCALE } from "./strings.js";
-import { describeAction, logText, safeKindOf, valueWord } from "./game.js";
+import { t, seatName, listAnd, listOr, hasMessage, LOCALE, HANGUL, hangulShown, loadHangul } from "./strings.js";
+import { describeAction, logText, safeKindOf, valueWord, yutName, BACK_DO } from "./game.js";
 
 /** localStorage keys: the offer was dismissed; the lesson was completed. */
 export const OFFER_KEY = "pachisi:learn-offer";
 export const LEARNED_KEY = "pachisi:learned";
 /** The games with a lesson of their own (besides Pachisi's): the lobby's game family → the lesson's preset. */
-const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis", parques: "parques", sorry: "sorry" };
+const OWN_LESSON = { ludo: "ludo", mensch: "mensch", chevaux: "petits-chevaux", parcheesi: "parcheesi", parchis: "parchis", barjis: "barjis", parques: "parques", sorry: "sorry", yut: "yut" };
 /** Every preset with a lesson of its own: each family's, and Barjis of the Levant's (its two players and one grace). */
 const LESSON_PRESETS = [...Object.values(OWN_LESSON), "barjis-levant"];
 const hasOwnLesson = (preset) => LESSON_PRESETS.includes(preset);
@@ -30,7 +30,7 @@ const wordsOf = (preset) => (preset === "barjis-levant" ? "barjis" : preset);
 /** The keys of a lesson's preset: the Pachisi lesson's above, `…-PRESET` for a game's own lesson. */
 const keysOf = (preset) => (hasOwnLesson(preset) ? [`${OFFER_KEY}-${preset}`, `${LEARNED_KEY}-${preset}`] : [OFFER_KEY, LEARNED_KEY]);
 /** The lesson for a game without one, by what its board throws (a die on the Ludo board: Ludo's). */
-const LESSON_BY_THROW = { die: "ludo", "two-dice": "parcheesi", cards: "sorry" };
+const LESSON_BY_THROW = { die: "ludo", "two-dice": "parcheesi", cards: "sorry", sticks: "yut" };
 
 function stored(key) {
   try {
@@ -115,10 +115,16 @@ function answerOf(step) {
   return { info, result };
 }
 
+/** A throw's value as the texts name it: Yut Nori's throws by name ("gae"), else the number. */
+const throwName = (v, kind) => (kind === "sticks" && v != null ? yutName(v) : v);
+
 /** The named values of a step's messages, from the server's facts. */
 function stepParams(lesson, step) {
+  const kind = lesson.layout.throw_kind;
   const p = {
     seat: seatName(step.seat),
+    // The player after the learner: the opponent a two-player lesson (Yut Nori's) names.
+    opponent: seatName((step.seat + 1) % lesson.seats.length),
     grace: listOr(lesson.grace),
     again: listOr(lesson.go_on),
     shells: lesson.throws?.shells,
@@ -135,8 +141,15 @@ function stepParams(lesson, step) {
     if (earned.length) p.bonus = earned[0];
     p.piece = info.pieces[0] + 1;
     p.value = info.value;
+    p.name = throwName(info.value, kind);
     p.togo = info.to_go;
     p.needed = info.value;
+    // How far the piece had to go before the move (Yut Nori's back-do onto a corner
+    // leaves it less), and the pieces it joins on its station (a stack, Y-STACK).
+    const mine = step.pieces[step.seat] ?? [];
+    p.before = mine.find((q) => q.piece === info.pieces[0])?.to_go;
+    const joined = mine.filter((q) => q.at === "board" && info.to_square != null && q.square === info.to_square && !info.pieces.includes(q.piece));
+    p.stack = listAnd([...info.pieces, ...joined.map((q) => q.piece)].sort((a, b) => a - b).map((j) => j + 1));
     // On a numbered ladder (petits chevaux): the number of the square the piece stands on.
     p.square = lesson.layout.squares?.find((q) => q.id === info.from_square)?.number;
     if (info.captures.length) {
@@ -174,8 +187,12 @@ function stepParams(lesson, step) {
  * Why a wrong move is worse than the answer, from its `why` facts; a game's own wording
  * of a reason, where it has one, is `learn.why.CODE.PRESET` (Parcheesi's pawns and bonuses).
  */
-function whyText(why, preset) {
-  const w = why ?? { code: "other" };
+function whyText(why, preset, kind, pieces) {
+  const w0 = why ?? { code: "other" };
+  // Yut Nori: a piece open to one of the opponent's that is still waiting, which would
+  // capture it by coming on (Y-ENTER, Y-CAPTURE).
+  const coming = kind === "sticks" && w0.code === "exposed" && pieces?.[w0.by_seat]?.[w0.by_piece]?.at === "waiting";
+  const w = coming ? { ...w0, code: "exposed_coming" } : w0;
   // Parqués (Q-SOPLAR): a capture not made is a capture left, which the next player may blow.
   if (w.code === "no_capture" && w.blow_by != null) {
     return t("learn.why.no_capture_blow", {
@@ -194,6 +211,7 @@ function whyText(why, preset) {
       needed: w.needed,
       bonus: w.bonus ?? 0,
       percent: w.chance != null ? percent(w.chance) : "",
+      name: throwName(w.value ?? w.needed, kind),
     });
   }
   switch (w.code) {
@@ -246,6 +264,17 @@ function whyText(why, preset) {
       });
     case "back_far":
       return t("learn.why.back_far", { piece: w.piece + 1, togo: w.togo });
+    // Yut Nori: the answer stops a piece on a corner, from which it takes the diagonal
+    // (Y-BRANCH): coming on with the right throw, or a back-do; a move that stops
+    // exactly on station 0, where the piece stays, not past it and out (Y-FINISH).
+    case "no_corner": {
+      const p = { piece: w.piece + 1, square: w.square, corner: w.corner, best: w.best + 1, togo: w.togo };
+      if (w.back) return t("learn.why.no_corner_back", p);
+      if (w.rest != null) return t("learn.why.no_corner", { ...p, rest: throwName(w.rest, kind) });
+      return t("learn.why.no_corner_plain", p);
+    }
+    case "on_start":
+      return t("learn.why.on_start", { piece: w.piece + 1, best: w.best + 1 });
     default:
       return t("learn.why.other");
   }
@@ -260,8 +289,10 @@ export function LearnPage() {
   useEffect(() => {
     document.title = t("learn.title");
     const load = (which) =>
-      api("GET", hasOwnLesson(which) ? `/api/lesson?preset=${which}` : "/api/lesson").then((l) => {
+      api("GET", hasOwnLesson(which) ? `/api/lesson?preset=${which}` : "/api/lesson").then(async (l) => {
         if (l.preset !== "pachisi") document.title = t(`learn.${l.preset}.title`);
+        // Yut Nori's sticks keep their Korean names: the page's Hangul face first.
+        if (l.layout?.throw_kind === "sticks") await loadHangul();
         setLesson(l);
       }, (e) => setError(e.message));
     if (preset && preset !== "pachisi" && !hasOwnLesson(preset)) {
@@ -389,7 +420,7 @@ function Lesson({ lesson }) {
       marks.movable.add(key);
       // A crown (Q-THREE-PAIRS) spends no throw: value 0 is no number to show.
       const values = [...new Set(candidates.filter((c) => c.pieces.includes(p) && c.value > 0).map((c) => c.value))];
-      if (values.length) marks.labels.set(key, listOr(values));
+      if (values.length) marks.labels.set(key, listOr(values.map((v) => valueWord(v, kind))));
     }
     if (a.to_square != null) marks.targets.add(a.to_square);
   }
@@ -430,7 +461,9 @@ function Lesson({ lesson }) {
 
   const hover = (a) => () => setFocusAction(a);
   // Declining a blow (Q-SOPLAR) is no pass of kept throws: it says so.
-  const label = (a) => (a.action === "pass" && blowing ? t("move.no_blow") : describeAction(a, safeSquares));
+  // Yut Nori's labels say where a move stacks, turns or lands (as on the game page).
+  const moveCtx = { pieces: step.pieces, legal: step.legal, mover: step.seat, layout: lesson.layout };
+  const label = (a) => (a.action === "pass" && blowing ? t("move.no_blow") : describeAction(a, safeSquares, moveCtx));
   const moveButton = (a, extra = "") => html`<button
     type="button"
     key=${a.action}
@@ -453,8 +486,8 @@ function Lesson({ lesson }) {
     feedback = null;
   } else if (tried) {
     feedback = html`<p class="learn-verdict wrong">${t("learn.wrong")}</p>
-      <p class="learn-did">${logText(tried.log)}</p>
-      <p class="learn-why">${whyText(tried.why, lesson.preset)}</p>
+      <p class="learn-did">${logText(tried.log, kind)}</p>
+      <p class="learn-why">${whyText(tried.why, lesson.preset, kind, tried.pieces)}</p>
       <button type="button" class="primary learn-try-again" onClick=${tryAgain}>${t("learn.try_again")}</button>`;
   } else if (isThrow && lastThrow) {
     const up = lastThrow.throw.up;
@@ -466,11 +499,19 @@ function Lesson({ lesson }) {
         ? `learn.step.${step.id}.thrown`
         : `learn.step.throw.${which}`;
     feedback = html`<p class=${lastThrow.again ? "learn-did" : "learn-did right"}>
-      ${t(key, { ...params, count: up, value: lastThrow.throw.value, values: listAnd(lastThrow.kept), dice: listAnd(lastThrow.throw.dice ?? []) })}
+      ${t(key, {
+        ...params,
+        count: up,
+        value: lastThrow.throw.value,
+        values: listAnd(lastThrow.kept),
+        dice: listAnd(lastThrow.throw.dice ?? []),
+        name: throwName(lastThrow.throw.value, kind),
+        names: listAnd(lastThrow.kept.map((v) => throwName(v, kind))),
+      })}
     </p>`;
   } else if (right) {
     feedback = html`<p class="learn-verdict right">${t("learn.right")}</p>
-      <p class="learn-did">${logText(right.log)}</p>
+      <p class="learn-did">${logText(right.log, kind)}</p>
       <p class="learn-why">${t(`learn.step.${step.id}.done`, params)}</p>`;
   }
 
@@ -504,7 +545,7 @@ function Lesson({ lesson }) {
                   disabled=${done}
                   onClick=${doThrow}
                 >
-                  ${t(kind === "cards" ? "throw.draw" : "throw.button")}
+                  ${t(kind === "cards" ? "throw.draw" : kind === "sticks" ? "throw.sticks_button" : "throw.button")}
                 </button>
                 ${throwsShown.map(
                   (th) => html`<span class="learn-kept-throw" key=${th.throw.n}>
@@ -529,7 +570,7 @@ function Lesson({ lesson }) {
               <p class="muted">
                 ${pieceNo != null
                   ? t("moves.of_piece", { seat: seatName(step.seat), piece: pieceNo + 1 })
-                  : t(blowing ? "learn.choose_blow" : "learn.choose")}
+                  : t(blowing ? "learn.choose_blow" : kind === "sticks" ? "learn.choose_station" : "learn.choose")}
               </p>
               ${shown.map((a) => moveButton(a))}
               ${pieceNo != null &&
@@ -567,6 +608,7 @@ function Lesson({ lesson }) {
  * values that throw again are marked.
  */
 function ThrowTable({ lesson }) {
+  if (lesson.throws?.kind === "sticks") return html`<${StickTable} lesson=${lesson} />`;
   // Two dice and Sorry!'s cards have no table: the throw step's text says what they do.
   if (lesson.throws?.kind === "two-dice" || lesson.throws?.kind === "cards") return null;
   const outcomes = lesson.throws?.outcomes ?? [];
@@ -591,6 +633,40 @@ function ThrowTable({ lesson }) {
       </tbody>
     </table>
     <p class="learn-table-note">${t("learn.table_note", { again: listOr(lesson.go_on) })}</p>
+  </div>`;
+}
+
+/**
+ * Yut Nori's throws (Y-STICKS), in the order of their steps: each throw's name (its
+ * Korean name too where the browser draws Hangul) and its steps, back-do last; yut and
+ * mo, which throw again, in bold.
+ */
+function StickTable({ lesson }) {
+  const outcomes = [...(lesson.throws.outcomes ?? [])].sort((a, b) => (a.steps < 0) - (b.steps < 0) || a.steps - b.steps);
+  const hangul = hangulShown();
+  return html`<div class="table-scroll">
+    <table class="learn-table sticks">
+      <caption class="sr-only">${t("learn.table_label")}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">${t("rules.yut.col_name")}</th>
+          ${outcomes.map(
+            (o) => html`<td key=${o.outcome} class=${o.throw_again ? "again" : ""} data-throw=${o.name}>
+              ${hangul && HANGUL[o.name] && html`<span lang="ko" class="hangul">${HANGUL[o.name]}</span> `}${yutName(o.steps < 0 ? BACK_DO : o.steps)}
+            </td>`,
+          )}
+        </tr>
+        <tr>
+          <th scope="row">${t("rules.yut.col_steps")}</th>
+          ${outcomes.map(
+            (o) => html`<td key=${o.outcome} class=${o.throw_again ? "again" : ""}>
+              ${o.steps < 0 ? t("rules.yut.steps_back") : o.steps}${o.throw_again ? html`<span class="sr-only"> ${t("learn.table_again")}</span>` : ""}
+            </td>`,
+          )}
+        </tr>
+      </tbody>
+    </table>
+    <p class="learn-table-note">${t("learn.table_note_sticks")}</p>
   </div>`;
 }
 

@@ -17,7 +17,11 @@
 //! opposite arms, the 10 the only grace — and one of `parques` (`?preset=parques`): three
 //! tries for a pair, a pair freeing every piece with both dice, a capture of every piece
 //! on a square, the blow of a capture left, the exact count into the cielo, the third
-//! pair's crown.
+//! pair's crown — and one of `sorry` (`?preset=sorry`): drawing a card, out of Start, a
+//! slide, the 11's switch, the Sorry! card, the 4 backward, Home by the exact count —
+//! and one of `yut` (`?preset=yut`): the sticks, a mo that throws again, coming on onto a
+//! corner, the shortcut from it, a capture that throws again, a stack, a back-do onto a
+//! corner, going out past station 0.
 //!
 //! Every step is a position in the position format (docs/positions.md) read by
 //! [`Game::parse_position`], or the position the previous step's answer left. For each
@@ -28,7 +32,8 @@
 //! better. What a step claims its answer does (enters, captures, earns a bonus, lands
 //! on a castle, makes a blockade, finishes exactly, wins for the team, climbs the petits
 //! chevaux ladder, reaches its centre, frees pieces from Parqués' jail, blows a capture
-//! left, crowns a piece) is checked when the lesson is built: a lesson whose claims the
+//! left, crowns a piece, stops on a Yut Nori corner, takes its shortcut, stacks, goes
+//! out past station 0) is checked when the lesson is built: a lesson whose claims the
 //! engine does not confirm is never served.
 //!
 //! The page words everything from these facts through its string catalogue
@@ -111,6 +116,24 @@ pub enum Teaches {
     /// Sorry!: a 4 back from the start square, which leaves the pawn a few squares from
     /// its safety zone, nearer Home than any other move of the 4 (S-FOUR).
     Back,
+    /// Yut Nori: the answer stops a piece on a branch station (corner 5 or 10, or the
+    /// centre), from which its next forward move turns onto the shortcut, and no other
+    /// move stops one there (Y-ENTER, Y-BRANCH).
+    Corner,
+    /// Yut Nori: the answer starts on a branch station and turns onto the shortcut
+    /// (Y-BRANCH), leaving no piece open to a capture, while another move would.
+    Shortcut,
+    /// Yut Nori: the answer ends on a station where pieces of the seat's own stand, and
+    /// they go on as one stack (Y-STACK), leaving no piece open to a capture, while
+    /// another move would.
+    Stack,
+    /// Yut Nori: a back-do one station back onto a branch station, after which the
+    /// piece has less to go than before, by the shortcut it takes next; every other
+    /// move leaves its piece with more to go (Y-BACK-DO, Y-BRANCH).
+    BackDo,
+    /// Yut Nori: the answer takes a piece past station 0 and out (Y-FINISH), while
+    /// another move stops a piece exactly on station 0, where it stays on the board.
+    Out,
 }
 
 impl Teaches {
@@ -130,6 +153,9 @@ impl Teaches {
             Teaches::Switch => Some("gains_less"),
             Teaches::SorryCard => Some("sorry_target"),
             Teaches::Back => Some("back_far"),
+            Teaches::Corner | Teaches::BackDo => Some("no_corner"),
+            Teaches::Shortcut | Teaches::Stack => Some("exposed"),
+            Teaches::Out => Some("on_start"),
             Teaches::StartPawn | Teaches::Throw | Teaches::Move => None,
         }
     }
@@ -1103,6 +1129,113 @@ fn sorry_script() -> Vec<Script> {
     ]
 }
 
+/// The Yut Nori lesson (docs/rules.md §21), the `yut` preset: two players, the learner
+/// Red (seat 0) against Green. Every side goes the same way round the same 29 stations,
+/// so the pieces of both are given in the same words (§21.5): `O1` … `O20` round the
+/// edge (station n is `On`; `O20` is station 0 after going round), `A6` … `A10` down
+/// the first diagonal from corner 5 (stations 20, 21, the centre 22, 23, 24), `C9` and
+/// `C10` from the centre home (stations 27 and 28).
+fn yut_script() -> Vec<Script> {
+    let at =
+        |turn: u32, seats: Value, kept: &[u8]| variant_move_position("yut", turn, seats, kept, &[]);
+    let back_do = pachisi_core::throws::BACK_DO;
+    vec![
+        // Red's pieces all wait; Green has brought one on, onto station 3. The sticks: no
+        // flat side up, mo (5, throw again), then two, gae (2), which ends the throwing
+        // (outcomes 0 and 2).
+        Script {
+            id: "yut_throw",
+            rules: &["Y-STICKS", "Y-ACCUMULATE"],
+            teaches: Teaches::Throw,
+            position: Some(json!({
+                "format": "pachisi-position", "version": 1, "variant": "yut",
+                "phase": "throw", "turn": SEAT, "turn_number": 2,
+                "seats": [{"pieces": [W, W, W, W]}, {"pieces": ["O3", W, W, W]}],
+            })),
+            throws: &[0, 2],
+            answer: "",
+        },
+        // The mo brings a piece on straight onto corner 5; brought on with the gae, it
+        // would stand on station 2 and the mo would carry it over the corner to 7.
+        Script {
+            id: "yut_enter",
+            rules: &["Y-ENTER", "Y-BRANCH"],
+            teaches: Teaches::Corner,
+            position: None,
+            throws: &[],
+            answer: "5 p1",
+        },
+        // The gae from corner 5 turns down the diagonal to station 21, out of reach; a
+        // new piece on station 2 would leave piece 1 on the corner, a gae ahead of Green's.
+        Script {
+            id: "yut_shortcut",
+            rules: &["Y-BRANCH", "Y-MOVE"],
+            teaches: Teaches::Shortcut,
+            position: None,
+            throws: &[],
+            answer: "2 p1",
+        },
+        // A geol: Red's piece 1 on station 11 reaches Green's piece 1 on 14; piece 2 on
+        // station 21 would cross the centre to 24, and a new piece would stand on 3.
+        Script {
+            id: "yut_capture",
+            rules: &["Y-CAPTURE"],
+            teaches: Teaches::Capture,
+            position: Some(at(
+                12,
+                json!([{"pieces": ["O11", "A7", W, W]}, {"pieces": ["O14", "O6", W, W]}]),
+                &[3],
+            )),
+            throws: &[],
+            answer: "3 p1",
+        },
+        // A yut: piece 1 on station 2 joins piece 2 on 6, beyond the reach of Green's
+        // waiting pieces (a piece comes on onto stations 1 to 5); any other move leaves
+        // it on 2, where a Green piece comes on with a gae.
+        Script {
+            id: "yut_stack",
+            rules: &["Y-STACK"],
+            teaches: Teaches::Stack,
+            position: Some(at(
+                20,
+                json!([{"pieces": ["O2", "O6", W, W]}, {"pieces": ["O13", W, W, W]}]),
+                &[4],
+            )),
+            throws: &[],
+            answer: "4 p1",
+        },
+        // A back-do: piece 1 on station 6 goes back onto corner 5, from which its next
+        // move takes the diagonal (15 stations to go before, 12 after); piece 2 on 12
+        // would only lose a station.
+        Script {
+            id: "yut_back_do",
+            rules: &["Y-BACK-DO", "Y-BRANCH"],
+            teaches: Teaches::BackDo,
+            position: Some(at(
+                30,
+                json!([{"pieces": ["O6", "O12", W, W]}, {"pieces": ["O17", W, W, W]}]),
+                &[back_do],
+            )),
+            throws: &[],
+            answer: "back-do p1",
+        },
+        // A gae: piece 1 on station 28, two from the end of the short way home, goes past
+        // station 0 and out; piece 2 on 18 would stop on station 0 itself and stay.
+        Script {
+            id: "yut_out",
+            rules: &["Y-FINISH"],
+            teaches: Teaches::Out,
+            position: Some(at(
+                50,
+                json!([{"pieces": ["C10", "O18", H, W]}, {"pieces": ["O9", "O4", H, H]}]),
+                &[2],
+            )),
+            throws: &[],
+            answer: "2 p1",
+        },
+    ]
+}
+
 /// The position `moves` (other seats' moves, in the action format) lead to from
 /// `position`, played by the engine: a step that begins with what another player just
 /// did (Parqués' capture left, Q-SOPLAR). A position that does not load or a move that
@@ -1190,12 +1323,19 @@ fn throw_picture(game: &Game, n: u64, seat: u8, value: u8) -> Option<LastThrow> 
         });
     }
     let up = outcomes(game).into_iter().find(|&u| th.value(u) == value)?;
+    // Yut Nori's sticks are drawn as a game draws them: a do is not the marked stick
+    // alone (that is a back-do), mo is no flat side up (Y-STICKS).
+    let shells = if th.is_sticks() {
+        pachisi_core::words::sticks_flat(up)
+    } else {
+        (0..th.shells).map(|k| k < up).collect()
+    };
     Some(LastThrow {
         n,
         seat,
         up: Some(up),
         value: value as u32,
-        shells: Some((0..th.shells).map(|k| k < up).collect()),
+        shells: Some(shells),
         dice: None,
         order: false,
     })
@@ -1619,6 +1759,30 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
                 json!({"code": "back_far", "piece": answer.info.pieces.first().copied().unwrap_or(0),
                        "togo": answer.info.to_go})
             }),
+            // Yut Nori (Y-BRANCH): the answer stops a piece on a corner (coming on, or by
+            // a back-do), from which its next move takes the shortcut; this move does not.
+            "no_corner" => stops_on_branch(game, &answer.info)
+                .filter(|_| stops_on_branch(game, &p.info).is_none())
+                .map(|corner| {
+                    json!({"code": "no_corner", "piece": p.info.pieces.first().copied().unwrap_or(0),
+                           "square": square_of_xy(game, p.info.to), "corner": corner,
+                           "best": answer.info.pieces.first().copied().unwrap_or(0),
+                           "value": answer.info.value, "togo": answer.info.to_go,
+                           "back": answer.info.value == Some(pachisi_core::throws::BACK_DO),
+                           // The throw still kept after this move, which would carry the
+                           // piece on over the corner.
+                           "rest": p.applied.state.kept().first()})
+                }),
+            // Yut Nori (Y-FINISH): this move stops a piece on station 0 itself, where it
+            // stays on the board; the answer takes one past it and out.
+            "on_start" => (is_yut(game)
+                && answer.info.finishes
+                && !p.info.finishes
+                && square_of_xy(game, p.info.to) == Some(0))
+            .then(|| {
+                json!({"code": "on_start", "piece": p.info.pieces.first().copied().unwrap_or(0),
+                       "best": answer.info.pieces.first().copied().unwrap_or(0)})
+            }),
             "no_climb" => climbs_from(game, &answer.info)
                 .filter(|_| climbs_from(game, &p.info).is_none())
                 .map(|k| {
@@ -1643,6 +1807,8 @@ fn why_worse(game: &Game, before: &State, teaches: Teaches, p: &Played, answer: 
             "crown_short",
             "sorry_target",
             "gains_less",
+            "no_corner",
+            "on_start",
         ]);
     for code in order {
         if let Some(v) = reason(code) {
@@ -1821,6 +1987,42 @@ fn check_claim(
                 && !others.is_empty()
                 && others.iter().all(|o| gain(&o.info) < gain(i))
         }
+        Teaches::Corner => {
+            i.value.is_some_and(|v| (1..=5).contains(&v))
+                && stops_on_branch(game, i).is_some()
+                && !others.is_empty()
+                && others
+                    .iter()
+                    .all(|o| stops_on_branch(game, &o.info).is_none())
+        }
+        Teaches::Shortcut => {
+            turns_at_branch(game, i)
+                && answer.dangers.is_empty()
+                && others.iter().any(|o| !o.dangers.is_empty())
+        }
+        Teaches::Stack => {
+            !stacked_with(game, before, answer).is_empty()
+                && i.captures.is_empty()
+                && answer.dangers.is_empty()
+                && others.iter().any(|o| !o.dangers.is_empty())
+        }
+        Teaches::BackDo => {
+            let gain = yut_gain(game, before, i);
+            i.value == Some(pachisi_core::throws::BACK_DO)
+                && stops_on_branch(game, i).is_some()
+                && gain.is_some_and(|g| g > 0)
+                && !others.is_empty()
+                && others
+                    .iter()
+                    .all(|o| yut_gain(game, before, &o.info) < gain)
+        }
+        Teaches::Out => {
+            is_yut(game)
+                && i.finishes
+                && others
+                    .iter()
+                    .any(|o| !o.info.finishes && square_of_xy(game, o.info.to) == Some(0))
+        }
         Teaches::Crown => {
             before.crown_pending()
                 && crowned(game, before, answer).is_some()
@@ -1850,6 +2052,92 @@ fn check_claim(
             i.action
         ))
     }
+}
+
+/// Whether the game is played on Yut Nori's stations (`track = yut`).
+fn is_yut(game: &Game) -> bool {
+    game.options().track == pachisi_core::options::TrackKind::Yut
+}
+
+/// The board square at a move's coordinates (on Yut Nori's board, the station).
+fn square_of_xy(game: &Game, xy: Option<(u8, u8)>) -> Option<u8> {
+    xy.and_then(|(x, y)| game.board().at(x, y))
+}
+
+/// Yut Nori's branch stations (Y-BRANCH): wherever two routes part, the last station
+/// they share — corner 5, corner 10 and the centre.
+fn yut_branches() -> Vec<u8> {
+    let r = &pachisi_core::yut::ROUTES;
+    let mut out = vec![];
+    for a in 0..r.len() {
+        for b in a + 1..r.len() {
+            let len = r[a].len().min(r[b].len());
+            if let Some(i) = (1..len).find(|&i| r[a][i] != r[b][i]) {
+                out.push(r[a][i - 1]);
+            }
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Yut Nori: the branch station a move stops its piece on (it stays on the board), if
+/// it does: the piece's next forward move turns there (Y-BRANCH).
+fn stops_on_branch(game: &Game, i: &pachisi_core::MoveInfo) -> Option<u8> {
+    if !is_yut(game) || i.finishes {
+        return None;
+    }
+    square_of_xy(game, i.to).filter(|q| yut_branches().contains(q))
+}
+
+/// Yut Nori: whether a forward move starts on a branch station and turns onto the
+/// shortcut there: its route changes (the first letter of its position word, §21.5).
+fn turns_at_branch(game: &Game, i: &pachisi_core::MoveInfo) -> bool {
+    let route = |pos: i16| u8::try_from(pos).ok().map(pachisi_core::yut::word);
+    let letter = |w: Option<String>| w.and_then(|w| w.chars().next());
+    is_yut(game)
+        && !i.finishes
+        && !i.enters
+        && i.value.is_some_and(|v| v != pachisi_core::throws::BACK_DO)
+        && square_of_xy(game, i.from).is_some_and(|q| yut_branches().contains(&q))
+        && matches!((i.from_step, i.to_step), (Some(f), Some(t))
+            if letter(route(f)) != letter(route(t)))
+}
+
+/// Yut Nori: how much nearer the end a move takes its piece — its stations to go
+/// before, less those after (a back-do onto a corner gains by the shortcut the piece
+/// takes next); a piece that comes on had the whole outer route and one more to go.
+/// None in another game.
+fn yut_gain(game: &Game, before: &State, i: &pachisi_core::MoveInfo) -> Option<i16> {
+    if !is_yut(game) {
+        return None;
+    }
+    let &piece = i.pieces.first()?;
+    let from = pachisi_core::yut::to_go(before.raw_pos(before.mover(), piece));
+    Some(i16::from(from) - i.to_go?)
+}
+
+/// Yut Nori (Y-STACK): the seat's own pieces that stood on the station a move ends on
+/// and stand with the moved pieces as one stack after it.
+fn stacked_with(game: &Game, before: &State, p: &Played) -> Vec<u8> {
+    let seat = before.mover();
+    let Some(to) = square_of_xy(game, p.info.to).filter(|_| is_yut(game) && !p.info.finishes)
+    else {
+        return vec![];
+    };
+    let after = &p.applied.state;
+    (0..pachisi_core::PIECES as u8)
+        .filter(|j| !p.info.pieces.contains(j))
+        .filter(|&j| matches!(game.piece_at(before, seat, j), PieceAt::Step(_)))
+        .filter(|&j| square_of_xy(game, game.piece_coords(before, seat, j)) == Some(to))
+        .filter(|&j| {
+            p.info
+                .pieces
+                .iter()
+                .all(|&m| after.raw_pos(seat, m) == after.raw_pos(seat, j))
+        })
+        .collect()
 }
 
 /// Sorry!: how many squares nearer Home a move takes the learner's pawn, by its steps
@@ -1895,7 +2183,7 @@ fn unusable(game: &Game, s: &State) -> Vec<Value> {
 }
 
 /// The games that have a lesson, with their scripts.
-pub const LESSONS: [Preset; 10] = [
+pub const LESSONS: [Preset; 11] = [
     Preset::Pachisi,
     Preset::Ludo,
     Preset::Mensch,
@@ -1906,6 +2194,7 @@ pub const LESSONS: [Preset; 10] = [
     Preset::BarjisLevant,
     Preset::Parques,
     Preset::Sorry,
+    Preset::Yut,
 ];
 
 /// Build the `pachisi` lesson (see [`build_for`]).
@@ -1967,6 +2256,7 @@ pub fn build_for(preset: Preset) -> Result<Value, String> {
         Preset::BarjisLevant => levant_script(),
         Preset::Parques => parques_script(),
         Preset::Sorry => sorry_script(),
+        Preset::Yut => yut_script(),
         other => return Err(format!("there is no lesson for {other}")),
     };
     let mut game: Option<Game> = None;
@@ -2207,7 +2497,7 @@ fn lesson_preset(q: Option<&str>) -> Result<Preset, String> {
     }
 }
 
-/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques|sorry]`:
+/// `GET /api/lesson[?preset=ludo|mensch|petits-chevaux|parcheesi|parchis|barjis|barjis-levant|parques|sorry|yut]`:
 /// the lesson (docs/api.md).
 pub async fn lesson(RawQuery(q): RawQuery) -> Response {
     let preset = match lesson_preset(q.as_deref()) {
@@ -3604,5 +3894,302 @@ mod tests {
         let s = step(&lesson, "sorry_home");
         assert_eq!(answer(s)["pieces"][0][0]["at"], "home");
         assert_eq!(result(s, "3 p2")["why"]["code"], "not_home");
+    }
+
+    // ------------------------------------------------------------ the Yut Nori lesson
+
+    fn yut() -> Value {
+        build_for(Preset::Yut).unwrap()
+    }
+
+    /// The station a move of a step's `legal` list ends on (null when it goes out).
+    fn to_square<'a>(s: &'a Value, action: &str) -> &'a Value {
+        &s["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["action"] == action)
+            .unwrap_or_else(|| panic!("no legal {action}"))["to_square"]
+    }
+
+    // Y-SIDES, Y-STICKS, Y-BOARD: the Yut Nori lesson is played with the sticks on its
+    // own board, two players, every step's rules Yut Nori's own.
+    #[test]
+    fn y_sides_y_sticks_y_board_the_yut_lesson_builds_with_sticks_on_its_board() {
+        let lesson = yut();
+        assert_eq!(lesson["preset"], "yut");
+        assert_eq!(lesson["players"], 2);
+        assert_eq!(lesson["layout"]["board_style"], "yut");
+        assert_eq!(lesson["throws"]["kind"], "sticks");
+        assert_eq!(lesson["go_on"], json!([4, 5]), "yut and mo throw again");
+        assert_eq!(
+            ids(&lesson),
+            [
+                "yut_throw",
+                "yut_enter",
+                "yut_shortcut",
+                "yut_capture",
+                "yut_stack",
+                "yut_back_do",
+                "yut_out"
+            ]
+        );
+        for s in lesson["steps"].as_array().unwrap() {
+            let rules = s["rules"].as_array().unwrap();
+            assert!(
+                !rules.is_empty() && rules.iter().all(|r| r.as_str().unwrap().starts_with("Y-")),
+                "{}",
+                s["id"]
+            );
+            assert_eq!(s["seat"], 0, "{}: the learner's decision", s["id"]);
+        }
+        assert_eq!(lesson_preset(Some("preset=yut")), Ok(Preset::Yut));
+        // Culin's game has no lesson of its own.
+        assert!(lesson_preset(Some("preset=yut-culin")).is_err());
+    }
+
+    // Y-BRANCH: the routes part at corner 5, corner 10 and the centre.
+    #[test]
+    fn y_branch_the_branch_stations_are_the_two_corners_and_the_centre() {
+        assert_eq!(yut_branches(), [5, 10, pachisi_core::yut::CENTRE_STATION]);
+    }
+
+    // Y-STICKS, Y-ACCUMULATE: no flat side up is mo, 5, and throws again; two flat sides
+    // up is gae, 2, which ends the throwing; both are kept.
+    #[test]
+    fn y_sticks_y_accumulate_a_mo_throws_again_and_a_gae_ends_the_throwing() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_throw");
+        let throws = s["throws"].as_array().unwrap();
+        assert_eq!(throws.len(), 2);
+        assert_eq!(
+            (&throws[0]["throw"]["value"], &throws[0]["again"]),
+            (&json!(5), &json!(true))
+        );
+        assert_eq!(
+            throws[0]["throw"]["shells"],
+            json!([false, false, false, false])
+        );
+        assert_eq!(
+            (&throws[1]["throw"]["value"], &throws[1]["again"]),
+            (&json!(2), &json!(false))
+        );
+        assert_eq!(
+            throws[1]["throw"]["shells"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|f| **f == json!(true))
+                .count(),
+            2
+        );
+        assert_eq!(s["after"]["kept"], json!([5, 2]));
+    }
+
+    // Y-STICKS: a kept throw is drawn as a game draws it: a do is one unmarked stick flat
+    // side up, a back-do the marked stick alone, a yut all four, a mo none.
+    #[test]
+    fn y_sticks_kept_throws_are_drawn_with_the_sticks_a_game_shows() {
+        let (game, _) =
+            Game::parse_position(&yut_script()[0].position.clone().unwrap().to_string()).unwrap();
+        let shells = |v: u8| throw_picture(&game, 0, 0, v).unwrap().shells.unwrap();
+        assert_eq!(shells(1), [false, true, false, false]);
+        assert_eq!(shells(4), [true; 4]);
+        assert_eq!(shells(5), [false; 4]);
+        assert_eq!(
+            shells(pachisi_core::throws::BACK_DO),
+            [true, false, false, false]
+        );
+        let back = throw_picture(&game, 0, 0, pachisi_core::throws::BACK_DO).unwrap();
+        assert_eq!(back.up, Some(pachisi_core::throws::BACK_DO_OUTCOME));
+    }
+
+    // Y-ENTER, Y-BRANCH: the mo brings a piece on straight onto corner 5; the gae first
+    // would leave it on station 2, short of the corner.
+    #[test]
+    fn y_enter_y_branch_the_mo_brings_a_piece_onto_corner_5() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_enter");
+        assert_eq!(actions(s), ["2 p1", "5 p1"]);
+        assert_eq!(to_square(s, "5 p1"), 5);
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["square"], 5);
+        assert_eq!(
+            a["pieces"][0][0]["to_go"], 12,
+            "the short way from the corner"
+        );
+        assert_eq!(a["kept"], json!([2]));
+        let why = &result(s, "2 p1")["why"];
+        assert_eq!(
+            (&why["code"], &why["square"], &why["corner"], &why["value"]),
+            (&json!("no_corner"), &json!(2), &json!(5), &json!(5))
+        );
+        assert_eq!(why["back"], false);
+    }
+
+    // Y-BRANCH, Y-MOVE: from corner 5, where it stopped, the gae takes piece 1 down the
+    // diagonal (route A) out of Green's reach; a new piece instead leaves piece 1 on the
+    // corner, a gae ahead of Green's piece on station 3.
+    #[test]
+    fn y_branch_the_piece_on_the_corner_takes_the_diagonal() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_shortcut");
+        assert_eq!(actions(s), ["2 p1", "2 p2"]);
+        assert_eq!(
+            to_square(s, "2 p1"),
+            21,
+            "the second station of the diagonal"
+        );
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["to_go"], 10);
+        assert_eq!(a["dangers"], json!([]));
+        let why = &result(s, "2 p2")["why"];
+        assert_eq!(
+            (&why["code"], &why["piece"], &why["by_seat"], &why["value"]),
+            (&json!("exposed"), &json!(0), &json!(1), &json!(2))
+        );
+        assert!((why["chance"].as_f64().unwrap() - 0.3456).abs() < 1e-9);
+    }
+
+    // Y-CAPTURE: the geol lands on Green's piece, which goes back to wait, and the
+    // capture earns a throw at once (capture_throw = immediate).
+    #[test]
+    fn y_capture_the_geol_captures_and_throws_again() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_capture");
+        let a = answer(s);
+        assert_eq!(a["log"]["captures"], json!([[1, 0]]));
+        assert_eq!(a["pieces"][1][0]["at"], "waiting");
+        assert_eq!(a["throws_again"], true);
+        for other in ["3 p2", "3 p3"] {
+            let why = &result(s, other)["why"];
+            assert_eq!(
+                (&why["code"], &why["seat"], &why["again"]),
+                (&json!("no_capture"), &json!(1), &json!(true)),
+                "{other}"
+            );
+        }
+    }
+
+    // Y-STACK: piece 1 joins piece 2 on station 6 and they stand as one stack, out of the
+    // reach of Green's waiting pieces; any other move leaves piece 1 on station 2.
+    #[test]
+    fn y_stack_piece_1_joins_piece_2_and_they_go_on_together() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_stack");
+        let a = answer(s);
+        assert_eq!(
+            places(&a["pieces"], 0)[..2],
+            [json!(6).to_string(), json!(6).to_string()]
+        );
+        assert_eq!(a["dangers"], json!([]));
+        for other in ["4 p2", "4 p3"] {
+            let why = &result(s, other)["why"];
+            assert_eq!(
+                (&why["code"], &why["piece"], &why["value"]),
+                (&json!("exposed"), &json!(0), &json!(2)),
+                "{other}: a Green piece coming on with a gae"
+            );
+        }
+    }
+
+    // Y-BACK-DO, Y-BRANCH: the back-do takes piece 1 one station back onto corner 5,
+    // where it has stopped: its next move takes the diagonal (15 to go before, 12
+    // after); piece 2 would only lose a station.
+    #[test]
+    fn y_back_do_one_station_back_onto_the_corner_gains_the_shortcut() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_back_do");
+        assert_eq!(s["kept"], json!([pachisi_core::throws::BACK_DO]));
+        assert_eq!(actions(s), ["back-do p1", "back-do p2"]);
+        let a = answer(s);
+        assert_eq!(a["pieces"][0][0]["square"], 5);
+        assert_eq!(a["pieces"][0][0]["to_go"], 12);
+        assert_eq!(step(&lesson, "yut_back_do")["pieces"][0][0]["to_go"], 15);
+        let why = &result(s, "back-do p2")["why"];
+        assert_eq!(
+            (
+                &why["code"],
+                &why["piece"],
+                &why["square"],
+                &why["togo"],
+                &why["back"]
+            ),
+            (
+                &json!("no_corner"),
+                &json!(1),
+                &json!(11),
+                &json!(12),
+                &json!(true)
+            )
+        );
+    }
+
+    // Y-FINISH: the gae takes piece 1 past station 0 and out; piece 2 would stop on
+    // station 0 itself and stay on the board; a new piece takes nobody out.
+    #[test]
+    fn y_finish_past_station_0_is_out_and_onto_it_is_not() {
+        let lesson = yut();
+        let s = step(&lesson, "yut_out");
+        assert_eq!(answer(s)["pieces"][0][0]["at"], "home");
+        let on = result(s, "2 p2");
+        assert_eq!(on["pieces"][0][1]["at"], "board");
+        assert_eq!(on["pieces"][0][1]["square"], 0);
+        assert_eq!(
+            (&on["why"]["code"], &on["why"]["piece"]),
+            (&json!("on_start"), &json!(1))
+        );
+        assert_eq!(result(s, "2 p4")["why"]["code"], "not_home");
+    }
+
+    #[test]
+    fn a_yut_claim_the_engine_does_not_confirm_is_refused() {
+        let scripts = yut_script();
+        let at = |id: &str| {
+            let sc = scripts.iter().find(|s| s.id == id).unwrap();
+            Game::parse_position(&sc.position.clone().unwrap().to_string()).unwrap()
+        };
+        let both = |game: &Game, s: &State, right: &str, wrong: &str| {
+            (
+                play(game, s, Action::parse(right).unwrap()).unwrap(),
+                play(game, s, Action::parse(wrong).unwrap()).unwrap(),
+            )
+        };
+        let (game, s) = at("yut_stack");
+        let (right, wrong) = both(&game, &s, "4 p1", "4 p2");
+        assert!(check_claim(&game, &s, Teaches::Stack, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Stack, &wrong, &[&right]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Shortcut, &right, &[&wrong]).is_err());
+        let (game, s) = at("yut_back_do");
+        let (right, wrong) = both(&game, &s, "back-do p1", "back-do p2");
+        assert!(check_claim(&game, &s, Teaches::BackDo, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::BackDo, &wrong, &[&right]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Corner, &right, &[&wrong]).is_err());
+        let (game, s) = at("yut_out");
+        let (right, wrong) = both(&game, &s, "2 p1", "2 p2");
+        assert!(check_claim(&game, &s, Teaches::Out, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Out, &wrong, &[&right]).is_err());
+        let enter = play(&game, &s, Action::parse("2 p4").unwrap()).unwrap();
+        assert!(check_claim(&game, &s, Teaches::Out, &right, &[&enter]).is_err());
+        // The first throws' position, with the mo and the gae kept.
+        let lesson = yut();
+        let pos = &step(&lesson, "yut_enter")["position"];
+        let (game, s) = Game::parse_position(&pos.to_string()).unwrap();
+        let (right, wrong) = both(&game, &s, "5 p1", "2 p1");
+        assert!(check_claim(&game, &s, Teaches::Corner, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Corner, &wrong, &[&right]).is_err());
+        let pos = &step(&lesson, "yut_shortcut")["position"];
+        let (game, s) = Game::parse_position(&pos.to_string()).unwrap();
+        let (right, wrong) = both(&game, &s, "2 p1", "2 p2");
+        assert!(check_claim(&game, &s, Teaches::Shortcut, &right, &[&wrong]).is_ok());
+        assert!(check_claim(&game, &s, Teaches::Shortcut, &wrong, &[&right]).is_err());
+        // Other games have no corners to stop on.
+        let (game, s) =
+            Game::parse_position(&ludo_script()[4].position.clone().unwrap().to_string()).unwrap();
+        let (right, wrong) = both(&game, &s, "4 p1", "4 p2");
+        assert!(check_claim(&game, &s, Teaches::Corner, &right, &[&wrong]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Out, &right, &[&wrong]).is_err());
+        assert!(check_claim(&game, &s, Teaches::BackDo, &right, &[&wrong]).is_err());
+        assert!(check_claim(&game, &s, Teaches::Stack, &right, &[&wrong]).is_err());
     }
 }

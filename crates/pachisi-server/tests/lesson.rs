@@ -357,7 +357,7 @@ async fn the_lesson_is_served_and_every_answer_does_what_its_step_teaches() {
             .as_str()
             .unwrap()
             .contains(
-                "lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques, sorry"
+                "lessons: pachisi, ludo, mensch, petits-chevaux, parcheesi, parchis, barjis, barjis-levant, parques, sorry, yut"
             ),
         "{v}"
     );
@@ -624,5 +624,59 @@ async fn s_draw_s_start_pawn_s_slide_s_eleven_s_sorry_s_four_the_sorry_lesson_fr
         (&json!(true), &json!(8))
     );
     let (info, _) = answer(step(&lesson, "sorry_home"));
+    assert_eq!(info["finishes"], true);
+}
+
+#[tokio::test]
+async fn y_sticks_y_enter_y_branch_y_capture_y_stack_y_back_do_y_finish_the_yut_lesson_from_a_real_server()
+ {
+    let dir = tempfile::tempdir().unwrap();
+    let srv = server(&dir).await;
+    let addr = srv.addr;
+    let (status, lesson) = http(addr, "GET", "/api/lesson?preset=yut", None).await;
+    assert_eq!(status, 200, "{lesson}");
+    assert_eq!(lesson["preset"], "yut");
+    assert_eq!(lesson["layout"]["board_style"], "yut");
+    assert_eq!(lesson["throws"]["kind"], "sticks");
+    assert_eq!(steps(&lesson).len(), 7);
+    every_step_teaches(&lesson, "yut_", "Y-");
+    // Y-STICKS, Y-ACCUMULATE: a mo throws again, the gae after it ends the throwing.
+    let throws = step(&lesson, "yut_throw")["throws"].as_array().unwrap();
+    assert_eq!(
+        throws
+            .iter()
+            .map(|t| (t["throw"]["value"].clone(), t["again"].clone()))
+            .collect::<Vec<_>>(),
+        [(json!(5), json!(true)), (json!(2), json!(false))]
+    );
+    // Y-ENTER: the mo brings a piece on onto corner 5.
+    let (info, _) = answer(step(&lesson, "yut_enter"));
+    assert_eq!(
+        (&info["enters"], &info["to_square"]),
+        (&json!(true), &json!(5))
+    );
+    // Y-BRANCH: from the corner the gae goes down the diagonal, to station 21.
+    let (info, _) = answer(step(&lesson, "yut_shortcut"));
+    assert_eq!(
+        (&info["from_square"], &info["to_square"]),
+        (&json!(5), &json!(21))
+    );
+    // Y-CAPTURE: Green's piece goes back, and the capture throws again.
+    let (info, r) = answer(step(&lesson, "yut_capture"));
+    assert_eq!(info["captures"], json!([[1, 0]]));
+    assert_eq!(places(&r["pieces"], 1)[0], "waiting");
+    assert_eq!(r["throws_again"], true);
+    // Y-STACK: pieces 1 and 2 on one station.
+    let (_, r) = answer(step(&lesson, "yut_stack"));
+    let red = places(&r["pieces"], 0);
+    assert_eq!(red[0], red[1]);
+    // Y-BACK-DO: one station back, onto corner 5.
+    let (info, _) = answer(step(&lesson, "yut_back_do"));
+    assert_eq!(
+        (&info["value"], &info["from_square"], &info["to_square"]),
+        (&json!(63), &json!(6), &json!(5))
+    );
+    // Y-FINISH: past station 0 and out.
+    let (info, _) = answer(step(&lesson, "yut_out"));
     assert_eq!(info["finishes"], true);
 }
