@@ -268,7 +268,23 @@ impl Game {
 
     /// Call `f` on every legal move of a Sorry! move phase (all of `legal_actions`
     /// but `Pass`), stopping when `f` returns true; returns whether it did.
+    #[inline(always)]
     pub(crate) fn sorry_each_move<F: Family>(
+        &self,
+        s: &State,
+        f: impl FnMut(Action) -> bool,
+    ) -> bool {
+        // Without partners the loops are over the mover's four pawns alone (S-TEAM's
+        // code is compiled apart, so that the game without it is as fast as before).
+        if self.options().teams {
+            self.sorry_each_move_of::<F, true>(s, f)
+        } else {
+            self.sorry_each_move_of::<F, false>(s, f)
+        }
+    }
+
+    /// [`Game::sorry_each_move`] with partners (`TEAM`, S-TEAM) or without.
+    fn sorry_each_move_of<F: Family, const TEAM: bool>(
         &self,
         s: &State,
         mut f: impl FnMut(Action) -> bool,
@@ -277,7 +293,7 @@ impl Game {
             return false;
         }
         let m = s.mover;
-        let n = self.team_pawns();
+        let n: u8 = if TEAM { 8 } else { 4 };
         let v = s.kept[0];
         let single = |value: u8, piece: u8| Action::Move {
             value,
@@ -291,7 +307,7 @@ impl Game {
         };
         // Team pawn j's seat, pawn and position.
         let at = |j: u8| {
-            let (t, k) = self.team_pawn(m, j);
+            let (t, k) = if TEAM { self.team_pawn(m, j) } else { (m, j) };
             (t, k, s.pos[t as usize][k as usize])
         };
         // The rest of a split 7: another pawn, forward.
@@ -320,7 +336,7 @@ impl Game {
         // The first pawn in Start of each of the team's seats, as a team pawn.
         let starters = || {
             (0..n / 4).filter_map(move |h| {
-                let (t, _) = self.team_pawn(m, 4 * h);
+                let t = if h == 0 { m } else { self.partner(m) };
                 Self::in_start(s, t).map(|k| (t, k + 4 * h))
             })
         };
@@ -377,7 +393,7 @@ impl Game {
                     for j in 0..n {
                         for a in 1..7 {
                             if forward_ok(j, a)
-                                && self.split_rest_ok::<F>(s, j, a)
+                                && self.split_rest_ok::<F, TEAM>(s, j, a)
                                 && f(single(a, j))
                             {
                                 return true;
@@ -402,7 +418,7 @@ impl Game {
                             continue;
                         }
                         for t in 0..self.seats {
-                            if self.same_team(t, m) {
+                            if (TEAM && self.same_team(t, m)) || t == m {
                                 continue;
                             }
                             for r in 0..PIECES as u8 {
@@ -422,15 +438,15 @@ impl Game {
 
     /// S-SEVEN: whether, after team pawn `j` moves `a` of a 7 forward, another pawn
     /// can move the other `7 − a`.
-    fn split_rest_ok<F: Family>(&self, s: &State, j: u8, a: u8) -> bool {
+    fn split_rest_ok<F: Family, const TEAM: bool>(&self, s: &State, j: u8, a: u8) -> bool {
         let mut t = *s;
         let m = s.mover;
-        let (seat, k) = self.team_pawn(m, j);
+        let (seat, k) = if TEAM { self.team_pawn(m, j) } else { (m, j) };
         let d = t.pos[seat as usize][k as usize] + a;
         self.sorry_put::<F>(&mut t, m, seat, k, d);
         let rest = 7 - a;
-        (0..self.team_pawns()).any(|q| {
-            let (qs, qk) = self.team_pawn(m, q);
+        (0..if TEAM { 8 } else { 4 }).any(|q| {
+            let (qs, qk) = if TEAM { self.team_pawn(m, q) } else { (m, q) };
             let p = t.pos[qs as usize][qk as usize];
             q != j
                 && Self::on_board(p)
