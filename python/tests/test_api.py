@@ -338,3 +338,44 @@ def test_vectorised_env():
     assert a.learner_seats == [0, 2]  # teams: the learner plays both seats of team 0
     with pytest.raises(ValueError):
         pachisi.VecEnv("chopat", num_envs=2, opponents="nobody")
+
+
+def test_sorry_partners_move_the_partners_pawns_with_the_second_half_of_the_ids():
+    # S-TEAM: with partners the seat to move may use its card on its partner's pawns,
+    # p5 … p8, whose ids are 769 … 1536 (docs/python.md); no other game uses them.
+    g = pachisi.Game("sorry", players=4, options={"teams": True})
+    assert g.teams() and g.num_players() == 4
+    assert g.string_to_action("5 p5") == 769 + (5 * 4 + 0) * 3
+    rng = random.Random(3)
+    s = g.new_initial_state()
+    partner_moves = 0
+    while not s.is_terminal():
+        if s.is_chance_node():
+            outs = s.chance_outcomes()
+            s.apply_action(rng.choices([o for o, _ in outs], [p for _, p in outs])[0])
+            continue
+        legal = s.legal_actions()
+        mask = s.legal_actions_mask()
+        assert mask.shape == (pachisi.NUM_DISTINCT_ACTIONS,) and mask.sum() == len(legal)
+        high = [a for a in legal if a >= 769]
+        for a in high:
+            # `5 p5`, `10 p6 back`, `switch p7 s1p2`, `sorry p8 s3p1`: the pawn moved.
+            assert g.action_to_string(a).split()[1] in ("p5", "p6", "p7", "p8")
+        a = rng.choice(high) if high and rng.random() < 0.5 else rng.choice(legal)
+        partner_moves += a >= 769
+        s.apply_action(a)
+    assert partner_moves > 0
+    r = s.returns()
+    # The partners share the result.
+    assert r[0] == r[2] and r[1] == r[3] and r[0] == -r[1]
+    # Without partners no id from 769 on is ever legal.
+    s = pachisi.Game("sorry", players=4).new_initial_state()
+    rng = random.Random(4)
+    while not s.is_terminal():
+        if s.is_chance_node():
+            outs = s.chance_outcomes()
+            s.apply_action(rng.choices([o for o, _ in outs], [p for _, p in outs])[0])
+        else:
+            legal = s.legal_actions()
+            assert max(legal) < 769
+            s.apply_action(rng.choice(legal))

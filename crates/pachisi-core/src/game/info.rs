@@ -97,7 +97,9 @@ impl Game {
             })
         };
         let step = |p: u8| (p != 0).then(|| self.track.step(p & !FOOL));
-        let captures = self.captured(s, &after, s.mover as usize);
+        // Pawns of other seats sent to Start (with partners, the mover's own pawns too when
+        // its partner's pawn slides over them, S-TEAM).
+        let captures = self.captured(s, &after, m);
         let (backward, onto, rest) = if self.sorry {
             let card = self.sorry_card_of(s);
             let (backward, onto) = match self.sorry_move(card, raw, piece, group) {
