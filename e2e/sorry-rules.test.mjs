@@ -1,12 +1,14 @@
 // Sorry!'s rules page (/rules/sorry; issue 32, docs/rules.md §20): its sentences, each
 // with its S- rule IDs, follow the game's options (the deck, the draw model, the quick
 // start, whose slides a pawn slides on, the 2's extra draw, the Sorry! card's 4
-// forward, who starts); instead of a throw table it shows the deck: each of the 11
-// kinds of card, how many the deck holds, the chance of drawing it first and what it
-// does, the Sorry! card named as such. Only Sorry!'s own options are listed. At a
-// laptop's and a phone's size, in English, Hindi and Belarusian: nothing wider than
-// the screen, no raw message keys, no English left in the other languages, and no
-// serious axe-core violation.
+// forward, who starts, partners); instead of a throw table it shows the deck: each of
+// the 11 kinds of card, how many the deck holds, the chance of drawing it first and what
+// it does, the Sorry! card named as such. Only Sorry!'s own options are listed. With
+// `?players=4&teams=true` it tells S-TEAM: partners opposite, the team's eight pawns,
+// each card's reach across the team, a finished seat playing for its partner, the
+// team's win. At a laptop's and a phone's size, in English, Hindi and Belarusian:
+// nothing wider than the screen, no raw message keys, no English left in the other
+// languages, and no serious axe-core violation.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -119,8 +121,13 @@ test("Sorry!'s rules page: its S- rules in plain words and its deck of cards, fo
     assert.deepEqual(rows.filter((r) => r.starts).map((r) => r.name), ["1", "2", "Sorry!"], "the cards that start a pawn");
     // Only Sorry!'s own options, none of the dice games'.
     const keys = await page.locator(".rules-options li").evaluateAll((lis) => lis.map((li) => li.dataset.key));
-    for (const key of ["deck", "deck_model", "quick_start", "slide_colour", "two_draws_again", "sorry_four", "order", "players"]) assert.ok(keys.includes(key), `${key} listed`);
-    for (const key of ["table", "mouth_up_p", "castle_exclusive", "safe_squares", "teams"]) assert.ok(!keys.includes(key), `${key} not listed`);
+    for (const key of ["deck", "deck_model", "quick_start", "slide_colour", "two_draws_again", "sorry_four", "order", "players", "teams"]) assert.ok(keys.includes(key), `${key} listed`);
+    for (const key of ["table", "mouth_up_p", "castle_exclusive", "safe_squares"]) assert.ok(!keys.includes(key), `${key} not listed`);
+    // Partners are Sorry!'s own S-TEAM, off here: none of its sentences.
+    assert.match(await page.locator('.rules-options li[data-key="teams"]').textContent(), /Teams \(opposite seats are partners\): no.*teams · rule S-TEAM/s);
+    assert.doesNotMatch(text, /\(rule [^)]*S-TEAM[^)]*\)/, "no S-TEAM sentence without partners");
+    for (const [said] of TEAM_SAYS) assert.doesNotMatch(text, said, "no partners without teams");
+    assert.match(text, /Two to four players, each alone/);
     assert.equal(await page.locator("ul.rules-options li.changed").count(), 0, "nothing changed");
     assert.match(await page.locator('.rules-options li[data-key="order"]').textContent(), /Who starts: fixed.*draws a card and the highest starts/);
     assert.equal(await page.locator(".rules-board svg.board").count(), 1, "the board is drawn");
@@ -162,12 +169,65 @@ test("Sorry!'s rules page: its S- rules in plain words and its deck of cards, fo
   }
 });
 
+/** The S-TEAM sentences, in order of the page, and what they say. */
+const TEAM_SAYS = [
+  [/Four players in two teams, partners sitting opposite each other: Red and Yellow play together against Green and Blue\./, "S-PLAYERS, S-SETUP, S-TEAM"],
+  [/The first team to bring all eight pawns of both partners Home wins, and the game ends\./, "S-WIN, S-TEAM"],
+  [/you may play your card on any of your team's eight pawns: your own four or your partner's four\./, "S-TEAM"],
+  [/A player whose four pawns are all Home goes on drawing on their turns and plays the cards on their partner's pawns\./, "S-TEAM"],
+  [/A 1 or a 2 may take a pawn out of either partner's Start/, "S-TEAM"],
+  [/A 7 may be split between any two of the team's eight pawns/, "S-TEAM"],
+  [/The 11 switches one of the team's pawns only with an opponent's pawn, never with a pawn of your team\./, "S-TEAM"],
+  [/The Sorry! card may take a pawn from either partner's Start .* a partner's pawn included; that pawn goes back to its Start\./, "S-TEAM"],
+  [/A pawn that ends its move on a pawn of the other partner's colour bumps it back to its Start/, "S-TEAM"],
+];
+
+test("Sorry!'s rules page with partners (?players=4&teams=true): S-TEAM in plain words, with its rule ID", { timeout: 90_000 }, async () => {
+  for (const [width, height, size] of SIZES) {
+    const { context, page } = await newPage(env.browser, { width, height, baseURL: env.server.url });
+    const text = await textOf(page, "/rules/sorry?players=4&teams=true");
+    let last = -1;
+    for (const [said, id] of TEAM_SAYS) {
+      const at = text.search(said);
+      assert.ok(at >= 0, `${id}: ${said}`);
+      assert.equal(/\(rule ([^)]*)\)/.exec(text.slice(at))?.[1], id, `${said}`);
+      assert.ok(at > last, `in order: ${said}`);
+      last = at;
+    }
+    // Not the game alone: no "each alone", no single winner.
+    assert.doesNotMatch(text, /each alone|The first player to bring all four pawns Home wins/);
+    // The rules every game keeps are still told.
+    assert.match(text, /11: move a pawn 11 forward, or switch places.*\(rule S-ELEVEN\)/);
+    // The deck's Sorry! card may take a partner's square too.
+    const rows = await cardRows(page);
+    assert.equal(rows.at(-1).does, "out of Start onto a pawn of another colour (a partner's too), which goes back to its Start");
+    const teams = page.locator('.rules-options li[data-key="teams"]');
+    assert.equal(await teams.getAttribute("class"), "changed");
+    assert.match(await teams.textContent(), /Teams \(opposite seats are partners\): yes.*teams · rule S-TEAM/s);
+    await notWider(page, `en ${size} teams`);
+    await screenshot(page, `sorry-rules-teams-${size}`, { fullPage: true });
+    for (const v of await axeViolations(page)) assert.fail(`rules with partners ${size}: ${v}`);
+    // The same page without partners (and with three players) tells none of it.
+    for (const href of ["/rules/sorry?players=4&teams=false", "/rules/sorry?players=3"]) {
+      const alone = await textOf(page, href);
+      for (const [said] of TEAM_SAYS) assert.doesNotMatch(alone, said, `${href}: ${said}`);
+      assert.doesNotMatch(alone, /\(rule [^)]*S-TEAM/, href);
+    }
+    assert.deepEqual(page.problems, []);
+    await context.close();
+  }
+});
+
 test("Sorry!'s rules page in Hindi and Belarusian: no English, no raw keys, not wider than the screen", { timeout: 90_000 }, async () => {
   for (const lang of ["hi", "be"]) {
     for (const [width, height, size] of SIZES) {
       const { context, page } = await newPage(env.browser, { width, height, baseURL: env.server.url });
       // ?lang picks the language and is not sent to the server as a rule.
-      for (const href of [`/rules/sorry?lang=${lang}`, `/rules/sorry?lang=${lang}&players=3&set=deck%3D55&set=two_draws_again%3Dfalse&set=sorry_four%3Dtrue&set=order%3Dthrow&set=slide_colour%3Dany`]) {
+      for (const href of [
+        `/rules/sorry?lang=${lang}`,
+        `/rules/sorry?lang=${lang}&players=3&set=deck%3D55&set=two_draws_again%3Dfalse&set=sorry_four%3Dtrue&set=order%3Dthrow&set=slide_colour%3Dany`,
+        `/rules/sorry?lang=${lang}&players=4&teams=true&set=sorry_four%3Dtrue`,
+      ]) {
         await page.goto(href);
         await page.locator("table.card-table").waitFor();
         await page.locator('.rules-options li[data-key="sorry_four"]').waitFor();

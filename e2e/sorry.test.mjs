@@ -1,9 +1,12 @@
 // Sorry! in the browser (issue 32, docs/rules.md §20): the lobby offers it with its
-// picture, its house rules and only the options a Sorry! game takes (no partners); its
-// board is drawn (the loop, eight slides, Start and Home circles, safety zones); a game
-// against a random bot is played on a phone by clicking: cards drawn and shown, moves
-// out of Start, back, switches and the Sorry! card told in words, a switch or a Sorry!
-// card chosen by tapping the other player's pawn; a replay tells them too.
+// picture, its house rules and only the options a Sorry! game takes, partners (S-TEAM)
+// with four players; its board is drawn (the loop, eight slides, Start and Home
+// circles, safety zones); a game against a random bot is played on a phone by
+// clicking: cards drawn and shown, moves out of Start, back, switches and the Sorry!
+// card told in words, a switch or a Sorry! card chosen by tapping the other player's
+// pawn; a replay tells them too. With partners, a game with three bots is played by
+// tapping until a card is used on the partner's pawn: the pawn is chosen by a tap, its
+// moves and the log name it by its seat, and the record's replay shows it moved.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,7 +14,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serverAndBrowser, newPage, screenshot, api, rng, choosePreset, openLobbyForm, nextDuty, logCount, waitLogBeyond, movePiece, replayCaption, BINARY } from "./helpers.mjs";
+import {
+  serverAndBrowser, newPage, screenshot, api, rng, choosePreset, openLobbyForm, nextDuty, logCount, waitLogBeyond, movePiece, replayCaption, axeViolations, BINARY,
+} from "./helpers.mjs";
 
 const env = serverAndBrowser();
 
@@ -22,7 +27,7 @@ const linesAfter = (page, n) =>
     return [...(ol?.children ?? [])].filter((_, i) => ol.start - 1 + i >= n).map((li) => li.textContent);
   }, n);
 
-test("the lobby offers Sorry! with its house rules and its own options, no partners", { timeout: 60_000 }, async () => {
+test("the lobby offers Sorry! with its house rules and its own options, partners with four players", { timeout: 60_000 }, async () => {
   const base = env.server.url;
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
   await page.goto("/");
@@ -45,7 +50,10 @@ test("the lobby offers Sorry! with its house rules and its own options, no partn
     assert.equal(await page.locator(`#opt-${other}`).count(), 0, `${other} is not offered`);
   }
   await page.selectOption("#players", "4");
-  assert.equal(await page.isDisabled("#teams"), true, "no partners in Sorry! here");
+  assert.equal(await page.isDisabled("#teams"), false, "partners in Sorry! with four players (S-TEAM)");
+  assert.equal(await page.isChecked("#teams"), false, "each alone by default");
+  await page.selectOption("#players", "3");
+  assert.equal(await page.isDisabled("#teams"), true, "partners need four players");
   await page.selectOption("#players", "2");
   await page.selectOption("#seat-1", "bot:easy");
   await page.uncheck("#house-two_draws_again");
@@ -209,6 +217,166 @@ test("a replay of Sorry! records tells draws, switches, the Sorry! card and move
     assert.doesNotMatch(text, /draws an? 13|: 13\b/);
   }
   await screenshot(page, "sorry-replay");
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("Sorry! with partners in the lobby on a laptop: the teams box, the partners and the players' teams", { timeout: 60_000 }, async () => {
+  const base = env.server.url;
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: base });
+  await page.goto("/");
+  await choosePreset(page, "sorry");
+  await page.selectOption("#players", "4");
+  assert.equal(await page.isEnabled("#teams"), true, "partners with four players (S-TEAM)");
+  await page.check("#teams");
+  assert.equal(
+    (await page.locator("fieldset.seats .teams-note").textContent()).trim(),
+    "Partners: Red and Yellow play together against Green and Blue.",
+  );
+  for (let i = 1; i < 4; i++) await page.selectOption(`#seat-${i}`, "bot:easy");
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/games") && r.method() === "POST");
+  await page.click("form.lobby button[type=submit]");
+  const body = JSON.parse((await sent).postData());
+  assert.deepEqual([body.preset, body.players, body.teams], ["sorry", 4, true]);
+  await page.locator(".board-box svg.board.sorry").waitFor();
+  // The players panel: partners opposite, Red and Yellow against Green and Blue.
+  await page.locator("ul.seat-list li").nth(3).waitFor();
+  const lines = await page.locator("ul.seat-list li").allTextContents();
+  assert.equal(lines.length, 4);
+  ["team 1", "team 2", "team 1", "team 2"].forEach((team, seat) => assert.ok(lines[seat].includes(team), `${seat}: ${lines[seat]}`));
+  assert.match(lines[0], /^Red \(seat 1, S\) — you, team 1/);
+  // The game's rules page is the one with partners.
+  assert.match(await page.locator(".game-footer a.rules-link").getAttribute("href"), /^\/rules\/sorry\?(.*&)?teams=true/);
+  await screenshot(page, "sorry-partners-laptop");
+  for (const v of await axeViolations(page)) assert.fail(`sorry partners game: ${v}`);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
+test("Sorry! with partners on a phone: a card used on the partner's pawn, chosen by tapping it, named by its seat", { timeout: 300_000 }, async () => {
+  const base = env.server.url;
+  const { context, page } = await newPage(env.browser, { width: 390, height: 844, baseURL: base });
+  const pick = rng(32);
+  // Red (seat 0) and Yellow (seat 2), the bot opposite, are partners (S-TEAM).
+  const PARTNER = 2;
+  let done = null;
+  let taps = 0;
+  let chosen = false;
+  for (let game = 0; game < 3 && !done; game++) {
+    const g = await api(base, "POST", "/api/games", {
+      preset: "sorry",
+      players: 4,
+      teams: true,
+      seats: ["human", "bot:random", "bot:random", "bot:random"],
+      names: ["Asha", null, null, null],
+    });
+    await page.goto(g.seats[0].invite.replace(base, ""));
+    await page.locator(".board-box svg.board.sorry").waitFor();
+    await page.waitForFunction(() => document.querySelectorAll(".board-box svg.board g.piece").length === 16);
+    for (let i = 0; i < 3000 && !done; i++) {
+      const duty = await nextDuty(page, 30_000);
+      if (duty === "over") break;
+      const n = await logCount(page);
+      if (duty === "throw") {
+        await page.click(".throw-btn");
+        await waitLogBeyond(page, n);
+        continue;
+      }
+      // The partner's movable pawns that can be tapped (on top at their centre).
+      const spots = await page.evaluate((partner) =>
+        [...document.querySelectorAll(`.board-box svg.board g.piece.movable[data-seat="${partner}"]`)]
+          .map((g) => {
+            const r = g.getBoundingClientRect();
+            const x = r.left + r.width / 2;
+            const y = r.top + r.height / 2;
+            return document.elementFromPoint(x, y)?.closest("g.piece") === g ? { x, y, piece: Number(g.dataset.piece) } : null;
+          })
+          .filter(Boolean),
+      PARTNER);
+      if (!spots.length) {
+        // No partner's pawn to tap: play one's own (or any) move as the tests do.
+        if (!(await movePiece(page, pick))) {
+          const bs = page.locator(".actions button.move:not([disabled])");
+          await bs.nth(pick(await bs.count())).click();
+        }
+        await waitLogBeyond(page, n);
+        continue;
+      }
+      // The move list names the partner's pawns by their seat (a move button, or the
+      // button that opens a 7's splits): a pawn with several moves is tapped first,
+      // to see them listed for it alone.
+      const listed = await page.locator(".actions button.move, .actions button.split-open").allTextContents();
+      const named = (p) => listed.filter((m) => m.includes(`Yellow's piece ${p + 1}`)).length;
+      for (const sp of spots) assert.ok(named(sp.piece) > 0, `Yellow's piece ${sp.piece + 1} among ${listed.join(" / ")}`);
+      const several = spots.filter((sp) => named(sp.piece) > 1);
+      if (!several.length && taps > 0) {
+        if (!(await movePiece(page, pick))) await page.locator(".actions button.move:not([disabled])").first().click();
+        await waitLogBeyond(page, n);
+        continue;
+      }
+      const spot = several.length ? several[pick(several.length)] : spots[pick(spots.length)];
+      const whose = `Yellow's piece ${spot.piece + 1}`;
+      taps++;
+      await page.mouse.click(spot.x, spot.y);
+      const seen = await page
+        .waitForFunction(
+          (n) => {
+            document.querySelector("dialog.confirm[open] .confirm-yes")?.click();
+            const ol = document.querySelector("ol.log");
+            if (ol && ol.start - 1 + ol.children.length > n) return "moved";
+            return document.querySelector(".actions button.move.for-piece:not([disabled])") ? "choose" : false;
+          },
+          n,
+          { polling: 20 },
+        )
+        .then((h) => h.jsonValue());
+      if (seen === "choose") {
+        chosen = true;
+        // The tap chose the partner's pawn: only its moves are listed, under its seat's name.
+        assert.equal((await page.locator(".actions > p.muted").textContent()).trim(), `Moves of Yellow piece ${spot.piece + 1}:`);
+        const own = await page.locator(".actions button.move.for-piece").allTextContents();
+        assert.ok(own.length > 1, own.join(" / "));
+        for (const m of own) assert.ok(m.includes(whose), `${whose}: ${m}`);
+        assert.equal(await page.locator(`.board-box g.piece.selected[data-seat="${PARTNER}"][data-piece="${spot.piece}"]`).count(), 1, "the chosen pawn is marked");
+        await screenshot(page, "sorry-partners-chosen-phone");
+        for (const v of await axeViolations(page)) assert.fail(`sorry partners, a partner's pawn chosen: ${v}`);
+        await page.locator(".actions button.move.for-piece:not([disabled])").first().click();
+        await waitLogBeyond(page, n);
+      }
+      // The log tells Asha's move with the partner's pawn by its seat.
+      const said = await linesAfter(page, n);
+      assert.match(said[0] ?? "", /^Asha \(Red\) /, said.join(" / "));
+      assert.ok(said[0].includes(whose), `${whose}: ${said[0]}`);
+      // (The log's entries are the game's events: the move is event n.)
+      if (chosen) done = { game: g.game, piece: spot.piece, line: said[0], event: n };
+    }
+  }
+  assert.ok(done, `a card was used on the partner's pawn chosen among its moves (${taps} taps on it)`);
+  console.log(`# sorry partners game ${done.game}: ${done.line}`);
+  // The record's replay: Asha's move names Yellow's pawn (`moved_seat`) and that pawn's
+  // square changed in that frame.
+  const record = await (await fetch(`${base}/api/games/${done.game}/record`)).json();
+  const r = await api(base, "POST", "/api/replay", record);
+  const k = done.event + 1;
+  const f = r.frames[k];
+  assert.ok(f?.seat === 0 && f.kind === "move" && f.moved_seat === PARTNER && f.moved?.includes(done.piece), `Asha's move of the partner's pawn: ${JSON.stringify(f)}`);
+  assert.ok(
+    r.frames[k].set?.some(([seat, piece]) => seat === PARTNER && piece === done.piece),
+    `the partner's pawn moved: ${JSON.stringify(r.frames[k])}`,
+  );
+  // Any seat's move of a partner's pawn names the seat opposite.
+  for (const f of r.frames.filter((f) => f.moved_seat != null)) assert.equal(f.moved_seat, (f.seat + 2) % 4, JSON.stringify(f));
+  // The replay's caption names the partner's pawn too.
+  await page.goto(`/replay?game=${done.game}`);
+  const slider = page.locator(".replay-view input[type=range]");
+  await slider.waitFor();
+  await slider.evaluate((s, v) => {
+    s.value = String(v);
+    s.dispatchEvent(new Event("input", { bubbles: true }));
+  }, k);
+  await page.waitForFunction((v) => document.querySelector(".replay-view .banner")?.textContent.startsWith(`${v} /`), k);
+  const caption = await page.locator(".replay-view .banner").textContent();
+  assert.match(caption, new RegExp(`^${k} / \\d+: (Asha \\()?Red\\)? .*Yellow's piece ${done.piece + 1}`), caption);
   assert.deepEqual(page.problems, []);
   await context.close();
 });

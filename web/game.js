@@ -170,11 +170,11 @@ export function describeAction(a, safeSquares = "", ctx = {}) {
     return t("move.blow", { seat: seatName(seat), piece: piece + 1 });
   }
   if (a.action.startsWith("crown ")) return t("move.crown", { piece: (a.pieces?.[0] ?? 0) + 1 });
+  if (safeSquares === "sorry") return sorryAction(a, sorryWho("move", a.action, a.seat, a.pieces));
   const who =
     a.pieces.length === 1
       ? t("move.who_one", { piece: a.pieces[0] + 1 })
       : t("move.who_many", { pieces: listAnd(a.pieces.map((p) => p + 1)) });
-  if (safeSquares === "sorry") return sorryAction(a, who);
   if (safeSquares === "yut") return yutAction(a, who, ctx);
   const safe = { castles: "move.to_castle", flowers: "move.to_flower", barjis: "move.to_marked" }[safeSquares] ?? "move.to_safe";
   const key =
@@ -202,6 +202,19 @@ export function describeAction(a, safeSquares = "", ctx = {}) {
   if (a.action.endsWith("triple")) text = t("move.triple", { move: text });
   if (a.strands) text = t("move.strands_mark", { move: text });
   return text;
+}
+
+/**
+ * The Sorry! pawn a move names (`kind` "move" for a label, "logline" for the log): the
+ * pawn of its action (`5 p2`, `switch p1 s1p2`; with partners `p5` … `p8` are the
+ * partner's, S-TEAM) — `pieces` hold every pawn of that colour that moved, a slide's own
+ * victims too — or, without the action (a replay frame), the first piece moved. A
+ * partner's pawn (`seat` given) is named by its seat: "Yellow's piece 2".
+ */
+export function sorryWho(kind, action, seat, pieces) {
+  const m = / p([1-8])\b/.exec(action ?? "");
+  const piece = (m ? (Number(m[1]) - 1) % 4 : (pieces?.[0] ?? 0)) + 1;
+  return seat != null ? t(`${kind}.who_partner`, { seat: seatName(seat), piece }) : t(`${kind}.who_one`, { piece });
 }
 
 /**
@@ -251,6 +264,8 @@ function forfeitText(f, kind) {
 /** The pieces a logged move moved: "piece 2", "pieces 1+3 together". */
 function loggedPieces(e) {
   const n = e.moved.map((p) => p + 1);
+  // Sorry! with partners (S-TEAM): a partner's pawn, named by its seat.
+  if (e.moved_seat != null && n.length === 1) return t("logline.who_partner", { seat: seatName(e.moved_seat), piece: n[0] });
   return n.length === 1 ? t("logline.who_one", { piece: n[0] }) : t("logline.who_many", { pieces: n.join("+") });
 }
 
@@ -324,7 +339,7 @@ function logBody(e, kind) {
 function sorryLog(e, p) {
   const [seat, piece] = e.onto ?? [0, 0];
   const names = { ...p, seat: seatName(seat), piece: piece + 1 };
-  const who = { ...names, who: t("logline.who_one", { piece: (e.moved[0] ?? 0) + 1 }) };
+  const who = { ...names, who: sorryWho("logline", e.action, e.moved_seat, e.moved) };
   let text;
   if (e.onto && e.enters) text = t("logline.sorry", who);
   else if (e.onto) text = t("logline.switch", who);
@@ -400,6 +415,15 @@ export function bannerText(st, kind = "") {
 
 /** Errors that refuse the tutor's own question (web/tutor.js): not shown to the player. */
 const TUTOR_QUIET = new Set(["busy", "stale_version", "not_your_turn", "illegal_action", "game_over", "not_allowed"]);
+
+/**
+ * A move's piece `p` as the board keys pieces, "seat:piece": the mover's, or with
+ * partners in Sorry! (S-TEAM) the partner's when the move names its `seat`.
+ */
+const pieceKey = (a, mover, p) => `${a.seat ?? mover}:${p}`;
+
+/** Whether a move moves seat `seat`'s piece `piece` (the mover's own pieces carry no `seat`). */
+const movesPiece = (mover, seat, piece) => (a) => (a.seat ?? mover) === seat && a.pieces.includes(piece);
 
 const isMyTurn = (st) => st.to_move != null && st.you.includes(st.to_move) && st.status === "playing";
 
@@ -704,8 +728,10 @@ function Play({ gameId, layout }) {
   const value = chosenValue ?? (phone && selectedPiece == null ? groupedValue(st?.legal ?? [], kept) : null);
   const grouped = chosenValue == null && value != null;
   const candidates = (st?.legal ?? []).filter((a) => a.action !== "pass" && (value == null || a.value === value));
-  const pieceNo = selectedPiece != null ? Number(selectedPiece.split(":")[1]) : null;
-  const forPiece = pieceNo != null ? candidates.filter((a) => a.pieces.includes(pieceNo)) : candidates;
+  // The piece chosen, "seat:piece": with partners in Sorry! (S-TEAM) it may be the
+  // partner's (a move's `seat`; its `pieces` are then that seat's).
+  const [pieceSeat, pieceNo] = selectedPiece != null ? selectedPiece.split(":").map(Number) : [null, null];
+  const forPiece = pieceNo != null ? candidates.filter(movesPiece(mover, pieceSeat, pieceNo)) : candidates;
   const pass = st?.legal?.find((a) => a.action === "pass");
   // Parqués (Q-SOPLAR): the turn opens with a blow of the piece that left a capture, or not.
   const blowing = (st?.legal ?? []).some((a) => a.action.startsWith("blow "));
@@ -724,7 +750,7 @@ function Play({ gameId, layout }) {
   // too), rather than a dozen buttons for every way of splitting.
   const splitsFolded = cards && pieceNo == null && forPiece.some((a) => a.rest == null) && forPiece.filter((a) => a.rest != null).length > 2;
   const listed = splitsFolded ? forPiece.filter((a) => a.rest == null) : forPiece;
-  const splitPieces = splitsFolded ? [...new Set(forPiece.filter((a) => a.rest != null).map((a) => a.pieces[0]))].sort() : [];
+  const splitPieces = splitsFolded ? [...new Set(forPiece.filter((a) => a.rest != null).map((a) => pieceKey(a, mover, a.pieces[0])))].sort() : [];
   // What the page plays by itself (web/autoplay.js): the start order, a lone move, the
   // throw when auto-throw is on; its move's target is marked while it waits.
   const autoplay = useAutoplay({
@@ -741,8 +767,8 @@ function Play({ gameId, layout }) {
     // A blow (Q-SOPLAR) is chosen on the piece it sends back, another player's.
     const blow = candidates.find((a) => a.action.startsWith("blow ") && a.captures.some(([s, p]) => s === seat && p === piece));
     if (blow) return choose(blow);
-    if (seat !== st.to_move) return;
-    const acts = candidates.filter((a) => a.pieces.includes(piece));
+    // The mover's own piece, or with partners in Sorry! (S-TEAM) the partner's.
+    const acts = candidates.filter(movesPiece(st.to_move, seat, piece));
     if (acts.length === 1) {
       choose(acts[0]);
     } else if (acts.length > 1) {
@@ -756,8 +782,8 @@ function Play({ gameId, layout }) {
     const acts = candidates.filter((a) => a.to_square === id);
     if (acts.length === 1) choose(acts[0]);
     else if (acts.length > 1) {
-      const pieces = new Set(acts.flatMap((a) => a.pieces));
-      if (pieces.size === 1) setSelectedPiece(`${st.to_move}:${[...pieces][0]}`);
+      const pieces = new Set(acts.flatMap((a) => a.pieces.map((p) => pieceKey(a, st.to_move, p))));
+      if (pieces.size === 1) setSelectedPiece([...pieces][0]);
       else setSelectedValue(acts[0].value);
       focusAfter.current = { selector: ".actions button.move" };
     }
@@ -774,10 +800,11 @@ function Play({ gameId, layout }) {
     // A blow's piece is another player's (Q-SOPLAR): it is the one to tap.
     if (a.action.startsWith("blow ")) for (const [s, p] of a.captures) marks.movable.add(`${s}:${p}`);
     for (const p of a.pieces) {
-      const key = `${mover}:${p}`;
+      const key = pieceKey(a, mover, p);
       marks.movable.add(key);
       // A crown (Q-THREE-PAIRS) spends no throw: value 0 is no number to show.
-      const values = [...new Set(candidates.filter((c) => c.pieces.includes(p) && c.value > 0).map((c) => c.value))];
+      const moves = movesPiece(mover, a.seat ?? mover, p);
+      const values = [...new Set(candidates.filter((c) => moves(c) && c.value > 0).map((c) => c.value))];
       if (values.length) marks.labels.set(key, listOr(values.map((v) => valueWord(v, layout.throw_kind))));
     }
     if (a.to_square != null) marks.targets.add(a.to_square);
@@ -791,7 +818,7 @@ function Play({ gameId, layout }) {
   const tutorBest = confirm?.kind === "tutor" ? st?.legal?.find((a) => a.action === confirm.verdict.best.action) : null;
   if (tutorBest) {
     if (tutorBest.to_square != null) marks.strong.add(tutorBest.to_square);
-    if (tutorBest.pieces?.length) marks.selected = `${mover}:${tutorBest.pieces[0]}`;
+    if (tutorBest.pieces?.length) marks.selected = pieceKey(tutorBest, mover, tutorBest.pieces[0]);
   }
   // At the seats' yards: the clock ring of the seat to move and the latest reactions.
   const reactions = useSeatReactions();
@@ -1101,26 +1128,29 @@ function Play({ gameId, layout }) {
         st.phase === "move" &&
         html`<p class="muted">
             ${pieceNo != null
-              ? t("moves.of_piece", { seat: seatName(mover), piece: pieceNo + 1 })
+              ? t("moves.of_piece", { seat: seatName(pieceSeat), piece: pieceNo + 1 })
               : value != null
                 ? t("moves.with_value", { value: valueWord(value, layout.throw_kind) })
                 : t("moves.choose")}
           </p>
           ${pieceNo != null &&
           html`<button type="button" class="small" onClick=${() => setSelectedPiece(null)}>${t("moves.show_all")}</button>`}
-          ${splitPieces.map(
-            (p) => html`<button
+          ${splitPieces.map((key) => {
+            const [seat, p] = key.split(":").map(Number);
+            const who = seat === mover ? t("move.who_one", { piece: p + 1 }) : t("move.who_partner", { seat: seatName(seat), piece: p + 1 });
+            return html`<button
               type="button"
-              key=${`split-${p}`}
+              key=${`split-${key}`}
               class="split-open"
+              data-piece=${key}
               onClick=${() => {
-                setSelectedPiece(`${mover}:${p}`);
+                setSelectedPiece(key);
                 focusAfter.current = { selector: ".actions button.for-piece" };
               }}
             >
-              ${t("move.split_open", { piece: p + 1 })}
-            </button>`,
-          )}
+              ${t("move.split_open", { who })}
+            </button>`;
+          })}
           ${listed.map(
             (a) => html`<button
               type="button"

@@ -289,12 +289,12 @@ function Lobby({ info }) {
               (n) => html`<option value=${String(n)}>${n}</option>`,
             )}
           </select>
-          <label class="inline check" title=${track === "sorry" ? t("lobby.teams_not_sorry") : players === 4 ? "" : t("lobby.teams_four_only")}
+          <label class="inline check" title=${players === 4 ? "" : t("lobby.teams_four_only")}
             ><input
               type="checkbox"
               id="teams"
               checked=${teamGame}
-              disabled=${players !== 4 || track === "sorry"}
+              disabled=${players !== 4}
               onChange=${(e) => {
                 const on = e.currentTarget.checked;
                 setTeams(on);

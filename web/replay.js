@@ -211,7 +211,7 @@ function ReplayView({ r, gameId, analyse, names = [] }) {
       <p class="replay-result">${result}</p>
       <p><${SpeedControl} /></p>
       ${gameId &&
-      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} cards=${kind === "cards" ? "_cards" : kind === "sticks" ? "_sticks" : ""} />`}
+      html`<${ReviewPanel} gameId=${gameId} finished=${r.finished} auto=${analyse} frames=${r.frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} kind=${kind} cards=${kind === "cards" ? "_cards" : kind === "sticks" ? "_sticks" : ""} />`}
     </aside>
   </div>`;
 }
@@ -245,7 +245,9 @@ async function analysis(method, gameId) {
 
 /**
  * A best action's text (`25 p1`, `10 p2 stack`, `6 p1 triple`, `pass`) in words, told
- * from the frame before it: a waiting piece enters, another moves.
+ * from the frame before it: a waiting piece enters, another moves. In Sorry! with
+ * partners (S-TEAM) `p5` … `p8` are the partner's pawns (the seat opposite), named by
+ * that seat.
  */
 export function actionWords(text, piecesBefore, seat) {
   if (text === "pass") return t("review.action_pass");
@@ -253,8 +255,12 @@ export function actionWords(text, piecesBefore, seat) {
   if (!m) return text;
   const [, value, piece, group] = m;
   if (group) return t(`review.action_${group}`, { value, piece });
-  const waiting = piecesBefore?.[seat]?.[Number(piece) - 1] === -1;
-  return t(waiting ? "review.action_enter" : "review.action_move", { value, piece });
+  const partner = Number(piece) > 4 && piecesBefore?.length === 4;
+  const owner = partner ? (seat + 2) % 4 : seat;
+  const p = partner ? Number(piece) - 4 : Number(piece);
+  const waiting = piecesBefore?.[owner]?.[p - 1] === -1;
+  const key = waiting ? "review.action_enter" : "review.action_move";
+  return partner ? t(`${key}_partner`, { value, piece: p, seat: seatName(owner) }) : t(key, { value, piece });
 }
 
 /** A mark's word ("Blunder"), or "" for none. */
@@ -265,7 +271,7 @@ const markWord = (mark) => (mark ? t(`review.mark.${mark}`) : "");
  * the server reviews, then the graph, the current decision, the summary and the
  * marked moves.
  */
-function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names, cards = false }) {
+function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names, kind, cards = false }) {
   const [st, setSt] = useState({ status: "loading" });
   const heading = useRef(null);
   const started = useRef(false);
@@ -318,7 +324,7 @@ function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names, c
   if (!finished) body = html`<p class="muted">${t("review.not_over")}</p>`;
   else if (st.status === "loading") body = html`<p class="muted">${t("app.loading")}</p>`;
   else if (st.status === "done" && st.review)
-    body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} cards=${cards} />`;
+    body = html`<${ReviewResult} review=${st.review} frames=${frames} piecesAt=${piecesAt} i=${i} go=${go} names=${names} kind=${kind} cards=${cards} />`;
   else if (st.status === "queued") {
     // Waiting for its turn: `position` reviews are ahead (the running one included).
     body = html`<div class="review-progress">
@@ -355,7 +361,7 @@ function ReviewPanel({ gameId, finished, auto, frames, piecesAt, i, go, names, c
 /** The side a decision counts for: its team in team games, else its seat. */
 const sideOf = (d) => d.team ?? d.seat;
 
-function ReviewResult({ review, frames, piecesAt, i, go, names: given, cards = false }) {
+function ReviewResult({ review, frames, piecesAt, i, go, names: given, kind, cards = false }) {
   const last = frames.length - 1;
   const names = given?.length ? given : playerNames(4);
   const nameOf = (seat) => names[seat] ?? seatName(seat);
@@ -419,7 +425,7 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given, cards = f
         : review.players.map((p) => html`<li key=${p.seat}><${Swatch} seat=${p.seat} />${t("review.legend_seat", { seat: nameOf(p.seat) })}</li>`)}
       ${MARKS.map((m) => html`<li key=${m}><span class=${`mark-dot mark-${m}`}></span>${markWord(m)}</li>`)}
     </ul>
-    <${DecisionNote} d=${d} frames=${frames} piecesAt=${piecesAt} nameOf=${nameOf} />
+    <${DecisionNote} d=${d} frames=${frames} piecesAt=${piecesAt} nameOf=${nameOf} kind=${kind} />
     <${Summary} review=${review} nameOf=${nameOf} />
     <${LuckLines} review=${review} nameOf=${nameOf} cards=${cards} />
     <h4>${t("review.marked_heading")}</h4>
@@ -438,7 +444,7 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given, cards = f
                     turn: count.format(m.turn),
                     player: nameOf(m.seat),
                     mark: markWord(m.mark),
-                    move: logText(frames[m.event + 1]),
+                    move: logText(frames[m.event + 1], kind),
                     loss: pct.format(m.loss),
                   })}${m.by ? html` <span class="stand-in">${t("review.stand_in", { level: levelName(m.by) })}</span>` : ""}</span
                 >
@@ -455,10 +461,10 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given, cards = f
 }
 
 /** The current event's decision, when it is one: what was played, the best, the loss. */
-function DecisionNote({ d, frames, piecesAt, nameOf }) {
+function DecisionNote({ d, frames, piecesAt, nameOf, kind }) {
   if (!d) return html`<p class="decision-note muted">${t("review.no_decision")}</p>`;
   const pos = d.event + 1;
-  const move = logText(frames[pos]);
+  const move = logText(frames[pos], kind);
   let text;
   if (!d.reviewed) text = t(d.choices <= 1 ? "review.note_forced" : "review.note_unreviewed", { move });
   else if (d.best === d.played) text = t("review.note_best", { move, before: pct.format(d.win_chance_before) });

@@ -342,13 +342,22 @@ function parquesRules(facts, o) {
  * The rules of Sorry! (docs/rules.md §20, RULES-more §3), each sentence with its rule
  * ID, following the game's options: the deck (45, 44 or 55 cards, drawn without or with
  * replacement), the quick start, whose slides a pawn slides on, whether a 2 draws again,
- * the Sorry! card's 4 forward. The board is its own square loop, not a cross.
+ * the Sorry! card's 4 forward, partners (S-TEAM: the team's eight pawns, each card's
+ * reach across the team, a finished seat playing for its partner, the team's win). The
+ * board is its own square loop, not a cross.
  */
 function sorryRules(facts, o) {
   const on = (k) => o[k] === "true";
-  const goal = [ruled(t("rules.sorry.seats"), "S-PLAYERS, S-SETUP")];
+  const teams = facts.teams;
+  const goal = [];
+  if (teams) {
+    // Partners opposite (S-TEAM): seat 0's team against the other, as the lobby says it.
+    const [a, b] = [0, 1].map((team) => listAnd(facts.layout.seats.filter((s) => s.team === team).map((s) => seatName(s.seat))));
+    goal.push(ruled(t("rules.sorry.seats_teams", { a, b }), "S-PLAYERS, S-SETUP, S-TEAM"));
+  } else goal.push(ruled(t("rules.sorry.seats"), "S-PLAYERS, S-SETUP"));
   if (on("quick_start")) goal.push(ruled(t("rules.sorry.quick_start"), "S-SETUP"));
-  goal.push(ruled(t(on("rank_all") ? "rules.sorry.end_all" : "rules.sorry.end"), "S-WIN"));
+  if (teams) goal.push(ruled(t("rules.sorry.end_teams"), "S-WIN, S-TEAM"));
+  else goal.push(ruled(t(on("rank_all") ? "rules.sorry.end_all" : "rules.sorry.end"), "S-WIN"));
   goal.push(ruled(o.order === "fixed" ? t("rules.sorry.order_fixed", { seat: seatName(0) }) : t("rules.sorry.order"), "S-ORDER"));
   const board = [ruled(t("rules.sorry.road"), "S-GRID, S-LOOP, S-SIDE")];
   board.push(ruled(t("rules.sorry.slides"), "S-SIDE"));
@@ -360,17 +369,26 @@ function sorryRules(facts, o) {
   const turn = [ruled(t(o.deck_model === "infinite" ? "rules.sorry.draw_infinite" : "rules.sorry.draw"), "S-TURN, S-DRAW")];
   const deck = { 44: "rules.sorry.deck_44", 55: "rules.sorry.deck_55" }[o.deck] ?? "rules.sorry.deck_45";
   turn.push(ruled(t(deck), "S-DECK"));
+  if (teams) {
+    turn.push(ruled(t("rules.sorry.team_pawns"), "S-TEAM"));
+    turn.push(ruled(t("rules.sorry.team_home"), "S-TEAM"));
+  }
   turn.push(ruled(t("rules.sorry.start"), "S-START-PAWN"));
+  if (teams) turn.push(ruled(t("rules.sorry.team_start"), "S-TEAM"));
   turn.push(ruled(t("rules.sorry.card_1"), "S-DECK, S-START-PAWN"));
   turn.push(ruled(t(o.two_draws_again === "false" ? "rules.sorry.card_2_once" : "rules.sorry.card_2"), "S-TWO"));
   turn.push(ruled(t("rules.sorry.card_forward"), "S-DECK"));
   turn.push(ruled(t("rules.sorry.card_4"), "S-FOUR"));
   turn.push(ruled(t("rules.sorry.card_7"), "S-SEVEN"));
+  if (teams) turn.push(ruled(t("rules.sorry.team_seven"), "S-TEAM"));
   turn.push(ruled(t("rules.sorry.card_10"), "S-TEN"));
   turn.push(ruled(t("rules.sorry.card_11"), "S-ELEVEN"));
+  if (teams) turn.push(ruled(t("rules.sorry.team_eleven"), "S-TEAM"));
   turn.push(ruled(t("rules.sorry.card_sorry"), "S-SORRY"));
   if (on("sorry_four")) turn.push(ruled(t("rules.sorry.sorry_four"), "S-SORRY"));
+  if (teams) turn.push(ruled(t("rules.sorry.team_sorry"), "S-TEAM"));
   turn.push(ruled(t("rules.sorry.bump"), "S-JUMP, S-BUMP"));
+  if (teams) turn.push(ruled(t("rules.sorry.team_bump"), "S-TEAM"));
   turn.push(ruled(t("rules.sorry.must"), "S-MUST"));
   turn.push(ruled(t("rules.sorry.exact"), "S-HOME"));
   turn.push(ruled(t("rules.goal.max_turns", { count: facts.max_turns }), t("rules.ref_game_length")));
@@ -378,7 +396,10 @@ function sorryRules(facts, o) {
 }
 
 /** Sorry!'s options (RULES-more §3.4): its page shows these and no dice game's. */
-const SORRY_OPTIONS = ["players", "order", "rank_all", "max_turns", "deck", "deck_model", "quick_start", "slide_colour", "two_draws_again", "sorry_four"];
+const SORRY_OPTIONS = ["players", "teams", "order", "rank_all", "max_turns", "deck", "deck_model", "quick_start", "slide_colour", "two_draws_again", "sorry_four"];
+
+/** The S- rules of the options every game shares (the server names the dice games' T-TEAM). */
+const SORRY_OPTION_RULES = { teams: "S-TEAM" };
 
 /**
  * The rules of Yut Nori (docs/rules.md §21, RULES-more §4), each sentence with its rule
@@ -647,7 +668,7 @@ function Rules({ preset, facts }) {
     </section>
     <section>
       <h3>${t(sorryGame ? "rules.h.cards" : yutGame ? "rules.h.sticks" : "rules.h.throws")}</h3>
-      <${ThrowTable} th=${th} pairs=${parquesGame ? (on("eleven_is_pair") ? 8 / 36 : th.doubles_probability) : null} sorryFour=${on("sorry_four")} />
+      <${ThrowTable} th=${th} pairs=${parquesGame ? (on("eleven_is_pair") ? 8 / 36 : th.doubles_probability) : null} sorryFour=${on("sorry_four")} teams=${facts.teams} />
     </section>
     <section>
       <h3>${t("rules.h.options")}</h3>
@@ -676,7 +697,7 @@ function Rules({ preset, facts }) {
           const meaning = own ? t(own) : optionMeaning(x.key, x.meaning);
           const labelKey = { players: "lobby.players", teams: "rules.teams" }[x.key] ?? `option.${x.key}`;
           const label = hasMessage(labelKey) ? t(labelKey) : x.key;
-          const rule = (yutGame && YUT_OPTION_RULES[x.key]) || x.rule;
+          const rule = (yutGame && YUT_OPTION_RULES[x.key]) || (sorryGame && SORRY_OPTION_RULES[x.key]) || x.rule;
           const rules = String(rule ?? "").match(/[A-Z]+(?:-[A-Z0-9]+)+/g) ?? [];
           return html`<li key=${x.key} class=${differs ? "changed" : ""} data-key=${x.key} data-rules=${rules.join(" ")}>
             <span class="option-name">${label}</span>: <strong>${value(x.value)}</strong>
@@ -692,10 +713,11 @@ function Rules({ preset, facts }) {
 
 /**
  * The throws and their odds; `pairs`: Parqués' chance of a pair (Q-DICE), else null;
- * `sorryFour`: Sorry!'s card may move 4 forward instead (S-SORRY).
+ * `sorryFour`: Sorry!'s card may move 4 forward instead (S-SORRY); `teams`: Sorry! with
+ * partners, whose Sorry! card may also take a partner's square (S-TEAM).
  */
-function ThrowTable({ th, pairs = null, sorryFour = false }) {
-  if (th.kind === "cards") return html`<${CardTable} th=${th} sorryFour=${sorryFour} />`;
+function ThrowTable({ th, pairs = null, sorryFour = false, teams = false }) {
+  if (th.kind === "cards") return html`<${CardTable} th=${th} sorryFour=${sorryFour} teams=${teams} />`;
   if (th.kind === "sticks") return html`<${StickTable} th=${th} />`;
   if (th.kind === "die") {
     const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
@@ -809,8 +831,8 @@ function ThrowTable({ th, pairs = null, sorryFour = false }) {
 }
 
 /** What a card does, in a few words (S-DECK's table); 13 is the Sorry! card. */
-function cardDoes(x, sorryFour) {
-  if (x.sorry) return t(sorryFour ? "rules.sorry.does_sorry_four" : "rules.sorry.does_sorry");
+function cardDoes(x, sorryFour, teams) {
+  if (x.sorry) return t(`${sorryFour ? "rules.sorry.does_sorry_four" : "rules.sorry.does_sorry"}${teams ? "_teams" : ""}`);
   const own = { 1: "rules.sorry.does_1", 4: "rules.sorry.does_4", 7: "rules.sorry.does_7", 10: "rules.sorry.does_10", 11: "rules.sorry.does_11" }[x.value];
   if (own) return t(own);
   if (x.value === 2) return t(x.throw_again ? "rules.sorry.does_2" : "rules.sorry.does_2_once");
@@ -823,7 +845,7 @@ function cardDoes(x, sorryFour) {
  * does. With a finite deck the odds then follow the cards drawn; `deck_model = infinite`
  * keeps them.
  */
-function CardTable({ th, sorryFour }) {
+function CardTable({ th, sorryFour, teams }) {
   const total = th.outcomes.reduce((a, x) => a + x.probability, 0);
   const cards = th.outcomes.reduce((a, x) => a + x.count, 0);
   const name = (x) => (x.sorry ? t("rules.sorry.card_name") : String(x.value));
@@ -847,7 +869,7 @@ function CardTable({ th, sorryFour }) {
               <th scope="row">${name(x)}</th>
               <td class="count">${x.count}</td>
               <td class="p" data-p=${x.probability} title=${oneIn(x.probability)}>${percent(x.probability)}</td>
-              <td class="does" style=${{ whiteSpace: "normal", textAlign: "left" }}>${cardDoes(x, sorryFour)}</td>
+              <td class="does" style=${{ whiteSpace: "normal", textAlign: "left" }}>${cardDoes(x, sorryFour, teams)}</td>
             </tr>`,
           )}
         </tbody>

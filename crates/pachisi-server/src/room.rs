@@ -67,6 +67,10 @@ pub struct LogEntry {
     /// a log entry's fields too.)
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub moved: Vec<u8>,
+    /// For a move of a partner's pawn (Sorry! with partners, S-TEAM: `p5` … `p8`): the
+    /// seat whose pieces `moved` are. Left out when they are the mover's own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved_seat: Option<u8>,
     /// For a move: the steps the piece has left to go after it (none once home).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub to_go: Option<i16>,
@@ -269,6 +273,7 @@ pub fn step(
                 up,
                 dice: dice.clone(),
                 moved: vec![],
+                moved_seat: None,
                 to_go: None,
                 safe: None,
                 strands: false,
@@ -337,6 +342,7 @@ pub fn step(
                 up: None,
                 dice: None,
                 moved: info.as_ref().map(|i| i.pieces.clone()).unwrap_or_default(),
+                moved_seat: info.as_ref().and_then(|i| i.seat),
                 to_go: info
                     .as_ref()
                     .filter(|i| i.value.is_some() && !i.finishes)
@@ -397,6 +403,7 @@ pub fn step(
                     up: None,
                     dice: None,
                     moved: vec![],
+                    moved_seat: None,
                     to_go: None,
                     safe: None,
                     strands: false,
@@ -1062,6 +1069,7 @@ impl RoomData {
             up: None,
             dice: None,
             moved: vec![],
+            moved_seat: None,
             to_go: None,
             safe: None,
             strands: false,
@@ -2109,6 +2117,61 @@ mod tests {
         for k in ["switch", "sorry", "back", "split"] {
             assert!(seen.get(k).is_some_and(|&c| c > 0), "{k}: {seen:?}");
         }
+    }
+
+    /// Sorry! with partners (S-TEAM): a move of the partner's pawn (`p5` … `p8`) is
+    /// logged with that pawn's seat (`moved_seat`) and that seat's piece index (0 … 3)
+    /// in `moved`, and the English text names the seat; a move of one's own pawn has no
+    /// `moved_seat` (left out of the JSON, so a replay frame has none either).
+    #[test]
+    fn sorry_partners_moves_name_the_partner_pawns_seat_in_the_log() {
+        let game = Game::new(
+            pachisi_core::Variant::from_name(
+                "sorry",
+                &["players=4".to_string(), "teams=true".to_string()],
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let (mut partner, mut own) = (0, 0);
+        for k in 0..4u8 {
+            play_seeded(&game, [k; 32], |s, ev, a| {
+                let Event::Move(m) = ev else { return };
+                let l = &a.log;
+                let v = serde_json::to_value(l).unwrap();
+                let Ok(Action::Move { piece, .. }) = Action::parse(&m.action) else {
+                    assert!(v.get("moved_seat").is_none(), "{}", m.action);
+                    return;
+                };
+                // The seat and piece of the pawn named (a 4 back onto a triangle may
+                // slide it back to where it stood: then nothing of its moved).
+                let (seat, p) = if piece >= 4 {
+                    ((m.seat + 2) % 4, piece - 4)
+                } else {
+                    (m.seat, piece)
+                };
+                let moved = s.raw_pos(seat, p) != a.state.raw_pos(seat, p);
+                assert_eq!(moved, l.moved.contains(&p), "{}: {:?}", m.action, l.moved);
+                assert!(l.moved.iter().all(|&j| j < 4), "{}", m.action);
+                if piece >= 4 {
+                    partner += moved as u32;
+                    assert_eq!(game.team_of(seat), game.team_of(m.seat));
+                    assert_ne!(seat, m.seat);
+                    assert_eq!(l.moved_seat, Some(seat), "{}", m.action);
+                    assert_eq!(v["moved_seat"], json!(seat));
+                    let whose = format!("{}'s pawn {}", seat_word(seat), p + 1);
+                    assert!(l.text.contains(&whose), "{}: {}", m.action, l.text);
+                } else {
+                    own += moved as u32;
+                    assert_eq!(l.moved_seat, None, "{}", m.action);
+                    assert!(v.get("moved_seat").is_none(), "{}", m.action);
+                }
+            });
+        }
+        assert!(
+            partner > 10 && own > 10,
+            "{partner} partner moves, {own} own"
+        );
     }
 
     /// Yut Nori in the log (Y-STICKS, Y-BRANCH, Y-FORFEIT): a throw is told by its
