@@ -240,8 +240,13 @@ pub fn legal(path: &PathBuf, json: bool, out: &mut String) -> Result<(), Failure
                             .collect();
                         let _ = write!(out, "  blow {} back to its jail", caps.join(", "));
                     } else if let Some(v) = i.value {
-                        let pieces: Vec<String> =
-                            i.pieces.iter().map(|p| format!("p{}", p + 1)).collect();
+                        // A partner's pawn (Sorry! with partners, S-TEAM) by its seat.
+                        let seat = i.seat.map(|st| format!("s{st}")).unwrap_or_default();
+                        let pieces: Vec<String> = i
+                            .pieces
+                            .iter()
+                            .map(|p| format!("{seat}p{}", p + 1))
+                            .collect();
                         let _ = write!(
                             out,
                             "  value {v:>2}  pieces {}  from {}  to {}",

@@ -198,6 +198,32 @@ fn legal_lists_actions_of_a_position() {
 }
 
 #[test]
+fn legal_names_a_partners_pawn_by_its_seat_in_sorry_with_partners() {
+    // S-TEAM: South (seat 0) may use its 5 on North's pawn, `5 p5`, listed as s2p1.
+    let pos = r#"{"format":"pachisi-position","version":1,"variant":"sorry",
+      "options":{"players":4,"teams":true},"phase":"move","turn":0,"turn_number":10,"kept":[5],
+      "seats":[{"pieces":[10,"waiting","waiting","waiting"],"captures":0},
+               {"pieces":[30,"waiting","waiting","waiting"],"captures":0},
+               {"pieces":[20,"waiting","waiting","waiting"],"captures":0},
+               {"pieces":["waiting","waiting","waiting","waiting"],"captures":0}]}"#;
+    let f = temp_file("sorry-partners.json", pos);
+    let v = json(&ok(&["legal", "--position", f.to_str().unwrap(), "--json"]));
+    let actions: Vec<(&str, Option<u64>)> = v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["action"].as_str().unwrap(), a["seat"].as_u64()))
+        .collect();
+    assert_eq!(actions, [("5 p1", None), ("5 p5", Some(2))]);
+    let text = ok(&["legal", "--position", f.to_str().unwrap()]);
+    assert!(
+        text.contains("id 829") && text.contains("pieces s2p1"),
+        "{text}"
+    );
+    let _ = std::fs::remove_file(f);
+}
+
+#[test]
 fn legal_on_a_throw_lists_chance_outcomes() {
     let pos = r#"{"format":"pachisi-position","version":1,"variant":"pachisi-seven",
       "phase":"throw","turn":0,"turn_number":1,
