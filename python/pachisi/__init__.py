@@ -71,7 +71,8 @@ class Game(_pachisi.Game):
 
     ``variant`` is a preset (``pachisi.presets()``: ``pachisi``, ``pachisi-seven``,
     ``chopat``, ``chaupar``, ``ludo``, ``ludo-ludopy``, ``mensch``, ``petits-chevaux``,
-    ``parcheesi``, ``parchis``, ``barjis``, ``barjis-levant``, ``parques``, ``sorry``);
+    ``parcheesi``, ``parchis``, ``barjis``, ``barjis-levant``, ``parques``, ``sorry``,
+    ``yut``, ``yut-culin``);
     ``options`` are option keys as listed by ``pachisi variants`` (values as in
     position files: numbers, booleans, strings or lists).
     """

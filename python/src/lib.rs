@@ -47,7 +47,8 @@ const OWN_AT: usize = OBS_SEATS * PER_SEAT;
 /// Per relative seat and piece: the piece's progress, internal position / finish (0
 /// waiting, 1 home): distinguishes squares a piece passes twice.
 const PROGRESS_AT: usize = OWN_AT + OBS_PIECES * PER_SEAT;
-/// Per relative seat and piece: 1 for a fool piece (C-FOOL).
+/// Per relative seat and piece: 1 for a fool piece (C-FOOL); in Yut Nori with
+/// `stack = optional`, (the lowest piece of the piece's stack + 1) / 4 (Y-STACK).
 const FOOL_AT: usize = PROGRESS_AT + OBS_SEATS * OBS_PIECES;
 const KEPT_AT: usize = FOOL_AT + OBS_SEATS * OBS_PIECES;
 const KEPT_VALUES: usize = 64;
@@ -164,6 +165,7 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
     let my_arm = game.arm_of(observer);
     let sorry = game.family() == FamilyKind::Sorry;
     let yut = game.family() == FamilyKind::Yut;
+    let stacks_apart = yut && game.options().stack == pachisi_core::options::StackRule::Optional;
     let finish = game.track().finish as f32;
     let rel = |seat: u8| ((seat + seats - observer) % seats) as usize;
     let ranking = s.ranking();
@@ -188,6 +190,10 @@ fn observe(game: &CoreGame, s: &CoreState, observer: u8, out: &mut [f32]) {
             out[PROGRESS_AT + k] = (raw & 0x7F) as f32 / finish;
             if matches!(at, PieceAt::Fool(_)) {
                 out[FOOL_AT + k] = 1.0;
+            } else if stacks_apart {
+                // Yut Nori with stack = optional (Y-STACK): two stacks may share a
+                // place, so each piece's stack (its lowest piece) is shown.
+                out[FOOL_AT + k] = (game.stack_of(s, seat, piece) + 1) as f32 / 4.0;
             }
         }
         let r = r as usize;

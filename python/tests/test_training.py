@@ -134,9 +134,9 @@ def test_the_issue_case_pieces_swapped_are_told_apart():
     assert a.serialize() != b.serialize()
 
 
-def _random_states(variant, players, games, seed):
+def _random_states(variant, players, games, seed, options=None):
     """Decision states (and throws) of random and heuristic play."""
-    g = pachisi.Game(variant, players=players)
+    g = pachisi.Game(variant, players=players, options=options)
     rng = random.Random(seed)
     heuristic = pachisi.bot("heuristic", seed)
     for k in range(games):
@@ -178,6 +178,27 @@ def test_equal_observations_mean_equal_positions_and_equal_effects(variant):
                 after.append((a, _key(t, p)))
             assert effects.setdefault((p, _key(s, p)), after) == after
     assert n > 500
+
+
+def test_yut_stacks_by_choice_show_in_the_observation():
+    # Y-STACK with stack = optional: two stacks of one side may share a place and move
+    # apart, so the observation tells them apart (equal observations, equal effects).
+    seen, effects, apart = {}, {}, 0
+    for g, s in _random_states("yut", 3, 30, 5, {"stack": "optional"}):
+        for seat in range(g.num_players()):
+            k = (seat, _key(s, seat))
+            pos = s.serialize()
+            assert seen.setdefault(k, pos) == pos, "two positions with one observation"
+        apart += '"groups"' in s.serialize()
+        if not s.is_terminal():
+            p = s.current_player()
+            after = []
+            for a in s.legal_actions():
+                t = s.clone()
+                t.apply_action(a)
+                after.append((a, _key(t, p)))
+            assert effects.setdefault((p, _key(s, p)), after) == after
+    assert apart > 20, apart
 
 
 # Sorry!'s full deck of 45 cards (S-DECK): five 1s, four of each other kind, in the

@@ -144,6 +144,11 @@ pub struct MoveInfo {
     /// Left out when the mover's own pawn moves.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<u8>,
+    /// Yut Nori with `stack = optional` (Y-STACK): the move ends on the station of
+    /// the mover's own pieces and joins them (`true`, the action ends in `stack`) or
+    /// stands beside them (`false`); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stack: Option<bool>,
 }
 
 /// Where a piece is, as a player says it (for move labels and explanations).
@@ -785,6 +790,7 @@ impl Game {
             release: 0,
             blow: 0,
             deck: 0,
+            groups: 0,
         };
         if let Some(p) = self.start_pos {
             for seat in 0..self.seats as usize {

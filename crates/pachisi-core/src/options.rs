@@ -2700,11 +2700,6 @@ impl Options {
                 "at most 20 extra throws (0: no limit)",
             );
         }
-        if self.stack == StackRule::Optional {
-            return Err(OptionError::Conflict(
-                "stack = optional (Y-STACK) is not played in the engine's Yut Nori yet: set stack = auto".into(),
-            ));
-        }
         for (key, list) in [
             ("heaven_stations", &self.heaven_stations),
             ("hell_stations", &self.hell_stations),

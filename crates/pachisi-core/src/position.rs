@@ -37,6 +37,12 @@ pub struct SeatJson {
     /// piece is out of the Charkoni.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entered: Option<bool>,
+    /// Yut Nori with `stack = optional` (Y-STACK): for each piece, the lowest piece
+    /// (1 … 4) of the stack it is in. Written only when two of the seat's pieces stand
+    /// on one station in different stacks; without it the pieces on one place are one
+    /// stack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub groups: Option<Vec<u8>>,
 }
 
 /// Streak state (T-STREAK).
@@ -251,6 +257,7 @@ impl Game {
                     .collect(),
                 captures: s.captures[seat],
                 entered: Some(s.entered & (1 << seat) != 0),
+                groups: self.yut_groups_word(s, seat),
             })
             .collect();
         let bits = |m: u8| (0..8u8).filter(|b| m & (1 << b) != 0).collect::<Vec<_>>();
@@ -350,6 +357,8 @@ impl Game {
     /// route and index; pieces of opposing sides never share a station.
     fn check_yut_stations(&self, s: &State, problems: &mut Vec<String>) {
         use crate::family::yut::{FINISH, station, word};
+        // With `stack = optional` own pieces on one station may be separate stacks.
+        let optional = self.yut_stack_optional();
         for st in 0..29u8 {
             let mut teams = vec![];
             for seat in 0..self.seats as usize {
@@ -362,7 +371,7 @@ impl Game {
                     continue;
                 }
                 teams.push(self.team_of(seat as u8));
-                if here.iter().any(|&p| p != here[0]) {
+                if !optional && here.iter().any(|&p| p != here[0]) {
                     let words: Vec<String> = here.iter().map(|&p| word(p)).collect();
                     problems.push(format!(
                         "seat {seat}: pieces on station {st} are a stack and share one place, not {} (Y-STACK)",
@@ -511,7 +520,12 @@ impl Game {
             return Err(PositionError { problems });
         }
         if self.yut {
+            for (seat, sj) in pj.seats.iter().enumerate() {
+                self.read_yut_groups(&mut s, seat, sj.groups.as_deref(), &mut problems);
+            }
             self.check_yut_stations(&s, &mut problems);
+        } else if pj.seats.iter().any(|sj| sj.groups.is_some()) {
+            problems.push("'groups' is for Yut Nori with stack = optional (Y-STACK) only".into());
         }
         // Pieces of different teams on one square (Yut Nori's stations: above).
         let squares = if self.yut {

@@ -344,6 +344,12 @@ fn yut_move_words(i: &MoveInfo, seat_name: &dyn Fn(u8) -> String) -> String {
     } else {
         format!("moves {who} by {throw}")
     };
+    // Y-STACK with `stack = optional`: joining the own pieces there, or not.
+    match i.stack {
+        Some(true) => t.push_str(", stacking with the pieces already there"),
+        Some(false) => t.push_str(", standing beside the pieces already there (not stacked)"),
+        None => {}
+    }
     push_to_go_and_captures(&mut t, i, seat_name);
     t
 }

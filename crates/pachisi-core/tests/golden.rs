@@ -48,7 +48,7 @@ fn sets_of(preset: Preset) -> &'static [usize] {
         // Sorry! mixes with no other family's switch: its own sets only.
         Preset::Sorry => &[28, 29, 30, 35],
         // Yut Nori likewise.
-        Preset::Yut => &[31, 32, 33, 34],
+        Preset::Yut => &[31, 32, 33, 34, 36],
         Preset::YutCulin => &[31, 32],
     }
 }

@@ -337,6 +337,7 @@ fn yut_setup(preset: Preset, bytes: &[u8]) -> Setup {
         ("finish", ["pass", "reach", "exact"][b(11) % 3].into()),
         ("order", ["fixed", "throw"][b(12) % 2].into()),
         ("rank_all", (b(13) % 2 == 1).to_string()),
+        ("stack", ["auto", "optional"][b(20) % 2].into()),
     ];
     if settings[3].1 == "true" {
         settings.push(("back_do_sticks", ["1", "2"][b(14) % 2].into()));

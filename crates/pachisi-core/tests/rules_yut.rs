@@ -1516,6 +1516,285 @@ fn y_stack_of_four_finishes_together() {
     assert_eq!(words(&g, &s, 0), [H, H, W, W]);
 }
 
+// ------------------------------------------------------------------ Y-STACK, stack = optional
+
+/// Seat 0 (`mine`) to spend `kept` against seat 1 (`theirs`) with `stack = optional`.
+fn choosing(mine: &[&str], theirs: &[&str], kept: &[u8]) -> (Game, State) {
+    moving_with(json!({"stack": "optional"}), mine, theirs, kept)
+}
+
+/// A seat's `groups` in the position file (absent when the pieces on one station are
+/// one stack).
+fn groups(g: &Game, s: &State, seat: usize) -> Option<Vec<u8>> {
+    g.to_position(s).seats[seat].groups.clone()
+}
+
+#[test]
+fn y_stack_optional_offers_joining_or_standing_beside() {
+    let (g, s) = choosing(&["O3", "O5", W, W], WAIT4, &[2]);
+    assert_eq!(
+        sorted_legal(&g, &s),
+        sorted(&["2 p1", "2 p1 stack", "2 p2", "2 p3"]),
+        "the move onto piece 2 comes twice; entering onto station 2 finds nothing"
+    );
+    let info = |a: &str| g.move_info(&s, Action::parse(a).unwrap()).unwrap();
+    assert_eq!(info("2 p1").stack, Some(false));
+    assert_eq!(info("2 p1 stack").stack, Some(true));
+    assert_eq!(info("2 p2").stack, None, "nothing of its own where it ends");
+    // With stack = auto the same position has one move, which joins.
+    let (a, t) = moving(&["O3", "O5", W, W], WAIT4, &[2]);
+    assert_eq!(sorted_legal(&a, &t), sorted(&["2 p1", "2 p2", "2 p3"]));
+    assert_eq!(
+        a.move_info(&t, Action::parse("2 p1").unwrap())
+            .unwrap()
+            .stack,
+        None
+    );
+}
+
+#[test]
+fn y_stack_optional_beside_moves_separately() {
+    let (g, mut s) = choosing(&["O3", "O5", W, W], WAIT4, &[2, 3, 1]);
+    play(&g, &mut s, "2 p1");
+    assert_eq!(words(&g, &s, 0), ["O5", "O5", W, W]);
+    assert_eq!(
+        groups(&g, &s, 0),
+        Some(vec![1, 2, 3, 4]),
+        "two stacks on corner 5"
+    );
+    assert_eq!(g.stack_of(&s, 0, 1), 1);
+    // Each is named by itself and moves alone; both may still take the shortcut.
+    assert!(is_legal(&g, &s, "3 p1") && is_legal(&g, &s, "3 p2"));
+    play(&g, &mut s, "3 p2");
+    assert_eq!(words(&g, &s, 0), ["O5", "A8", W, W]);
+    assert_eq!(
+        groups(&g, &s, 0),
+        None,
+        "no two stacks share a station any more"
+    );
+    play(&g, &mut s, "1 p1");
+    assert_eq!(words(&g, &s, 0), ["A6", "A8", W, W]);
+}
+
+#[test]
+fn y_stack_optional_joining_moves_together() {
+    let (g, mut s) = choosing(&["O3", "O5", W, W], WAIT4, &[2, 3]);
+    play(&g, &mut s, "2 p1 stack");
+    assert_eq!(words(&g, &s, 0), ["O5", "O5", W, W]);
+    assert_eq!(groups(&g, &s, 0), None);
+    assert_eq!(g.stack_of(&s, 0, 1), 0);
+    assert_eq!(sorted_legal(&g, &s), sorted(&["3 p1", "3 p3"]));
+    assert_same_move(&g, &s, "3 p2", "3 p1");
+    play(&g, &mut s, "3 p2");
+    assert_eq!(words(&g, &s, 0), ["A8", "A8", W, W], "together");
+}
+
+#[test]
+fn y_stack_optional_a_third_piece_joins_every_stack_there() {
+    // Two stacks of one side on station 5; a piece joining takes both with it.
+    let (g, mut s) = choosing(&["O3", "O5", "O5", W], WAIT4, &[2, 1]);
+    play(&g, &mut s, "2 p1");
+    assert_eq!(groups(&g, &s, 0), Some(vec![1, 2, 2, 4]));
+    let (g2, mut t) = choosing(&["O3", "O5", "O5", W], WAIT4, &[2]);
+    play(&g2, &mut t, "2 p1 stack");
+    assert_eq!(groups(&g2, &t, 0), None);
+    assert_eq!(g2.stack_of(&t, 0, 2), 0);
+    // Entering: beside or onto the own piece on the station it enters on.
+    play(&g, &mut s, "1 p4");
+    assert_eq!(words(&g, &s, 0), ["O5", "O5", "O5", "O1"]);
+    let (g, s) = choosing(&["O2", W, W, W], WAIT4, &[2]);
+    assert_eq!(
+        sorted_legal(&g, &s),
+        sorted(&["2 p1", "2 p2", "2 p2 stack"])
+    );
+    let mut t = s;
+    play(&g, &mut t, "2 p2");
+    assert_eq!(groups(&g, &t, 0), Some(vec![1, 2, 3, 4]));
+    let mut t = s;
+    play(&g, &mut t, "2 p2 stack");
+    assert_eq!(
+        (words(&g, &t, 0), groups(&g, &t, 0)),
+        (
+            vec!["O2".to_string(), "O2".into(), W.into(), W.into()],
+            None
+        )
+    );
+}
+
+#[test]
+fn y_stack_optional_stacks_on_one_station_are_captured_together() {
+    // Y-CAPTURE: everything of the other side on the station goes back.
+    let (g, mut s) = choosing(&["O3", "O5", W, W], &["O2", W, W, W], &[2]);
+    play(&g, &mut s, "2 p1");
+    assert_eq!(groups(&g, &s, 0), Some(vec![1, 2, 3, 4]));
+    // Seat 1 spends a geol and takes both stacks.
+    let mut v = position_value(
+        "yut",
+        json!({"stack": "optional"}),
+        &[&["O5", "O5", W, W], &["O2", W, W, W]],
+        1,
+        "move",
+        &[3],
+    );
+    v["seats"][0]["groups"] = json!([1, 2, 3, 4]);
+    let (g, mut s) = load(v);
+    assert_eq!(groups(&g, &s, 0), Some(vec![1, 2, 3, 4]));
+    play(&g, &mut s, "3 p1");
+    assert_eq!(words(&g, &s, 0), WAIT4, "both stacks captured");
+    assert_eq!(groups(&g, &s, 0), None);
+    assert_eq!(words(&g, &s, 1), ["O5", W, W, W]);
+}
+
+#[test]
+fn y_stack_optional_back_do_and_straight_forms() {
+    let opts = json!({"stack": "optional", "shortcut": "optional"});
+    let (g, s) = moving_with(opts, &["O5", "O4", "O8", W], WAIT4, &[BD, 3]);
+    let l = sorted_legal(&g, &s);
+    for a in [
+        "back-do p1",
+        "back-do p1 stack",
+        "3 p1",
+        "3 p1 straight",
+        "3 p1 straight stack",
+        "3 p2",
+        "back-do p3",
+    ] {
+        assert!(l.contains(&a.to_string()), "{a} in {l:?}");
+    }
+    assert!(
+        !l.contains(&"3 p1 stack".to_string()),
+        "the shortcut ends on A8, empty"
+    );
+    let mut t = s;
+    play(&g, &mut t, "back-do p1 stack");
+    assert_eq!(words(&g, &t, 0), ["O4", "O4", "O8", W]);
+    let mut t = s;
+    play(&g, &mut t, "3 p1 straight stack");
+    assert_eq!(words(&g, &t, 0), ["O8", "O4", "O8", W]);
+    assert_eq!(g.stack_of(&t, 0, 2), 0);
+    let mut t = s;
+    play(&g, &mut t, "3 p1 straight");
+    assert_eq!(groups(&g, &t, 0), Some(vec![1, 2, 3, 4]));
+}
+
+#[test]
+fn y_stack_optional_stack_form_refused_where_it_means_nothing() {
+    // With stack = auto the joining is automatic: the form is refused, and says why.
+    let (g, s) = moving(&["O3", "O5", W, W], WAIT4, &[2]);
+    assert_illegal(&g, &s, "2 p1 stack");
+    let mut t = s;
+    let e = g
+        .play(&mut t, Action::parse("2 p1 stack").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("stack = optional"), "{e}");
+    // With stack = optional but nothing of one's own where the move ends.
+    let (g, s) = choosing(&["O3", "O9", W, W], WAIT4, &[2]);
+    assert_illegal(&g, &s, "2 p1 stack");
+    let mut t = s;
+    let e = g
+        .play(&mut t, Action::parse("2 p1 stack").unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("no piece of yours on station 5"), "{e}");
+}
+
+#[test]
+fn y_stack_optional_groups_in_position_files() {
+    // Two stacks on one place, read and written back.
+    let (g, s) = position_extra(
+        json!({"stack": "optional"}),
+        &[&["O5", "O5", "O5", W], WAIT4],
+        0,
+        "move",
+        &[1],
+        json!({}),
+    );
+    assert_eq!(groups(&g, &s, 0), None, "without groups: one stack");
+    let mut v = position_value(
+        "yut",
+        json!({"stack": "optional"}),
+        &[&["O5", "O5", "O5", W], WAIT4],
+        0,
+        "move",
+        &[1],
+    );
+    v["seats"][0]["groups"] = json!([1, 2, 1, 4]);
+    let (g, s) = load(v.clone());
+    assert_eq!(groups(&g, &s, 0), Some(vec![1, 2, 1, 4]));
+    assert_eq!(sorted_legal(&g, &s), sorted(&["1 p1", "1 p2", "1 p4"]));
+    let mut t = s;
+    play(&g, &mut t, "1 p3");
+    assert_eq!(
+        words(&g, &t, 0),
+        ["A6", "O5", "A6", W],
+        "p3 moves with p1, its stack (over the shortcut)"
+    );
+    // Refused: groups naming another place, a piece not its stack's lowest, groups
+    // with stack = auto.
+    for (bad, why) in [
+        (json!([1, 2, 1, 1]), "p4"),
+        (json!([1, 3, 3, 4]), "p2"),
+        (json!([1, 1, 2, 4]), "p3"),
+        (json!([1, 2, 3]), "3 entries"),
+    ] {
+        let mut w = v.clone();
+        w["seats"][0]["groups"] = bad.clone();
+        let e = Game::parse_position(&w.to_string())
+            .err()
+            .unwrap_or_else(|| panic!("{bad} accepted"))
+            .to_string();
+        assert!(e.contains(why), "{bad}: {e}");
+    }
+    let mut w = v.clone();
+    w["options"] = json!({});
+    let e = Game::parse_position(&w.to_string())
+        .err()
+        .expect("groups with stack = auto")
+        .to_string();
+    assert!(e.contains("stack = optional"), "{e}");
+    // Different routes on one station are different stacks with stack = optional.
+    let (g, s) = position_extra(
+        json!({"stack": "optional"}),
+        &[&["O15", "A11", W, W], WAIT4],
+        0,
+        "move",
+        &[1],
+        json!({}),
+    );
+    assert_eq!(groups(&g, &s, 0), Some(vec![1, 2, 3, 4]));
+    assert!(is_legal(&g, &s, "1 p1") && is_legal(&g, &s, "1 p2"));
+}
+
+#[test]
+fn y_stack_optional_random_games_read_back() {
+    let g = game(&["stack=optional", "players=3", "shortcut=optional"]);
+    let mut rng = seeded_rng(7, 0);
+    let mut beside = 0;
+    for _ in 0..200 {
+        let mut s = g.initial_state();
+        while !g.is_terminal(&s) {
+            if g.is_chance(&s) {
+                let o = g.sample_chance(&s, &mut rng);
+                g.apply_chance_unchecked(&mut s, o);
+                continue;
+            }
+            let p = g.to_position(&s);
+            beside += p.seats.iter().filter(|x| x.groups.is_some()).count();
+            let t = g.from_position(&p).expect("reads back");
+            assert_eq!(g.to_position(&t), p);
+            assert_eq!(legal(&g, &t), legal(&g, &s));
+            let l = g.legal_actions(&s);
+            let k = (rng.next_u32() as usize) % l.len();
+            g.play_unchecked(&mut s, l[k]);
+        }
+    }
+    assert!(
+        beside > 100,
+        "two stacks on one station happen ({beside} times)"
+    );
+}
+
 // ------------------------------------------------------------------ Y-FINISH
 
 #[test]
@@ -1907,6 +2186,7 @@ fn y_options_good_values_accepted() {
         &["capture_bonus_chain=false"],
         &["capture_again=false"],
         &["stack=auto"],
+        &["stack=optional"],
         &["finish=reach"],
         &["finish=exact"],
         &["players=4", "teams=true"],
@@ -1932,6 +2212,9 @@ fn y_actions_texts_round_trip() {
         "5 p4 straight",
         "1 p2",
         "5 p3",
+        "2 p1 stack",
+        "3 p2 straight stack",
+        "back-do p3 stack",
     ] {
         let a = Action::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(a.to_string(), text);

@@ -449,7 +449,7 @@ pub fn pieces_json(game: &Game, s: &State) -> Value {
                     } else {
                         step.map(|st| finish - st)
                     };
-                    json!({
+                    let mut v = json!({
                         "piece": p,
                         "at": at,
                         "step": step,
@@ -457,7 +457,13 @@ pub fn pieces_json(game: &Game, s: &State) -> Value {
                         "x": c.map(|c| c.0),
                         "y": c.map(|c| c.1),
                         "square": c.and_then(|(x, y)| game.board().at(x, y)),
-                    })
+                    });
+                    // Yut Nori (Y-STACK): the lowest piece of the piece's stack; with
+                    // stack = optional a seat may have two stacks on one station.
+                    if game.options().track == pachisi_core::options::TrackKind::Yut {
+                        v["stack"] = json!(game.stack_of(s, seat, p));
+                    }
+                    v
                 })
                 .collect();
             Value::Array(pieces)

@@ -7,9 +7,11 @@
 //! [`FINISH`] (41) off the board at the end. Positions are kept normalised
 //! (Y-NORMALISE): a route's index is stored on route O while the piece is on the part
 //! that route shares with O, and route C's on route A before the centre. Every side has
-//! the same path; a position's square id is its station ([`station`]). The own pieces
-//! on one station always share one position: they are a stack (Y-STACK) and move
-//! together.
+//! the same path; a position's square id is its station ([`station`]). With `stack =
+//! auto` the own pieces on one station always share one position: they are a stack
+//! (Y-STACK) and move together. With `stack = optional` a side may have two or more
+//! stacks on one station, told apart by [`State::groups`](crate::State): own pieces on
+//! one position with the same label are one stack.
 //!
 //! The chance node is the sticks' throw ([`crate::throws`], Y-STICKS): kept values 1 …
 //! 5, and [`BACK_DO`] for a back-do. Decisions, each an [`Action::Move`]:
@@ -19,14 +21,20 @@
 //! - `n pK straight` ([`Group::Triple`], value [`STRAIGHT`]` + n`): the same without
 //!   turning, where the options let the player choose;
 //! - `back-do pK` ([`Group::Triple`], value [`BACK_DO`]): one station back along the
-//!   piece's route (Y-BACK-DO).
+//!   piece's route (Y-BACK-DO);
+//! - with `stack = optional` (Y-STACK), where a move ends on a station with own pieces
+//!   that do not move, each of these comes twice: as above, the piece (or stack)
+//!   stands beside them, and with [`Group::Stack`] (`2 pK stack`, `2 pK straight
+//!   stack`, `back-do pK stack`: the same values) it joins them.
 //!
 //! The two special forms use [`Group::Triple`] with values no triple of Chaupar's long
 //! dice has, so that their text never stands for another game's action.
 
 use crate::family::Family;
-use crate::game::{Action, ActionList, Game, Group, NoMove, PIECES, Phase, State, remove_one};
-use crate::options::{BackDoVoid, CaptureThrow, CentreExit, Shortcut, YutFinish};
+use crate::game::{
+    Action, ActionList, Game, Group, MAX_SEATS, NoMove, PIECES, Phase, State, remove_one,
+};
+use crate::options::{BackDoVoid, CaptureThrow, CentreExit, Shortcut, StackRule, YutFinish};
 pub(crate) use crate::throws::BACK_DO;
 
 /// Internal position of a piece that has left the board at the end (Y-FINISH).
@@ -198,24 +206,192 @@ pub(crate) enum YutMove {
     BackDo,
 }
 
-/// The move an action makes, if it is one of Yut Nori's.
+/// The move an action makes, if it is one of Yut Nori's ([`Group::Stack`]: the same
+/// move, joining the own pieces where it ends, Y-STACK).
 #[inline]
 pub(crate) fn yut_move(value: u8, group: Group) -> Option<YutMove> {
     match (value, group) {
-        (1..=5, Group::Single) => Some(YutMove::Forward {
+        (1..=5, Group::Single | Group::Stack) => Some(YutMove::Forward {
             n: value,
             straight: false,
         }),
-        (v, Group::Triple) if v > STRAIGHT && v <= STRAIGHT + 5 => Some(YutMove::Forward {
-            n: v - STRAIGHT,
-            straight: true,
-        }),
-        (BACK_DO, Group::Triple) => Some(YutMove::BackDo),
+        (v, Group::Triple | Group::Stack) if v > STRAIGHT && v <= STRAIGHT + 5 => {
+            Some(YutMove::Forward {
+                n: v - STRAIGHT,
+                straight: true,
+            })
+        }
+        (BACK_DO, Group::Triple | Group::Stack) => Some(YutMove::BackDo),
         _ => None,
     }
 }
 
+/// Y-STACK, `stack = optional`: the label of seat `t`'s piece `j` ([`State::groups`](crate::State)).
+#[inline]
+fn label(s: &State, t: usize, j: usize) -> u8 {
+    ((s.groups >> (8 * t + 2 * j)) & 3) as u8
+}
+
+/// Y-STACK, `stack = optional`: set seat `t`'s labels from `g`, any per-piece ids
+/// (own pieces on one place with one id are one stack), in their canonical form: the
+/// lowest piece of its stack for a piece on the board, 0 for one off it.
+fn set_groups(s: &mut State, t: usize, g: [u8; PIECES]) {
+    let pos = s.pos[t];
+    let mut w = 0u32;
+    for j in 0..PIECES {
+        let p = pos[j];
+        if p == 0 || p == FINISH {
+            continue;
+        }
+        let head = (0..j).find(|&i| pos[i] == p && g[i] == g[j]).unwrap_or(j);
+        w |= (head as u32) << (2 * j);
+    }
+    s.groups = (s.groups & !(0xff << (8 * t))) | (w << (8 * t));
+}
+
+/// The labels of seat `t`'s pieces.
+fn labels(s: &State, t: usize) -> [u8; PIECES] {
+    std::array::from_fn(|j| label(s, t, j))
+}
+
 impl Game {
+    /// Y-STACK: whether the player chooses to stack (`stack = optional`).
+    #[inline]
+    pub(crate) fn yut_stack_optional(&self) -> bool {
+        self.options().stack == StackRule::Optional
+    }
+
+    /// Y-STACK: the pieces of seat `t` that move with its piece `j` (a waiting piece
+    /// enters alone).
+    #[inline]
+    fn yut_moving(s: &State, t: usize, j: usize) -> u8 {
+        let from = s.pos[t][j];
+        if from == 0 {
+            return 1 << j;
+        }
+        let l = label(s, t, j);
+        (0..PIECES).fold(0, |w, i| {
+            w | ((s.pos[t][i] == from && label(s, t, i) == l) as u8) << i
+        })
+    }
+
+    /// Y-STACK, `stack = optional`: whether seat `t` has pieces on the station of `dest`
+    /// other than the ones in `moving` (the arriving piece may join them or stand
+    /// beside).
+    #[inline]
+    fn yut_own_there(s: &State, t: usize, moving: u8, dest: u8) -> bool {
+        dest != FINISH
+            && (0..PIECES).any(|i| {
+                let p = s.pos[t][i];
+                moving & (1 << i) == 0 && p != 0 && p != FINISH && station(p) == station(dest)
+            })
+    }
+
+    /// Y-STACK, `stack = optional`: for a legal move of the mover's `piece`, whether it
+    /// joins (`Some(true)`) or stands beside (`Some(false)`) the own pieces where it
+    /// ends; `None` where there are none, or with `stack = auto`.
+    pub(crate) fn yut_stack_choice(
+        &self,
+        s: &State,
+        value: u8,
+        piece: u8,
+        group: Group,
+    ) -> Option<bool> {
+        let m = s.mover as usize;
+        if !self.yut_stack_optional() || piece as usize >= PIECES {
+            return None;
+        }
+        let d = self.yut_target(s.pos[m][piece as usize], value, group)?;
+        Self::yut_own_there(s, m, Self::yut_moving(s, m, piece as usize), d)
+            .then_some(group == Group::Stack)
+    }
+
+    /// Y-STACK: the lowest piece of the stack seat `seat`'s piece `piece` is in (the
+    /// piece itself when it is off the board, or in a game other than Yut Nori). With
+    /// `stack = optional` two stacks of one seat may stand on one station.
+    pub fn stack_of(&self, s: &State, seat: u8, piece: u8) -> u8 {
+        let (t, j) = (seat as usize, piece as usize);
+        if !self.yut || t >= MAX_SEATS || j >= PIECES {
+            return piece;
+        }
+        let p = s.pos[t][j];
+        if p == 0 || p == FINISH {
+            return piece;
+        }
+        (0..PIECES)
+            .find(|&i| s.pos[t][i] == p && label(s, t, i) == label(s, t, j))
+            .unwrap_or(j) as u8
+    }
+
+    /// Y-STACK, `stack = optional`: a seat's `groups` in a position file (the lowest
+    /// piece, 1 … 4, of each piece's stack), written only when two of its pieces stand
+    /// on one station in different stacks.
+    pub(crate) fn yut_groups_word(&self, s: &State, seat: usize) -> Option<Vec<u8>> {
+        if !self.yut || !self.yut_stack_optional() {
+            return None;
+        }
+        let pos = s.pos[seat];
+        let on = |p: u8| p != 0 && p != FINISH;
+        let apart = (0..PIECES).any(|j| {
+            (0..j).any(|i| {
+                on(pos[i])
+                    && on(pos[j])
+                    && station(pos[i]) == station(pos[j])
+                    && (pos[i] != pos[j] || label(s, seat, i) != label(s, seat, j))
+            })
+        });
+        apart.then(|| {
+            (0..PIECES as u8)
+                .map(|j| self.stack_of(s, seat as u8, j) + 1)
+                .collect()
+        })
+    }
+
+    /// Y-STACK: read a seat's `groups` from a position file (see
+    /// [`Game::yut_groups_word`]) into the state's labels, or say what is wrong.
+    pub(crate) fn read_yut_groups(
+        &self,
+        s: &mut State,
+        seat: usize,
+        groups: Option<&[u8]>,
+        problems: &mut Vec<String>,
+    ) {
+        if !self.yut_stack_optional() {
+            if groups.is_some() {
+                problems.push(format!(
+                    "seat {seat}: 'groups' is for stack = optional (Y-STACK); with stack = auto the pieces on one station are one stack"
+                ));
+            }
+            return;
+        }
+        let mut g = [0u8; PIECES];
+        if let Some(groups) = groups {
+            if groups.len() != PIECES {
+                problems.push(format!(
+                    "seat {seat}: 'groups' has {} entries, expected {PIECES} (one per piece)",
+                    groups.len()
+                ));
+                return;
+            }
+            for (j, &x) in groups.iter().enumerate() {
+                let pos = s.pos[seat];
+                let ok = (1..=PIECES as u8).contains(&x) && {
+                    let i = x as usize - 1;
+                    i <= j && pos[i] == pos[j] && groups[i] as usize == i + 1
+                };
+                if !ok {
+                    problems.push(format!(
+                        "seat {seat} piece p{}: 'groups' says {x}, but a piece's group is the lowest piece (1 to {PIECES}) of its stack, on the same place and in its own group (Y-STACK)",
+                        j + 1
+                    ));
+                    return;
+                }
+                g[j] = x;
+            }
+        }
+        set_groups(s, seat, g);
+    }
+
     /// Y-BRANCH: whether a piece that starts a forward move on `pos` may go straight
     /// on instead of taking the shortcut.
     #[inline]
@@ -300,6 +476,9 @@ impl Game {
             piece,
             group: Group::Triple,
         };
+        if self.yut_stack_optional() {
+            return self.yut_each_move_optional(s, f);
+        }
         for (k, &v) in kept.iter().enumerate() {
             if kept[..k].contains(&v) {
                 continue;
@@ -338,6 +517,80 @@ impl Game {
         false
     }
 
+    /// [`Game::yut_each_move`] with `stack = optional` (Y-STACK): each stack (named by
+    /// its lowest piece) moves on its own, and a move that ends on the station of own
+    /// pieces that do not move is listed twice, standing beside them and joining them
+    /// ([`Group::Stack`]).
+    fn yut_each_move_optional(&self, s: &State, mut f: impl FnMut(Action) -> bool) -> bool {
+        let m = s.mover as usize;
+        let pos = s.pos[m];
+        let kept = &s.kept[..s.nkept as usize];
+        for (k, &v) in kept.iter().enumerate() {
+            if kept[..k].contains(&v) {
+                continue;
+            }
+            let mut waiting_done = false;
+            for j in 0..PIECES {
+                let p = pos[j];
+                if p == FINISH
+                    || (p != 0 && (0..j).any(|i| pos[i] == p && label(s, m, i) == label(s, m, j)))
+                {
+                    continue;
+                }
+                if p == 0 {
+                    if waiting_done || v == BACK_DO {
+                        continue;
+                    }
+                    waiting_done = true;
+                }
+                let moving = Self::yut_moving(s, m, j);
+                // Each way the kept `v` may take this stack: (value, group of the
+                // form that stands beside).
+                let mut ways = [(0u8, Group::Single); 2];
+                let mut n = 0;
+                if v == BACK_DO {
+                    ways[0] = (BACK_DO, Group::Triple);
+                    n = 1;
+                } else {
+                    if p == 0 || self.yut_forward(p, v, false).is_some() {
+                        ways[0] = (v, Group::Single);
+                        n = 1;
+                    }
+                    if p != 0
+                        && self.yut_may_go_straight(p)
+                        && self.yut_forward(p, v, true).is_some()
+                    {
+                        ways[n] = (STRAIGHT + v, Group::Triple);
+                        n += 1;
+                    }
+                }
+                for &(value, group) in &ways[..n] {
+                    let a = Action::Move {
+                        value,
+                        piece: j as u8,
+                        group,
+                    };
+                    if f(a) {
+                        return true;
+                    }
+                    let joins = self
+                        .yut_target(p, value, group)
+                        .is_some_and(|d| Self::yut_own_there(s, m, moving, d));
+                    if joins
+                        && f(Action::Move {
+                            value,
+                            piece: j as u8,
+                            group: Group::Stack,
+                        })
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
     /// Play a Yut move (legal).
     pub(crate) fn yut_play<F: Family>(
         &self,
@@ -358,31 +611,40 @@ impl Game {
         let Some(dest) = self.yut_target(from, value, group) else {
             return self.settle::<F>(s, out);
         };
-        // The piece and its stack (every own piece on its position).
-        let moving: u8 = if from == 0 {
-            1 << piece
-        } else {
-            (0..PIECES).fold(0, |w, j| w | ((s.pos[mu][j] == from) as u8) << j)
-        };
+        // The piece and its stack (with `stack = auto` every own piece on its
+        // position, whose labels are all 0).
+        let moving = Self::yut_moving(s, mu, piece as usize);
+        let optional = self.yut_stack_optional();
+        // Y-STACK, `stack = optional`: the stacks' ids, the arriving one 4.
+        let mut g = labels(s, mu);
         if from == 0 {
             s.entered |= 1 << m;
         }
         for j in 0..PIECES {
             if moving & (1 << j) != 0 {
                 self.set_pos_in::<F>(s, mu, j, dest);
+                g[j] = 4;
             }
         }
         if dest == FINISH {
+            if optional {
+                set_groups(s, mu, g);
+            }
             self.piece_home::<F>(s, m);
             return self.settle::<F>(s, out);
         }
         let st = station(dest);
         // Y-STACK: own pieces already on the station join the arriving ones, with
-        // their route and index.
-        for j in 0..PIECES {
-            let p = s.pos[mu][j];
-            if p != dest && p != 0 && p != FINISH && station(p) == st {
-                self.set_pos_in::<F>(s, mu, j, dest);
+        // their route and index (with `stack = optional`, when the player says so).
+        if !optional || group == Group::Stack {
+            for j in 0..PIECES {
+                let p = s.pos[mu][j];
+                if moving & (1 << j) == 0 && p != 0 && p != FINISH && station(p) == st {
+                    if p != dest {
+                        self.set_pos_in::<F>(s, mu, j, dest);
+                    }
+                    g[j] = 4;
+                }
             }
         }
         // Y-CAPTURE: every piece of another side on the station goes back.
@@ -411,6 +673,16 @@ impl Game {
             }
             if heaven {
                 self.piece_home::<F>(s, m);
+            }
+        }
+        if optional {
+            set_groups(s, mu, g);
+            if victims > 0 {
+                for seat in 0..self.seats as usize {
+                    if seat != mu {
+                        set_groups(s, seat, labels(s, seat));
+                    }
+                }
             }
         }
         if victims > 0 {
@@ -503,7 +775,7 @@ impl Game {
             .collect();
         let Some(mv) = yut_move(value, group) else {
             return format!(
-                "Yut Nori's moves are 'n pK' (n 1 to 5), 'n pK straight' and 'back-do pK'; kept: {}",
+                "Yut Nori's moves are 'n pK' (n 1 to 5), 'n pK straight' and 'back-do pK', each with 'stack' after it where stack = optional; kept: {}",
                 kept.join(", ")
             );
         };
@@ -528,6 +800,28 @@ impl Game {
         let p = s.pos[s.mover as usize][piece as usize];
         if p == FINISH {
             return "that piece has already left the board (Y-FINISH)".into();
+        }
+        if group == Group::Stack {
+            if !self.yut_stack_optional() {
+                return format!(
+                    "'{a}': choosing to stack is for stack = optional (Y-STACK); here a piece that ends on its own pieces joins them by itself: leave out 'stack'"
+                );
+            }
+            let m = s.mover as usize;
+            if let Some(d) = self.yut_target(p, value, group)
+                && !Self::yut_own_there(s, m, Self::yut_moving(s, m, piece as usize), d)
+            {
+                return if d == FINISH {
+                    format!(
+                        "'{a}': the move takes the piece off the board; there is nothing to stack with (Y-STACK)"
+                    )
+                } else {
+                    format!(
+                        "'{a}': there is no piece of yours on station {} to stack with: leave out 'stack' (Y-STACK)",
+                        station(d)
+                    )
+                };
+            }
         }
         match mv {
             YutMove::BackDo if p == 0 => {

@@ -29,7 +29,10 @@ pub enum Group {
 /// S-SORRY), T a seat, R a piece of it (`crate::family::sorry`).
 ///
 /// Yut Nori's `back-do pN` (value 63, Y-BACK-DO) and `n pN straight` (value 48 + n,
-/// Y-BRANCH) use [`Group::Triple`] with values no triple has (`crate::family::yut`).
+/// Y-BRANCH) use [`Group::Triple`] with values no triple has (`crate::family::yut`);
+/// with `stack = optional` (Y-STACK) the forms that join the own pieces where the
+/// move ends use [`Group::Stack`] with the same values (`n pN stack`, `n pN straight
+/// stack`, `back-do pN stack`).
 ///
 /// No throw has the value 0: Parqués' two decisions that spend no throw use it, the
 /// crown of the third pair (`crown pN`, value 0, single; Q-THREE-PAIRS) and the blow
@@ -147,15 +150,19 @@ impl Action {
                 });
             }
         }
-        // Yut Nori: `back-do pN` (Y-BACK-DO).
+        // Yut Nori: `back-do pN` (Y-BACK-DO), `back-do pN stack` (Y-STACK).
         if let Some(rest) = t.strip_prefix("back-do") {
+            let (rest, group) = match rest.trim().strip_suffix("stack") {
+                Some(r) => (r, Group::Stack),
+                None => (rest, Group::Triple),
+            };
             let piece = piece_word(Some(rest.trim())).ok_or_else(|| {
-                format!("cannot read action '{text}': expected 'back-do p<piece>', piece 1 to 4")
+                format!("cannot read action '{text}': expected 'back-do p<piece>' or 'back-do p<piece> stack', piece 1 to 4")
             })?;
             return Ok(Action::Move {
                 value: crate::throws::BACK_DO,
                 piece,
-                group: Group::Triple,
+                group,
             });
         }
         let mut it = t.split_whitespace();
@@ -177,14 +184,20 @@ impl Action {
             // Sorry!'s 10 one step back (S-TEN).
             Some("back") if value == 10 => Group::Triple,
             // Yut Nori: not turning at a corner or the centre (Y-BRANCH).
+            // … and joining the own pieces where it ends (Y-STACK).
             Some("straight") if (1..=5).contains(&value) => {
+                let group = match it.next() {
+                    None => Group::Triple,
+                    Some("stack") => Group::Stack,
+                    Some(_) => return Err(err()),
+                };
                 if it.next().is_some() {
                     return Err(err());
                 }
                 return Ok(Action::Move {
                     value: crate::family::yut::STRAIGHT + value,
                     piece,
-                    group: Group::Triple,
+                    group,
                 });
             }
             Some(_) => return Err(err()),
@@ -225,10 +238,20 @@ impl fmt::Display for Action {
                 group: Group::Triple,
             } => write!(f, "back-do p{}", piece + 1),
             Action::Move {
+                value: crate::throws::BACK_DO,
+                piece,
+                group: Group::Stack,
+            } => write!(f, "back-do p{} stack", piece + 1),
+            Action::Move {
                 value: v @ 49..=53,
                 piece,
                 group: Group::Triple,
             } => write!(f, "{} p{} straight", v - 48, piece + 1),
+            Action::Move {
+                value: v @ 49..=53,
+                piece,
+                group: Group::Stack,
+            } => write!(f, "{} p{} straight stack", v - 48, piece + 1),
             Action::Move {
                 value: v @ 16..=47,
                 piece,

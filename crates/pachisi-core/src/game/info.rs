@@ -39,6 +39,7 @@ impl Game {
             onto: None,
             rest: None,
             seat: None,
+            stack: None,
         };
         let Action::Move {
             value,
@@ -142,6 +143,11 @@ impl Game {
             onto,
             rest,
             seat: partner,
+            stack: if self.yut {
+                self.yut_stack_choice(s, raw, piece, group)
+            } else {
+                None
+            },
         })
     }
 

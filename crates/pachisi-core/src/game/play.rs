@@ -64,8 +64,16 @@ impl Game {
                 let p = s.pos[m][piece as usize];
                 let split = if s.split > SPLIT_ARMED { s.split } else { 0 };
                 let peers = split_peers(split, piece as usize);
+                // Y-STACK with `stack = optional`: two stacks may share a place; a
+                // piece is named by its own stack's lowest piece (`groups` is 0 in
+                // every other game).
+                let label = |j: usize| (s.groups >> (8 * m + 2 * j)) & 3;
                 let first = (0..PIECES)
-                    .find(|&j| s.pos[m][j] == p && peers & (1 << j) != 0)
+                    .find(|&j| {
+                        s.pos[m][j] == p
+                            && peers & (1 << j) != 0
+                            && label(j) == label(piece as usize)
+                    })
                     .unwrap_or(0) as u8;
                 Action::Move {
                     value,

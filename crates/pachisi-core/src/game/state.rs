@@ -201,6 +201,12 @@ pub struct State {
     /// `4k..4k + 4`, the kinds of [`crate::throws::CARD_VALUES`]). Always 0 in other
     /// games.
     pub(crate) deck: u64,
+    /// Y-STACK with `stack = optional` (Yut Nori): which stack each piece is in, two
+    /// bits a piece (seat `t`, piece `j` in bits `8t + 2j`), the lowest piece of its
+    /// stack for a piece on the board and 0 otherwise; the own pieces on one place
+    /// with the same value are one stack (`crate::family::yut`). Always 0 in other
+    /// games and with `stack = auto`, where the own pieces on one place are a stack.
+    pub(crate) groups: u32,
 }
 
 /// [`State::release`]: the pair being spent may still release pieces.
@@ -253,6 +259,7 @@ impl std::hash::Hash for State {
             release,
             blow,
             deck,
+            groups,
         } = self;
         pos.hash(h);
         captures.hash(h);
@@ -302,6 +309,10 @@ impl std::hash::Hash for State {
         // Only Sorry!'s deck (S-DRAW) sets it.
         if *deck != 0 {
             deck.hash(h);
+        }
+        // Only Yut Nori's optional stacking (Y-STACK) sets it.
+        if *groups != 0 {
+            groups.hash(h);
         }
     }
 }

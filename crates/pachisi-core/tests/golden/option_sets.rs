@@ -79,4 +79,6 @@ const SETS: &[&[&str]] = &[
     ],
     // Sorry! with partners (S-TEAM).
     &["players=4", "teams=true", "sorry_four=true", "slide_colour=any"],
+    // Yut Nori with stacking by choice (Y-STACK).
+    &["players=3", "stack=optional", "shortcut=optional", "back_do_void=at_use"],
 ];
