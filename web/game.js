@@ -1102,7 +1102,7 @@ function Play({ gameId, layout }) {
                   html`<br /><small class="muted deck-left">${t("throw.cards_left", { count: deckLeft })}</small>`}</span
                 >
               </div>`
-            : html`<span class="muted">${t("throw.none")}</span>`}`}
+            : html`<span class="muted">${t(cards ? "throw.none_card" : "throw.none")}</span>`}`}
       </div>
       <div class="tray" role="group" aria-label=${t("tray.label")}>
         ${kept.length > 0 && html`<span class="muted">${t(splitRest ? "tray.rest" : cards ? "tray.card" : "tray.kept")}</span>`}

@@ -829,9 +829,18 @@ impl Session {
         let raw = self.state.raw_pos(seat, piece);
         if g.options().track == TrackKind::Yut && g.piece_coords(&self.state, seat, piece).is_some()
         {
-            // Y-ROUTES: the station, the route and index, what is left to go.
+            // Y-ROUTES: the station, the route and index, what is left to go; with
+            // stack = optional, which stack it is in (two may share a station).
+            let head = g.stack_of(&self.state, seat, piece);
+            let stack = if g.options().stack == pachisi_core::options::StackRule::Optional
+                && head != piece
+            {
+                format!(", in piece {}'s stack", head + 1)
+            } else {
+                String::new()
+            };
             return format!(
-                "on station {} ({}), {} to go",
+                "on station {} ({}), {} to go{stack}",
                 g.square_of(seat, raw),
                 pachisi_core::yut::word(raw),
                 pachisi_core::yut::to_go(raw)

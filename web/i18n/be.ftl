@@ -1823,6 +1823,7 @@ card-sorry = «Сорры!»
 card-label = выцягнутая карта: { $value }
 card-label_sorry = выцягнутая карта: «Сорры!»
 throw-draw = Цягнуць карту
+throw-none_card = Карт яшчэ не цягнулі
 throw-drew = { $seat }: выцягнута карта { $value }
 throw-drew_sorry = { $seat }: выцягнута карта «Сорры!»
 tray-card = Карта:

@@ -1769,6 +1769,7 @@ card-sorry = Sorry!
 card-label = card drawn: { $value }
 card-label_sorry = card drawn: the Sorry! card
 throw-draw = Draw a card
+throw-none_card = No card drawn yet
 throw-drew = { $seat } drew { $value ->
     [8] an 8
     [11] an 11

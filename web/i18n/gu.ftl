@@ -1751,6 +1751,7 @@ card-sorry = સૉરી!
 card-label = ખેંચેલું પત્તું: { $value }
 card-label_sorry = ખેંચેલું પત્તું: સૉરી!
 throw-draw = પત્તું ખેંચો
+throw-none_card = હજી કોઈ પત્તું ખેંચાયું નથી
 throw-drew = { $seat } એ { $value } નું પત્તું ખેંચ્યું
 throw-drew_sorry = { $seat } એ સૉરી! પત્તું ખેંચ્યું
 tray-card = પત્તું:

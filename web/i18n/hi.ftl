@@ -1764,6 +1764,7 @@ card-sorry = सॉरी!
 card-label = खींचा गया पत्ता: { $value }
 card-label_sorry = खींचा गया पत्ता: सॉरी!
 throw-draw = पत्ता खींचें
+throw-none_card = अभी कोई पत्ता नहीं खींचा गया
 throw-drew = { $seat } ने { $value } का पत्ता खींचा
 throw-drew_sorry = { $seat } ने सॉरी! पत्ता खींचा
 tray-card = पत्ता:

@@ -1733,6 +1733,7 @@ card-sorry = Сорри!
 card-label = тартылған карта: { $value }
 card-label_sorry = тартылған карта: Сорри!
 throw-draw = Карта тарту
+throw-none_card = Әлі карта тартылған жоқ
 throw-drew = { $seat } { $value } картасын тартты
 throw-drew_sorry = { $seat } Сорри! картасын тартты
 tray-card = Карта:

@@ -440,7 +440,7 @@ impl Game {
     }
 
     /// Where the decision `value` takes a piece of the mover at `pos`, if it may.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn yut_target(&self, pos: u8, value: u8, group: Group) -> Option<u8> {
         match yut_move(value, group)? {
             _ if pos == FINISH => None,
@@ -521,6 +521,7 @@ impl Game {
     /// its lowest piece) moves on its own, and a move that ends on the station of own
     /// pieces that do not move is listed twice, standing beside them and joining them
     /// ([`Group::Stack`]).
+    #[inline(never)]
     fn yut_each_move_optional(&self, s: &State, mut f: impl FnMut(Action) -> bool) -> bool {
         let m = s.mover as usize;
         let pos = s.pos[m];
@@ -592,7 +593,26 @@ impl Game {
     }
 
     /// Play a Yut move (legal).
+    #[inline]
     pub(crate) fn yut_play<F: Family>(
+        &self,
+        s: &mut State,
+        value: u8,
+        piece: u8,
+        group: Group,
+        out: Option<&mut ActionList>,
+    ) {
+        if self.yut_stack_optional() {
+            self.yut_play_with::<F, true>(s, value, piece, group, out)
+        } else {
+            self.yut_play_with::<F, false>(s, value, piece, group, out)
+        }
+    }
+
+    /// [`Game::yut_play`], compiled for each stacking rule (`OPTIONAL`: `stack =
+    /// optional`, Y-STACK), so that the automatic one costs nothing for the other.
+    #[inline]
+    fn yut_play_with<F: Family, const OPTIONAL: bool>(
         &self,
         s: &mut State,
         value: u8,
@@ -613,10 +633,16 @@ impl Game {
         };
         // The piece and its stack (with `stack = auto` every own piece on its
         // position, whose labels are all 0).
-        let moving = Self::yut_moving(s, mu, piece as usize);
-        let optional = self.yut_stack_optional();
+        let optional = OPTIONAL;
+        let moving: u8 = if optional {
+            Self::yut_moving(s, mu, piece as usize)
+        } else if from == 0 {
+            1 << piece
+        } else {
+            (0..PIECES).fold(0, |w, j| w | ((s.pos[mu][j] == from) as u8) << j)
+        };
         // Y-STACK, `stack = optional`: the stacks' ids, the arriving one 4.
-        let mut g = labels(s, mu);
+        let mut g = if optional { labels(s, mu) } else { [0; PIECES] };
         if from == 0 {
             s.entered |= 1 << m;
         }
