@@ -4,18 +4,36 @@
 //! `cargo run --release -p pachisi-bots --example die_weights -- VARIANT GAMES SEED A B [--set key=value]...`
 //!
 //! A and B are `generic` (the Indian games' evaluation, as before the one-die one),
-//! `default` (the one-die evaluation with `DieWeights::default()`), or seven numbers
-//! `entered,home,home_column,safe,block,danger,danger_next`. With `players = 4` side A
+//! `default` (the one-die evaluation with `DieWeights::default()`), seven numbers
+//! `entered,home,home_column,safe,block,danger,danger_next`, or `w:` and five numbers
+//! `entered,home,danger,danger_next,capture` (Yut Nori's `YutWeights`). With `players = 4` side A
 //! plays seat 0 against three B. Prints A's score share (wins, ties as half).
 
 use pachisi_bots::bots::greedy_action;
-use pachisi_bots::{DieWeights, Evaluator, Weights};
+use pachisi_bots::{DieWeights, Evaluator, Weights, YutWeights};
 use pachisi_core::{Game, Variant, seeded_rng};
 
 fn evaluator(game: &Game, spec: &str) -> Evaluator {
     match spec {
         "generic" => Evaluator::generic(game, Weights::default()),
         "default" => Evaluator::new(game, Weights::default()),
+        // `w:entered,home,danger,danger_next,capture`: Yut Nori's weights
+        // (`YutWeights`).
+        _ if spec.starts_with("w:") => {
+            let v: Vec<f64> = spec[2..]
+                .split(',')
+                .map(|x| x.parse().expect("number"))
+                .collect();
+            assert_eq!(v.len(), 5, "five weights");
+            let yw = YutWeights {
+                entered: v[0],
+                home: v[1],
+                danger: v[2],
+                danger_next: v[3],
+                capture: v[4],
+            };
+            Evaluator::with_yut_weights(game, Weights::default(), yw)
+        }
         _ => {
             let v: Vec<f64> = spec
                 .split(',')

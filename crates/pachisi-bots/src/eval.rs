@@ -8,7 +8,7 @@
 //! `[0, 1]`, which is what MCTS backs up and what hints show.
 
 use pachisi_core::board::{OFF_BOARD, ludopy_stars};
-use pachisi_core::options::ThrowTable;
+use pachisi_core::options::{ThrowTable, TrackKind};
 use pachisi_core::{Game, PIECES, State, Variant, seeded_rng};
 
 /// Marks a fool piece (C-FOOL) in a raw position (see `State::raw_pos`).
@@ -173,6 +173,79 @@ pub struct Evaluator {
     /// The one-die evaluation's tables (games with `table = die`), or `None`: the
     /// Indian games' evaluation.
     die: Option<Box<DieTables>>,
+    /// Yut Nori's evaluation ([`Evaluator::yut_seat_scores`]): each kept value's
+    /// chance to come up in a turn, or `None` for the other games.
+    yut: Option<YutTables>,
+}
+
+/// The weights of Yut Nori's evaluation ([`Evaluator::yut_seat_scores`]), in stations
+/// of progress: they replace the [`Weights`] fields of the same names there;
+/// `progress`, `scale` and `terminal` are taken from [`Weights`]. Chosen by one-ply
+/// duplicate games against the defaults of [`Weights`] (docs/strength.md, *Yut
+/// Nori*): a track of 21 stations wants a smaller price for entering and for coming
+/// home than the Indian games' tracks, and more for the danger of being caught.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct YutWeights {
+    /// Per piece on the board (entering is free: any forward throw brings one on).
+    pub entered: f64,
+    /// Extra per piece that has left the board at the end.
+    pub home: f64,
+    /// Multiplies, for a piece on the board, the chance that an opposing piece lands
+    /// on its station in that side's next turn times what the piece would lose.
+    pub danger: f64,
+    /// Factor on `danger` for the pieces of the team that moves next.
+    pub danger_next: f64,
+    /// Per capture made.
+    pub capture: f64,
+}
+
+impl Default for YutWeights {
+    fn default() -> Self {
+        YutWeights {
+            entered: 3.0,
+            home: 5.0,
+            danger: 1.5,
+            danger_next: 0.2,
+            capture: 6.0,
+        }
+    }
+}
+
+/// What Yut Nori's evaluation compiles from the game: for each value a turn may keep
+/// (1 … 5, and back-do), the chance that a turn's throws include it.
+#[derive(Clone, Copy, Debug)]
+struct YutTables {
+    weights: YutWeights,
+    values: [(u8, f32); 6],
+    n: usize,
+}
+
+impl YutTables {
+    fn new(game: &Game, weights: YutWeights) -> YutTables {
+        let th = game.throws();
+        let fresh = game.initial_state();
+        let mut p = [0f64; 64];
+        for &(o, pr) in game.chance_outcomes(&fresh).as_slice() {
+            p[th.value(o) as usize & 63] += pr;
+        }
+        // Yut and mo throw again (Y-ACCUMULATE): a turn has 1 / (1 − p(go on))
+        // throws on average; a value's chance to be among them is taken as its
+        // expected count, at most 0.95.
+        let go: f64 = (0..64u8)
+            .filter(|&v| th.is_go_on(v))
+            .map(|v| p[v as usize])
+            .sum();
+        let throws = 1.0 / (1.0 - go.min(0.9));
+        let mut values = [(0u8, 0f32); 6];
+        let mut n = 0;
+        for v in 0..64u8 {
+            if p[v as usize] > 0.0 && n < values.len() {
+                values[n] = (v, (p[v as usize] * throws).min(0.95) as f32);
+                n += 1;
+            }
+        }
+        YutTables { weights, values, n }
+    }
 }
 
 /// What the one-die evaluation ([`Evaluator::new`] on a game thrown with one die)
@@ -280,6 +353,7 @@ impl Evaluator {
             || (o.bonus && !o.bonus_values.is_empty());
         let die =
             (th.table == ThrowTable::Die).then(|| Box::new(DieTables::new(game, die_weights)));
+        let yut = (o.track == TrackKind::Yut).then(|| YutTables::new(game, YutWeights::default()));
         Evaluator {
             weights,
             variant: game.variant().clone(),
@@ -288,6 +362,7 @@ impl Evaluator {
             max_reach,
             one_possible,
             die,
+            yut,
         }
     }
 
@@ -307,12 +382,23 @@ impl Evaluator {
         Some(out)
     }
 
+    /// [`Evaluator::new`] with other weights for Yut Nori's evaluation (ignored by the
+    /// other games).
+    pub fn with_yut_weights(game: &Game, weights: Weights, yut_weights: YutWeights) -> Evaluator {
+        let mut ev = Evaluator::new(game, weights);
+        if ev.yut.is_some() {
+            ev.yut = Some(YutTables::new(game, yut_weights));
+        }
+        ev
+    }
+
     /// The Indian games' evaluation on any game, the one-die evaluation switched off
     /// (for comparisons: it is what games thrown with one die used before they had
     /// their own).
     pub fn generic(game: &Game, weights: Weights) -> Evaluator {
         let mut ev = Evaluator::new(game, weights);
         ev.die = None;
+        ev.yut = None;
         ev
     }
 
@@ -321,6 +407,11 @@ impl Evaluator {
     /// tuned with, whose code path and weights the one-die evaluation leaves alone.
     pub fn is_one_die(&self) -> bool {
         self.die.is_some()
+    }
+
+    /// Whether this evaluator uses Yut Nori's evaluation ([`YutWeights`]).
+    pub fn is_yut(&self) -> bool {
+        self.yut.is_some()
     }
 
     /// Whether this evaluator was compiled for `game`'s variant.
@@ -337,6 +428,9 @@ impl Evaluator {
     pub fn seat_scores(&self, game: &Game, s: &State) -> [f64; 4] {
         if let Some(die) = &self.die {
             return self.die_seat_scores(die, game, s);
+        }
+        if let Some(yt) = &self.yut {
+            return self.yut_seat_scores(yt, game, s);
         }
         let w = &self.weights;
         let o = game.options();
@@ -432,6 +526,78 @@ impl Evaluator {
                     let frac = (p - t.place) as f64 / (t.turn_in - t.place).max(1) as f64;
                     v -= w.tohd * frac;
                 }
+            }
+            *score = v;
+        }
+        out
+    }
+
+    /// [`Evaluator::seat_scores`] for Yut Nori (RULES-more §4), whose board branches:
+    ///
+    /// - A piece's progress is the stations it has covered, `21 − to_go` (the way it
+    ///   will go: along its route, or the shortcut where it stands on a corner or the
+    ///   centre, [`pachisi_core::yut::to_go`]); a piece off the board at the end
+    ///   counts 21 plus `entered` and `home` ([`YutWeights`]).
+    /// - A piece on the board loses, weighted by `danger` (times `danger_next` for the
+    ///   team that moves next), the chance that an opposing piece lands on its station
+    ///   in that side's next turn times what it would lose (its progress plus
+    ///   `entered`): every opposing piece (or waiting piece, entering) is moved by
+    ///   each value the sticks give, with its route's branches and back-do
+    ///   ([`pachisi_core::yut::steps`]), each value counted with its chance to come
+    ///   up in a turn. The pieces of a stack each lose theirs: a stack risks more.
+    fn yut_seat_scores(&self, yt: &YutTables, game: &Game, s: &State) -> [f64; 4] {
+        use pachisi_core::yut::{FINISH, station, steps, to_go};
+        let w = &self.weights;
+        let yw = &yt.weights;
+        let seats = game.seats() as usize;
+        // miss[a][st]: chance that seat a's pieces do NOT land on station st next turn.
+        let mut miss = [[1.0f32; 29]; 4];
+        for (a, miss_a) in miss.iter_mut().enumerate().take(seats) {
+            let pos: [u8; PIECES] = std::array::from_fn(|j| s.raw_pos(a as u8, j as u8));
+            for (j, &q) in pos.iter().enumerate() {
+                if q == FINISH || pos[..j].contains(&q) {
+                    continue;
+                }
+                for &(v, chance) in &yt.values[..yt.n] {
+                    for d in steps(game, q, v).into_iter().flatten() {
+                        if d != FINISH {
+                            miss_a[station(d) as usize % 29] *= 1.0 - chance;
+                        }
+                    }
+                }
+            }
+        }
+        let next_team = game.current_seat(s).map(|x| game.team_of(x));
+        let full = to_go(0) as f64;
+        let mut out = [0.0; 4];
+        for (seat, score) in out.iter_mut().enumerate().take(seats) {
+            let seat8 = seat as u8;
+            let team = game.team_of(seat8);
+            let danger_w = if Some(team) == next_team {
+                yw.danger * yw.danger_next
+            } else {
+                yw.danger
+            };
+            let mut v = yw.capture * s.captures(seat8) as f64;
+            for j in 0..PIECES as u8 {
+                let p = s.raw_pos(seat8, j);
+                if p == 0 {
+                    continue;
+                }
+                if p == FINISH {
+                    v += w.progress * full + yw.entered + yw.home;
+                    continue;
+                }
+                let worth = w.progress * (full - to_go(p) as f64) + yw.entered;
+                v += worth;
+                let st = station(p) as usize % 29;
+                let mut m = 1.0f32;
+                for (a, miss_a) in miss.iter().enumerate().take(seats) {
+                    if game.team_of(a as u8) != team {
+                        m *= miss_a[st];
+                    }
+                }
+                v -= danger_w * (1.0 - m as f64) * worth;
             }
             *score = v;
         }

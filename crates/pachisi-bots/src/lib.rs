@@ -74,7 +74,7 @@ pub mod spec;
 pub mod tournament;
 
 pub use bots::{HeuristicBot, MixedBot, RandomBot};
-pub use eval::{DieWeights, Evaluator, Rivals, Weights, terminal_values};
+pub use eval::{DieWeights, Evaluator, Rivals, Weights, YutWeights, terminal_values};
 pub use expectimax::ExpectimaxBot;
 pub use mcts::{MctsBot, Rollout};
 pub use spec::{

@@ -1,5 +1,5 @@
-//! The evaluation: the one-die evaluation of the Ludo family, and the Indian games'
-//! evaluation left as it was.
+//! The evaluation: the one-die evaluation of the Ludo family, Yut Nori's, and the
+//! Indian games' evaluation left as it was.
 
 use pachisi_bots::{DieWeights, Evaluator, Rivals, Weights, random_position};
 use pachisi_core::{Game, Preset, State, Variant};
@@ -64,7 +64,10 @@ fn indian_games_keep_their_evaluation() {
                 | Preset::Parchis
         );
         assert_eq!(ev.is_one_die(), one_die, "{preset:?}");
-        if one_die {
+        // Yut Nori's branching board has its own evaluation (below).
+        let yut = matches!(preset, Preset::Yut | Preset::YutCulin);
+        assert_eq!(ev.is_yut(), yut, "{preset:?}");
+        if one_die || yut {
             continue;
         }
         let generic = Evaluator::generic(&game, Weights::default());
@@ -242,4 +245,69 @@ fn rivals_mean_is_best_with_one_opponent_and_the_mean_of_three() {
             assert!(differed > 0, "the mean never differed from the best");
         }
     }
+}
+
+/// A Yut Nori position (stations as route words, RULES-more §4), seat 1 to throw.
+fn yut_position(south: serde_json::Value, north: serde_json::Value) -> (Game, State) {
+    let v = json!({
+        "format": "pachisi-position",
+        "version": 1,
+        "variant": "yut",
+        "options": {},
+        "phase": "throw",
+        "turn": 1,
+        "turn_number": 10,
+        "seats": [ { "pieces": south }, { "pieces": north } ]
+    });
+    Game::parse_position(&v.to_string()).unwrap_or_else(|e| panic!("{e}\n{v}"))
+}
+
+/// Yut Nori: progress is the way a piece will go (a piece stopped on corner 5 takes
+/// the shortcut and has less to go than one on station 6 past it), and a piece an
+/// opponent can reach with one throw is in danger; the Indian games' evaluation
+/// (`generic`) read the internal position as progress and got the first wrong.
+#[test]
+fn yut_progress_follows_the_route_and_danger_the_sticks() {
+    let w = ["waiting", "waiting", "waiting"];
+    let south = |at: &str| json!([at, w[0], w[1], w[2]]);
+    let far = json!(["O14", "home", "home", "home"]);
+    let (g, corner) = yut_position(south("O5"), far.clone());
+    let ev = Evaluator::new(&g, Weights::default());
+    assert!(ev.is_yut());
+    let (_, past) = yut_position(south("O6"), far.clone());
+    assert!(
+        south_score(&ev, &g, &corner) > south_score(&ev, &g, &past),
+        "corner 5 (12 to go by the shortcut) is ahead of station 6 (15 to go)"
+    );
+    // Station 19 (O19, 2 to go) is ahead of the centre (A8, 4 to go by the short way
+    // home).
+    let (_, centre) = yut_position(south("A8"), far.clone());
+    let (_, nearly) = yut_position(south("O19"), far);
+    assert!(south_score(&ev, &g, &nearly) > south_score(&ev, &g, &centre));
+    // Danger: North's piece two stations behind (a gae away) against one far ahead.
+    let (_, threatened) = yut_position(south("O8"), json!(["O6", "home", "home", "home"]));
+    let (_, safe) = yut_position(south("O8"), json!(["O12", "home", "home", "home"]));
+    assert!(south_score(&ev, &g, &safe) > south_score(&ev, &g, &threatened));
+    // A stack risks both its pieces.
+    let (_, one) = yut_position(
+        json!(["O8", "waiting", "waiting", "waiting"]),
+        json!(["O6", "home", "home", "home"]),
+    );
+    let (_, two) = yut_position(
+        json!(["O8", "O8", "waiting", "waiting"]),
+        json!(["O6", "home", "home", "home"]),
+    );
+    let (_, two_safe) = yut_position(
+        json!(["O8", "O8", "waiting", "waiting"]),
+        json!(["O12", "home", "home", "home"]),
+    );
+    let loss = |a: &State, b: &State| south_score(&ev, &g, a) - south_score(&ev, &g, b);
+    assert!(
+        loss(&two_safe, &two) > 1.5 * loss(&safe, &one),
+        "the stack's loss is about twice"
+    );
+    // The generic evaluation is the old one: it ranks station 6 over corner 5.
+    let generic = Evaluator::generic(&g, Weights::default());
+    assert!(!generic.is_yut());
+    assert!(south_score(&generic, &g, &past) > south_score(&generic, &g, &corner));
 }

@@ -1374,8 +1374,8 @@ pub const OPTION_DOCS: &[(&str, &str, &str, &str)] = &[
     (
         "stack",
         "Y-STACK",
-        "auto (optional is not played yet)",
-        "track = yut: a piece ending on its own pieces joins them and they move as one to the end",
+        "auto, optional",
+        "track = yut: a piece ending on its own pieces joins them and they move as one to the end (auto), or the player chooses to join them or stand beside them (optional)",
     ),
     (
         "finish",

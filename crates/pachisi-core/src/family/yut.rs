@@ -38,7 +38,7 @@ use crate::options::{BackDoVoid, CaptureThrow, CentreExit, Shortcut, StackRule, 
 pub(crate) use crate::throws::BACK_DO;
 
 /// Internal position of a piece that has left the board at the end (Y-FINISH).
-pub(crate) const FINISH: u8 = 41;
+pub const FINISH: u8 = 41;
 /// Action values from here + n are `n pK straight` (Y-BRANCH).
 pub(crate) const STRAIGHT: u8 = 48;
 
@@ -107,6 +107,30 @@ pub const STATION_XY: [(u8, u8); 29] = [
     (25, 5),
 ];
 
+/// Where a piece at internal position `pos` (0 waiting) may go with the kept `value`
+/// of `game`'s Yut Nori (1 … 5 forward, [`BACK_DO`] back): taking the shortcut (or
+/// going on where it does not start on a branch), and straight on where the options
+/// let it choose (Y-BRANCH); [`FINISH`] when it leaves the board. For bots' threat
+/// estimates; `None` where the move is not possible (e.g. a back-do of a waiting
+/// piece).
+pub fn steps(game: &Game, pos: u8, value: u8) -> [Option<u8>; 2] {
+    if !game.yut || pos == FINISH {
+        return [None, None];
+    }
+    if value == BACK_DO {
+        return [(pos != 0).then(|| Game::yut_back(pos)), None];
+    }
+    if pos == 0 {
+        return [(1..=5).contains(&value).then_some(value), None];
+    }
+    let straight = if game.yut_may_go_straight(pos) {
+        game.yut_forward(pos, value, true)
+    } else {
+        None
+    };
+    [game.yut_forward(pos, value, false), straight]
+}
+
 /// The route and index of an internal position on the board (1 … 40).
 #[inline]
 pub(crate) fn split(pos: u8) -> (usize, u8) {
@@ -132,7 +156,7 @@ pub(crate) fn join(r: usize, i: u8) -> u8 {
 
 /// The station of an internal position on the board (1 … 40).
 #[inline]
-pub(crate) fn station(pos: u8) -> u8 {
+pub fn station(pos: u8) -> u8 {
     let (r, i) = split(pos);
     ROUTES[r][i as usize]
 }
