@@ -190,7 +190,7 @@ test("Yut Nori's rules page in Hindi and Belarusian: no English, no raw keys, no
       for (const href of [
         `/rules/yut?lang=${lang}`,
         `/rules/yut-culin?lang=${lang}`,
-        `/rules/yut?lang=${lang}&players=4&teams=true&set=finish%3Dexact&set=max_go_on%3D3&set=capture_bonus_yut_mo%3Dfalse&set=capture_bonus_chain%3Dfalse&set=back_do_void%3Dat_use&set=heaven_stations%3D7&set=hell_stations%3D12,17&set=back_do_sticks%3D2`,
+        `/rules/yut?lang=${lang}&players=4&teams=true&set=finish%3Dexact&set=max_go_on%3D3&set=capture_bonus_yut_mo%3Dfalse&set=capture_bonus_chain%3Dfalse&set=back_do_void%3Dat_use&set=heaven_stations%3D7&set=hell_stations%3D12,17&set=back_do_sticks%3D2&set=stack%3Doptional`,
       ]) {
         await page.goto(href);
         await page.locator("table.stick-table").waitFor();

@@ -1,12 +1,13 @@
 // Yut Nori in the browser (issue 32, docs/rules.md §21): the lobby offers it with its
 // picture, its house rules (the shortcut by choice, back-do, the capture's throw after
-// the moves, how a piece goes out) and only the options a Yut game takes, partners with
-// four players; its board is drawn (29 stations, the square and its diagonals, each
-// seat's tray); games against a random bot are played to their end by tapping, on a
-// phone and on a laptop: four sticks and the throw's name, moves told in words (the
-// shortcut or straight on, back-do, stacks), a move made by tapping a station, a stack's
-// count; a replay tells throws and moves; no axe violations; Hindi and Belarusian with
-// no English left on the Yut screens.
+// the moves, stacking by choice, how a piece goes out) and only the options a Yut game
+// takes, partners with four players; its board is drawn (29 stations, the square and
+// its diagonals, each seat's tray); games against a random bot are played to their end
+// by tapping, on a phone and on a laptop: four sticks and the throw's name, moves told
+// in words (the shortcut or straight on, back-do, stacks), a move made by tapping a
+// station, a stack's count; a replay tells throws and moves; no axe violations; Hindi
+// and Belarusian with no English left on the Yut screens. (Stacking by choice is played
+// in e2e/yut-stack.test.mjs.)
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -43,7 +44,7 @@ test("the lobby offers Yut Nori with its house rules and its own options, partne
   }
   await choosePreset(page, "yut");
   await page.locator("fieldset.house-rules").waitFor();
-  for (const [key, on] of [["shortcut", false], ["back_do", true], ["capture_throw", false]]) {
+  for (const [key, on] of [["shortcut", false], ["back_do", true], ["capture_throw", false], ["stack", false]]) {
     assert.equal(await page.isChecked(`#house-${key}`), on, `${key} is ${on ? "on" : "off"} by default`);
   }
   assert.equal(await page.inputValue("#house-finish"), "pass");
@@ -52,10 +53,10 @@ test("the lobby offers Yut Nori with its house rules and its own options, partne
   const legends = await page.locator("details#options fieldset legend").allTextContents();
   assert.ok(legends.includes("Yut Nori"), legends.join(" | "));
   // Only its own options and the few every game shares: the engine refuses others.
-  for (const other of ["castle_single", "stack_moves", "mars", "soplar", "deck", "horses", "mouth_up_p", "stack", "safe_squares"]) {
+  for (const other of ["castle_single", "stack_moves", "mars", "soplar", "deck", "horses", "mouth_up_p", "safe_squares"]) {
     assert.equal(await page.locator(`#opt-${other}`).count(), 0, `${other} is not offered`);
   }
-  for (const own of ["pieces", "shortcut", "centre_exit", "capture_throw", "finish", "order", "capture_again"]) {
+  for (const own of ["pieces", "shortcut", "centre_exit", "capture_throw", "stack", "finish", "order", "capture_again"]) {
     assert.equal(await page.locator(`#opt-${own}`).count(), 1, `${own} is offered`);
   }
   await page.selectOption("#players", "4");

@@ -34,10 +34,12 @@
 // as start and finish), the outer square's lines and the two diagonals; each seat's tray
 // in the triangle between the diagonals on its side (its waiting pieces in a row, its
 // finished pieces in a small home box under them). Own pieces on one station are drawn
-// as one piece with a count badge (a stack). A move walks along one of the layout's
+// as one piece with a count badge (a stack); with `stack = optional` two stacks of one
+// side may share a station (Y-STACK), and partners' pieces may: they stand side by
+// side, each with its own badge and tap area. A move walks along one of the layout's
 // `routes` (the shortcut along a diagonal, back-do one station back).
 
-import { t, seatName } from "./strings.js";
+import { t, seatName, listAnd } from "./strings.js";
 import { play } from "./sound.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -620,20 +622,97 @@ export class Board {
     };
   }
 
-  /** Yut Nori: where a piece is drawn: its tray's slot, the home box, or its station (a stack piled up). */
-  yutPlace(seat, p, stackIndex, stackSize) {
+  /**
+   * Yut Nori: where a piece is drawn: its tray's slot, the home box, or its station (a
+   * stack piled up; `centre`: its stack's place when several stand on the station).
+   */
+  yutPlace(seat, p, stackIndex, stackSize, centre = null) {
     const boost = this.boost ?? 1;
     if (p.at === "waiting" || p.at === "home") {
       const tray = this.yutTray(seat);
       const [x, y] = (p.at === "waiting" ? tray.slots : tray.home)[p.piece % 4];
       return [x, y, p.at === "waiting" ? Math.max(YUT_TRAY, Math.min(boost, 3.2)) : YUT_HOME];
     }
-    const [cx, cy] = this.cell(p.x, p.y);
+    const [cx, cy] = centre ?? this.cell(p.x, p.y);
     const k = Math.max(YUT_PIECE, boost);
     if (stackSize <= 1) return [cx, cy, k];
     // A stack: one piece on another, each a little higher (its count on a badge).
     const o = (stackIndex - (stackSize - 1) / 2) * 0.32;
     return [cx + o * 0.4, cy - o, k];
+  }
+
+  /**
+   * Yut Nori: the stacks on each station (Y-STACK), station id -> [{seat, lead, keys}]:
+   * a seat's pieces with one `stack` (the lowest piece of their stack, which the server
+   * sends) are one stack; without it, a seat's pieces on a station are. With `stack =
+   * optional` two stacks of one seat may share a station, and partners' pieces may too:
+   * they are listed by seat, then by their lowest piece.
+   */
+  yutStacks(pieces) {
+    const out = new Map();
+    pieces.forEach((seatPieces, seat) =>
+      seatPieces.forEach((p) => {
+        if (!onBoard(p)) return;
+        const lead = p.stack ?? -1;
+        if (!out.has(p.square)) out.set(p.square, []);
+        const list = out.get(p.square);
+        let g = list.find((x) => x.seat === seat && x.lead === lead);
+        if (!g) list.push((g = { seat, lead, keys: [] }));
+        g.keys.push(`${seat}:${p.piece}`);
+      }),
+    );
+    for (const list of out.values()) list.sort((a, b) => a.seat - b.seat || a.lead - b.lead);
+    return out;
+  }
+
+  /**
+   * Yut Nori: where each of `count` stacks on a station stands (SVG points, in the
+   * stacks' order): one in the station's middle; two side by side along the station's
+   * line (across the diagonal at a corner, across the station elsewhere), so that each
+   * is seen and tapped on its own; more in rows of two. Kept inside the board.
+   */
+  yutStackCentres(square, count) {
+    const q = this.squareById.get(square);
+    if (!q) return [];
+    const [cx, cy] = this.cell(q.x, q.y);
+    if (count <= 1) return [[cx, cy]];
+    const k = Math.max(YUT_PIECE, this.boost ?? 1);
+    const last = this.size - 1;
+    const side = q.x === 0 || q.x === last;
+    const topBottom = q.y === 0 || q.y === last;
+    // u: the way the stacks stand apart; v: the way rows of them do.
+    let u = [1, 0];
+    if (side && topBottom) {
+      // A corner: across the diagonal into the board.
+      const [mx, my] = [this.size / 2, this.size / 2];
+      const [ix, iy] = [mx - cx, my - cy];
+      const len = Math.hypot(ix, iy) || 1;
+      u = [-iy / len, ix / len];
+    } else if (side) u = [0, 1];
+    const v = [-u[1], u[0]];
+    // (A little closer on a corner, so that both stay on its large station.)
+    const d = (side && topBottom ? 0.8 : 0.9) * k;
+    const rows = Math.ceil(count / 2);
+    const points = [];
+    for (let i = 0; i < count; i++) {
+      const row = Math.floor(i / 2);
+      const alone = row === rows - 1 && count % 2 === 1;
+      const a = alone ? 0 : ((i % 2) - 0.5) * d;
+      const b = (row - (rows - 1) / 2) * d;
+      points.push([cx + u[0] * a + v[0] * b, cy + u[1] * a + v[1] * b]);
+    }
+    // Inside the board: all moved in together where one (a pile's top piece) would
+    // stand over its edge.
+    const half = 0.45 * k + 0.15;
+    const lo = -1.5 + half;
+    const hi = this.size + 1.5 - half;
+    for (const axis of [0, 1]) {
+      const min = Math.min(...points.map((p) => p[axis]));
+      const max = Math.max(...points.map((p) => p[axis]));
+      const shift = min < lo ? lo - min : max > hi ? hi - max : 0;
+      for (const p of points) p[axis] += shift;
+    }
+    return points;
   }
 
   /**
@@ -768,28 +847,53 @@ export class Board {
     return best;
   }
 
-  /** Yut Nori: stacks' count badges (two or more of a seat's pieces on one station). */
-  drawYutBadges(bySquare) {
-    for (const [square, keys] of bySquare) {
+  /**
+   * Yut Nori: each stack's count badge (a stack of two or more pieces): above the pile
+   * to its right; where stacks stand side by side, on each one's outer side (so that a
+   * badge is never over the other stack); below it or to its left at the board's edge.
+   */
+  drawYutBadges(stacks) {
+    for (const [square, list] of stacks) {
       const q = this.squareById.get(square);
-      if (!q || keys.length < 2) continue;
-      const bySeat = new Map();
-      for (const k of keys) bySeat.set(k.split(":")[0], (bySeat.get(k.split(":")[0]) ?? 0) + 1);
-      const count = Math.max(...bySeat.values());
-      if (count < 2) continue;
-      const [cx, cy] = this.cell(q.x, q.y);
-      const k = Math.max(YUT_PIECE, this.boost ?? 1);
-      const r = Math.max(0.78, 9.5 / (this.pxPerUnit || 12));
-      const font = Math.max(1.05, 13 / (this.pxPerUnit || 12));
-      // Above the pile to its right; below it or to its left at the board's edge.
-      const lo = -1.5 + r;
-      const hi = this.size + 1.5 - r;
-      const bx = cx + 0.45 * k <= hi ? cx + 0.45 * k : cx - 0.45 * k;
-      const by = cy - 0.6 * k >= lo ? cy - 0.6 * k : cy + 0.45 * k;
-      const b = el("g", { class: "stack-badge yut-badge", "data-square": square, "data-count": count, transform: `translate(${bx} ${by})` }, this.badgeLayer);
-      el("title", {}, b).textContent = t("board.stack", { count });
-      el("circle", { r }, b);
-      el("text", { y: font * 0.35, style: `font-size: ${font.toFixed(3)}px` }, b).textContent = String(count);
+      if (!q) continue;
+      const centres = this.yutStackCentres(square, list.length);
+      const [sx, sy] = this.cell(q.x, q.y);
+      list.forEach((g, i) => {
+        const count = g.keys.length;
+        if (count < 2) return;
+        const [cx, cy] = centres[i];
+        const k = Math.max(YUT_PIECE, this.boost ?? 1);
+        const r = Math.max(0.78, 9.5 / (this.pxPerUnit || 12));
+        const font = Math.max(1.05, 13 / (this.pxPerUnit || 12));
+        const lo = -1.5 + r;
+        const hi = this.size + 1.5 - r;
+        // Away from the station's middle (the other stacks), else to the right.
+        const [ox, oy] = [cx - sx, cy - sy];
+        const apart = Math.hypot(ox, oy);
+        let bx;
+        let by;
+        if (apart < 0.1 || Math.abs(ox) > Math.abs(oy)) {
+          const dir = apart < 0.1 || ox > 0 ? 1 : -1;
+          bx = cx + dir * 0.45 * k;
+          by = cy - 0.6 * k;
+          if (bx < lo || bx > hi) bx = cx - dir * 0.45 * k;
+          if (by < lo) by = cy + 0.45 * k;
+        } else {
+          // One above the other: beside each, level with its top or its foot.
+          const dir = oy > 0 ? 1 : -1;
+          bx = cx + 0.6 * k;
+          by = cy + dir * 0.45 * k;
+          if (bx > hi) bx = cx - 0.6 * k;
+        }
+        const b = el(
+          "g",
+          { class: "stack-badge yut-badge", "data-square": square, "data-count": count, "data-seat": g.seat, "data-stack": g.lead, transform: `translate(${bx} ${by})` },
+          this.badgeLayer,
+        );
+        el("title", {}, b).textContent = t("board.stack", { count });
+        el("circle", { r }, b);
+        el("text", { y: font * 0.35, style: `font-size: ${font.toFixed(3)}px` }, b).textContent = String(count);
+      });
     }
   }
 
@@ -1154,8 +1258,10 @@ export class Board {
 
   /**
    * Draw the pieces; animate what changed since the last call.
-   * @param {Array<Array<object>>} pieces per seat, per piece: {piece, at, step, x, y, square}
+   * @param {Array<Array<object>>} pieces per seat, per piece: {piece, at, step, x, y, square},
+   *                        and in Yut Nori `stack` (the lowest piece of its stack)
    * @param {object} marks {movable: Set("seat:piece"), selected: "seat:piece"|null,
+   *                        selectedAlso: Set("seat:piece") marked with it (a stack's),
    *                        targets: Set(squareId), strong: Set(squareId),
    *                        labels: Map("seat:piece" -> the throw values it can move, as text),
    *                        lastMove: {from: squareId|null, to: squareId|null} | null —
@@ -1190,10 +1296,21 @@ export class Board {
     );
     this.measure();
     this.lastDrawn = { pieces, marks };
+    // Yut Nori: its stacks, each drawn as a pile of its own (Y-STACK).
+    const stacks = this.yut ? this.yutStacks(pieces) : null;
+    const centres = new Map();
+    if (stacks) for (const [square, list] of stacks) centres.set(square, this.yutStackCentres(square, list.length));
     const places = new Map();
     pieces.forEach((seatPieces, seat) =>
       seatPieces.forEach((p) => {
         const key = `${seat}:${p.piece}`;
+        if (stacks && onBoard(p)) {
+          const list = stacks.get(p.square);
+          const i = list.findIndex((g) => g.keys.includes(key));
+          const keys = list[i].keys;
+          places.set(key, this.yutPlace(seat, p, keys.indexOf(key), keys.length, list.length > 1 ? centres.get(p.square)[i] : null));
+          return;
+        }
         const stack = onBoard(p) ? bySquare.get(p.square) : [key];
         places.set(key, this.placeOf(seat, p, stack.indexOf(key), stack.length));
       }),
@@ -1211,7 +1328,7 @@ export class Board {
       g.style.transform = tf(place);
       const canMove = movable.has(key);
       g.classList.toggle("movable", canMove);
-      g.classList.toggle("selected", marks.selected === key);
+      g.classList.toggle("selected", marks.selected === key || !!marks.selectedAlso?.has(key));
       g.classList.toggle("fool", p.at === "fool");
       g.dataset.square = onBoard(p) ? String(p.square) : p.at;
       g.setAttribute("tabindex", canMove ? "0" : "-1");
@@ -1226,14 +1343,22 @@ export class Board {
       };
       const where =
         p.at === "waiting" || p.at === "home" ? p.at : p.at === "fool" ? "on_step_fool" : kitchen ? "in_kitchen" : this.yut ? yutWhere() : "on_step";
-      const label = t(`piece.${where}`, names);
+      let label = t(`piece.${where}`, names);
+      // Yut Nori: the other pieces of its stack, and of its seat's other stacks on the
+      // station (`stack = optional`: they stand beside it, not stacked; Y-STACK).
+      const here = stacks && p.square != null ? (stacks.get(p.square) ?? []).filter((g) => g.seat === seat) : [];
+      const numbers = (keys) => keys.filter((k) => k !== key).map((k) => Number(k.split(":")[1]) + 1);
+      const together = numbers(here.find((g) => g.keys.includes(key))?.keys ?? []);
+      const beside = numbers(here.filter((g) => !g.keys.includes(key)).flatMap((g) => g.keys));
+      if (together.length) label = t("piece.yut_stacked", { label, count: together.length, pieces: listAnd(together) });
+      if (beside.length) label = t("piece.yut_beside", { label, count: beside.length, pieces: listAnd(beside) });
       const values = marks.labels?.get(key);
       g.setAttribute("aria-label", values ? t("piece.with_moves", { label, values }) : label);
       g.querySelector("title").textContent = g.getAttribute("aria-label");
       this.setHit(g, place[2], canMove);
     }
     if (changed.length) this.animateChange(changed, now, places);
-    this.drawBadges(bySquare);
+    this.drawBadges(stacks ?? bySquare);
     if (marks.seats) this.drawSeats(marks.seats);
     this.drawLastMove("lastMove" in marks ? marks.lastMove && { from: marks.lastMove.from ?? null, to: marks.lastMove.to ?? null } : this.lastMove);
     this.prev = now;
@@ -1292,7 +1417,7 @@ export class Board {
     }
   }
 
-  /** Count badges on squares holding three or more pieces. */
+  /** Count badges on squares holding three or more pieces (Yut Nori: `bySquare` holds its stacks). */
   drawBadges(bySquare) {
     this.badgeLayer.replaceChildren();
     if (this.yut) return this.drawYutBadges(bySquare);

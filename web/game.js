@@ -72,17 +72,48 @@ export const yutMeans = (v) => t(`yut.means.${v === BACK_DO ? "back_do" : v}`);
 /** A chance outcome of the sticks (flat sides up, 5 back-do) as its kept value. */
 export const yutValueOfUp = (up) => (up === 5 ? BACK_DO : up === 0 ? 5 : up);
 
+/** A Yut Nori action without its ` stack` (`stack = optional`: the form that joins the own pieces there, Y-STACK). */
+const unstacked = (action) => (action ?? "").replace(/ stack$/, "");
+
+/**
+ * Yut Nori: the pieces of seat `seat`'s stack that holds `piece` (Y-STACK), from the
+ * state's pieces: those with its `stack` (the lowest piece of the stack; with `stack =
+ * optional` two stacks may share a station), else those on its station; the piece
+ * alone off the board.
+ */
+export function yutStack(pieces, seat, piece) {
+  const mine = pieces?.[seat] ?? [];
+  const me = mine[piece];
+  if (!me || me.at !== "board") return [piece];
+  const same = me.stack != null ? (p) => p.stack === me.stack : (p) => p.square === me.square;
+  return mine.filter((p) => p.at === "board" && same(p)).map((p) => p.piece);
+}
+
+/**
+ * Yut Nori: the pieces a move carries: the piece its action names (`n pK`: a stack is
+ * named by its lowest piece) with the rest of its stack; a piece coming on alone. The
+ * move's `pieces` list every piece whose place changed, which may include the own
+ * pieces it joins: they are not carried. Without the state's pieces, those.
+ */
+export function yutCarried(a, pieces, mover) {
+  const k = Number(/ p(\d+)\b/.exec(a.action ?? "")?.[1]) - 1;
+  if (!(k >= 0) || !pieces?.[mover]?.[k]) return a.pieces ?? [];
+  return a.enters ? [k] : yutStack(pieces, mover, k);
+}
+
 /**
  * A Yut Nori move's label (docs/rules.md §21): coming on, forward, back-do, out; the
  * shortcut taken or declined at a corner or the centre (Y-BRANCH: `n pK straight` goes
  * straight on); joining the mover's own pieces on its station (Y-STACK, from `ctx`: the
- * state's pieces); captures (Y-CAPTURE); onto a corner, the centre or station 0.
- * `ctx` (optional): {pieces, legal, mover, layout}.
+ * state's pieces) — by choice with `stack = optional`, where the ` stack` form joins
+ * them and the plain one stands beside them; captures (Y-CAPTURE); onto a corner, the
+ * centre or station 0. `ctx` (optional): {pieces, legal, mover, layout}.
  */
 function yutAction(a, who, ctx = {}) {
   const value = yutKept(a.value);
   const kinds = (id) => ctx.layout?.squares?.find((q) => q.id === id)?.kinds ?? [];
-  const straight = a.action.endsWith(" straight");
+  const plain = unstacked(a.action);
+  const straight = plain.endsWith(" straight");
   let text;
   if (a.value === BACK_DO) text = t("move.yut_back", { who });
   else if (a.finishes || a.to_place === "home") text = t("move.yut_out", { who, value });
@@ -90,23 +121,30 @@ function yutAction(a, who, ctx = {}) {
   else text = t("move.yut_forward", { who, value });
   // At a branch: the shortcut or straight on. Named when the player has the choice
   // (the other move is legal too) or the move turns off the edge at a corner.
-  const base = a.action.replace(/ straight$/, "");
-  const choice = (ctx.legal ?? []).some((b) => b.action === (straight ? base : `${base} straight`));
+  const base = plain.replace(/ straight$/, "");
+  const choice = (ctx.legal ?? []).some((b) => unstacked(b.action) === (straight ? base : `${base} straight`));
   const onEdge = (id) => (ctx.layout?.routes?.[0] ?? []).includes(id);
   const fromCorner = a.from_square != null && kinds(a.from_square).includes("corner");
   if (straight) text = t("move.yut_straight", { move: text });
   else if (a.value !== BACK_DO && !a.enters && (choice || (fromCorner && a.to_square != null && !onEdge(a.to_square)))) {
     text = t("move.yut_shortcut", { move: text });
   }
-  // Onto own pieces: they go on together from then on (Y-STACK).
+  // Onto own pieces: they go on together from then on (Y-STACK); with `stack =
+  // optional` only by the ` stack` form, the plain one standing beside them.
+  const carried = ctx.pieces ? yutCarried(a, ctx.pieces, ctx.mover) : a.pieces;
   const mine = (ctx.pieces?.[ctx.mover] ?? []).filter(
-    (p) => p.at === "board" && a.to_square != null && p.square === a.to_square && !a.pieces.includes(p.piece) && !a.finishes,
+    (p) => p.at === "board" && a.to_square != null && p.square === a.to_square && !carried.includes(p.piece) && !a.finishes,
   );
-  if (mine.length) text = t("move.yut_stacks", { move: text, pieces: listAnd(mine.map((p) => p.piece + 1)), count: mine.length });
+  const joins = a.stack === true || / stack$/.test(a.action);
+  const beside = !joins && (a.stack === false || (ctx.legal ?? []).some((b) => b.action === `${a.action} stack`));
+  const names = { pieces: listAnd(mine.map((p) => p.piece + 1)), count: mine.length };
+  if (joins) text = mine.length ? t("move.yut_joins", { move: text, ...names }) : t("logline.yut_joins", { move: text });
+  else if (beside) text = mine.length ? t("move.yut_beside", { move: text, ...names }) : t("logline.yut_beside", { move: text });
+  else if (mine.length) text = t("move.yut_stacks", { move: text, ...names });
   if (a.captures?.length) {
     const captured = listAnd(a.captures.map(([s, p]) => t("logline.captured_piece", { seat: seatName(s), piece: p + 1 })));
     text = t("move.yut_captures", { move: text, captured });
-  } else if (!a.finishes && a.to_square != null && !mine.length) {
+  } else if (!a.finishes && a.to_square != null && !mine.length && !joins && !beside) {
     const k = kinds(a.to_square);
     if (k.includes("start")) text = t("move.yut_onto_start", { move: text });
     else if (k.includes("corner")) text = t("move.yut_onto_corner", { move: text });
@@ -115,7 +153,11 @@ function yutAction(a, who, ctx = {}) {
   return text;
 }
 
-/** A Yut Nori move in the log, from its fields (as `yutAction` labels one). */
+/**
+ * A Yut Nori move in the log, from its fields (as `yutAction` labels one): with `stack
+ * = optional` (Y-STACK) its action's ` stack` joined the own pieces there, and its
+ * `stack` false (where the server sends it) stood beside them.
+ */
 function yutLog(e, p) {
   const value = yutKept(e.value);
   let text;
@@ -123,7 +165,9 @@ function yutLog(e, p) {
   else if (e.finishes) text = t("logline.yut_out", { ...p, value });
   else if (e.enters) text = t("logline.yut_enter", { ...p, value });
   else text = t("logline.yut_forward", { ...p, value });
-  if ((e.action ?? "").endsWith(" straight")) text = t("logline.yut_straight", { move: text });
+  if (unstacked(e.action).endsWith(" straight")) text = t("logline.yut_straight", { move: text });
+  if (e.stack === true || / stack$/.test(e.action ?? "")) text = t("logline.yut_joins", { move: text });
+  else if (e.stack === false) text = t("logline.yut_beside", { move: text });
   if (e.captures?.length) {
     const captured = listAnd(e.captures.map(([s, pc]) => t("logline.captured_piece", { seat: seatName(s), piece: pc + 1 })));
     text = t("logline.yut_captures", { move: text, captured });
@@ -171,10 +215,12 @@ export function describeAction(a, safeSquares = "", ctx = {}) {
   }
   if (a.action.startsWith("crown ")) return t("move.crown", { piece: (a.pieces?.[0] ?? 0) + 1 });
   if (safeSquares === "sorry") return sorryAction(a, sorryWho("move", a.action, a.seat, a.pieces));
+  // Yut Nori: the pieces the move carries (not the own pieces it joins, Y-STACK).
+  const moved = safeSquares === "yut" && ctx.pieces ? yutCarried(a, ctx.pieces, ctx.mover) : a.pieces;
   const who =
-    a.pieces.length === 1
-      ? t("move.who_one", { piece: a.pieces[0] + 1 })
-      : t("move.who_many", { pieces: listAnd(a.pieces.map((p) => p + 1)) });
+    moved.length === 1
+      ? t("move.who_one", { piece: moved[0] + 1 })
+      : t("move.who_many", { pieces: listAnd(moved.map((p) => p + 1)) });
   if (safeSquares === "yut") return yutAction(a, who, ctx);
   const safe = { castles: "move.to_castle", flowers: "move.to_flower", barjis: "move.to_marked" }[safeSquares] ?? "move.to_safe";
   const key =
@@ -422,8 +468,12 @@ const TUTOR_QUIET = new Set(["busy", "stale_version", "not_your_turn", "illegal_
  */
 const pieceKey = (a, mover, p) => `${a.seat ?? mover}:${p}`;
 
-/** Whether a move moves seat `seat`'s piece `piece` (the mover's own pieces carry no `seat`). */
-const movesPiece = (mover, seat, piece) => (a) => (a.seat ?? mover) === seat && a.pieces.includes(piece);
+/**
+ * Whether a move moves seat `seat`'s piece `piece` (the mover's own pieces carry no
+ * `seat`); `carried(a)`: the pieces it carries (Yut Nori: its stack, not the pieces it
+ * joins), by default its `pieces`.
+ */
+const movesPiece = (mover, seat, piece, carried = (a) => a.pieces) => (a) => (a.seat ?? mover) === seat && carried(a).includes(piece);
 
 const isMyTurn = (st) => st.to_move != null && st.you.includes(st.to_move) && st.status === "playing";
 
@@ -728,19 +778,26 @@ function Play({ gameId, layout }) {
   const value = chosenValue ?? (phone && selectedPiece == null ? groupedValue(st?.legal ?? [], kept) : null);
   const grouped = chosenValue == null && value != null;
   const candidates = (st?.legal ?? []).filter((a) => a.action !== "pass" && (value == null || a.value === value));
+  // Yut Nori: four sticks (Y-STICKS); its moves' labels see the pieces and the other moves.
+  const sticks = layout.throw_kind === "sticks";
+  const moveCtx = { pieces: st?.pieces, legal: st?.legal, mover, layout };
+  // The pieces a move carries: Yut Nori's stack of the piece its action names (not the
+  // own pieces it joins, Y-STACK); else its `pieces`.
+  const carried = (a) => (sticks && a.action !== "pass" ? yutCarried(a, st?.pieces, mover) : a.pieces);
+  // Yut Nori: a stack is chosen as one, named by its lowest piece (with `stack =
+  // optional` two stacks of a seat may stand on one station: each is its own).
+  const stackOf = (seat, piece) => (sticks ? yutStack(st?.pieces, seat, piece) : [piece]);
   // The piece chosen, "seat:piece": with partners in Sorry! (S-TEAM) it may be the
   // partner's (a move's `seat`; its `pieces` are then that seat's).
   const [pieceSeat, pieceNo] = selectedPiece != null ? selectedPiece.split(":").map(Number) : [null, null];
-  const forPiece = pieceNo != null ? candidates.filter(movesPiece(mover, pieceSeat, pieceNo)) : candidates;
+  const forPiece = pieceNo != null ? candidates.filter(movesPiece(mover, pieceSeat, pieceNo, carried)) : candidates;
+  const chosenStack = pieceNo != null ? stackOf(pieceSeat, pieceNo) : [];
   const pass = st?.legal?.find((a) => a.action === "pass");
   // Parqués (Q-SOPLAR): the turn opens with a blow of the piece that left a capture, or not.
   const blowing = (st?.legal ?? []).some((a) => a.action.startsWith("blow "));
   const banner = st ? bannerText(st, layout.throw_kind) : "";
   // Sorry!: a card is drawn instead of a throw (S-DRAW).
   const cards = layout.throw_kind === "cards";
-  // Yut Nori: four sticks (Y-STICKS); its moves' labels see the pieces and the other moves.
-  const sticks = layout.throw_kind === "sticks";
-  const moveCtx = { pieces: st?.pieces, legal: st?.legal, mover, layout };
   // Sorry!'s split 7 (S-SEVEN): after its first part the kept value is what is left.
   const splitRest = cards && st?.position?.last_moved != null;
   // The cards left in the draw pile (S-DRAW), once one has been drawn from a fresh pile.
@@ -768,11 +825,12 @@ function Play({ gameId, layout }) {
     const blow = candidates.find((a) => a.action.startsWith("blow ") && a.captures.some(([s, p]) => s === seat && p === piece));
     if (blow) return choose(blow);
     // The mover's own piece, or with partners in Sorry! (S-TEAM) the partner's.
-    const acts = candidates.filter(movesPiece(st.to_move, seat, piece));
+    const acts = candidates.filter(movesPiece(st.to_move, seat, piece, carried));
     if (acts.length === 1) {
       choose(acts[0]);
     } else if (acts.length > 1) {
-      setSelectedPiece(`${seat}:${piece}`);
+      // (Yut Nori: its stack, by its lowest piece.)
+      setSelectedPiece(`${seat}:${Math.min(...stackOf(seat, piece))}`);
       focusAfter.current = { selector: ".actions button.for-piece" };
     }
   }
@@ -782,7 +840,8 @@ function Play({ gameId, layout }) {
     const acts = candidates.filter((a) => a.to_square === id);
     if (acts.length === 1) choose(acts[0]);
     else if (acts.length > 1) {
-      const pieces = new Set(acts.flatMap((a) => a.pieces.map((p) => pieceKey(a, st.to_move, p))));
+      // The moves of one piece (Yut Nori: of one stack, by its lowest piece), or of a kept throw.
+      const pieces = new Set(acts.flatMap((a) => (sticks ? [Math.min(...carried(a))] : a.pieces).map((p) => pieceKey(a, st.to_move, p))));
       if (pieces.size === 1) setSelectedPiece([...pieces][0]);
       else setSelectedValue(acts[0].value);
       focusAfter.current = { selector: ".actions button.move" };
@@ -795,15 +854,22 @@ function Play({ gameId, layout }) {
   live.current = { st, doThrow, clearChoice, selectedValue, autoplay };
 
   // The board's marks: movable pieces, their targets, the focused move's target.
-  const marks = { movable: new Set(), targets: new Set(), strong: new Set(), labels: new Map(), selected: selectedPiece };
+  const marks = {
+    movable: new Set(),
+    targets: new Set(),
+    strong: new Set(),
+    labels: new Map(),
+    selected: selectedPiece,
+    selectedAlso: new Set(chosenStack.map((p) => `${pieceSeat}:${p}`)),
+  };
   for (const a of candidates) {
     // A blow's piece is another player's (Q-SOPLAR): it is the one to tap.
     if (a.action.startsWith("blow ")) for (const [s, p] of a.captures) marks.movable.add(`${s}:${p}`);
-    for (const p of a.pieces) {
+    for (const p of carried(a)) {
       const key = pieceKey(a, mover, p);
       marks.movable.add(key);
       // A crown (Q-THREE-PAIRS) spends no throw: value 0 is no number to show.
-      const moves = movesPiece(mover, a.seat ?? mover, p);
+      const moves = movesPiece(mover, a.seat ?? mover, p, carried);
       const values = [...new Set(candidates.filter((c) => moves(c) && c.value > 0).map((c) => c.value))];
       if (values.length) marks.labels.set(key, listOr(values.map((v) => valueWord(v, layout.throw_kind))));
     }
@@ -818,7 +884,7 @@ function Play({ gameId, layout }) {
   const tutorBest = confirm?.kind === "tutor" ? st?.legal?.find((a) => a.action === confirm.verdict.best.action) : null;
   if (tutorBest) {
     if (tutorBest.to_square != null) marks.strong.add(tutorBest.to_square);
-    if (tutorBest.pieces?.length) marks.selected = pieceKey(tutorBest, mover, tutorBest.pieces[0]);
+    if (tutorBest.pieces?.length) marks.selected = pieceKey(tutorBest, mover, carried(tutorBest)[0]);
   }
   // At the seats' yards: the clock ring of the seat to move and the latest reactions.
   const reactions = useSeatReactions();
@@ -1028,7 +1094,7 @@ function Play({ gameId, layout }) {
       ${confirm?.kind === "tutor" &&
       html`<${TutorDialog}
         verdict=${confirm.verdict}
-        describe=${(info) => describeAction(info, safeKindOf(layout))}
+        describe=${(info) => describeAction(info, safeKindOf(layout), moveCtx)}
         onPlay=${() => {
           setConfirm(null);
           act(confirm.action.action);
@@ -1127,7 +1193,9 @@ function Play({ gameId, layout }) {
         ${myTurn &&
         st.phase === "move" &&
         html`<p class="muted">
-            ${pieceNo != null
+            ${pieceNo != null && chosenStack.length > 1
+              ? t("moves.of_stack", { seat: seatName(pieceSeat), pieces: listAnd(chosenStack.map((p) => p + 1)) })
+              : pieceNo != null
               ? t("moves.of_piece", { seat: seatName(pieceSeat), piece: pieceNo + 1 })
               : value != null
                 ? t("moves.with_value", { value: valueWord(value, layout.throw_kind) })

@@ -42,10 +42,8 @@ const SORRY_SHARED = new Set(["order", "rank_all", "max_turns"]);
 /**
  * The options of every game that a Yut Nori game takes besides its own (Y-…; `players`,
  * `teams` and `pieces` too): the engine refuses the others (docs/rules.md §21.4).
- * `stack` is left out: only its one value is played (Y-STACK).
  */
 const YUT_SHARED = new Set(["order", "capture_again", "rank_all", "max_turns"]);
-const YUT_FIXED = new Set(["stack"]);
 
 /**
  * Which family of board and rules a game's options make (its "track" for the page):
@@ -101,9 +99,10 @@ const HOUSE_RULES = {
   // docs/rules.md §20: a pawn out at the start, the 2 drawing again, the 4 as a Sorry! card.
   sorry: ["quick_start", "two_draws_again", "sorry_four"],
   // docs/rules.md §21: the shortcut by choice, no back-do, the capture's throw after the
-  // moves, how a piece finishes. `key:value` is a switch that sets that value (off: the
-  // option's other value); an option of more values is a choice.
-  yut: ["shortcut:optional", "back_do", "capture_throw:end", "finish"],
+  // moves, stacking by choice (Y-STACK), how a piece finishes. `key:value` is a switch
+  // that sets that value (off: the option's other value); an option of more values is a
+  // choice.
+  yut: ["shortcut:optional", "back_do", "capture_throw:end", "stack:optional", "finish"],
 };
 
 /** The house-rule switches of a preset (none for ludopy's fixed rules). */
@@ -1114,8 +1113,8 @@ function OptionsPanel({ info, preset, track, chosen, setChosen }) {
     if (OWN_CONTROLS.has(o.key)) continue;
     // A Sorry! game takes only its own options and a few of every game's.
     if (track === "sorry" && groupOf(o.rule) !== "sorry" && !SORRY_SHARED.has(o.key)) continue;
-    // And a Yut Nori game its own (but the one value of `stack`) and a few of every game's.
-    if (track === "yut" && ((groupOf(o.rule) !== "yut" && !YUT_SHARED.has(o.key)) || YUT_FIXED.has(o.key))) continue;
+    // And a Yut Nori game its own and a few of every game's.
+    if (track === "yut" && groupOf(o.rule) !== "yut" && !YUT_SHARED.has(o.key)) continue;
     groups.get(groupOf(o.rule)).push(o);
   }
   if (track !== "ludo") groups.delete("ludo");

@@ -17,18 +17,21 @@ import { logText, SORRY_CARD, markCaptureThrows, yutThrowText } from "./game.js"
 import { SEAT_COLOURS } from "./board.js";
 
 // A replay frame's compact pieces (per seat, per piece: -1 waiting, -2 home,
-// [step, square] on the board, [step, square, 1] a fool there) as the board draws them.
+// [step, square] on the board, [step, square, 1] a fool there; Yut Nori's
+// [step, square, 0, k] where a seat's pieces on one station are in two stacks, k the
+// lowest piece of its stack, Y-STACK) as the board draws them.
 export function replayPieces(layout, codes) {
   return codes.map((seat, s) =>
     seat.map((c, piece) => {
       if (c === -1) return { piece, at: "waiting" };
       if (c === -2) return { piece, at: "home" };
-      const [step, square, fool] = c;
+      const [step, square, fool, stack] = c;
       const at = layout.squares[square];
       // The track ends on the finish step: what is left to go, as the board says it.
       const track = layout.seats[s]?.track ?? [];
       const to_go = track.length ? track[track.length - 1].step - step : null;
-      return { piece, at: fool ? "fool" : "board", step, to_go, x: at.x, y: at.y, square };
+      const p = { piece, at: fool ? "fool" : "board", step, to_go, x: at.x, y: at.y, square };
+      return stack != null ? { ...p, stack } : p;
     }),
   );
 }
@@ -245,12 +248,18 @@ async function analysis(method, gameId) {
 
 /**
  * A best action's text (`25 p1`, `10 p2 stack`, `6 p1 triple`, `pass`) in words, told
- * from the frame before it: a waiting piece enters, another moves. In Sorry! with
+ * from the frame before it: a waiting piece enters, another moves (`kind`: the layout's
+ * `throw_kind`; Yut Nori's `2 p1 stack` joins the own pieces there). In Sorry! with
  * partners (S-TEAM) `p5` … `p8` are the partner's pawns (the seat opposite), named by
  * that seat.
  */
-export function actionWords(text, piecesBefore, seat) {
+export function actionWords(text, piecesBefore, seat, kind = "") {
   if (text === "pass") return t("review.action_pass");
+  // Yut Nori's ` stack` (`stack = optional`, Y-STACK): the move that joins the own pieces
+  // where it ends (its plain form stands beside them).
+  if (kind === "sticks" && / stack$/.test(text)) {
+    return t("logline.yut_joins", { move: actionWords(text.replace(/ stack$/, ""), piecesBefore, seat) });
+  }
   const m = /^(\d+) p(\d)(?: (stack|triple))?$/.exec(text);
   if (!m) return text;
   const [, value, piece, group] = m;
@@ -472,7 +481,7 @@ function DecisionNote({ d, frames, piecesAt, nameOf, kind }) {
     // The pieces before the decision.
     text = t("review.note", {
       move,
-      best: actionWords(d.best, piecesAt[pos - 1], d.seat),
+      best: actionWords(d.best, piecesAt[pos - 1], d.seat, kind),
       before: pct.format(d.win_chance_before),
       after: pct.format(d.win_chance_played),
       loss: pct.format(d.loss),

@@ -405,8 +405,8 @@ const SORRY_OPTION_RULES = { teams: "S-TEAM" };
  * The rules of Yut Nori (docs/rules.md §21, RULES-more §4), each sentence with its rule
  * ID, following the game's options: the sides and teams, who starts, the 29 stations and
  * their shortcuts (forced or by choice, at the corners and the centre), the sticks and
- * the throws kept, back-do, stacks, captures and their extra throw, how a piece goes
- * out, heaven and hell stations.
+ * the throws kept, back-do, stacks (always joined, or by choice), captures and their
+ * extra throw, how a piece goes out, heaven and hell stations.
  */
 function yutRules(facts, o) {
   const on = (k) => o[k] === "true";
@@ -445,7 +445,8 @@ function yutRules(facts, o) {
     turn.push(ruled(t("rules.yut.back_do"), "Y-BACK-DO"));
     turn.push(ruled(t(o.back_do_void === "at_use" ? "rules.yut.back_do_at_use" : "rules.yut.back_do_void"), "Y-BACK-DO"));
   }
-  turn.push(ruled(t("rules.yut.stack"), "Y-STACK"));
+  // Stacking by choice (`stack = optional`): the arriving piece may stand beside its own.
+  turn.push(ruled(t(o.stack === "optional" ? "rules.yut.stack_optional" : "rules.yut.stack"), "Y-STACK"));
   turn.push(ruled(t(backDo ? "rules.yut.capture" : "rules.yut.capture_plain"), "Y-CAPTURE"));
   if (on("capture_again")) {
     turn.push(ruled(t(o.capture_throw === "end" ? "rules.yut.capture_throw_end" : "rules.yut.capture_throw_now"), "Y-CAPTURE"));

@@ -216,6 +216,7 @@ tray-kept = Kept:
 moves-label = moves
 moves-choose = Choose a piece or a move:
 moves-of_piece = Moves of { $seat } piece { $piece }:
+moves-of_stack = Moves of { $seat } pieces { $pieces } (one stack):
 moves-with_value = Moves with { $value }:
 moves-show_all = Show all moves (Esc)
 moves-hint = Hint
@@ -1885,6 +1886,14 @@ piece-on_station = { $seat } piece { $piece }, on the board
 piece-on_corner = { $seat } piece { $piece }, on a corner
 piece-on_centre = { $seat } piece { $piece }, on the centre
 piece-on_yut_start = { $seat } piece { $piece }, on station 0 (out with its next move)
+piece-yut_stacked = { $label }, in a stack with { $count ->
+    [one] piece
+   *[other] pieces
+} { $pieces }
+piece-yut_beside = { $label }, beside { $count ->
+    [one] piece
+   *[other] pieces
+} { $pieces } (not stacked)
 yut-name-1 = do
 yut-name-2 = gae
 yut-name-3 = geol
@@ -1912,6 +1921,14 @@ move-yut_stacks = { $move }, stacking with { $count ->
     [one] piece
    *[other] pieces
 } { $pieces }
+move-yut_joins = { $move }, and stacks with { $count ->
+    [one] piece
+   *[other] pieces
+} { $pieces }
+move-yut_beside = { $move }, beside { $count ->
+    [one] piece
+   *[other] pieces
+} { $pieces } (not stacked)
 move-yut_captures = { $move }, capturing { $captured }
 move-yut_onto_start = { $move }, onto station 0 (out with the next move)
 move-yut_onto_corner = { $move }, onto a corner
@@ -1921,6 +1938,8 @@ logline-yut_forward = moves { $who } by { $value }
 logline-yut_back = moves { $who } 1 station back with the back-do
 logline-yut_out = takes { $who } out with { $value }
 logline-yut_straight = { $move }, straight on
+logline-yut_joins = { $move }, stacking with the pieces there
+logline-yut_beside = { $move }, beside the pieces there (not stacked)
 logline-yut_captures = { $move }, capturing { $captured }
 logline-yut_throw = throws { $name } ({ $means })
 logline-yut_order = throws { $name } for the start order
@@ -1954,9 +1973,10 @@ option-finish = How a piece goes out
 option-heaven_stations = Heaven stations (out at once)
 option-hell_stations = Hell stations (back to the start)
 option-stack = Stacks (own pieces on one station)
-meaning-stack = a piece that ends its move on its own side's pieces joins them, and they move as one until they go out
-allowed-stack = automatic (stacking by choice is not played yet)
+meaning-stack = a piece that ends its move on its own side's pieces joins them, and they move as one until they go out (auto); or its player chooses whether it joins them or stands beside them (optional)
+allowed-stack = automatic or by choice
 value-stack-auto = automatic
+value-stack-optional = by choice
 meaning-pieces = the pieces each player has (1 to 4)
 meaning-stick_p = the chance that a stick lands flat side up: 0.6 for real sticks, 0.5 for fair ones; or four chances, the marked stick's first
 meaning-back_do = one stick is marked: when it alone lands flat side up, the throw is back-do and a piece goes one station back
@@ -1989,6 +2009,7 @@ value-finish-reach = on reaching it
 value-finish-exact = exact stop
 house-shortcut-optional = Shortcuts by choice: go straight on at a corner or the centre if you like
 house-capture_throw-end = A capture's extra throw comes after all the moves
+house-stack-optional = Stacking by choice: a piece landing on your own may stand beside them
 
 
 ## Yut Nori's rules page (web/rules.js: yutRules, StickTable; docs/rules.md §21). The throws keep their Korean names: do, gae, geol, yut, mo, back-do (도 개 걸 윷 모 빽도, shown in the table where a Korean font draws them).
@@ -2032,6 +2053,7 @@ rules-yut-back_do = A back-do moves a piece or stack one station back the way it
 rules-yut-back_do_void = A back-do thrown while you have no piece on the board counts for nothing (it still ends your throwing).
 rules-yut-back_do_at_use = In this game a back-do thrown while you have no piece on the board is kept: you may spend it on a piece you bring on later in the turn, and it is lost if no piece can use it.
 rules-yut-stack = A piece that ends its move, or comes on, where pieces of your own stand joins them in a stack. From then on they move together with every throw until they go out together, and they are captured together; a stack holds up to four pieces.
+rules-yut-stack_optional = A piece that ends its move, or comes on, where pieces of your own stand may join them in a stack or stand beside them: you choose. A stack moves together with every throw until it goes out, and holds up to four pieces. Pieces standing beside each other move on their own, but a capture on their station takes them all.
 rules-yut-capture = A piece or stack that ends its move on a station held by an opponent — moving forward, by back-do or coming on — sends all the pieces there back off the board, and they must come on again.
 rules-yut-capture_plain = A piece or stack that ends its move on a station held by an opponent — moving forward or coming on — sends all the pieces there back off the board, and they must come on again.
 rules-yut-capture_throw_now = A capture earns one more throw, made at once: it joins the throws you still keep, and a yut or mo thrown for it throws again.

@@ -211,6 +211,7 @@ tray-kept = રાખ્યા:
 moves-label = ચાલ
 moves-choose = સોગઠી કે ચાલ પસંદ કરો:
 moves-of_piece = { $seat } સોગઠી { $piece } ની ચાલ:
+moves-of_stack = { $seat } ઢગલા (સોગઠીઓ { $pieces }) ની ચાલ:
 moves-with_value = { $value } થી ચાલ:
 moves-show_all = બધી ચાલ બતાવો (Esc)
 moves-hint = સલાહ
@@ -1854,6 +1855,14 @@ piece-on_station = { $seat } સોગઠી { $piece }, બોર્ડ પર
 piece-on_corner = { $seat } સોગઠી { $piece }, ખૂણા પર
 piece-on_centre = { $seat } સોગઠી { $piece }, કેન્દ્ર પર
 piece-on_yut_start = { $seat } સોગઠી { $piece }, પડાવ 0 પર (આગલી ચાલે બહાર)
+piece-yut_stacked = { $label }, { $count ->
+    [one] સોગઠી
+   *[other] સોગઠીઓ
+} { $pieces } સાથે ઢગલામાં
+piece-yut_beside = { $label }, { $count ->
+    [one] સોગઠી
+   *[other] સોગઠીઓ
+} { $pieces } ની બાજુમાં (ઢગલામાં નહીં)
 yut-name-1 = ડો
 yut-name-2 = ગે
 yut-name-3 = ગૉલ
@@ -1881,6 +1890,14 @@ move-yut_stacks = { $move }, { $count ->
     [one] સોગઠી
    *[other] સોગઠીઓ
 } { $pieces } સાથે ઢગલો કરીને
+move-yut_joins = { $move }, { $count ->
+    [one] સોગઠી
+   *[other] સોગઠીઓ
+} { $pieces } સાથે ઢગલો કરીને
+move-yut_beside = { $move }, { $count ->
+    [one] સોગઠી
+   *[other] સોગઠીઓ
+} { $pieces } ની બાજુમાં (ઢગલો નહીં)
 move-yut_captures = { $move }, મારે: { $captured }
 move-yut_onto_start = { $move }, પડાવ 0 પર (આગલી ચાલે બહાર)
 move-yut_onto_corner = { $move }, ખૂણા પર
@@ -1890,6 +1907,8 @@ logline-yut_forward = { $value } થી { $who } આગળ ચલાવી
 logline-yut_back = બૅક-ડો થી { $who } 1 પડાવ પાછળ
 logline-yut_out = { $value } થી { $who } બહાર (પૂરી)
 logline-yut_straight = { $move }, સીધા આગળ
+logline-yut_joins = { $move }, ત્યાંની સોગઠીઓ સાથે ઢગલો કરીને
+logline-yut_beside = { $move }, ત્યાંની સોગઠીઓની બાજુમાં (ઢગલો નહીં)
 logline-yut_captures = { $move }, અને માર્યા: { $captured }
 logline-yut_throw = { $name } નાખ્યું ({ $means })
 logline-yut_order = શરૂઆતના ક્રમ માટે { $name } નાખ્યું
@@ -1923,9 +1942,10 @@ option-finish = સોગઠી બહાર કેવી રીતે જાય
 option-heaven_stations = સ્વર્ગ પડાવ (તરત બહાર)
 option-hell_stations = નરક પડાવ (પાછા શરૂઆતમાં)
 option-stack = ઢગલા (એક પડાવ પર પોતાની સોગઠીઓ)
-meaning-stack = પોતાની સોગઠીઓ પર ચાલ પૂરી કરતી સોગઠી તેમની સાથે જોડાય છે, અને તેઓ બહાર જાય ત્યાં સુધી સાથે ચાલે છે
-allowed-stack = આપમેળે (મરજીથી ઢગલો કરવાનું હજી રમાતું નથી)
+meaning-stack = પોતાની સોગઠીઓ પર ચાલ પૂરી કરતી સોગઠી તેમની સાથે જોડાય છે, અને તેઓ બહાર જાય ત્યાં સુધી સાથે ચાલે છે (આપમેળે); અથવા ખેલાડી પસંદ કરે છે કે તે તેમની સાથે જોડાય કે તેમની બાજુમાં ઊભી રહે (મરજીથી)
+allowed-stack = આપમેળે અથવા મરજીથી
 value-stack-auto = આપમેળે
+value-stack-optional = મરજીથી
 meaning-pieces = દરેક ખેલાડીની સોગઠીઓ (1 થી 4)
 meaning-stick_p = લાકડી સપાટ બાજુ ઉપર પડવાની શક્યતા: સાચી લાકડીઓ માટે 0.6, સરખી લાકડીઓ માટે 0.5; અથવા ચાર શક્યતાઓ, પહેલી નિશાનવાળી લાકડીની
 meaning-back_do = એક લાકડી પર નિશાન છે: જ્યારે માત્ર તે જ સપાટ બાજુ ઉપર પડે, ત્યારે દાવ બૅક-ડો છે અને સોગઠી એક પડાવ પાછળ જાય
@@ -1958,6 +1978,7 @@ value-finish-reach = પહોંચીને
 value-finish-exact = બરાબર અટકીને
 house-shortcut-optional = ટૂંકો રસ્તો મરજીથી: ઇચ્છો તો ખૂણા કે કેન્દ્ર પર સીધા આગળ જાઓ
 house-capture_throw-end = મારવાનો વધારાનો દાવ બધી ચાલ પછી
+house-stack-optional = ઢગલો મરજીથી: પોતાની સોગઠીઓ પર પહોંચેલી સોગઠી તેમની બાજુમાં પણ ઊભી રહી શકે
 
 
 ## Yut Nori's rules page (web/rules.js: yutRules, StickTable; docs/rules.md §21). The throws keep their Korean names: do, gae, geol, yut, mo, back-do (도 개 걸 윷 모 빽도, shown in the table where a Korean font draws them).
@@ -2001,6 +2022,7 @@ rules-yut-back_do = બૅક-ડો સોગઠી કે ઢગલાને �
 rules-yut-back_do_void = બોર્ડ પર તમારી કોઈ સોગઠી ન હોય ત્યારે નાખેલો બૅક-ડો નકામો જાય છે (તો પણ તે તમારું નાખવાનું પૂરું કરે છે).
 rules-yut-back_do_at_use = આ રમતમાં, બોર્ડ પર તમારી કોઈ સોગઠી ન હોય ત્યારે નાખેલો બૅક-ડો રાખવામાં આવે છે: તમે તેને આ જ વારામાં પછી લાવેલી સોગઠી પર વાપરી શકો, અને કોઈ સોગઠી તેને વાપરી ન શકે તો તે જાય છે.
 rules-yut-stack = જે સોગઠી પોતાની ચાલ ત્યાં પૂરી કરે, અથવા ત્યાં બોર્ડ પર આવે, જ્યાં તમારી પોતાની સોગઠીઓ ઊભી હોય, તે તેમની સાથે ઢગલો બનાવે છે. ત્યારથી તે દરેક દાવ સાથે સાથે ચાલે છે, સાથે બહાર જાય છે અને સાથે મરાય છે; એક ઢગલામાં ચાર સુધી સોગઠીઓ હોઈ શકે.
+rules-yut-stack_optional = જે સોગઠી પોતાની ચાલ ત્યાં પૂરી કરે, અથવા ત્યાં બોર્ડ પર આવે, જ્યાં તમારી પોતાની સોગઠીઓ ઊભી હોય, તે તેમની સાથે ઢગલો બનાવી શકે અથવા તેમની બાજુમાં ઊભી રહી શકે: તમે પસંદ કરો. ઢગલો દરેક દાવ સાથે સાથે ચાલે છે અને સાથે બહાર જાય છે; એક ઢગલામાં ચાર સુધી સોગઠીઓ હોઈ શકે. બાજુ-બાજુમાં ઊભેલી સોગઠીઓ અલગ અલગ ચાલે છે, પણ તેમના પડાવ પર મારો થાય તો બધી સાથે મરાય છે.
 rules-yut-capture = જે સોગઠી કે ઢગલો પોતાની ચાલ વિરોધીના પડાવ પર પૂરી કરે — આગળ ચાલીને, બૅક-ડોથી કે બોર્ડ પર આવીને — તે ત્યાંની બધી સોગઠીઓને બોર્ડની બહાર પાછી મોકલે છે, અને તેમણે ફરીથી બોર્ડ પર આવવું પડે છે.
 rules-yut-capture_plain = જે સોગઠી કે ઢગલો પોતાની ચાલ વિરોધીના પડાવ પર પૂરી કરે — આગળ ચાલીને કે બોર્ડ પર આવીને — તે ત્યાંની બધી સોગઠીઓને બોર્ડની બહાર પાછી મોકલે છે, અને તેમણે ફરીથી બોર્ડ પર આવવું પડે છે.
 rules-yut-capture_throw_now = મારવાથી એક વધુ દાવ મળે છે, તરત: તે તમારા બાકી રાખેલા દાવમાં ઉમેરાય છે, અને તેમાં આવેલો યુત કે મો ફરી નાખે છે.

@@ -212,6 +212,7 @@ tray-kept = रखे हुए:
 moves-label = चालें
 moves-choose = कोई गोटी या चाल चुनें:
 moves-of_piece = { $seat } गोटी { $piece } की चालें:
+moves-of_stack = { $seat } ढेर (गोटियाँ { $pieces }) की चालें:
 moves-with_value = { $value } से चालें:
 moves-show_all = सभी चालें दिखाएँ (Esc)
 moves-hint = सुझाव
@@ -1868,6 +1869,14 @@ piece-on_station = { $seat } गोटी { $piece }, बोर्ड पर
 piece-on_corner = { $seat } गोटी { $piece }, कोने पर
 piece-on_centre = { $seat } गोटी { $piece }, केंद्र पर
 piece-on_yut_start = { $seat } गोटी { $piece }, पड़ाव 0 पर (अगली चाल में बाहर)
+piece-yut_stacked = { $label }, { $count ->
+    [one] गोटी
+   *[other] गोटियों
+} { $pieces } के साथ ढेर में
+piece-yut_beside = { $label }, { $count ->
+    [one] गोटी
+   *[other] गोटियों
+} { $pieces } के बगल में (ढेर में नहीं)
 yut-name-1 = डो
 yut-name-2 = गे
 yut-name-3 = गॉल
@@ -1895,6 +1904,14 @@ move-yut_stacks = { $move }, { $count ->
     [one] गोटी
    *[other] गोटियों
 } { $pieces } के साथ ढेर बनाकर
+move-yut_joins = { $move }, { $count ->
+    [one] गोटी
+   *[other] गोटियों
+} { $pieces } के साथ ढेर बनाकर
+move-yut_beside = { $move }, { $count ->
+    [one] गोटी
+   *[other] गोटियों
+} { $pieces } के बगल में (ढेर नहीं)
 move-yut_captures = { $move }, मारती है: { $captured }
 move-yut_onto_start = { $move }, पड़ाव 0 पर (अगली चाल में बाहर)
 move-yut_onto_corner = { $move }, कोने पर
@@ -1904,6 +1921,8 @@ logline-yut_forward = { $value } से { $who } आगे
 logline-yut_back = बैक-डो से { $who } 1 पड़ाव पीछे
 logline-yut_out = { $value } से { $who } बाहर (पूरी)
 logline-yut_straight = { $move }, सीधे आगे
+logline-yut_joins = { $move }, वहाँ की गोटियों के साथ ढेर बनाकर
+logline-yut_beside = { $move }, वहाँ की गोटियों के बगल में (ढेर नहीं)
 logline-yut_captures = { $move }, मारी: { $captured }
 logline-yut_throw = { $name } फेंका ({ $means })
 logline-yut_order = शुरुआत के क्रम के लिए { $name } फेंका
@@ -1937,9 +1956,10 @@ option-finish = गोटी बाहर कैसे जाती है
 option-heaven_stations = स्वर्ग पड़ाव (तुरंत बाहर)
 option-hell_stations = नरक पड़ाव (वापस शुरुआत में)
 option-stack = ढेर (एक पड़ाव पर अपनी गोटियाँ)
-meaning-stack = अपनी गोटियों पर चाल ख़त्म करने वाली गोटी उनसे जुड़ जाती है, और वे बाहर जाने तक एक साथ चलती हैं
-allowed-stack = अपने-आप (मर्ज़ी से ढेर बनाना अभी नहीं खेला जाता)
+meaning-stack = अपनी गोटियों पर चाल ख़त्म करने वाली गोटी उनसे जुड़ जाती है, और वे बाहर जाने तक एक साथ चलती हैं (अपने-आप); या खिलाड़ी चुनता है कि वह उनसे जुड़े या उनके बगल में खड़ी रहे (मर्ज़ी से)
+allowed-stack = अपने-आप या मर्ज़ी से
 value-stack-auto = अपने-आप
+value-stack-optional = मर्ज़ी से
 meaning-pieces = हर खिलाड़ी की गोटियाँ (1 से 4)
 meaning-stick_p = डंडी के चपटी तरफ़ ऊपर गिरने की संभावना: असली डंडियों के लिए 0.6, बराबर डंडियों के लिए 0.5; या चार संभावनाएँ, पहली निशान वाली डंडी की
 meaning-back_do = एक डंडी पर निशान है: जब अकेली वही चपटी तरफ़ ऊपर गिरे, तो फेंक बैक-डो है और गोटी एक पड़ाव पीछे जाती है
@@ -1972,6 +1992,7 @@ value-finish-reach = उस तक पहुँचकर
 value-finish-exact = ठीक रुककर
 house-shortcut-optional = छोटा रास्ता मर्ज़ी से: चाहें तो कोने या केंद्र पर सीधे आगे जाएँ
 house-capture_throw-end = मारने का अतिरिक्त फेंक सब चालों के बाद
+house-stack-optional = ढेर मर्ज़ी से: अपनी गोटियों पर पहुँची गोटी उनके बगल में भी खड़ी रह सकती है
 
 
 ## Yut Nori's rules page (web/rules.js: yutRules, StickTable; docs/rules.md §21). The throws keep their Korean names: do, gae, geol, yut, mo, back-do (도 개 걸 윷 모 빽도, shown in the table where a Korean font draws them).
@@ -2015,6 +2036,7 @@ rules-yut-back_do = बैक-डो किसी गोटी या ढेर 
 rules-yut-back_do_void = जब बोर्ड पर आपकी कोई गोटी न हो, तब फेंका गया बैक-डो बेकार जाता है (फिर भी आपका फेंकना ख़त्म करता है)।
 rules-yut-back_do_at_use = इस खेल में, बोर्ड पर आपकी कोई गोटी न होने पर फेंका गया बैक-डो रखा जाता है: आप उसे इसी बारी में बाद में लाई गई गोटी पर इस्तेमाल कर सकते हैं, और अगर कोई गोटी उसे इस्तेमाल न कर सके तो वह बेकार जाता है।
 rules-yut-stack = जो गोटी अपनी चाल वहाँ ख़त्म करती है, या वहाँ बोर्ड पर आती है, जहाँ आपकी अपनी गोटियाँ खड़ी हों, वह उनके साथ ढेर बना लेती है। तब से वे हर फेंक पर साथ चलती हैं, साथ बाहर जाती हैं, और साथ मारी जाती हैं; एक ढेर में चार तक गोटियाँ हो सकती हैं।
+rules-yut-stack_optional = जो गोटी अपनी चाल वहाँ ख़त्म करती है, या वहाँ बोर्ड पर आती है, जहाँ आपकी अपनी गोटियाँ खड़ी हों, वह उनके साथ ढेर बना सकती है या उनके बगल में खड़ी रह सकती है: आप चुनें। ढेर हर फेंक पर साथ चलता है और साथ बाहर जाता है; एक ढेर में चार तक गोटियाँ हो सकती हैं। बगल-बगल खड़ी गोटियाँ अलग-अलग चलती हैं, पर उनके पड़ाव पर मार होने पर वे सब एक साथ मारी जाती हैं।
 rules-yut-capture = जो गोटी या ढेर अपनी चाल किसी विरोधी के पड़ाव पर ख़त्म करे — आगे चलकर, बैक-डो से या बोर्ड पर आकर — वह वहाँ की सारी गोटियाँ बोर्ड से बाहर वापस भेज देता है, और उन्हें फिर से बोर्ड पर आना पड़ता है।
 rules-yut-capture_plain = जो गोटी या ढेर अपनी चाल किसी विरोधी के पड़ाव पर ख़त्म करे — आगे चलकर या बोर्ड पर आकर — वह वहाँ की सारी गोटियाँ बोर्ड से बाहर वापस भेज देता है, और उन्हें फिर से बोर्ड पर आना पड़ता है।
 rules-yut-capture_throw_now = मारने पर एक और फेंक मिलता है, तुरंत: वह आपके बचे हुए रखे फेंकों में जुड़ जाता है, और उसमें आया युत या मो फिर से फेंकता है।

@@ -807,22 +807,43 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
 
 /// Where each piece is, compactly, for replay frames: per seat, per piece, `-1`
 /// waiting, `-2` home, `[step, square]` on the board (the square's coordinates are in
-/// the layout), `[step, square, 1]` a fool there.
-fn compact_pieces(game: &pachisi_core::Game, s: &pachisi_core::State) -> Vec<Vec<Value>> {
+/// the layout), `[step, square, 1]` a fool there. Yut Nori with `stack = optional`
+/// (Y-STACK): where a seat's pieces on one station are in two stacks, each of them is
+/// `[step, square, 0, k]`, k the lowest piece of its stack (0-based).
+pub(crate) fn compact_pieces(
+    game: &pachisi_core::Game,
+    s: &pachisi_core::State,
+) -> Vec<Vec<Value>> {
     use pachisi_core::PieceAt;
     (0..game.seats())
         .map(|seat| {
-            (0..pachisi_core::PIECES as u8)
+            let places: Vec<(PieceAt, Option<u8>)> = (0..pachisi_core::PIECES as u8)
                 .map(|p| {
                     let square = game
                         .piece_coords(s, seat, p)
                         .and_then(|(x, y)| game.board().at(x, y));
-                    match (game.piece_at(s, seat, p), square) {
-                        (PieceAt::Step(n), Some(q)) => json!([n, q]),
-                        (PieceAt::Fool(n), Some(q)) => json!([n, q, 1]),
-                        (PieceAt::Home, _) => json!(-2),
-                        _ => json!(-1),
-                    }
+                    (game.piece_at(s, seat, p), square)
+                })
+                .collect();
+            let stack = |p: usize| game.stack_of(s, seat, p as u8);
+            // Two stacks of this seat on the piece's station.
+            let apart = |p: usize| {
+                matches!(places[p].0, PieceAt::Step(_))
+                    && places.iter().enumerate().any(|(j, o)| {
+                        matches!(o.0, PieceAt::Step(_))
+                            && o.1 == places[p].1
+                            && stack(j) != stack(p)
+                    })
+            };
+            places
+                .iter()
+                .enumerate()
+                .map(|(p, &(at, square))| match (at, square) {
+                    (PieceAt::Step(n), Some(q)) if apart(p) => json!([n, q, 0, stack(p)]),
+                    (PieceAt::Step(n), Some(q)) => json!([n, q]),
+                    (PieceAt::Fool(n), Some(q)) => json!([n, q, 1]),
+                    (PieceAt::Home, _) => json!(-2),
+                    _ => json!(-1),
                 })
                 .collect()
         })
@@ -891,8 +912,10 @@ fn replay_frames(body: &[u8]) -> Result<Value, Rejection> {
                             o.remove(k);
                         }
                     }
-                    o.retain(|_, v| {
-                        !(v == &json!(false) || v.as_array().is_some_and(|a| a.is_empty()))
+                    // (Yut Nori's `stack`: false is a piece standing beside its own, Y-STACK.)
+                    o.retain(|k, v| {
+                        k == "stack"
+                            || !(v == &json!(false) || v.as_array().is_some_and(|a| a.is_empty()))
                     });
                 }
                 // Only the pieces that changed, as `[seat, piece, code]`: a whole board

@@ -108,6 +108,11 @@ pub struct LogEntry {
     /// Sorry!: what this part of a split 7 left for another pawn (S-SEVEN).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rest: Option<u8>,
+    /// Yut Nori with `stack = optional` (Y-STACK): the move ended on the mover's own
+    /// pieces and joined them (`true`) or stood beside them (`false`), as the move's
+    /// info says; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stack: Option<bool>,
     /// The turn passed to another seat after this event.
     pub turn_passed: bool,
 }
@@ -288,6 +293,7 @@ pub fn step(
                 backward: false,
                 onto: None,
                 rest: None,
+                stack: None,
                 turn_passed: !order && after.turn() != s.turn(),
             };
             let mut text = std::mem::take(&mut log.text);
@@ -372,6 +378,7 @@ pub fn step(
                 backward: info.as_ref().is_some_and(|i| i.backward),
                 onto: info.as_ref().and_then(|i| i.onto),
                 rest: info.as_ref().and_then(|i| i.rest),
+                stack: info.as_ref().and_then(|i| i.stack),
                 turn_passed: after.turn() != s.turn() || game.is_terminal(&after),
             };
             let mut text = std::mem::take(&mut log.text);
@@ -418,6 +425,7 @@ pub fn step(
                     backward: false,
                     onto: None,
                     rest: None,
+                    stack: None,
                     turn_passed: false,
                 },
                 last_throw: None,
@@ -1090,6 +1098,7 @@ impl RoomData {
             backward: false,
             onto: None,
             rest: None,
+            stack: None,
             turn_passed: false,
         });
     }
@@ -2244,6 +2253,70 @@ mod tests {
         assert!(
             straight > 0 && back_do > 0,
             "{straight} {back_do} {forfeits}"
+        );
+    }
+
+    /// Yut Nori with `stack = optional` (Y-STACK): a move's log line says whether it
+    /// joined the own pieces where it ended (`stack` true: its action's ` stack` form)
+    /// or stood beside them (false: the plain form of a move that had both), as the
+    /// page tells it; and replay frames give each piece of two stacks of one seat on
+    /// one station the lowest piece of its stack (`[step, square, 0, k]`), no other.
+    #[test]
+    fn yut_stacking_by_choice_is_in_the_log_and_the_replay_frames() {
+        let game = Game::new(
+            pachisi_core::Variant::from_name("yut", &["stack=optional".to_string()]).unwrap(),
+        )
+        .unwrap();
+        let (mut joins, mut beside, mut apart) = (0, 0, 0);
+        for k in 0..12u8 {
+            play_seeded(&game, [k; 32], |s, ev, a| {
+                if let Event::Move(m) = ev {
+                    let legal: Vec<String> = game
+                        .legal_actions(s)
+                        .iter()
+                        .map(|x| x.to_string())
+                        .collect();
+                    let l = &a.log;
+                    let said = serde_json::to_value(l).unwrap();
+                    if m.action.ends_with(" stack") {
+                        joins += 1;
+                        assert_eq!(l.stack, Some(true), "{}", m.action);
+                    } else if legal.contains(&format!("{} stack", m.action)) {
+                        beside += 1;
+                        assert_eq!(l.stack, Some(false), "{}", m.action);
+                        assert_eq!(said["stack"], json!(false), "{}", m.action);
+                    } else {
+                        assert_eq!(l.stack, None, "{}", m.action);
+                        assert!(said.get("stack").is_none(), "{}", m.action);
+                    }
+                }
+                let pieces = pieces_json(&game, &a.state);
+                let compact = crate::http::compact_pieces(&game, &a.state);
+                for seat in 0..game.seats() as usize {
+                    for p in 0..4 {
+                        let x = &pieces[seat][p];
+                        let on = |y: &Value| y["at"] == "board";
+                        let two = on(x)
+                            && (0..4).any(|j| {
+                                let y = &pieces[seat][j];
+                                on(y) && y["square"] == x["square"] && y["stack"] != x["stack"]
+                            });
+                        if two {
+                            apart += 1;
+                            assert_eq!(
+                                compact[seat][p],
+                                json!([x["step"], x["square"], 0, x["stack"]])
+                            );
+                        } else if on(x) {
+                            assert_eq!(compact[seat][p], json!([x["step"], x["square"]]));
+                        }
+                    }
+                }
+            });
+        }
+        assert!(
+            joins > 0 && beside > 0 && apart > 0,
+            "{joins} {beside} {apart}"
         );
     }
 }
