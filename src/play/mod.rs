@@ -832,12 +832,33 @@ impl Session {
             // Y-ROUTES: the station, the route and index, what is left to go; with
             // stack = optional, which stack it is in (two may share a station).
             let head = g.stack_of(&self.state, seat, piece);
-            let stack = if g.options().stack == pachisi_core::options::StackRule::Optional
-                && head != piece
-            {
+            let stack = if g.options().stack != pachisi_core::options::StackRule::Optional {
+                String::new()
+            } else if head != piece {
                 format!(", in piece {}'s stack", head + 1)
             } else {
-                String::new()
+                // The other stacks of the seat on this station, by their lowest piece.
+                let here = g.square_of(seat, raw);
+                let mut others: Vec<String> = (0..PIECES as u8)
+                    .filter(|&j| {
+                        g.piece_coords(&self.state, seat, j).is_some()
+                            && g.square_of(seat, self.state.raw_pos(seat, j)) == here
+                            && g.stack_of(&self.state, seat, j) == j
+                            && j != piece
+                    })
+                    .map(|j| (j + 1).to_string())
+                    .collect();
+                match others.len() {
+                    0 => String::new(),
+                    1 => format!(", beside piece {} (not stacked)", others[0]),
+                    _ => {
+                        let last = others.pop().unwrap_or_default();
+                        format!(
+                            ", beside pieces {} and {last} (not stacked)",
+                            others.join(", ")
+                        )
+                    }
+                }
             };
             return format!(
                 "on station {} ({}), {} to go{stack}",
@@ -1325,6 +1346,24 @@ mod tests {
         assert_eq!(
             r.last_throw, s.last_throw,
             "the last throw shows after loading"
+        );
+    }
+
+    /// Yut Nori with stack = optional (Y-STACK): the pieces' words say which stack a
+    /// piece is in, and which stacks stand beside each other on one station.
+    #[test]
+    fn yut_stacks_by_choice_are_told_apart() {
+        let text = r#"{"format":"pachisi-position","version":1,"variant":"yut",
+            "options":{"stack":"optional"},"phase":"move","turn":0,"turn_number":5,
+            "seats":[{"pieces":["O5","O5","O5","waiting"],"groups":[1,2,1,4]},
+                     {"pieces":["waiting","waiting","waiting","waiting"]}],"kept":[2]}"#;
+        let (game, state) = Game::parse_position(text).unwrap();
+        let s = Session::from_position(game, state, vec![SeatKind::Bot("random".into()); 2], 1);
+        assert_eq!(
+            s.pieces_text(0),
+            "piece 1 on station 5 (O5), 12 to go, beside piece 2 (not stacked); \
+             piece 2 on station 5 (O5), 12 to go, beside piece 1 (not stacked); \
+             piece 3 on station 5 (O5), 12 to go, in piece 1's stack; piece 4 waiting"
         );
     }
 }

@@ -1750,7 +1750,7 @@ fn y_stack_optional_groups_in_position_files() {
     w["options"] = json!({});
     let e = Game::parse_position(&w.to_string())
         .err()
-        .expect("groups with stack = auto")
+        .unwrap_or_else(|| panic!("groups with stack = auto accepted"))
         .to_string();
     assert!(e.contains("stack = optional"), "{e}");
     // Different routes on one station are different stacks with stack = optional.
