@@ -346,6 +346,32 @@ test("a replay of Yut Nori records tells the sticks' throws, back-do and moves i
   await context.close();
 });
 
+test("the review words Yut Nori's best moves: back-do, straight on, the throw's name, joining a stack", { timeout: 60_000 }, async () => {
+  // The review's "best" column (web/replay.js actionWords) is given the engine's action
+  // text; Yut Nori's forms (`back-do p1`, `3 p2 straight`, `2 p1 stack`) were shown raw.
+  const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
+  await page.goto("/");
+  await page.locator("h1, h2").first().waitFor();
+  const words = await page.evaluate(async () => {
+    const { actionWords } = await import("/web/replay.js");
+    const before = [[-1, 5, -1, -1], [-1, -1, -1, -1]];
+    return ["back-do p2", "3 p2 straight", "2 p1", "4 p2", "2 p2 stack", "5 p2 straight stack"].map((a) =>
+      actionWords(a, before, 0, "sticks"),
+    );
+  });
+  assert.deepEqual(words, [
+    "moves piece 2 1 station back with the back-do",
+    "moves piece 2 by geol (3), straight on",
+    "brings piece 1 on with gae (2)",
+    "moves piece 2 by yut (4)",
+    "moves piece 2 by gae (2), stacking with the pieces there",
+    "moves piece 2 by mo (5), straight on, stacking with the pieces there",
+  ]);
+  for (const w of words) assert.doesNotMatch(w, /straight$|back-do p|\bp\d/);
+  assert.deepEqual(page.problems, []);
+  await context.close();
+});
+
 test("Yut Nori in Hindi and Belarusian: no English left on the lobby's Yut form and the game", { timeout: 240_000 }, async () => {
   const base = env.server.url;
   for (const [lang, size] of [

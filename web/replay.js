@@ -13,7 +13,7 @@ import {
 } from "./ui.js";
 import { api } from "./api.js";
 import { t, seatName, levelName, listPlain, listAnd, LOCALE, loadHangul } from "./strings.js";
-import { logText, SORRY_CARD, markCaptureThrows, yutThrowText } from "./game.js";
+import { logText, SORRY_CARD, markCaptureThrows, yutThrowText, yutKept } from "./game.js";
 import { SEAT_COLOURS } from "./board.js";
 
 // A replay frame's compact pieces (per seat, per piece: -1 waiting, -2 home,
@@ -258,7 +258,21 @@ export function actionWords(text, piecesBefore, seat, kind = "") {
   // Yut Nori's ` stack` (`stack = optional`, Y-STACK): the move that joins the own pieces
   // where it ends (its plain form stands beside them).
   if (kind === "sticks" && / stack$/.test(text)) {
-    return t("logline.yut_joins", { move: actionWords(text.replace(/ stack$/, ""), piecesBefore, seat) });
+    return t("logline.yut_joins", { move: actionWords(text.replace(/ stack$/, ""), piecesBefore, seat, kind) });
+  }
+  // Yut Nori's moves as the log words them: `back-do pK` one station back, `n pK
+  // straight` past a corner or the centre without the shortcut (Y-BRANCH), the value
+  // with the throw's name (`gae (2)`).
+  const y = kind === "sticks" ? /^(\d|back-do) p(\d)( straight)?$/.exec(text) : null;
+  if (y) {
+    const [, v, piece, straight] = y;
+    const who = t("logline.who_one", { piece });
+    const waiting = piecesBefore?.[seat]?.[piece - 1] === -1;
+    let words;
+    if (v === "back-do") words = t("logline.yut_back", { who });
+    else if (waiting) words = t("logline.yut_enter", { who, value: yutKept(Number(v)) });
+    else words = t("logline.yut_forward", { who, value: yutKept(Number(v)) });
+    return straight ? t("logline.yut_straight", { move: words }) : words;
   }
   const m = /^(\d+) p(\d)(?: (stack|triple))?$/.exec(text);
   if (!m) return text;

@@ -255,10 +255,14 @@ impl Level {
             // with two players): Parchís' levels (docs/strength.md, "Parqués").
             (Level::Hard, Parques) => "mcts:300",
             (Level::Expert, Parques) => "mcts:1000",
-            // Yut Nori (sticks, branching routes, RULES-more §4): provisional, not yet
-            // measured (docs/strength.md, "Yut Nori").
+            // Yut Nori (sticks, branching routes, RULES-more §4; Yut's own evaluation
+            // at the leaves): UCT at 300 iterations beats the heuristic with two, three
+            // and four players; 1000 iterations beat 300 with two, and with three and
+            // four only when a seat's leaf value is measured against the mean of its
+            // opponents (with two players the same search; docs/strength.md, "Yut
+            // Nori").
             (Level::Hard, Yut | YutCulin) => "mcts:300",
-            (Level::Expert, Yut | YutCulin) => "mcts:1000",
+            (Level::Expert, Yut | YutCulin) => "mcts:1000,rivals=mean",
         }
     }
 
@@ -343,8 +347,8 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
         "rest of the move phase, then DEPTH throw phases (default 1, 4000 nodes, width 4, chain 2; rivals=mean: with three or more players a seat's value is measured against the mean of its opponents, not the best of them)",
     ),
     (
-        "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean]",
-        "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions; prior=T > 0: PUCT with heuristic-softmax priors of temperature T steps; kept=K: credit K steps per point of unspent kept throws at leaves; complete=1: finish the move phase greedily before evaluating; rivals as for expectimax)",
+        "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean][,scale=S]",
+        "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions; prior=T > 0: PUCT with heuristic-softmax priors of temperature T steps; kept=K: credit K steps per point of unspent kept throws at leaves; complete=1: finish the move phase greedily before evaluating; rivals as for expectimax; scale=S: a leaf's value becomes win chances by a logistic of scale S steps, default 40)",
     ),
     (
         "easy, medium, hard, expert",

@@ -525,6 +525,9 @@ impl Bot for MctsBot {
         if self.weights.rivals != Rivals::Best {
             name += &format!(",rivals={}", self.weights.rivals.name());
         }
+        if self.weights.scale != Weights::default().scale {
+            name += &format!(",scale={}", self.weights.scale);
+        }
         name
     }
     fn release_memory(&mut self) {

@@ -81,6 +81,9 @@ pub struct MctsSpec {
     pub complete: bool,
     /// `rivals` (`best` or `mean`): the evaluation's [`Rivals`].
     pub rivals: Rivals,
+    /// `scale`: the logistic scale, in steps, that turns a leaf's value into win
+    /// chances ([`Weights::scale`](crate::Weights::scale)).
+    pub scale: f64,
 }
 
 impl Default for MctsSpec {
@@ -97,6 +100,7 @@ impl Default for MctsSpec {
             kept: b.kept,
             complete: b.complete,
             rivals: b.weights.rivals,
+            scale: b.weights.scale,
         }
     }
 }
@@ -198,6 +202,7 @@ impl BotSpec {
                         }
                         "prior" => b.prior = num(k, v)?,
                         "rivals" => b.rivals = Rivals::parse(v).ok_or_else(|| bad(k, v))?,
+                        "scale" => b.scale = num(k, v)?,
                         _ => return unknown(k),
                     }
                 }
@@ -242,6 +247,7 @@ impl BotSpec {
                 b.kept = m.kept;
                 b.complete = m.complete;
                 b.weights.rivals = m.rivals;
+                b.weights.scale = m.scale;
                 Box::new(b)
             }
         }
@@ -312,6 +318,9 @@ impl fmt::Display for BotSpec {
                 if m.rivals != d.rivals {
                     write!(f, ",rivals={}", m.rivals.name())?;
                 }
+                if m.scale != d.scale {
+                    write!(f, ",scale={}", m.scale)?;
+                }
                 Ok(())
             }
         }
@@ -323,7 +332,8 @@ impl fmt::Display for BotSpec {
 /// bound on top is [`Budget::Within`](crate::Budget::Within).
 ///
 /// Ranges that are not fields are fixed: `mixed` P in `[0, 1]`, MCTS `c` > 0,
-/// `prior` ≥ 0, `kept` ≥ 0 and `epsilon` in `[0, 1]`; every number must be finite.
+/// `prior` ≥ 0, `kept` ≥ 0, `scale` > 0 and `epsilon` in `[0, 1]`; every number
+/// must be finite.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct ServerCaps {
     /// Most MCTS iterations (the strongest level uses 10 000).
@@ -338,6 +348,9 @@ pub struct ServerCaps {
     /// Largest credit `kept`, in steps per point of kept throws (1 credits a kept
     /// throw at its full value; 0.7 and 1 were measured in docs/strength.md).
     pub mcts_kept: f64,
+    /// Largest logistic `scale` of the leaves' win chances, in steps (the default is
+    /// 40; Yut Nori's levels with more players use up to 100).
+    pub mcts_scale: f64,
     /// Largest expectimax `depth`.
     pub expectimax_depth: u32,
     /// Most expectimax `nodes`.
@@ -356,6 +369,7 @@ pub const SERVER_CAPS: ServerCaps = ServerCaps {
     mcts_prior: 100.0,
     mcts_moves: 200,
     mcts_kept: 10.0,
+    mcts_scale: 1000.0,
     expectimax_depth: 3,
     expectimax_nodes: 50_000,
     expectimax_width: 8,
@@ -384,6 +398,7 @@ impl ServerCaps {
                 real("prior", m.prior, 0.0, false, self.mcts_prior);
                 real("epsilon", m.epsilon, 0.0, false, 1.0);
                 real("kept", m.kept, 0.0, false, self.mcts_kept);
+                real("scale", m.scale, 0.0, true, self.mcts_scale);
                 if m.iterations > self.mcts_iterations {
                     out.push(format!(
                         "{} iterations is more than {}",
@@ -496,7 +511,7 @@ impl ServerCaps {
                 ],
             ),
             (
-                "mcts[:N][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean]",
+                "mcts[:N][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean][,scale=S]",
                 "Monte Carlo tree search",
                 vec![
                     r(format!("N at most {}", self.mcts_iterations), "1000"),
@@ -505,6 +520,7 @@ impl ServerCaps {
                     r(format!("M at most {}", self.mcts_moves), "0"),
                     r("E from 0 to 1".into(), "0.1"),
                     r(format!("K from 0 to {}", self.mcts_kept), "0"),
+                    r(format!("S above 0 and at most {}", self.mcts_scale), "40"),
                 ],
             ),
         ]

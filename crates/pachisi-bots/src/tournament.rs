@@ -162,7 +162,10 @@ pub struct TournamentReport {
     pub sides: u8,
     pub teams: bool,
     pub stats: Vec<BotStats>,
-    /// Every pair of different bots that met.
+    /// Every pair of different bots that met. Bots given the same specification
+    /// (`--bots A,B,A,B`) are one bot here: its seats' comparisons with the other's are
+    /// pooled, so such a line-up gives one row, A against B, as `--bots A,B` does
+    /// (`stats` and `ratings` keep one entry per bot given).
     pub head_to_head: Vec<HeadToHead>,
     /// Bradley–Terry ratings (fitted by minorisation–maximisation with half a win and
     /// half a loss of prior per pair that met); present with two bots or more (with
@@ -689,12 +692,21 @@ fn report(
     let mut pair_w = vec![vec![0f64; nb]; nb];
     // per deal: (score, count) of each bot and each pair
     let mut bot_deals: Vec<Vec<(f64, f64)>> = vec![vec![]; nb];
-    let mut pair_deals: Vec<Vec<Vec<(f64, f64)>>> = vec![vec![vec![]; nb]; nb];
+    // Head to head by specification: bots given the same text are one (the first
+    // index given it), their comparisons with another pooled per deal.
+    let class: Vec<usize> = (0..nb)
+        .map(|b| (0..=b).find(|&c| bots[c] == bots[b]).unwrap_or(b))
+        .collect();
+    let mut cls_n = vec![vec![0u32; nb]; nb];
+    let mut cls_w = vec![vec![0f64; nb]; nb];
+    let mut cls_deals: Vec<Vec<Vec<(f64, f64)>>> = vec![vec![vec![]; nb]; nb];
     for deal in every.chunks(sides) {
         let mut d_count = vec![0u32; nb];
         let mut d_wins = vec![0f64; nb];
         let mut d_pair_n = vec![vec![0u32; nb]; nb];
         let mut d_pair_w = vec![vec![0f64; nb]; nb];
+        let mut d_cls_n = vec![vec![0u32; nb]; nb];
+        let mut d_cls_w = vec![vec![0f64; nb]; nb];
         for g in deal {
             for u in 0..sides {
                 let b = g.lineup[u];
@@ -712,6 +724,11 @@ fn report(
                     }
                     d_pair_n[b][c] += 1;
                     d_pair_w[b][c] += comparison(g.place[u], g.place[v]);
+                    let (kb, kc) = (class[b], class[c]);
+                    if kb != kc {
+                        d_cls_n[kb][kc] += 1;
+                        d_cls_w[kb][kc] += comparison(g.place[u], g.place[v]);
+                    }
                 }
             }
         }
@@ -724,8 +741,10 @@ fn report(
             for c in 0..nb {
                 pair_n[b][c] += d_pair_n[b][c];
                 pair_w[b][c] += d_pair_w[b][c];
-                if d_pair_n[b][c] > 0 {
-                    pair_deals[b][c].push((d_pair_w[b][c], d_pair_n[b][c] as f64));
+                cls_n[b][c] += d_cls_n[b][c];
+                cls_w[b][c] += d_cls_w[b][c];
+                if d_cls_n[b][c] > 0 {
+                    cls_deals[b][c].push((d_cls_w[b][c], d_cls_n[b][c] as f64));
                 }
             }
         }
@@ -749,15 +768,15 @@ fn report(
     let mut head_to_head = vec![];
     for a in 0..nb {
         for b in a + 1..nb {
-            let n = pair_n[a][b];
+            let n = cls_n[a][b];
             if n > 0 {
-                let ci = deal_interval(&pair_deals[a][b], pachisi_sim::Z95);
+                let ci = deal_interval(&cls_deals[a][b], pachisi_sim::Z95);
                 head_to_head.push(HeadToHead {
                     a: bots[a].clone(),
                     b: bots[b].clone(),
                     games: n,
-                    a_score: pair_w[a][b],
-                    a_rate: pair_w[a][b] / n as f64,
+                    a_score: cls_w[a][b],
+                    a_rate: cls_w[a][b] / n as f64,
                     ci_low: ci.low,
                     ci_high: ci.high,
                     deals: ci.deals,

@@ -218,6 +218,12 @@ fn server_accepts_the_documented_maximums_and_minimums() {
         ("heuristic:rivals=best", "heuristic"),
         ("expectimax:2,rivals=best", "expectimax:2"),
         ("mcts:300,rivals=mean", "mcts:300,rivals=mean"),
+        ("mcts:300,scale=100", "mcts:300,scale=100"),
+        ("mcts:300,scale=40", "mcts:300"),
+        (
+            "mcts:1,scale=1000,rivals=mean",
+            "mcts:1,rivals=mean,scale=1000",
+        ),
         (
             "expectimax:0,nodes=0,width=0,chain=0",
             "expectimax:0,nodes=1,width=1,chain=0",
@@ -259,6 +265,10 @@ fn server_rejects_what_is_out_of_bounds_and_says_why() {
         ("mcts:100,complete=2", "bad complete '2'"),
         ("mcts:100,rollout=smart", "bad rollout 'smart'"),
         ("mcts:100,rivals=worst", "bad rivals 'worst'"),
+        ("mcts:100,scale=0", "scale 0 is out of range"),
+        ("mcts:100,scale=1001", "scale 1001 is out of range"),
+        ("mcts:100,scale=nan", "scale NaN is not a finite number"),
+        ("mcts:100,scale=big", "bad scale 'big'"),
         ("heuristic:depth=2", "unknown parameter 'depth'"),
         ("expectimax:1,rivals=", "bad rivals ''"),
         ("mcts:100,foo=1", "unknown parameter 'foo'"),
@@ -383,4 +393,14 @@ fn make_bot_keeps_its_language_and_messages() {
         err("expectimax:4294967297"),
         "bot 'expectimax:4294967297': bad depth '4294967297'"
     );
+}
+
+#[test]
+fn an_mcts_scale_reaches_the_bot_and_its_name() {
+    // `scale=S`: the logistic scale of the leaves' win chances (docs/strength.md, Yut
+    // Nori); the default (40) is not written.
+    let b = make_bot("mcts:50,scale=100", 1).unwrap();
+    assert!(b.name().ends_with(",scale=100"), "{}", b.name());
+    let b = make_bot("mcts:50", 1).unwrap();
+    assert!(!b.name().contains("scale"), "{}", b.name());
 }

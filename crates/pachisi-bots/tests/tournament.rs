@@ -137,3 +137,24 @@ fn four_seat_shards_merge_to_the_whole_run() {
     assert_eq!(results, 10, "the shards play the games of the whole run");
     assert_eq!(merge_tournament(&texts).unwrap(), tournament_json(&whole));
 }
+
+/// A bot given twice (`--bots A,B,A,B` with four seats) is one bot in the head-to-head:
+/// its seats' comparisons with the other are pooled, so the report has one row, the
+/// same as `--bots A,B` gives for the same games (both line-ups seat A,B,A,B over the
+/// same dice and bot seeds). Before, each pair of seats was its own row, and the first
+/// row only counted the A seat just before a B seat (scripts/yut-ladder.sh took it).
+#[test]
+fn a_bot_given_twice_is_one_bot_in_the_head_to_head() {
+    let v = Variant::from_name("yut", &["players=4".into()]).unwrap();
+    let pooled = run_tournament(&v, &specs(&["heuristic", "random"]), 40, 5, 1, None).unwrap();
+    let given = specs(&["heuristic", "random", "heuristic", "random"]);
+    let seats = run_tournament(&v, &given, 40, 5, 1, None).unwrap();
+    assert_eq!(pooled.head_to_head.len(), 1);
+    assert_eq!(seats.head_to_head, pooled.head_to_head);
+    let h = &seats.head_to_head[0];
+    assert_eq!((h.a.as_str(), h.b.as_str()), ("heuristic", "random"));
+    // four comparisons of A and B a game (each A seat against each B seat)
+    assert_eq!(h.games, 4 * 40);
+    // the per-bot figures keep one entry per bot given
+    assert_eq!(seats.stats.len(), 4);
+}
