@@ -325,7 +325,7 @@ test("a replay of Yut Nori records tells the sticks' throws, back-do and moves i
   const { context, page } = await newPage(env.browser, { width: 1366, height: 768, baseURL: env.server.url });
   const seats = ["Red", "Green"];
   const want = {
-    back: (f) => new RegExp(`: ${seats[f.seat]} moves (piece \\d|pieces [\\d+]+ together) 1 station back with the back-do`),
+    back: (f) => new RegExp(`: ${seats[f.seat]} moves (piece \\d|pieces [\\d+]+ together) one station back with the back-do`),
     move: (f) => new RegExp(`: ${seats[f.seat]} (moves|brings|takes) (piece \\d|pieces [\\d+]+ together)`),
   };
   for (const [kind, f] of Object.entries(found)) {
@@ -360,7 +360,7 @@ test("the review words Yut Nori's best moves: back-do, straight on, the throw's 
     );
   });
   assert.deepEqual(words, [
-    "moves piece 2 1 station back with the back-do",
+    "moves piece 2 one station back with the back-do",
     "moves piece 2 by geol (3), straight on",
     "brings piece 1 on with gae (2)",
     "moves piece 2 by yut (4)",

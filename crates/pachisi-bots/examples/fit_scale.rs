@@ -104,7 +104,11 @@ fn main() {
     let t = std::time::Instant::now();
     let (mut even, mut odd) = (vec![], vec![]);
     for deal in 0..games {
-        let out = if deal.is_multiple_of(2) { &mut even } else { &mut odd };
+        let out = if deal.is_multiple_of(2) {
+            &mut even
+        } else {
+            &mut odd
+        };
         play(&game, &ev, seed, deal, eps, out);
     }
     let mut all = even.clone();

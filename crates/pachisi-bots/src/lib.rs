@@ -238,10 +238,12 @@ impl Level {
             // fewer choices), mcts:300 is; mcts:1000 a little above that
             // (docs/strength.md, "Parchís").
             // Sorry! (cards; the heuristic with the cards' reach table): UCT at 1000
-            // iterations beats it with two and four players, 3000 beats 1000 with two
-            // (docs/strength.md, "Sorry!").
+            // iterations beats it with two, three and four players; 3000 beats 1000
+            // with two and three, and with four only when a seat's leaf value is
+            // measured against the mean of its opponents (with two players the same
+            // search; docs/strength.md, "Sorry!").
             (Level::Hard, Sorry) => "mcts:1000",
-            (Level::Expert, Sorry) => "mcts:3000",
+            (Level::Expert, Sorry) => "mcts:3000,rivals=mean",
             (Level::Hard, Parchis) => "mcts:300",
             (Level::Expert, Parchis) => "mcts:1000",
             // Barjis (six cowries on the Pachisi track, RULES-more §1): Pachisi's

@@ -382,7 +382,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1301),
             ("medium", 1500),
             ("hard", 1550),
-            ("expert", 1573),
+            ("expert", 1580),
         ],
     ),
     (
@@ -534,7 +534,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1297),
             ("medium", 1500),
             ("hard", 1542),
-            ("expert", 1546),
+            ("expert", 1595),
         ],
     ),
     (
@@ -1239,7 +1239,7 @@ mod tests {
         (
             "sorry",
             3,
-            [Some(69.84), Some(66.87), Some(54.4), Some(52.0)],
+            [Some(69.84), Some(66.87), Some(54.4), Some(52.7)],
         ),
         ("barjis", 4, [Some(85.9), Some(86.5), Some(52.2), None]),
         (
@@ -1298,7 +1298,11 @@ mod tests {
             4,
             [Some(54.6), Some(53.7), Some(56.3), Some(54.85)],
         ),
-        ("sorry", 4, [Some(71.6), Some(67.2), Some(53.7), Some(50.4)]),
+        (
+            "sorry",
+            4,
+            [Some(71.6), Some(67.2), Some(53.7), Some(54.65)],
+        ),
         (
             "yut",
             2,
