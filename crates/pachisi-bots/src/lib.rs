@@ -254,9 +254,11 @@ impl Level {
             // Parqués (two dice on the Parchís board, RULES-more §2): Parcheesi's
             // mcts:30 beats the heuristic (58.6%), mcts:300 by more (67.1%), as in
             // Parchís with two dice, and mcts:1000 beats mcts:300 by a little (51.55%
-            // with two players): Parchís' levels (docs/strength.md, "Parqués").
+            // with two players), with three and four by more when a seat's leaf value
+            // is measured against the mean of its opponents (docs/strength.md,
+            // "Parqués").
             (Level::Hard, Parques) => "mcts:300",
-            (Level::Expert, Parques) => "mcts:1000",
+            (Level::Expert, Parques) => "mcts:1000,rivals=mean",
             // Yut Nori (sticks, branching routes, RULES-more §4; Yut's own evaluation
             // at the leaves): UCT at 300 iterations beats the heuristic with two, three
             // and four players; 1000 iterations beat 300 with two, and with three and

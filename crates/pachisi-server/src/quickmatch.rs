@@ -360,7 +360,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1311),
             ("medium", 1500),
             ("hard", 1693),
-            ("expert", 1703),
+            ("expert", 1736),
         ],
     ),
     (
@@ -512,7 +512,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1382),
             ("medium", 1500),
             ("hard", 1746),
-            ("expert", 1782),
+            ("expert", 1812),
         ],
     ),
     (
@@ -1229,7 +1229,7 @@ mod tests {
         (
             "parques",
             3,
-            [Some(65.14), Some(66.12), Some(66.44), Some(50.9)],
+            [Some(65.14), Some(66.12), Some(66.44), Some(53.75)],
         ),
         (
             "petits-chevaux",
@@ -1291,7 +1291,7 @@ mod tests {
         (
             "parques",
             4,
-            [Some(60.5), Some(60.25), Some(70.5), Some(53.15)],
+            [Some(60.5), Some(60.25), Some(70.5), Some(55.75)],
         ),
         (
             "petits-chevaux",
