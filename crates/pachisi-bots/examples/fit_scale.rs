@@ -26,9 +26,10 @@ fn cross_entropy(data: &[(f64, f64)], scale: f64) -> f64 {
     ce / data.len().max(1) as f64
 }
 
-/// The minimising scale by a grid over 1..400 (log-spaced) refined by golden section.
+/// The minimising scale by a grid over 1..10,000 (log-spaced) refined by golden
+/// section; a fit at either end of the grid is said on standard error.
 fn fit(data: &[(f64, f64)]) -> f64 {
-    let grid: Vec<f64> = (0..=120).map(|i| 10f64.powf(i as f64 / 46.0)).collect();
+    let grid: Vec<f64> = (0..=184).map(|i| 10f64.powf(i as f64 / 46.0)).collect();
     let best = grid
         .iter()
         .copied()
@@ -45,7 +46,11 @@ fn fit(data: &[(f64, f64)]) -> f64 {
             lo = a;
         }
     }
-    (lo + hi) / 2.0
+    let s = (lo + hi) / 2.0;
+    if s < grid[1] || s > grid[grid.len() - 2] {
+        eprintln!("scale {s:.1} is at the end of the range searched: read it as a bound");
+    }
+    s
 }
 
 fn play(game: &Game, ev: &Evaluator, seed: u64, deal: u64, eps: f64, out: &mut Vec<(f64, f64)>) {

@@ -163,7 +163,7 @@ pub struct TournamentReport {
     pub teams: bool,
     pub stats: Vec<BotStats>,
     /// Every pair of different bots that met. Bots given the same specification
-    /// (`--bots A,B,A,B`) are one bot here: its seats' comparisons with the other's are
+    /// (`--bots A,B,A,B`; compared in normalised form) are one bot here: its seats' comparisons with the other's are
     /// pooled, so such a line-up gives one row, A against B, as `--bots A,B` does
     /// (`stats` and `ratings` keep one entry per bot given).
     pub head_to_head: Vec<HeadToHead>,
@@ -692,10 +692,15 @@ fn report(
     let mut pair_w = vec![vec![0f64; nb]; nb];
     // per deal: (score, count) of each bot and each pair
     let mut bot_deals: Vec<Vec<(f64, f64)>> = vec![vec![]; nb];
-    // Head to head by specification: bots given the same text are one (the first
-    // index given it), their comparisons with another pooled per deal.
+    // Head to head by specification: bots with the same normalised specification
+    // (`MCTS:300` and `mcts:300,c=0.5` are `mcts:300`) are one, the first index given
+    // it; their comparisons with another are pooled per deal.
+    let norm: Vec<String> = bots
+        .iter()
+        .map(|b| crate::BotSpec::parse(b).map_or_else(|_| b.clone(), |s| s.to_string()))
+        .collect();
     let class: Vec<usize> = (0..nb)
-        .map(|b| (0..=b).find(|&c| bots[c] == bots[b]).unwrap_or(b))
+        .map(|b| (0..=b).find(|&c| norm[c] == norm[b]).unwrap_or(b))
         .collect();
     let mut cls_n = vec![vec![0u32; nb]; nb];
     let mut cls_w = vec![vec![0f64; nb]; nb];

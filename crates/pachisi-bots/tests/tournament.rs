@@ -157,4 +157,10 @@ fn a_bot_given_twice_is_one_bot_in_the_head_to_head() {
     assert_eq!(h.games, 4 * 40);
     // the per-bot figures keep one entry per bot given
     assert_eq!(seats.stats.len(), 4);
+    // the same specification written differently is the same bot
+    let spelled = specs(&["heuristic", "random", " HEURISTIC:rivals=best", "Random"]);
+    let spelled = run_tournament(&v, &spelled, 40, 5, 1, None).unwrap();
+    assert_eq!(spelled.head_to_head.len(), 1);
+    assert_eq!(spelled.head_to_head[0].games, 4 * 40);
+    assert_eq!(spelled.head_to_head[0].a_score, h.a_score);
 }
