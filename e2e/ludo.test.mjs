@@ -216,6 +216,12 @@ test("a whole Ludo game against a bot, by clicking the die's throw and the token
     homeArrows: s.querySelectorAll(".home-arrow").length,
     triangles: s.querySelectorAll(".home-area").length,
     waiting: [...s.querySelectorAll("g.piece")].filter((p) => p.dataset.square === "waiting").length,
+    // Read with the pieces: the game may have begun (the bot, or the page's auto-throw
+    // and lone entry), so the log's entries say how many have come out.
+    entered: [...document.querySelectorAll("ol.log li")]
+      .map((li) => /\benters (?:pieces (.*?) together|\S)/.exec(li.textContent))
+      .reduce((n, m) => n + (m ? (m[1] ? m[1].match(/\d+/g).length : 1) : 0), 0),
+    captures: document.querySelectorAll("ol.log li.capture").length,
   }));
   assert.equal(board.boxed, true, "the boxed board, not the cloth");
   assert.equal(board.yards, 4);
@@ -228,7 +234,9 @@ test("a whole Ludo game against a bot, by clicking the die's throw and the token
   assert.equal(board.startArrows, 2);
   assert.equal(board.homeArrows, 2);
   assert.equal(board.triangles, 4);
-  assert.equal(board.waiting, 8, "every token waits in its yard");
+  // Every token starts in its yard; CI once read 7 after the first 6 had brought one out.
+  if (board.captures === 0) assert.equal(board.waiting, 8 - board.entered, `every token waits in its yard but the ${board.entered} come out`);
+  else assert.ok(board.waiting >= 8 - board.entered, `tokens waiting: ${board.waiting}`);
 
   // Tokens on the board are clicked (one die: one move per token).
   const { throws, moves, clicks } = await playToEnd(page, rng(17), {
