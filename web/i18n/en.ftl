@@ -1974,7 +1974,6 @@ option-heaven_stations = Heaven stations (out at once)
 option-hell_stations = Hell stations (back to the start)
 option-stack = Stacks (own pieces on one station)
 meaning-stack = a piece that ends its move on its own side's pieces joins them, and they move as one until they go out (auto); or its player chooses whether it joins them or stands beside them (optional)
-allowed-stack = automatic or by choice
 value-stack-auto = automatic
 value-stack-optional = by choice
 meaning-pieces = the pieces each player has (1 to 4)
