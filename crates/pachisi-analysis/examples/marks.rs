@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! cargo run --release -p pachisi-analysis --example marks -- \
-//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A[,B]] [--no-luck]
+//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A[,B]] [--no-luck | --luck N] [--luck-late F]
 //! ```
 //!
 //! `BOTS` is a comma-separated list of bot specifications or levels, one per seat in
@@ -22,7 +22,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
         eprintln!(
-            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z]"
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--luck-late F] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z]"
         );
         std::process::exit(2);
     }
@@ -33,6 +33,7 @@ fn main() {
     let mut confirm: Vec<u32> = vec![1000];
     let mut seeds = (1u64, Some(2u64));
     let mut luck = Settings::review().luck;
+    let mut luck_late = Settings::review().luck_late;
     let mut games: Option<u32> = None;
     let mut screen_z: Option<f64> = None;
     let mut confirm_games: Option<u32> = None;
@@ -83,6 +84,10 @@ fn main() {
                 luck = args[i + 1].parse().expect("--luck N");
                 i += 1;
             }
+            "--luck-late" => {
+                luck_late = args[i + 1].parse().expect("--luck-late F");
+                i += 1;
+            }
             kv => sets.push(kv.to_string()),
         }
         i += 1;
@@ -109,6 +114,7 @@ fn main() {
     let bar = settings.mark_bar;
     settings.mark_bar = 0.0;
     settings.luck = luck;
+    settings.luck_late = luck_late;
     if let Some(g) = games {
         settings.games = g;
     }
@@ -300,7 +306,7 @@ fn main() {
         serde_json::json!({
             "variant": variant, "sets": sets, "game_seed": game_seed, "bots": specs,
             "points": points, "decisions": a.thresholds.tests, "mark_z": a.thresholds.mark_z,
-            "luck": luck, "games": settings.games, "screen_z": settings.screen_z, "doubt_z": settings.doubt_z, "confirm_games": settings.confirm_games, "confirm_max": settings.confirm_max, "screened_a": a.thresholds.screened, "sd_median": sd_median, "sd_count": sds.len(),
+            "luck": luck, "luck_late": luck_late, "games": settings.games, "screen_z": settings.screen_z, "doubt_z": settings.doubt_z, "confirm_games": settings.confirm_games, "confirm_max": settings.confirm_max, "screened_a": a.thresholds.screened, "sd_median": sd_median, "sd_count": sds.len(),
             "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
             "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
             "mark_bar": bar, "shown_a": sa.len(), "shown_b": sb.len(), "shown_by_both": shown_both,

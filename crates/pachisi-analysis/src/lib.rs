@@ -71,6 +71,7 @@ impl Settings {
             candidates: 0,
             drop_z: 3.0,
             luck: 0,
+            luck_late: 1.0,
             family_alpha: 0.05,
             doubt_z: 2.0,
             screen_z: 2.5,
@@ -99,6 +100,7 @@ impl Settings {
             candidates: 3,
             drop_z: 3.0,
             luck: 0,
+            luck_late: 1.0,
             family_alpha: 0.05,
             doubt_z: 2.5,
             screen_z: 2.5,
@@ -119,6 +121,7 @@ impl Settings {
             candidates: self.candidates,
             drop_z: self.drop_z,
             luck: self.luck,
+            luck_late: self.luck_late,
             family_alpha: self.family_alpha,
             doubt_z: self.doubt_z,
             screen_z: self.screen_z,
@@ -159,6 +162,10 @@ fn preselect(
     chosen
 }
 
+fn every_throw(late: &f64) -> bool {
+    *late >= 1.0
+}
+
 /// The rollout settings a result was computed with.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct RolloutInfo {
@@ -178,6 +185,10 @@ pub struct RolloutInfo {
     pub drop_z: f64,
     /// Throws luck-adjusted per rollout ([`Settings::luck`]).
     pub luck: u32,
+    /// Only throws this late are luck-adjusted ([`Settings::luck_late`]); left out
+    /// when every throw is (1).
+    #[serde(skip_serializing_if = "every_throw")]
+    pub luck_late: f64,
     /// Family-wise error rate of a review's marks ([`Settings::family_alpha`]).
     pub family_alpha: f64,
     /// Doubt margin of the adaptive budget ([`Settings::doubt_z`]).

@@ -43,6 +43,13 @@ pub struct Settings {
     /// has mean 0 given the position, so the estimate stays unbiased; its variance
     /// falls where the estimate tracks the game.
     pub luck: u32,
+    /// Luck-adjusted rollouts: only throws made when some seat has at most this
+    /// fraction of its way left (`Game::distance_left` against a seat's whole way) are
+    /// adjusted; 1 for every throw. The rule looks at the position before the throw, so
+    /// the estimate stays unbiased; the gain is in the endgame, where the estimate
+    /// tracks the result and a throw is cheap to score (docs/analysis.md, "Variance
+    /// reduction"). In (0, 1].
+    pub luck_late: f64,
     /// Reviews: the chance that a game's review marks any decision whose true loss is
     /// 0 (a family-wise error rate): a mark's loss must be significant at
     /// `family_alpha / m` for the game's `m` reviewed decisions (Bonferroni).
@@ -123,6 +130,12 @@ impl Settings {
             return Err(format!(
                 "mark_bar must be between 0 and 1 (win chance), not {}",
                 self.mark_bar
+            ));
+        }
+        if !(self.luck_late > 0.0 && self.luck_late <= 1.0) {
+            return Err(format!(
+                "luck_late must be above 0 and at most 1 (a fraction of the way), not {}",
+                self.luck_late
             ));
         }
         if self.confirm_games > MAX_GAMES || self.confirm_max > MAX_GAMES {
@@ -272,8 +285,9 @@ pub(crate) fn throw_luck_in_rollout(
 /// and the bots decide (they never draw from the dice generator): the policy bots
 /// (`bots[seat]`) for the first `horizon` decisions with a choice (all of them when
 /// `horizon` is 0), then the tail bots (`bots[seats + seat]`). Returns the end and,
-/// with `luck` (an evaluator, a side, a count), the summed luck of the rollout's
-/// first `count` throws for `side`
+/// with `luck` (an evaluator, a side, a count, a fraction), the summed luck for `side`
+/// of the rollout's first `count` throws made while some seat has at most `fraction`
+/// of its way left
 /// ([`throw_luck_in_rollout`]; 0 without). `None` when the deadline passed first.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn rollout(
@@ -284,7 +298,7 @@ pub(crate) fn rollout(
     bots: &mut [Box<dyn Bot>],
     horizon: u32,
     deadline: Option<Instant>,
-    luck: Option<(&Evaluator, u8, u32)>,
+    luck: Option<(&Evaluator, u8, u32, f64)>,
 ) -> Option<(State, f64)> {
     // One dice stream per seat: a seat's k-th throw is the same in every candidate's
     // rollout `index`, whoever threw in between (extra throws, turns that end sooner).
@@ -305,6 +319,8 @@ pub(crate) fn rollout(
     let mut scratch = ActionList::new();
     let mut decided = 0u32;
     let mut luck_sum = 0.0;
+    // A seat's whole way (every seat's is the same), for the endgame gate.
+    let whole = luck.map_or(0.0, |_| game.distance_left(&game.initial_state(), 0) as f64);
     let mut throws = 0u32;
     let tail = if horizon > 0 && bots.len() >= 2 * game.seats() as usize {
         game.seats() as usize
@@ -315,8 +331,10 @@ pub(crate) fn rollout(
         if game.is_chance(&s) {
             let seat = game.current_seat(&s).unwrap_or(0) as usize;
             let o = game.sample_chance(&s, &mut dice[seat % 4]);
-            if let Some((ev, side, most)) = luck
+            if let Some((ev, side, most, late)) = luck
                 && throws < most
+                && (late >= 1.0
+                    || (0..game.seats()).any(|k| game.distance_left(&s, k) as f64 <= late * whole))
             {
                 luck_sum += throw_luck_in_rollout(game, ev, &s, o, side, &mut scratch);
                 throws += 1;
@@ -734,7 +752,9 @@ pub(crate) fn run(
                 let st = &studies[k];
                 let end = pool.with(|bots| {
                     let h = settings.horizon;
-                    let luck = ev.as_ref().map(|e| (e, st.side, settings.luck));
+                    let luck = ev
+                        .as_ref()
+                        .map(|e| (e, st.side, settings.luck, settings.luck_late));
                     let index = st.first + i as u64;
                     rollout(game, &st.starts[c], st.seed, index, bots, h, deadline, luck)
                 });
@@ -902,5 +922,77 @@ mod tests {
         // Bonferroni: 5% over 100 decisions is a one-sided test at 0.05%.
         assert!((mark_z(0.05, 100) - 3.290_526_731_491_926).abs() < 1e-6);
         assert_eq!(mark_z(0.05, 1), normal_quantile(0.95));
+    }
+
+    /// `luck_late` is a fraction of the way in (0, 1]; anything else is refused with
+    /// its name.
+    #[test]
+    fn the_luck_gate_is_a_fraction_of_the_way() {
+        for bad in [0.0, -0.25, 1.5, f64::NAN, f64::INFINITY] {
+            let s = Settings {
+                luck_late: bad,
+                ..Settings::review()
+            };
+            let e = s.check().expect_err("refused");
+            assert!(e.contains("luck_late"), "{bad}: {e}");
+        }
+        for good in [0.25, 1.0] {
+            let s = Settings {
+                luck_late: good,
+                ..Settings::review()
+            };
+            assert_eq!(s.check(), Ok(()));
+        }
+    }
+
+    /// The endgame gate changes which throws are scored, never the play: the same
+    /// rollout ends the same with or without it. From the opening of a 2-player Ludo
+    /// game a gate at a quarter of the way scores fewer throws than none (a smaller
+    /// summed |luck| over the rollouts), and a gate so tight that no seat can pass it
+    /// before the game ends (the first seat home ends it) scores none.
+    #[test]
+    fn the_endgame_gate_scores_only_late_throws() {
+        let game = Game::new(
+            pachisi_core::Variant::from_name("ludo", &["players=2".to_string()]).unwrap(),
+        )
+        .unwrap();
+        let start = game.initial_state();
+        let ev = Evaluator::new(&game, Weights::default());
+        let mut bots: Vec<Box<dyn Bot>> = (0..2)
+            .map(|k| BotSpec::Heuristic(pachisi_bots::Rivals::Best).build(k))
+            .collect();
+        let (mut all, mut late, mut some_late) = (0.0, 0.0, false);
+        for index in 0..20 {
+            let mut run = |gate: f64| {
+                rollout(
+                    &game,
+                    &start,
+                    7,
+                    index,
+                    &mut bots,
+                    0,
+                    None,
+                    Some((&ev, 0, u32::MAX, gate)),
+                )
+                .expect("no deadline")
+            };
+            let (end_all, luck_all) = run(1.0);
+            let (end_late, luck_late) = run(0.25);
+            let (end_none, luck_none) = run(1e-9);
+            assert_eq!(
+                end_all, end_late,
+                "rollout {index}: the gate changed the play"
+            );
+            assert_eq!(end_all, end_none, "rollout {index}");
+            assert_eq!(
+                luck_none, 0.0,
+                "rollout {index}: no seat ends its way before the end"
+            );
+            all += luck_all.abs();
+            late += luck_late.abs();
+            some_late |= luck_late != 0.0;
+        }
+        assert!(some_late, "the quarter gate scored no throw in 20 rollouts");
+        assert!(late < all, "summed |luck|: gated {late}, every throw {all}");
     }
 }
