@@ -222,6 +222,8 @@ test("a whole Ludo game against a bot, by clicking the die's throw and the token
       .map((li) => /\benters (?:pieces (.*?) together|\S)/.exec(li.textContent))
       .reduce((n, m) => n + (m ? (m[1] ? m[1].match(/\d+/g).length : 1) : 0), 0),
     captures: document.querySelectorAll("ol.log li.capture").length,
+    // The page gets the log's last entries only; then the count is not known.
+    trimmed: (document.querySelector("ol.log")?.start ?? 1) > 1,
   }));
   assert.equal(board.boxed, true, "the boxed board, not the cloth");
   assert.equal(board.yards, 4);
@@ -235,8 +237,8 @@ test("a whole Ludo game against a bot, by clicking the die's throw and the token
   assert.equal(board.homeArrows, 2);
   assert.equal(board.triangles, 4);
   // Every token starts in its yard; CI once read 7 after the first 6 had brought one out.
-  if (board.captures === 0) assert.equal(board.waiting, 8 - board.entered, `every token waits in its yard but the ${board.entered} come out`);
-  else assert.ok(board.waiting >= 8 - board.entered, `tokens waiting: ${board.waiting}`);
+  if (board.captures === 0 && !board.trimmed) assert.equal(board.waiting, 8 - board.entered, `every token waits in its yard but the ${board.entered} come out`);
+  else assert.ok(board.waiting <= 8 && (board.trimmed || board.waiting >= 8 - board.entered), `tokens waiting: ${board.waiting}`);
 
   // Tokens on the board are clicked (one die: one move per token).
   const { throws, moves, clicks } = await playToEnd(page, rng(17), {

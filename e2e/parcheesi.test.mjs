@@ -94,14 +94,16 @@ test("a whole game of Parcheesi against a bot, on its own board, with two dice",
       .map((li) => /\benters (?:pieces (.*?) together|\S)/.exec(li.textContent))
       .reduce((n, m) => n + (m ? (m[1] ? m[1].match(/\d+/g).length : 1) : 0), 0),
     captures: document.querySelectorAll("ol.log li.capture").length,
+    // The page gets the log's last entries only; then the count is not known.
+    trimmed: (document.querySelector("ol.log")?.start ?? 1) > 1,
   }));
   assert.equal(board.boxed, true, "a boxed board of squares");
   assert.equal(board.cells, 4 * 24, "four arms of 3 × 8 squares");
   assert.equal(board.safety, 12, "twelve safety spaces");
   assert.equal(board.yards, 2, "the two players' nests");
   // Every piece starts in its nest; the game may have begun before the board was read.
-  if (board.captures === 0) assert.equal(board.waiting, 8 - board.entered, `every piece waits in its nest but the ${board.entered} come out`);
-  else assert.ok(board.waiting >= 8 - board.entered, `pieces waiting: ${board.waiting}`);
+  if (board.captures === 0 && !board.trimmed) assert.equal(board.waiting, 8 - board.entered, `every piece waits in its nest but the ${board.entered} come out`);
+  else assert.ok(board.waiting <= 8 && (board.trimmed || board.waiting >= 8 - board.entered), `pieces waiting: ${board.waiting}`);
   // Red's nest is the corner to the right of its entry space (the South arm's right column).
   const nest = await svg.evaluate((s) => {
     const r = s.querySelector('.yard[data-arm="S"]');
