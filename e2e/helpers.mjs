@@ -343,6 +343,20 @@ export async function nextDuty(page, timeout = 15000) {
   return handle.jsonValue();
 }
 
+/** Wait for the page's next real choice (two or more moves; lone moves and throws are the page's): "choice" or "over". */
+export async function nextChoice(page) {
+  const h = await page.waitForFunction(
+    () => {
+      if ((document.querySelector(".banner")?.textContent ?? "").startsWith("Game over")) return "over";
+      if (document.querySelector(".play[data-auto]") || document.querySelector("dialog[open]")) return false;
+      return document.querySelectorAll(".actions button.move:not([disabled])").length >= 2 ? "choice" : false;
+    },
+    null,
+    { timeout: 60_000, polling: 20 },
+  );
+  return h.jsonValue();
+}
+
 /** Throw (at most `tries` times) until the page's seat has a move to choose or the game is over; the last duty. */
 export async function throwUntilMove(page, tries = 60) {
   let duty = await nextDuty(page, 30_000);

@@ -24,7 +24,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { serverAndBrowser, newPage, screenshot, api, logCount } from "./helpers.mjs";
+import { serverAndBrowser, newPage, screenshot, api, logCount, nextChoice } from "./helpers.mjs";
 
 const env = serverAndBrowser();
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -96,20 +96,6 @@ function checkQuestions(seen) {
   seen.values.clear();
   seen.askedAt.clear();
   return n;
-}
-
-/** Wait for the page's next real choice (two or more moves; lone moves and throws are the page's): "choice" or "over". */
-async function nextChoice(page) {
-  const h = await page.waitForFunction(
-    () => {
-      if ((document.querySelector(".banner")?.textContent ?? "").startsWith("Game over")) return "over";
-      if (document.querySelector(".play[data-auto]") || document.querySelector("dialog[open]")) return false;
-      return document.querySelectorAll(".actions button.move:not([disabled])").length >= 2 ? "choice" : false;
-    },
-    null,
-    { timeout: 60_000, polling: 20 },
-  );
-  return h.jsonValue();
 }
 
 /** The tutor's values of decision `version` once they came (bounded wait). */

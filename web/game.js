@@ -937,7 +937,8 @@ function Play({ gameId, layout }) {
         tutorWaiting.current = Math.max(0, tutorWaiting.current - 1);
         setTutorValues({ version: m.version, actions: m.actions ?? [] });
       } else if (m.type === "hint") {
-        setHint(m.actions);
+        // `evaluation` "exact": a race of the endgame table, every value exact.
+        setHint({ actions: m.actions ?? [], exact: m.evaluation === "exact" });
       }
     };
     const connect = () => {
@@ -1245,7 +1246,7 @@ function Play({ gameId, layout }) {
         ${hint &&
         html`<p>${t("hint.heading")}</p>
           <ol>
-            ${hint.map(
+            ${hint.actions.map(
               (a) =>
                 html`<li>
                   ${t("hint.item", {
@@ -1255,7 +1256,7 @@ function Play({ gameId, layout }) {
                 </li>`,
             )}
           </ol>
-          <p class="small-print">${t("hint.explain")}</p>`}
+          <p class="small-print">${t(hint.exact ? "hint.explain_exact" : "hint.explain")}</p>`}
       </div>
       </div>`}
       <p class="error" role="alert">${error}</p>

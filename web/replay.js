@@ -439,6 +439,8 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given, kind, car
 
   const d = model.at.get(i);
   const th = review.thresholds;
+  // Race decisions of a bundled endgame table are valued exactly (docs/endgames.md).
+  const exact = review.decisions.filter((x) => x.exact).length;
   return html`<div class="review-result">
     <${WinGraph} model=${model} last=${last} i=${i} go=${go} />
     <ul class="review-legend">
@@ -479,6 +481,7 @@ function ReviewResult({ review, frames, piecesAt, i, go, names: given, kind, car
     <p class="review-notes">
       ${t("review.thresholds", { inaccuracy: pct.format(th.inaccuracy), mistake: pct.format(th.mistake), blunder: pct.format(th.blunder) })}
       ${" "}${t("review.method", { count: review.rollouts.games, policy: review.rollouts.policy, total: count.format(review.total_games) })}
+      ${exact > 0 && html`${" "}${t("review.method_exact", { count: count.format(exact) })}`}
     </p>
   </div>`;
 }
@@ -504,6 +507,7 @@ function DecisionNote({ d, frames, piecesAt, nameOf, kind }) {
   return html`<p class=${`decision-note${d.mark ? ` marked mark-${d.mark}` : ""}`}>
     <span class="note-who">${t("review.note_who", { turn: count.format(d.turn), player: nameOf(d.seat) })}</span>${" "}
     ${d.mark && html`<strong class=${`mark-word mark-${d.mark}`}>${markWord(d.mark)}</strong>${" "}`}${text}
+    ${d.exact && html` <span class="exact-note">(${t("review.exact")})</span>`}
     ${d.by && html` <span class="stand-in">${t("review.stand_in", { level: levelName(d.by) })}</span>`}
   </p>`;
 }

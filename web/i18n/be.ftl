@@ -415,6 +415,8 @@ review-bot_name = { $seat } бот ({ $level })
 review-marked_row = Ход { $turn } · { $player } · { $mark }: { $move } (−{ $loss })
 review-note_who = Ход { $turn }, { $player }:
 review-stand_in = хадзіў бот-замена ({ $level }), пакуль гульца не было; не ўлічваецца
+review-exact = дакладна: гонка, пралічаная да канца па табліцы эндшпіляў
+review-method_exact = Рашэнні, ацэненыя дакладна па табліцы эндшпіляў (гонкі; без разыгрышаў): { $count }.
 review-stand_in_count = Хады бота-замены, не ўлічваюцца: { $count }
 review-col_accuracy = Дакладнасць
 review-luck_heading = Удача кубікаў
@@ -750,6 +752,7 @@ pass-body = Вы аддаяце кідкі, што засталіся ({ $values
 pass-confirm = Прапусціць
 pass-cancel = Гуляць далей
 hint-explain = Шанец перамогі: як часта, на думку бота, ваш бок выйграе пасля гэтага ходу.
+hint-explain_exact = Дакладны шанец перамогі: гонка, у якой больш ніхто нікога не зб'е, пралічаная да канца па кожным кідку (табліца эндшпіляў), а не ацэненая.
 
 ## The game-over panel.
 over-title = Гульня скончана

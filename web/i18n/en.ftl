@@ -409,6 +409,8 @@ review-bot_name = { $seat } bot ({ $level })
 review-marked_row = Turn { $turn } · { $player } · { $mark }: { $move } (−{ $loss })
 review-note_who = Turn { $turn }, { $player }:
 review-stand_in = played by a stand-in bot ({ $level }) for the away player; not counted
+review-exact = exact: a race worked out to the end from the endgame table
+review-method_exact = Decisions valued exactly from the endgame table (races; no rollouts): { $count }.
 review-stand_in_count = Moves by a stand-in bot, not counted: { $count }
 review-col_accuracy = Accuracy
 review-luck_heading = Luck of the dice
@@ -730,6 +732,7 @@ pass-body = You give up the throws you still have ({ $values }). Online play has
 pass-confirm = Pass
 pass-cancel = Keep playing
 hint-explain = Win chance: how often the bot expects your side to win after that move.
+hint-explain_exact = Exact win chance: a race where no more captures can happen, worked out to the end over every throw (the endgame table), not estimated.
 
 ## The game-over panel (web/game.js OverPanel).
 over-title = Game over

@@ -402,6 +402,8 @@ review-bot_name = { $seat } બોટ ({ $level })
 review-marked_row = વારો { $turn } · { $player } · { $mark }: { $move } (−{ $loss })
 review-note_who = વારો { $turn }, { $player }:
 review-stand_in = ખેલાડી દૂર હતા ત્યારે સહાયક બોટ ({ $level }) એ રમી; ગણાઈ નથી
+review-exact = ચોક્કસ: અંતિમ સ્થિતિઓના કોષ્ટકથી અંત સુધી ગણેલી દોડ
+review-method_exact = અંતિમ સ્થિતિઓના કોષ્ટકથી ચોક્કસ મપાયેલા નિર્ણયો (દોડ; રમી જોયા વગર): { $count }.
 review-stand_in_count = સહાયક બોટની ચાલો, ગણાઈ નથી: { $count }
 review-col_accuracy = ચોકસાઈ
 review-luck_heading = પાસાનું નસીબ
@@ -714,6 +716,7 @@ pass-body = તમે બાકીના દાવ ({ $values }) જતા ક�
 pass-confirm = વારો છોડો
 pass-cancel = રમતા રહો
 hint-explain = જીતની શક્યતા: એ ચાલ પછી બૉટના અંદાજે તમારી બાજુ કેટલી વાર જીતે.
+hint-explain_exact = ચોક્કસ જીતની શક્યતા: હવે કોઈ સોગઠી કપાઈ ન શકે એવી દોડ, દરેક દાવ ગણીને અંત સુધી કાઢેલી (અંતિમ સ્થિતિઓનું કોષ્ટક), અંદાજ નહીં.
 
 ## The game-over panel.
 over-title = રમત પૂરી

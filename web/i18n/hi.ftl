@@ -405,6 +405,8 @@ review-bot_name = { $seat } बॉट ({ $level })
 review-marked_row = बारी { $turn } · { $player } · { $mark }: { $move } (−{ $loss })
 review-note_who = बारी { $turn }, { $player }:
 review-stand_in = खिलाड़ी के दूर रहने पर एक सहायक बॉट ({ $level }) ने चली; गिनी नहीं गई
+review-exact = सटीक: अंतिम स्थितियों की तालिका से अंत तक गिनी गई दौड़
+review-method_exact = अंतिम स्थितियों की तालिका से सटीक आँके गए फ़ैसले (दौड़; बिना खेलकर देखे): { $count }।
 review-stand_in_count = सहायक बॉट की चालें, गिनी नहीं गईं: { $count }
 review-col_accuracy = सटीकता
 review-luck_heading = पासों का भाग्य
@@ -726,6 +728,7 @@ pass-body = आप अपने बचे हुए दाँव ({ $values }) �
 pass-confirm = चाल छोड़ें
 pass-cancel = खेलते रहें
 hint-explain = जीत की संभावना: उस चाल के बाद बॉट के अनुमान से आपका पक्ष कितनी बार जीतता है।
+hint-explain_exact = सटीक जीत की संभावना: ऐसी दौड़ जिसमें अब कोई गोटी नहीं मारी जा सकती, हर फेंक गिनकर अंत तक निकाली गई (अंतिम स्थितियों की तालिका), अनुमान नहीं।
 
 ## The game-over panel (web/game.js OverPanel).
 over-title = खेल ख़त्म

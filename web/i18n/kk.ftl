@@ -402,6 +402,8 @@ review-bot_name = { $seat } бот ({ $level })
 review-marked_row = { $turn }-жүріс · { $player } · { $mark }: { $move } (−{ $loss })
 review-note_who = { $turn }-жүріс, { $player }:
 review-stand_in = ойыншы жоқта орнына бот ({ $level }) жүрді; есепке алынбайды
+review-exact = дәл: эндшпиль кестесі бойынша соңына дейін есептелген жарыс
+review-method_exact = Эндшпиль кестесі бойынша дәл бағаланған шешімдер (жарыс; ойнап көрмей): { $count }.
 review-stand_in_count = Орынбасар боттың жүрістері, есепке алынбайды: { $count }
 review-col_accuracy = Дәлдік
 review-luck_heading = Сүйек сәттілігі
@@ -714,6 +716,7 @@ pass-body = Қалған лақтырулардан ({ $values }) бас тар�
 pass-confirm = Өткізу
 pass-cancel = Ойнай беру
 hint-explain = Жеңу мүмкіндігі: бот бойынша сол жүрістен кейін тарапыңыз қаншалықты жиі жеңеді.
+hint-explain_exact = Дәл жеңу мүмкіндігі: енді ешкім ұрылмайтын жарыс, әр лақтыру бойынша соңына дейін есептелген (эндшпиль кестесі), бағаланған емес.
 
 ## The game-over panel.
 over-title = Ойын аяқталды

@@ -368,13 +368,35 @@ pub fn make_bot(spec: &str, seed: u64) -> Result<Box<dyn Bot>, String> {
     Ok(BotSpec::parse(spec)?.build(seed))
 }
 
+/// Where the values of [`explain_ranked`] come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintEvaluation {
+    /// A race position of a bundled endgame table (docs/endgames.md): every value is
+    /// the exact win chance of the mover's team, every throw to the end counted.
+    Exact,
+    /// The expectimax search of the rest of the move phase on the hand-written
+    /// evaluation: rough win chances.
+    Search,
+}
+
+impl HintEvaluation {
+    /// The name used in the server's messages (`"exact"`, `"search"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            HintEvaluation::Exact => "exact",
+            HintEvaluation::Search => "search",
+        }
+    }
+}
+
 /// The best `n` actions of a decision state with their estimated value for the seat
 /// to move, best first: an expectimax search of the rest of the move phase (depth 0,
 /// every root action searched, at most 20 000 evaluated nodes), values as rough
-/// winning chances in `[0, 1]` (see [`Evaluator::win_chances`]). Empty when the state
-/// is not a decision.
+/// winning chances in `[0, 1]` (see [`Evaluator::win_chances`]); in a race position
+/// of a bundled endgame table, every action's exact chance instead (see
+/// [`explain_ranked`]). Empty when the state is not a decision.
 pub fn explain(game: &Game, state: &State, n: usize) -> Vec<(Action, f64)> {
-    explain_budget(game, state, n, Budget::Auto)
+    explain_budget(game, state, n, Budget::Auto).0
 }
 
 /// [`explain`] with a wall-clock deadline ([`Budget::Within`]): the same search and
@@ -384,12 +406,35 @@ pub fn explain(game: &Game, state: &State, n: usize) -> Vec<(Action, f64)> {
 /// of a greedy completion of their move phase — so the first entry is the action an
 /// expectimax bot would choose, but values need not decrease along the list.
 pub fn explain_within(game: &Game, state: &State, n: usize, limit: Duration) -> Vec<(Action, f64)> {
+    explain_ranked(game, state, n, limit).0
+}
+
+/// [`explain_within`] and where its values come from: in a race position of a
+/// bundled endgame table ([`endgame::table_for`]; 2-player `pachisi`, `chopat` and
+/// `ludo`, docs/endgames.md) every legal action with its exact win chance for the
+/// mover's team, best first (equal values in the engine's order), and
+/// [`HintEvaluation::Exact`]; otherwise the search and [`HintEvaluation::Search`].
+pub fn explain_ranked(
+    game: &Game,
+    state: &State,
+    n: usize,
+    limit: Duration,
+) -> (Vec<(Action, f64)>, HintEvaluation) {
     explain_budget(game, state, n, Budget::Within(limit))
 }
 
-fn explain_budget(game: &Game, state: &State, n: usize, budget: Budget) -> Vec<(Action, f64)> {
+fn explain_budget(
+    game: &Game,
+    state: &State,
+    n: usize,
+    budget: Budget,
+) -> (Vec<(Action, f64)>, HintEvaluation) {
     if game.legal_actions(state).is_empty() {
-        return vec![];
+        return (vec![], HintEvaluation::Search);
+    }
+    if let Some(mut v) = endgame::table_for(game).and_then(|t| t.action_values(game, state)) {
+        v.truncate(n);
+        return (v, HintEvaluation::Exact);
     }
     let mut b = ExpectimaxBot::new(0);
     b.depth = 0;
@@ -401,7 +446,10 @@ fn explain_budget(game: &Game, state: &State, n: usize, budget: Budget) -> Vec<(
             .then(b.chance.total_cmp(&a.chance))
     });
     v.truncate(n);
-    v.into_iter().map(|r| (r.action, r.chance)).collect()
+    (
+        v.into_iter().map(|r| (r.action, r.chance)).collect(),
+        HintEvaluation::Search,
+    )
 }
 
 /// A hasher with a fixed, documented algorithm (SplitMix64 over the written words),

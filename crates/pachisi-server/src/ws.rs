@@ -609,11 +609,12 @@ async fn hint(app: &App, room: &Room, held: &[u8], version: u64, all: bool) -> V
         .to_json();
     };
     let limit = app.config.bot_deadline;
-    let ranked = tokio::task::spawn_blocking(move || {
+    let (ranked, evaluation) = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         // The engine lists each distinct action once; `explain` returns at most that many.
         let n = if all { usize::MAX } else { HINT_ACTIONS };
-        pachisi_bots::explain_within(&game, &state, n, limit)
+        let (ranked, evaluation) = pachisi_bots::explain_ranked(&game, &state, n, limit);
+        let ranked = ranked
             .into_iter()
             .map(|(a, v)| {
                 json!({
@@ -622,14 +623,17 @@ async fn hint(app: &App, room: &Room, held: &[u8], version: u64, all: bool) -> V
                     "info": game.move_info(&state, a),
                 })
             })
-            .collect::<Vec<_>>()
+            .collect::<Vec<_>>();
+        (ranked, evaluation.name())
     })
     .await
-    .unwrap_or_default();
+    .unwrap_or_else(|_| (Vec::new(), pachisi_bots::HintEvaluation::Search.name()));
+    // `evaluation`: "exact" in a race position of a bundled endgame table (every value
+    // the exact win chance), else "search" (docs/api.md).
     if all {
-        json!({"type": "hint", "version": version, "all": true, "actions": ranked})
+        json!({"type": "hint", "version": version, "all": true, "actions": ranked, "evaluation": evaluation})
     } else {
-        json!({"type": "hint", "version": version, "actions": ranked})
+        json!({"type": "hint", "version": version, "actions": ranked, "evaluation": evaluation})
     }
 }
 

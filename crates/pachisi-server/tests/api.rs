@@ -780,7 +780,8 @@ async fn a_finished_game_is_reviewed_once_and_the_review_is_kept() {
 }
 
 /// `{"type":"hint","all":true}` (the page's tutor) answers every distinct legal action
-/// of the decision, best first, with its value; without `all` a hint lists at most 3;
+/// of the decision, best first, with its value and where it comes from (`evaluation`);
+/// without `all` a hint lists at most 3;
 /// an `all` that is not a boolean is refused with a clear error.
 #[tokio::test]
 async fn hint_all_lists_every_legal_action_best_first() {
@@ -836,6 +837,8 @@ async fn hint_all_lists_every_legal_action_best_first() {
     let h = recv_type(&mut ws, "hint").await;
     assert_eq!(h["version"], v);
     assert_eq!(h["all"], true, "{h}");
+    // Pieces still to enter: no race of the endgame table, so the search's estimate.
+    assert_eq!(h["evaluation"], "search", "{h}");
     let actions = h["actions"].as_array().unwrap();
     let mut got: Vec<&str> = actions
         .iter()
