@@ -21,6 +21,7 @@ mod play;
 mod plot;
 mod serve_cmd;
 mod tournament_cmd;
+mod train_cmd;
 
 use clap::{Args, Parser, Subcommand};
 use pachisi_core::{Game, Preset, Variant};
@@ -125,6 +126,10 @@ enum Command {
     /// its home column, at most --pieces per seat) and write the table file.
     /// docs/endgames.md.
     Endgames(endgames_cmd::EndgamesArgs),
+    /// Train a small network by TD(λ) self-play for a game of two sides (two players
+    /// or two teams): progress, checkpoints (--resume goes on), a running figure
+    /// against a bot. docs/network.md.
+    Train(train_cmd::TrainArgs),
     /// Run the browser app: lobby, board, bots; prints the address to open.
     Serve(serve_cmd::ServeArgs),
     /// The server's game database.
@@ -321,6 +326,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => analyze_cmd::analyze(&args, &mut out),
         Command::Compare(args) => compare_cmd::compare(&args, &mut out),
         Command::Endgames(args) => endgames_cmd::endgames(&args, &mut out),
+        Command::Train(args) => train_cmd::train(&args, &mut out),
         Command::Bench {
             json,
             seconds,

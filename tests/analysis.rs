@@ -504,3 +504,81 @@ fn endgames_writes_a_table_and_analyze_is_exact_in_a_race() {
     assert!(t.contains("Exact: a race position"), "{t}");
     assert!(t.contains("(exact)"), "{t}");
 }
+
+fn refs(v: &[String]) -> Vec<&str> {
+    v.iter().map(String::as_str).collect()
+}
+
+/// `pachisi train` (docs/network.md) writes a network file, goes on from it with
+/// `--resume` to the same network as one run of as many games, and refuses what it
+/// cannot train with a clear message.
+#[test]
+fn train_writes_a_network_and_resumes_it() {
+    let out = temp("ludo-net.json");
+    let whole = temp("ludo-net-whole.json");
+    let run = |games: &str, out: &PathBuf, more: &[&str]| -> Vec<String> {
+        let mut a: Vec<String> = [
+            "train",
+            "--variant",
+            "ludo",
+            "--set",
+            "players=2",
+            "--games",
+            games,
+            "--seed",
+            "4",
+            "--hidden",
+            "6",
+            "--batch",
+            "4",
+            "--eval-deals",
+            "3",
+            "--threads",
+            "2",
+            "--out",
+        ]
+        .iter()
+        .map(|x| x.to_string())
+        .collect();
+        a.push(out.to_str().unwrap().to_string());
+        a.extend(more.iter().map(|x| x.to_string()));
+        a
+    };
+    let t = ok(&refs(&run("8", &out, &[])));
+    assert!(t.starts_with("ludo: 8 games in all (8 this run"), "{t}");
+    assert!(t.contains("against medium:"), "{t}");
+    let first = json(&std::fs::read_to_string(&out).unwrap());
+    assert_eq!(first["format"], "pachisi-network");
+    assert_eq!(first["games"], 8);
+    assert_eq!(first["network"]["hidden"], 6);
+    let t = ok(&refs(&run("16", &out, &["--resume"])));
+    assert!(t.starts_with("ludo: 16 games in all (8 this run"), "{t}");
+    ok(&refs(&run("16", &whole, &[])));
+    let resumed = json(&std::fs::read_to_string(&out).unwrap());
+    let straight = json(&std::fs::read_to_string(&whole).unwrap());
+    assert_eq!(resumed["network"], straight["network"], "resumed = one run");
+    // Four Ludo players, each alone; a network of no hidden unit.
+    let f = out.to_str().unwrap();
+    for (sets, hidden, why) in [
+        ("players=4", "4", "more than two sides"),
+        ("players=2", "0", "--hidden must be 1 to 256"),
+    ] {
+        let a = ["train", "--variant", "ludo", "--set", sets, "--games", "4"];
+        fails(
+            &[&a[..], &["--hidden", hidden, "--out", f]].concat(),
+            2,
+            why,
+        );
+    }
+    fails(
+        &refs(&run("4", &out, &["--against", "nobody"])),
+        2,
+        "unknown bot",
+    );
+    let bad = temp_file("not-a-net.json", "{}");
+    fails(
+        &refs(&run("4", &bad, &["--resume"])),
+        2,
+        "not a network file",
+    );
+}

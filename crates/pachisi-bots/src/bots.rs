@@ -42,19 +42,30 @@ pub fn greedy_action<R: Rng + ?Sized>(
     state: &State,
     rng: &mut R,
 ) -> Action {
+    let mover = state.mover() as usize;
+    greedy_by(game, state, rng, |s| ev.values(game, s)[mover])
+}
+
+/// The legal action whose resulting state has the highest `value` (ties within 1e-9
+/// broken with `rng`; a lone action without evaluating it). No allocation.
+pub(crate) fn greedy_by<R: Rng + ?Sized>(
+    game: &Game,
+    state: &State,
+    rng: &mut R,
+    mut value: impl FnMut(&State) -> f64,
+) -> Action {
     let legal = game.legal_actions(state);
     assert!(!legal.is_empty(), "choose called without a decision");
     if legal.len() == 1 {
         return legal[0];
     }
-    let mover = state.mover() as usize;
     let mut best = [Action::Pass; MAX_ACTIONS];
     let mut nbest = 0;
     let mut best_v = f64::NEG_INFINITY;
     for &a in legal.iter() {
         let mut s = *state;
         game.play_unchecked(&mut s, a);
-        let v = ev.values(game, &s)[mover];
+        let v = value(&s);
         if v > best_v + 1e-9 {
             best_v = v;
             nbest = 0;

@@ -70,6 +70,7 @@ pub mod endgame;
 pub mod eval;
 pub mod expectimax;
 pub mod mcts;
+pub mod net;
 pub mod spec;
 pub mod tournament;
 
