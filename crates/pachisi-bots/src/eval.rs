@@ -9,10 +9,8 @@
 
 use pachisi_core::board::{OFF_BOARD, ludopy_stars};
 use pachisi_core::options::{ThrowTable, TrackKind};
-use pachisi_core::{Game, PIECES, State, Variant, seeded_rng};
+use pachisi_core::{FOOL, Game, PIECES, State, Variant, seeded_rng};
 
-/// Marks a fool piece (C-FOOL) in a raw position (see `State::raw_pos`).
-const FOOL: u8 = 0x80;
 /// Longest distance tracked in the reach table (sums of one turn's kept throws).
 const REACH: usize = 128;
 /// Turns sampled to estimate the reach table.

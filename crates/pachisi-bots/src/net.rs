@@ -3,8 +3,9 @@
 //! TD-Gammon's, for games of two sides (two players, or two teams).
 //!
 //! - [`Encoder`]: a position as a fixed vector of numbers (per seat, how many of its
-//!   pieces stand on each internal position of its track; whose turn it is; the
-//!   throws kept and not yet spent). No allocation.
+//!   pieces stand on each internal position of its track, and its fool; whose turn
+//!   it is; the throws kept and not yet spent; per seat, the hand-written
+//!   evaluation's score). No allocation.
 //! - [`Network`]: inputs → `hidden` sigmoid units → one sigmoid output, the chance that
 //!   side 0 (the side of seat 0) wins. [`Network::value`] allocates nothing.
 //! - [`Trainer`]: TD(λ) self-play of the 1-ply greedy policy on the network. Games
@@ -14,15 +15,12 @@
 //!   unit, not the thread).
 
 use crate::{Evaluator, Weights, terminal_values};
-use pachisi_core::{Action, Game, PIECES, State, seeded_rng};
+use pachisi_core::{Action, FOOL, Game, PIECES, State, seeded_rng};
 use rand_core::Rng;
 use rayon::prelude::*;
 
 /// The most hidden units a network may have (the forward pass keeps them on the stack).
 pub const MAX_HIDDEN: usize = 256;
-
-/// The internal position's fool bit (C-FOOL), masked off by the encoding.
-const FOOL: u8 = 0x80;
 
 /// The side (0 or 1) of a seat in a game of two sides: 0 for seat 0's team.
 pub fn side_of(game: &Game, seat: u8) -> usize {

@@ -47,8 +47,8 @@ pub const MAX_ORDER_ROUNDS: u8 = 20;
 /// 9 × 9 + 1 = 82 ≤ 96.
 pub const MAX_ACTIONS: usize = 96;
 
-/// Marks the fool piece (C-FOOL) in an internal position.
-pub(crate) const FOOL: u8 = 0x80;
+/// Marks the fool piece (C-FOOL) in an internal position (`State::raw_pos`).
+pub const FOOL: u8 = 0x80;
 
 /// What the state waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

@@ -37,7 +37,7 @@ pub use family::FamilyKind;
 /// Yut Nori's board and positions (RULES-more §4): routes, stations, position words.
 pub use family::yut;
 pub use game::{
-    Action, ActionList, Cancelled, ChanceList, Counters, Game, Group, MAX_ACTIONS, MoveInfo,
+    Action, ActionList, Cancelled, ChanceList, Counters, FOOL, Game, Group, MAX_ACTIONS, MoveInfo,
     NoMove, Outcome, PIECES, Phase, PieceAt, Place, PlayError, State,
 };
 pub use layout::Layout;
