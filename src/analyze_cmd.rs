@@ -267,14 +267,19 @@ fn add_words(game: &Game, s: &State, v: &mut Value) {
 
 fn policy_text(game: &Game, settings: &Settings) -> String {
     let bot = match settings.policy {
-        BotSpec::Level(l) => format!("{} ({})", l.name(), l.spec_for(game.variant().preset)),
+        BotSpec::Level(l) => format!("{} ({})", l.name(), l.spec_for_variant(game.variant())),
+        p if pachisi_bots::netbot::uses_network(&p)
+            && pachisi_bots::network_for(game).is_none() =>
+        {
+            format!("{p} (no network for this game: on the hand-written evaluation)")
+        }
         p => p.to_string(),
     };
     let tail = pachisi_analysis::TAIL_POLICY;
     // A level that is the tail's bot in this preset (`medium`, the heuristic, in the
     // Indian games): no switch to mention.
     let same = match settings.policy {
-        BotSpec::Level(l) => l.spec_for(game.variant().preset) == tail.to_string(),
+        BotSpec::Level(l) => l.spec_for_variant(game.variant()) == tail.to_string(),
         p => p == tail,
     };
     if settings.horizon > 0 && !same {

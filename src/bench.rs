@@ -148,10 +148,14 @@ fn mcts_rate(game: &Game, positions: &[State], secs: f64) -> Value {
 /// Decision times of each level and of the other bots on random reachable positions
 /// with a choice (one thread, the bot's own budget), one JSON row per bot.
 fn bot_rates(variant: &Variant, search_positions: u32) -> Result<Vec<Value>, Failure> {
-    let preset = variant.preset;
     let mut bots: Vec<(String, String)> = Level::ALL
         .iter()
-        .map(|l| (l.name().to_string(), l.spec_for(preset).to_string()))
+        .map(|l| {
+            (
+                l.name().to_string(),
+                l.spec_for_variant(variant).to_string(),
+            )
+        })
         .collect();
     for spec in ["random", "heuristic", "expectimax", "mcts"] {
         bots.push((spec.to_string(), spec.to_string()));

@@ -47,6 +47,10 @@ pub struct TournamentArgs {
     /// report `--json` prints for the whole tournament, byte for byte.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<String>,
+    /// A network file (`pachisi train`) for the bots `net` and `leaf=net` to use in
+    /// place of the shipped one; it must be of this game (preset and options).
+    #[arg(long, value_name = "FILE")]
+    pub network: Option<PathBuf>,
 }
 
 fn tournament_failure(e: TournamentError) -> Failure {
@@ -164,6 +168,25 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
         }
         None => (resolve_variant(&args.variant)?, None),
     };
+    let game = Game::new(variant.clone()).map_err(|e| Failure::input(e.to_string()))?;
+    if let Some(path) = &args.network {
+        let net =
+            pachisi_bots::netbot::load_network(&read_file(path)?, &path.display().to_string())
+                .map_err(Failure::input)?;
+        if net.variant != *game.variant() {
+            return Err(Failure::input(format!(
+                "{}: the network was trained for {} with other options than this tournament's game",
+                path.display(),
+                net.variant.preset.name()
+            )));
+        }
+        pachisi_bots::netbot::register_network(net);
+    }
+    for b in &bots {
+        if let Some(e) = pachisi_bots::network_missing(b, &game) {
+            return Err(Failure::input(e));
+        }
+    }
     let o = &variant.options;
     let sides = if o.teams { 2 } else { o.seats() as usize };
     let total = tournament_games(args.games as u64, bots.len(), sides);
@@ -176,7 +199,6 @@ pub fn tournament(args: &TournamentArgs, out: &mut String) -> Result<(), Failure
     if let Some(text) = &args.shard {
         let spec =
             ShardSpec::parse(text).map_err(|e| Failure::input(format!("--shard {text}: {e}")))?;
-        let game = Game::new(variant.clone()).map_err(|e| Failure::input(e.to_string()))?;
         let shard = tournament_shard(
             &game,
             from.as_ref(),

@@ -4,7 +4,7 @@
 
 use crate::{Failure, VariantArgs, read_file, resolve_game};
 use indicatif::{ProgressBar, ProgressStyle};
-use pachisi_bots::net::{NetworkFile, TrainSettings, Trainer, play_match};
+use pachisi_bots::net::{Init, NetworkFile, TrainSettings, Trainer, play_match};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -51,6 +51,11 @@ pub struct TrainArgs {
     /// Deals (two games each, sides swapped) per measurement.
     #[arg(long, default_value_t = 100)]
     pub eval_deals: u64,
+    /// The first weights: `random` (small random weights) or `heuristic` (the
+    /// random weights with one hidden unit set to the hand-written evaluation, so
+    /// that self-play starts at about `medium`'s level); with --resume, the file's.
+    #[arg(long, default_value = "random")]
+    pub init: String,
     /// The bot the network is measured against.
     #[arg(long, default_value = "medium")]
     pub against: String,
@@ -98,6 +103,9 @@ pub fn train(args: &TrainArgs, out: &mut String) -> Result<(), Failure> {
             lambda: args.lambda,
             batch: args.batch,
             seed: args.seed,
+            init: Init::parse(&args.init).ok_or_else(|| {
+                Failure::input(format!("--init '{}': give random or heuristic", args.init))
+            })?,
         };
         Trainer::new(&game, args.hidden, settings).map_err(Failure::input)?
     };
@@ -111,12 +119,29 @@ pub fn train(args: &TrainArgs, out: &mut String) -> Result<(), Failure> {
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
     bar.set_position(trainer.games);
+    let start = Instant::now();
+    // With --resume, the seconds of the runs before are in the file's provenance.
+    let before_secs = if args.resume {
+        read_file(&args.out)
+            .ok()
+            .and_then(|t| NetworkFile::parse(&t).ok())
+            .and_then(|f| f.provenance["seconds"].as_f64())
+            .unwrap_or(0.0)
+    } else {
+        0.0
+    };
     let provenance = |games: u64| {
-        serde_json::json!({
+        let mut p = serde_json::json!({
             "command": std::env::args().collect::<Vec<_>>().join(" "),
             "games": games,
+            "seconds": (before_secs + start.elapsed().as_secs_f64()).round(),
             "program": concat!("pachisi ", env!("CARGO_PKG_VERSION")),
-        })
+        });
+        // The commit, when the caller says it (scripts/train-networks.sh does).
+        if let Ok(c) = std::env::var("PACHISI_COMMIT") {
+            p["commit"] = c.into();
+        }
+        p
     };
     let save = |t: &Trainer| -> Result<(), Failure> {
         let f = NetworkFile::of(&game, t, provenance(t.games));
@@ -139,7 +164,6 @@ pub fn train(args: &TrainArgs, out: &mut String) -> Result<(), Failure> {
         })
         .map_err(Failure::input)
     };
-    let start = Instant::now();
     let first = trainer.games;
     let mut decisions = 0u64;
     let mut measured = Vec::new();

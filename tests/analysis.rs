@@ -581,4 +581,20 @@ fn train_writes_a_network_and_resumes_it() {
         2,
         "not a network file",
     );
+    // A tournament of the trained network (`net`, and expectimax on it) against
+    // random moves, the file given with --network.
+    let w = whole.to_str().unwrap();
+    let two = ["tournament", "--variant", "ludo", "--set", "players=2"];
+    let bots = ["--bots", "net,expectimax:0,leaf=net,random", "--games", "6"];
+    let t = ok(&[&two[..], &bots, &["--network", w, "--json"]].concat());
+    let report = json(&t);
+    assert_eq!(report["bots"].as_array().map(Vec::len), Some(3), "{t}");
+    // Without a network for the game, a network of another game, not a network.
+    let four = ["tournament", "--variant", "ludo", "--bots", "net,random"];
+    fails(&four, 2, "needs a network for ludo");
+    let other = [&four[..], &["--network", w]].concat();
+    fails(&other, 2, "trained for ludo with other options");
+    let b = bad.to_str().unwrap();
+    let not_one = [&two[..], &["--bots", "net,random", "--network", b]].concat();
+    fails(&not_one, 2, "not a network file");
 }

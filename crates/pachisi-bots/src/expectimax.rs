@@ -1,6 +1,8 @@
 //! Expectimax over the rest of the move phase and the next throws.
 
 use crate::eval::{EvalCache, Evaluator, Rivals, Weights};
+use crate::net::Evaluation;
+use crate::netbot::{Leaf, NetSlot, net_values};
 use crate::{Bot, Budget, below, call_rng};
 use pachisi_core::{Action, Game, MAX_ACTIONS, State};
 use std::collections::HashMap;
@@ -25,7 +27,10 @@ use std::time::Instant;
 ///   the position is evaluated;
 /// - `nodes` (default 4000): evaluation budget ([`Budget::Iterations`] overrides it);
 ///   once spent, decisions are greedy and chance nodes are evaluated directly;
-/// - `weights`: the evaluation weights.
+/// - `weights`: the evaluation weights;
+/// - `leaf` (default [`Leaf::Heuristic`]): with [`Leaf::Net`], leaves and the
+///   ordering below the root are the game's network's win chances
+///   ([`crate::netbot`]; without a network for the game, the evaluation's).
 ///
 /// With a deadline ([`Budget::Time`], [`Budget::Within`]) the clock is read every 8
 /// search nodes; once the deadline has passed the rest of the search is cut as when
@@ -47,6 +52,9 @@ pub struct ExpectimaxBot {
     pub nodes: u64,
     /// Evaluation weights.
     pub weights: Weights,
+    /// What the leaves are evaluated with.
+    pub leaf: Leaf,
+    nets: NetSlot,
     eval: EvalCache,
     table: HashMap<(State, u32), [f64; 4]>,
 }
@@ -61,6 +69,8 @@ impl ExpectimaxBot {
             chain: 2,
             nodes: 4000,
             weights: Weights::default(),
+            leaf: Leaf::Heuristic,
+            nets: NetSlot::default(),
             eval: EvalCache::default(),
             table: HashMap::new(),
         }
@@ -91,10 +101,16 @@ impl ExpectimaxBot {
         budget: Budget,
     ) -> Vec<RootValue> {
         let scale = self.weights.scale;
-        self.search_root(game, state, budget)
-            .into_iter()
+        let vals = self.search_root(game, state, budget);
+        // A network's values are win chances already.
+        let net = self.leaf == Leaf::Net && self.nets.get(game).is_some();
+        vals.into_iter()
             .map(|r| RootValue {
-                chance: 1.0 / (1.0 + (-r.value / scale).exp()),
+                chance: if net {
+                    r.value
+                } else {
+                    1.0 / (1.0 + (-r.value / scale).exp())
+                },
                 ..r
             })
             .collect()
@@ -107,11 +123,18 @@ impl ExpectimaxBot {
             Budget::Iterations(n) => n.max(1) as u64,
             Budget::Time(_) => u64::MAX,
         };
+        let net = match self.leaf {
+            Leaf::Net => self.nets.get(game),
+            Leaf::Heuristic => None,
+        };
+        let mut buf = std::mem::take(&mut self.nets.buf);
         let ev = self.eval.get(game, self.weights);
         self.table.clear();
         let mut search = Search {
             game,
             ev,
+            net: net.as_deref().map(|n| &n.eval),
+            buf: &mut buf,
             width: self.width.max(1),
             chain: self.chain,
             nodes_left: nodes,
@@ -138,6 +161,7 @@ impl ExpectimaxBot {
         }
         // back to legal-action order so that tie-breaking does not depend on the search
         out.sort_by_key(|r| legal.iter().position(|x| *x == r.action));
+        self.nets.buf = buf;
         out
     }
 }
@@ -159,6 +183,9 @@ pub(crate) struct RootValue {
 struct Search<'a> {
     game: &'a Game,
     ev: &'a Evaluator,
+    /// The network at the leaves (values are then win chances), with its scratch.
+    net: Option<&'a Evaluation>,
+    buf: &'a mut Vec<f32>,
     width: usize,
     chain: u32,
     nodes_left: u64,
@@ -191,7 +218,10 @@ impl Search<'_> {
 
     fn eval(&mut self, s: &State) -> [f64; 4] {
         self.nodes_left = self.nodes_left.saturating_sub(1);
-        self.ev.values(self.game, s)
+        match self.net {
+            Some(n) => net_values(self.game, n, s, self.buf),
+            None => self.ev.values(self.game, s),
+        }
     }
 
     /// Legal actions with their one-ply value for the mover, best first (stable).
@@ -312,6 +342,9 @@ impl Bot for ExpectimaxBot {
         );
         if self.weights.rivals != Rivals::Best {
             name += &format!(",rivals={}", self.weights.rivals.name());
+        }
+        if self.leaf != Leaf::Heuristic {
+            name += &format!(",leaf={}", self.leaf.name());
         }
         name
     }

@@ -71,6 +71,7 @@ pub mod eval;
 pub mod expectimax;
 pub mod mcts;
 pub mod net;
+pub mod netbot;
 pub mod spec;
 pub mod tournament;
 
@@ -78,6 +79,7 @@ pub use bots::{HeuristicBot, MixedBot, RandomBot};
 pub use eval::{DieWeights, Evaluator, Rivals, Weights, YutWeights, terminal_values};
 pub use expectimax::ExpectimaxBot;
 pub use mcts::{MctsBot, Rollout};
+pub use netbot::{Leaf, NetBot, network_for, network_missing};
 pub use spec::{
     BotSpec, ExpectimaxSpec, MctsSpec, SERVER_CAPS, ServerCaps, check_server_spec,
     server_specs_help,
@@ -271,6 +273,18 @@ impl Level {
         }
     }
 
+    /// The bot specification the level stands for in a game of `variant`: the
+    /// preset's ([`Level::spec_for`]), except where the options make another bot the
+    /// one measured to beat the level below — Sorry! with partners (`teams`), whose
+    /// expert searches ten times as long as the preset's (`mcts:3000,rivals=mean` is
+    /// not shown above `hard` there; docs/strength.md, "Sorry!").
+    pub fn spec_for_variant(self, variant: &pachisi_core::Variant) -> &'static str {
+        match (self, variant.preset) {
+            (Level::Expert, Preset::Sorry) if variant.options.teams => "mcts:10000,rivals=mean",
+            _ => self.spec_for(variant.preset),
+        }
+    }
+
     /// Parse a level name.
     pub fn parse(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == name)
@@ -283,12 +297,12 @@ impl Level {
 }
 
 /// The bot of a [`Level`]: on its first decision it builds the bot that
-/// [`Level::spec_for`] names for the game's preset (again if the preset changes),
-/// with its own seed, and lets it choose.
+/// [`Level::spec_for_variant`] names for the game (again if that changes), with its
+/// own seed, and lets it choose.
 pub struct LevelBot {
     level: Level,
     seed: u64,
-    inner: Option<(Preset, Box<dyn Bot>)>,
+    inner: Option<(&'static str, Box<dyn Bot>)>,
 }
 
 impl LevelBot {
@@ -321,11 +335,10 @@ impl Bot for LevelBot {
     }
 
     fn choose(&mut self, game: &Game, state: &State, budget: Budget) -> Action {
-        let preset = game.variant().preset;
-        if self.inner.as_ref().is_none_or(|(p, _)| *p != preset) {
-            let bot = make_bot(self.level.spec_for(preset), self.seed)
-                .expect("level specifications are valid");
-            self.inner = Some((preset, bot));
+        let spec = self.level.spec_for_variant(game.variant());
+        if self.inner.as_ref().is_none_or(|(s, _)| *s != spec) {
+            let bot = make_bot(spec, self.seed).expect("level specifications are valid");
+            self.inner = Some((spec, bot));
         }
         // A race position of a bundled exact table: the exact best (docs/endgames.md).
         if let Some(a) = endgame::table_for(game).and_then(|t| t.best_action(game, state)) {
@@ -348,12 +361,16 @@ pub const BOT_SPECS: &[(&str, &str)] = &[
         "one ply on the hand-written evaluation (rivals as for expectimax)",
     ),
     (
-        "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C][,rivals=best|mean]",
+        "expectimax[:DEPTH][,nodes=N][,width=W][,chain=C][,rivals=best|mean][,leaf=heuristic|net]",
         "rest of the move phase, then DEPTH throw phases (default 1, 4000 nodes, width 4, chain 2; rivals=mean: with three or more players a seat's value is measured against the mean of its opponents, not the best of them)",
     ),
     (
-        "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean][,scale=S]",
+        "mcts[:ITERATIONS][,c=C][,prior=T][,rollout=full|random|guided][,moves=M][,epsilon=E][,kept=K][,complete=0|1][,rivals=best|mean][,scale=S][,leaf=heuristic|net]",
         "Monte Carlo tree search (default 1000 iterations, c 0.5, moves 0: the new leaf is evaluated directly; give moves=M for rollouts of M decisions; prior=T > 0: PUCT with heuristic-softmax priors of temperature T steps; kept=K: credit K steps per point of unspent kept throws at leaves; complete=1: finish the move phase greedily before evaluating; rivals as for expectimax; scale=S: a leaf's value becomes win chances by a logistic of scale S steps, default 40)",
+    ),
+    (
+        "net",
+        "one ply on the game's trained network (shipped, or given with --network FILE; docs/network.md); expectimax and mcts take leaf=net to use it at their leaves",
     ),
     (
         "easy, medium, hard, expert",

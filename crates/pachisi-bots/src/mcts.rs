@@ -2,6 +2,8 @@
 
 use crate::bots::greedy_action;
 use crate::eval::{EvalCache, Evaluator, Rivals, Weights, terminal_values};
+use crate::net::Evaluation;
+use crate::netbot::{Leaf, NetSlot, net_values};
 use crate::{Bot, Budget, below, call_rng, unit};
 use pachisi_core::{Action, ActionList, Game, GameRng, State, random_playout_from};
 use std::time::Instant;
@@ -101,7 +103,11 @@ struct Node {
 /// - `rollout_moves` (default 0): decisions played in a truncated rollout before the
 ///   position is evaluated (0 = evaluate the new leaf directly, which measured
 ///   stronger than random rollouts in every preset; see `docs/strength.md`);
-/// - `weights`: the evaluation weights.
+/// - `weights`: the evaluation weights;
+/// - `leaf` (default [`Leaf::Heuristic`]): with [`Leaf::Net`], a leaf's value is the
+///   game's network's win chance ([`crate::netbot`]; the priors stay the
+///   evaluation's, `kept` is not credited; without a network for the game, the
+///   evaluation's value).
 #[derive(Clone, Debug)]
 pub struct MctsBot {
     seed: u64,
@@ -126,6 +132,9 @@ pub struct MctsBot {
     /// Temperature (in steps) of the heuristic-softmax priors of PUCT selection
     /// (0 = plain UCT).
     pub prior: f64,
+    /// What a leaf is evaluated with.
+    pub leaf: Leaf,
+    nets: NetSlot,
     eval: EvalCache,
     arena: Vec<Node>,
 }
@@ -144,6 +153,8 @@ impl MctsBot {
             kept: 0.0,
             complete: false,
             prior: 0.0,
+            leaf: Leaf::Heuristic,
+            nets: NetSlot::default(),
             eval: EvalCache::default(),
             arena: Vec::new(),
         }
@@ -184,10 +195,17 @@ impl MctsBot {
             Budget::Within(_) => (self.iterations, 8),
         };
         let mut rng = call_rng(self.seed, state);
+        let net = match self.leaf {
+            Leaf::Net => self.nets.get(game),
+            Leaf::Heuristic => None,
+        };
+        let mut buf = std::mem::take(&mut self.nets.buf);
         let ev = self.eval.get(game, self.weights);
         let mut t = Tree {
             game,
             ev,
+            net: net.as_deref().map(|n| &n.eval),
+            buf: &mut buf,
             arena: &mut self.arena,
             c: self.c,
             rollout: self.rollout,
@@ -219,7 +237,7 @@ impl MctsBot {
         }
         let root = t.arena[0];
         let mover = state.mover() as usize;
-        (0..root.nchildren as u32)
+        let kids = (0..root.nchildren as u32)
             .map(|k| {
                 let n = t.arena[(root.first + k) as usize];
                 let a = Action::from_id(n.edge).expect("stored action ids are valid");
@@ -230,13 +248,18 @@ impl MctsBot {
                 };
                 (a, n.visits, mean)
             })
-            .collect()
+            .collect();
+        self.nets.buf = buf;
+        kids
     }
 }
 
 struct Tree<'a> {
     game: &'a Game,
     ev: &'a Evaluator,
+    /// The network at the leaves, with its scratch.
+    net: Option<&'a Evaluation>,
+    buf: &'a mut Vec<f32>,
     arena: &'a mut Vec<Node>,
     c: f64,
     rollout: Rollout,
@@ -482,6 +505,9 @@ impl Tree<'_> {
         if g.is_terminal(&s) {
             return terminal_values(g, &s);
         }
+        if let Some(n) = self.net {
+            return net_values(g, n, &s, self.buf);
+        }
         let mut v = self.ev.values(g, &s);
         if self.kept != 0.0 {
             let k: u32 = s.kept().iter().map(|&x| x as u32).sum();
@@ -527,6 +553,9 @@ impl Bot for MctsBot {
         }
         if self.weights.scale != Weights::default().scale {
             name += &format!(",scale={}", self.weights.scale);
+        }
+        if self.leaf != Leaf::Heuristic {
+            name += &format!(",leaf={}", self.leaf.name());
         }
         name
     }

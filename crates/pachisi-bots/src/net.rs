@@ -82,6 +82,38 @@ impl Encoder {
         self.seats * (self.places + 1) + self.seats + self.values.len() + self.seats
     }
 
+    /// Set hidden unit 0 of `net` to the difference of the two sides' heuristic
+    /// scores and the output mostly to that unit ([`Init::Heuristic`]): the hidden
+    /// unit is `sigmoid(a·(x₀ − x₁))` of the score inputs (scaled by the whole way
+    /// `w`, so `a·(x₀ − x₁)` is the difference in steps over 160), nearly linear where
+    /// games are decided; the output `sigmoid(16·(h − ½))` is then about the logistic
+    /// of the difference over 40 steps, the heuristic's own scale
+    /// ([`Weights::scale`]). The other hidden units keep their random first-layer
+    /// weights with output weights ten times smaller.
+    pub fn warm_start(&self, game: &Game, net: &mut Network) {
+        let n = net.hidden;
+        let scores = self.seats * (self.places + 1) + self.seats + self.values.len();
+        let scale = Weights::default().scale;
+        let a = (self.whole / (4.0 * scale)) as f32;
+        for j in 0..n {
+            net.w2[j] *= 0.1;
+        }
+        for i in 0..net.inputs {
+            net.w1[i * n] = 0.0;
+        }
+        for seat in 0..self.seats {
+            let sign = if side_of(game, seat as u8) == 0 {
+                1.0
+            } else {
+                -1.0
+            };
+            net.w1[(scores + seat) * n] = sign * a;
+        }
+        net.b1[0] = 0.0;
+        net.w2[0] = 16.0;
+        net.b2 = -8.0;
+    }
+
     /// Write the inputs of `s` into `out` (of length [`Encoder::inputs`]).
     pub fn encode(&self, game: &Game, s: &State, out: &mut [f32]) {
         out.fill(0.0);
@@ -284,6 +316,34 @@ pub struct TrainSettings {
     pub batch: usize,
     /// The run's seed: game `i` is played with the dice of `seeded_rng(seed, i)`.
     pub seed: u64,
+    /// How the first weights are set (files written before this setting: random).
+    #[serde(default)]
+    pub init: Init,
+}
+
+/// The first weights of a network.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Init {
+    /// Small random weights (±0.1) from the seed.
+    #[default]
+    Random,
+    /// The random weights, with hidden unit 0 set to the hand-written evaluation's
+    /// difference of the two sides' scores and the output to that unit, so that the
+    /// untrained network already plays about as the one-ply heuristic (`medium`) and
+    /// self-play starts from sensible games (docs/network.md).
+    Heuristic,
+}
+
+impl Init {
+    /// Parse `random` or `heuristic`.
+    pub fn parse(s: &str) -> Option<Init> {
+        match s {
+            "random" => Some(Init::Random),
+            "heuristic" => Some(Init::Heuristic),
+            _ => None,
+        }
+    }
 }
 
 /// Self-play TD(λ) training of an [`Evaluation`] (module docs).
@@ -298,7 +358,10 @@ impl Trainer {
     /// A new network for `game` with `hidden` units, weights from the seed.
     pub fn new(game: &Game, hidden: usize, settings: TrainSettings) -> Result<Trainer, String> {
         let encoder = Encoder::new(game)?;
-        let net = Network::new(encoder.inputs(), hidden, settings.seed);
+        let mut net = Network::new(encoder.inputs(), hidden, settings.seed);
+        if settings.init == Init::Heuristic {
+            encoder.warm_start(game, &mut net);
+        }
         Ok(Trainer {
             eval: Evaluation { encoder, net },
             settings,

@@ -3,6 +3,7 @@
 //! server puts on specifications sent by its clients ([`ServerCaps`],
 //! [`check_server_spec`]).
 
+use crate::netbot::Leaf;
 use crate::{
     Bot, ExpectimaxBot, HeuristicBot, Level, MctsBot, MixedBot, RandomBot, Rivals, Rollout,
 };
@@ -29,6 +30,8 @@ pub enum BotSpec {
     Expectimax(ExpectimaxSpec),
     /// `mcts[...]`: an [`MctsBot`].
     Mcts(MctsSpec),
+    /// `net`: a [`crate::netbot::NetBot`], one ply on the game's network.
+    Net,
 }
 
 /// The parameters of an [`ExpectimaxBot`] (its public fields but the weights).
@@ -44,6 +47,8 @@ pub struct ExpectimaxSpec {
     pub chain: u32,
     /// `rivals` (`best` or `mean`): the evaluation's [`Rivals`].
     pub rivals: Rivals,
+    /// `leaf` (`heuristic` or `net`): what the leaves are evaluated with.
+    pub leaf: Leaf,
 }
 
 impl Default for ExpectimaxSpec {
@@ -56,6 +61,7 @@ impl Default for ExpectimaxSpec {
             width: b.width,
             chain: b.chain,
             rivals: b.weights.rivals,
+            leaf: b.leaf,
         }
     }
 }
@@ -84,6 +90,8 @@ pub struct MctsSpec {
     /// `scale`: the logistic scale, in steps, that turns a leaf's value into win
     /// chances ([`Weights::scale`](crate::Weights::scale)).
     pub scale: f64,
+    /// `leaf` (`heuristic` or `net`): what a leaf is evaluated with.
+    pub leaf: Leaf,
 }
 
 impl Default for MctsSpec {
@@ -101,6 +109,7 @@ impl Default for MctsSpec {
             complete: b.complete,
             rivals: b.weights.rivals,
             scale: b.weights.scale,
+            leaf: b.leaf,
         }
     }
 }
@@ -140,6 +149,7 @@ impl BotSpec {
         };
         match name {
             "random" if main.is_none() && kv.is_empty() => Ok(BotSpec::Random),
+            "net" if main.is_none() && kv.is_empty() => Ok(BotSpec::Net),
             "heuristic" if main.is_none() => {
                 let mut rivals = Rivals::default();
                 for (k, v) in kv {
@@ -175,6 +185,7 @@ impl BotSpec {
                         }
                         "chain" => b.chain = int32(k, v)?,
                         "rivals" => b.rivals = Rivals::parse(v).ok_or_else(|| bad(k, v))?,
+                        "leaf" => b.leaf = Leaf::parse(v).ok_or_else(|| bad(k, v))?,
                         _ => return unknown(k),
                     }
                 }
@@ -203,13 +214,14 @@ impl BotSpec {
                         "prior" => b.prior = num(k, v)?,
                         "rivals" => b.rivals = Rivals::parse(v).ok_or_else(|| bad(k, v))?,
                         "scale" => b.scale = num(k, v)?,
+                        "leaf" => b.leaf = Leaf::parse(v).ok_or_else(|| bad(k, v))?,
                         _ => return unknown(k),
                     }
                 }
                 Ok(BotSpec::Mcts(b))
             }
             _ => Err(format!(
-                "unknown bot '{spec}'; known: random, mixed[:P], heuristic, expectimax[:DEPTH], mcts[:N], easy, medium, hard, expert"
+                "unknown bot '{spec}'; known: random, mixed[:P], heuristic, expectimax[:DEPTH], mcts[:N], net, easy, medium, hard, expert"
             )),
         }
     }
@@ -219,6 +231,7 @@ impl BotSpec {
         match *self {
             BotSpec::Level(l) => l.bot(seed),
             BotSpec::Random => Box::new(RandomBot::new(seed)),
+            BotSpec::Net => Box::new(crate::netbot::NetBot::new(seed)),
             BotSpec::Heuristic(rivals) => Box::new(HeuristicBot::with_weights(
                 seed,
                 crate::Weights {
@@ -234,6 +247,7 @@ impl BotSpec {
                 b.width = e.width;
                 b.chain = e.chain;
                 b.weights.rivals = e.rivals;
+                b.leaf = e.leaf;
                 Box::new(b)
             }
             BotSpec::Mcts(m) => {
@@ -248,6 +262,7 @@ impl BotSpec {
                 b.complete = m.complete;
                 b.weights.rivals = m.rivals;
                 b.weights.scale = m.scale;
+                b.leaf = m.leaf;
                 Box::new(b)
             }
         }
@@ -271,6 +286,7 @@ impl fmt::Display for BotSpec {
         match self {
             BotSpec::Level(l) => f.write_str(l.name()),
             BotSpec::Random => f.write_str("random"),
+            BotSpec::Net => f.write_str("net"),
             BotSpec::Heuristic(Rivals::Best) => f.write_str("heuristic"),
             BotSpec::Heuristic(r) => write!(f, "heuristic:rivals={}", r.name()),
             BotSpec::Mixed(p) => write!(f, "mixed:{p}"),
@@ -288,6 +304,9 @@ impl fmt::Display for BotSpec {
                 }
                 if e.rivals != d.rivals {
                     write!(f, ",rivals={}", e.rivals.name())?;
+                }
+                if e.leaf != d.leaf {
+                    write!(f, ",leaf={}", e.leaf.name())?;
                 }
                 Ok(())
             }
@@ -320,6 +339,9 @@ impl fmt::Display for BotSpec {
                 }
                 if m.scale != d.scale {
                     write!(f, ",scale={}", m.scale)?;
+                }
+                if m.leaf != d.leaf {
+                    write!(f, ",leaf={}", m.leaf.name())?;
                 }
                 Ok(())
             }
@@ -380,6 +402,11 @@ impl ServerCaps {
     /// The problems of a parsed specification under these limits (empty: allowed).
     pub fn violations(&self, spec: &BotSpec) -> Vec<String> {
         let mut out = vec![];
+        if crate::netbot::uses_network(spec) {
+            out.push(
+                "the network bots (net, leaf=net) are not offered on this server: networks exist for few games yet (docs/network.md)".into(),
+            );
+        }
         let mut real = |name: &str, v: f64, lo: f64, lo_open: bool, hi: f64| {
             if !v.is_finite() {
                 out.push(format!("{name} {v} is not a finite number"));
@@ -391,7 +418,7 @@ impl ServerCaps {
             }
         };
         match spec {
-            BotSpec::Level(_) | BotSpec::Random | BotSpec::Heuristic(_) => {}
+            BotSpec::Level(_) | BotSpec::Random | BotSpec::Heuristic(_) | BotSpec::Net => {}
             BotSpec::Mixed(p) => real("P", *p, 0.0, false, 1.0),
             BotSpec::Mcts(m) => {
                 real("c", m.c, 0.0, true, self.mcts_c);

@@ -333,6 +333,40 @@ fn levels_play_as_their_preset_spec() {
     }
 }
 
+/// Sorry! with partners has an expert of its own (docs/strength.md, "Sorry!"): the
+/// preset's `mcts:3000,rivals=mean` is not shown above `hard` there, ten times the
+/// search is; the level bot plays it (same seed, same choice, at its own budget).
+#[test]
+fn sorry_with_partners_has_its_own_expert() {
+    let mut v = Variant::preset(Preset::Sorry);
+    v.options.set_pair("players=4").unwrap();
+    v.options.set_pair("teams=true").unwrap();
+    assert_eq!(Level::Expert.spec_for_variant(&v), "mcts:10000,rivals=mean");
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        assert_eq!(level.spec_for_variant(&v), level.spec_for(Preset::Sorry));
+    }
+    let alone = Variant::preset(Preset::Sorry);
+    assert_eq!(
+        Level::Expert.spec_for_variant(&alone),
+        "mcts:3000,rivals=mean"
+    );
+    let game = Game::new(v).unwrap();
+    let mut by_level = make_bot("expert", 4).unwrap();
+    let mut by_spec = make_bot("mcts:10000,rivals=mean", 4).unwrap();
+    let positions: Vec<State> = (0..40)
+        .filter_map(|i| random_position(&game, 5, i))
+        .filter(|s| game.legal_actions(s).len() > 1)
+        .take(2)
+        .collect();
+    assert_eq!(positions.len(), 2);
+    for s in positions {
+        assert_eq!(
+            by_level.choose(&game, &s, Budget::Auto),
+            by_spec.choose(&game, &s, Budget::Auto)
+        );
+    }
+}
+
 /// The one-die games' levels are the searches measured in docs/strength.md ("The Ludo
 /// family", "Mensch ärgere Dich nicht", "Le jeu des petits chevaux", and with four
 /// players "Four players in the one-die games").

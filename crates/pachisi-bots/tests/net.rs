@@ -4,7 +4,8 @@
 //! what it cannot be, and training makes the network play better than before.
 
 use pachisi_bots::net::{
-    Encoder, Evaluation, Network, NetworkFile, TrainSettings, Trainer, is_two_sided, play_match,
+    Encoder, Evaluation, Init, Network, NetworkFile, TrainSettings, Trainer, is_two_sided,
+    play_match,
 };
 use pachisi_core::{Game, Preset, Variant, seeded_rng};
 
@@ -23,6 +24,7 @@ fn settings(seed: u64) -> TrainSettings {
         lambda: 0.7,
         batch: 4,
         seed,
+        init: Init::Random,
     }
 }
 

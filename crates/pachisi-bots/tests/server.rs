@@ -376,7 +376,7 @@ fn make_bot_keeps_its_language_and_messages() {
     let err = |s: &str| make_bot(s, 0).err().unwrap();
     assert_eq!(
         err("alphazero"),
-        "unknown bot 'alphazero'; known: random, mixed[:P], heuristic, expectimax[:DEPTH], mcts[:N], easy, medium, hard, expert"
+        "unknown bot 'alphazero'; known: random, mixed[:P], heuristic, expectimax[:DEPTH], mcts[:N], net, easy, medium, hard, expert"
     );
     assert_eq!(
         err("mcts:10,foo=1"),
