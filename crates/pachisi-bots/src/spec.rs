@@ -404,7 +404,7 @@ impl ServerCaps {
         let mut out = vec![];
         if crate::netbot::uses_network(spec) {
             out.push(
-                "the network bots (net, leaf=net) are not offered on this server: networks exist for few games yet (docs/network.md)".into(),
+                "net and leaf=net play with trained networks, which exist for few games yet, so they are for the command line only (docs/network.md)".into(),
             );
         }
         let mut real = |name: &str, v: f64, lo: f64, lo_open: bool, hi: f64| {

@@ -158,7 +158,7 @@ fn searches_on_the_network_play_legal_moves_and_name_their_leaves() {
 fn a_server_refuses_the_network_bots() {
     for spec in ["net", "expectimax:1,leaf=net", "mcts:100,leaf=net"] {
         let e = check_server_spec(spec).unwrap_err();
-        assert!(e.contains("not offered on this server"), "{spec}: {e}");
+        assert!(e.contains("for the command line only"), "{spec}: {e}");
     }
     assert!(check_server_spec("mcts:100,leaf=heuristic").is_ok());
 }
