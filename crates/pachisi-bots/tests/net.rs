@@ -222,3 +222,53 @@ fn self_play_makes_the_network_stronger() {
     assert!(after.share > before.share + 0.1, "{before:?} -> {after:?}");
     assert!(after.low > 0.5, "{after:?}");
 }
+
+/// `--init heuristic`: before any training the network's one-ply choice is the
+/// hand-written evaluation's in most positions (its hidden unit 0 is the two sides'
+/// score difference), where the random start's is not; in 2-player Ludo and in
+/// Pachisi played by two (two seats a side).
+#[test]
+fn the_heuristic_start_chooses_as_the_heuristic() {
+    use pachisi_bots::{Budget, make_bot, random_position};
+    for (g, name) in [
+        (game(Preset::Ludo, &["players=2"]), "ludo"),
+        (game(Preset::Pachisi, &["players=2"]), "pachisi"),
+    ] {
+        let agree = |init: Init| {
+            let t = Trainer::new(
+                &g,
+                16,
+                TrainSettings {
+                    init,
+                    ..settings(6)
+                },
+            )
+            .unwrap();
+            let mut buf = vec![0.0f32; t.eval.encoder.inputs()];
+            let mut heuristic = make_bot("heuristic", 1).unwrap();
+            let mut rng = seeded_rng(2, 0);
+            let positions: Vec<_> = (0..3000u64)
+                .filter_map(|i| random_position(&g, 21, i))
+                .filter(|s| !g.is_chance(s) && !g.is_terminal(s) && g.legal_actions(s).len() > 1)
+                .take(120)
+                .collect();
+            assert!(positions.len() >= 100, "{name}: {}", positions.len());
+            let same = positions
+                .iter()
+                .filter(|s| {
+                    t.eval.greedy(&g, s, &mut rng, &mut buf)
+                        == heuristic.choose(&g, s, Budget::Auto)
+                })
+                .count();
+            same as f64 / positions.len() as f64
+        };
+        let warm = agree(Init::Heuristic);
+        let cold = agree(Init::Random);
+        eprintln!("{name}: heuristic start {warm:.2}, random start {cold:.2}");
+        assert!(
+            warm >= 0.8,
+            "{name}: the heuristic start agrees on {warm:.2}"
+        );
+        assert!(warm > cold + 0.2, "{name}: {warm:.2} against {cold:.2}");
+    }
+}
