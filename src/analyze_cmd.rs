@@ -166,6 +166,11 @@ pub fn analyze(args: &AnalyzeArgs, out: &mut String) -> Result<(), Failure> {
             let text = read_file(path)?;
             let record = parse_record(&text)
                 .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+            // Luck-adjusted rollouts where they pay for the record's game.
+            let settings = match record.game() {
+                Ok(g) => settings.clone().with_luck_for(g.variant()),
+                Err(_) => settings.clone(),
+            };
             let r = review(&record, &settings, budget, &tick).map_err(|e| match e {
                 AnalysisError::Record(_) => Failure {
                     code: 1,
@@ -501,6 +506,20 @@ fn chance_text(game: &Game, c: &ChanceAnalysis, exact: bool, out: &mut String) {
     }
 }
 
+/// How a review's rollouts were luck-adjusted, for its header ("" when not).
+fn luck_text(settings: &Settings) -> String {
+    if settings.luck == 0 {
+        String::new()
+    } else if settings.luck_late >= 1.0 {
+        ", luck-adjusted".to_string()
+    } else {
+        format!(
+            ", luck-adjusted once a seat has at most {:.0}% of its way left",
+            100.0 * settings.luck_late
+        )
+    }
+}
+
 fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     let chosen = r.decisions.iter().filter(|d| d.choices > 1).count();
     out.push_str("Review of a ");
@@ -512,7 +531,7 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
     );
     let _ = writeln!(
         out,
-        "Rollouts: bot {}, {}, at most {} per action, duplicate dice (seed {}); {} games in all.",
+        "Rollouts: bot {}, {}, at most {} per action, duplicate dice (seed {}){}; {} games in all.",
         policy_text(game, settings),
         if settings.candidates == 0 {
             "every action".to_string()
@@ -524,6 +543,7 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
         },
         r.rollouts.games,
         r.rollouts.seed,
+        luck_text(settings),
         r.total_games
     );
     let _ = writeln!(

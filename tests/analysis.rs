@@ -156,6 +156,41 @@ fn review_of_a_downloaded_record_marks_the_missed_capture() {
     assert!(t.contains("most of a game's swing is the dice"), "{t}");
 }
 
+/// A review says in its JSON how its rollouts were luck-adjusted: the late throws in
+/// Ludo (`Settings::review_for`), none in Chopat.
+#[test]
+fn a_review_adjusts_the_luck_of_ludo_late_throws() {
+    let rec = temp("ludo-review.json");
+    let file = rec.to_str().unwrap();
+    ok(&[
+        "record",
+        "--variant",
+        "ludo",
+        "--set",
+        "players=2",
+        "--seed",
+        "3",
+        "--out",
+        file,
+    ]);
+    let v = json(&ok(&["analyze", file, "--json", "--seconds", "1"]));
+    assert_eq!(v["rollouts"]["luck"], u32::MAX, "{}", v["rollouts"]);
+    assert_eq!(v["rollouts"]["luck_late"], 0.25, "{}", v["rollouts"]);
+    let t = ok(&["analyze", file, "--seconds", "1"]);
+    assert!(
+        t.contains("luck-adjusted once a seat has at most 25% of its way left"),
+        "{t}"
+    );
+    let v = json(&ok(&["analyze", "examples/endgame.json", "--json"]));
+    assert_eq!(v["rollouts"]["luck"], 0, "{}", v["rollouts"]);
+    assert!(
+        v["rollouts"].get("luck_late").is_none(),
+        "{}",
+        v["rollouts"]
+    );
+    assert!(!ok(&["analyze", "examples/endgame.json"]).contains("luck-adjusted"));
+}
+
 #[test]
 fn analyze_refuses_bad_input() {
     fails(

@@ -32,8 +32,10 @@ fn main() {
     let mut sets = Vec::new();
     let mut confirm: Vec<u32> = vec![1000];
     let mut seeds = (1u64, Some(2u64));
-    let mut luck = Settings::review().luck;
-    let mut luck_late = Settings::review().luck_late;
+    // The review's own luck adjustment for the game (`Settings::review_for`) unless
+    // given.
+    let mut luck: Option<u32> = None;
+    let mut luck_late: Option<f64> = None;
     let mut games: Option<u32> = None;
     let mut screen_z: Option<f64> = None;
     let mut confirm_games: Option<u32> = None;
@@ -63,7 +65,7 @@ fn main() {
                 games = Some(args[i + 1].parse().expect("--games N"));
                 i += 1;
             }
-            "--no-luck" => luck = 0,
+            "--no-luck" => luck = Some(0),
             "--screen-z" => {
                 screen_z = Some(args[i + 1].parse().expect("--screen-z Z"));
                 i += 1;
@@ -81,11 +83,11 @@ fn main() {
                 i += 1;
             }
             "--luck" => {
-                luck = args[i + 1].parse().expect("--luck N");
+                luck = Some(args[i + 1].parse().expect("--luck N"));
                 i += 1;
             }
             "--luck-late" => {
-                luck_late = args[i + 1].parse().expect("--luck-late F");
+                luck_late = Some(args[i + 1].parse().expect("--luck-late F"));
                 i += 1;
             }
             kv => sets.push(kv.to_string()),
@@ -106,15 +108,22 @@ fn main() {
         .map(|k| side_points(&game, &end, k))
         .collect();
 
-    let mut settings = Settings::review();
+    let mut settings = Settings::review_for(game.variant());
     // Reviewed with the rule before issue 27's fourth round (a mark when the loss is
     // at least 5 points and significantly above 0), whose marks include the
     // default rule's (the lower end of the loss's test at least 5 points): the same
     // rollouts give both, side by side (`marks_a` and `shown_a`, ...).
     let bar = settings.mark_bar;
     settings.mark_bar = 0.0;
-    settings.luck = luck;
-    settings.luck_late = luck_late;
+    if let Some(n) = luck {
+        settings.luck = n;
+        // `--luck N` alone adjusts every throw, as before the per-game default.
+        settings.luck_late = 1.0;
+    }
+    if let Some(f) = luck_late {
+        settings.luck_late = f;
+    }
+    let (luck, luck_late) = (settings.luck, settings.luck_late);
     if let Some(g) = games {
         settings.games = g;
     }

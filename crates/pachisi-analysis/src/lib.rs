@@ -54,6 +54,13 @@ use rollout::{Study, paired};
 use serde::Serialize;
 use std::time::Instant;
 
+/// [`Settings::luck`] for "every throw the gate lets through" (no count limit).
+pub const LUCK_EVERY: u32 = u32::MAX;
+
+/// The endgame gate of [`Settings::review_for`]'s luck adjustment: throws made once
+/// some seat has at most this fraction of its way left.
+pub const LUCK_LATE: f64 = 0.25;
+
 impl Settings {
     /// Position analysis (`pachisi analyze --position`): the `heuristic` plays whole
     /// rollouts; at most 200 rollouts per action, 40 in the first round and per round
@@ -108,6 +115,33 @@ impl Settings {
             confirm_max: 65536,
             mark_bar: INACCURACY,
         }
+    }
+
+    /// Game review of a game of `variant`: [`Settings::review`], with luck-adjusted
+    /// rollouts where they were measured to pay. In 2-player Ludo (`ludo`,
+    /// `ludo-ludopy`) every throw made once some seat has at most a quarter of its way left is
+    /// adjusted (`luck` [`LUCK_EVERY`], `luck_late` 0.25): there the late throws are
+    /// cheap to score and the estimate tracks the result, and a review is as precise
+    /// for less CPU time. Elsewhere the adjustment cost more than it saved (Ludo with
+    /// four players, Mensch ärgere Dich nicht, Le jeu des petits chevaux, Chopat), changes nothing (two
+    /// dice: more outcomes than [`LUCK_MAX_OUTCOMES`]) or was not measured, and the
+    /// review has none (docs/analysis.md, "Variance reduction").
+    pub fn review_for(variant: &pachisi_core::Variant) -> Settings {
+        Settings::review().with_luck_for(variant)
+    }
+
+    /// These settings with [`Settings::review_for`]'s luck adjustment for `variant`
+    /// (the rest unchanged).
+    pub fn with_luck_for(mut self, variant: &pachisi_core::Variant) -> Settings {
+        use pachisi_core::Preset;
+        let pays = matches!(variant.preset, Preset::Ludo | Preset::LudoLudopy)
+            && variant.options.players == 2;
+        (self.luck, self.luck_late) = if pays {
+            (LUCK_EVERY, LUCK_LATE)
+        } else {
+            (0, 1.0)
+        };
+        self
     }
 
     fn info(&self, games: u32) -> RolloutInfo {
@@ -1459,6 +1493,52 @@ mod tests {
         // Large but not significant: no mark.
         assert_eq!(Mark::of(0.30, -0.02, 0.0), None);
         assert_eq!(Mark::Blunder.name(), "blunder");
+    }
+
+    /// A review adjusts the late throws' luck in 2-player Ludo, where that was
+    /// measured to pay, and nowhere else (docs/analysis.md, "Variance reduction").
+    #[test]
+    fn reviews_adjust_the_late_throws_luck_in_ludo_only() {
+        use pachisi_core::{Preset, Variant};
+        let two = |p: Preset| {
+            let mut v = Variant::preset(p);
+            v.options.set_pair("players=2").unwrap();
+            v
+        };
+        for p in [Preset::Ludo, Preset::LudoLudopy] {
+            let s = Settings::review_for(&two(p));
+            assert_eq!((s.luck, s.luck_late), (LUCK_EVERY, LUCK_LATE), "{p:?}");
+            assert!(s.check().is_ok());
+            // Only the luck differs from the game-free review.
+            let plain = Settings {
+                luck: 0,
+                luck_late: 1.0,
+                ..s.clone()
+            };
+            assert_eq!(plain.info(1), Settings::review().info(1));
+        }
+        for p in [
+            Preset::Pachisi,
+            Preset::Chopat,
+            Preset::Mensch,
+            Preset::PetitsChevaux,
+            Preset::Parcheesi,
+            Preset::Sorry,
+        ] {
+            for v in [Variant::preset(p), two(p)] {
+                let s = Settings::review_for(&v);
+                assert_eq!((s.luck, s.luck_late), (0, 1.0), "{p:?}");
+            }
+        }
+        // Four players in Ludo (the preset's default): none either.
+        let s = Settings::review_for(&Variant::preset(Preset::Ludo));
+        assert_eq!((s.luck, s.luck_late), (0, 1.0));
+        // The adjustment is replaced, not added to: settings with luck for Ludo lose
+        // it for Chopat.
+        let ludo = Settings::review_for(&two(Preset::Ludo));
+        assert_eq!(ludo.luck, LUCK_EVERY);
+        let s = ludo.with_luck_for(&two(Preset::Chopat));
+        assert_eq!((s.luck, s.luck_late), (0, 1.0));
     }
 
     #[test]

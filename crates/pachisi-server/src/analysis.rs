@@ -378,13 +378,13 @@ async fn run(app: Arc<App>, first: Entry) {
                         .build()
                         .map_err(|e| e.to_string())
                         .and_then(|pool| {
+                            // Luck-adjusted rollouts where they pay for the game.
+                            let settings = match record.game() {
+                                Ok(g) => Settings::review_for(g.variant()),
+                                Err(_) => Settings::review(),
+                            };
                             pool.install(|| {
-                                review(
-                                    &record,
-                                    &Settings::review(),
-                                    Budget::Within(deadline),
-                                    &progress,
-                                )
+                                review(&record, &settings, Budget::Within(deadline), &progress)
                             })
                             .map_err(|e| e.to_string())
                         })
