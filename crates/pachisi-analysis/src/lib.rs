@@ -119,13 +119,14 @@ impl Settings {
 
     /// Game review of a game of `variant`: [`Settings::review`], with luck-adjusted
     /// rollouts where they were measured to pay. In 2-player Ludo (`ludo`,
-    /// `ludo-ludopy`) every throw made once some seat has at most a quarter of its way left is
-    /// adjusted (`luck` [`LUCK_EVERY`], `luck_late` 0.25): there the late throws are
-    /// cheap to score and the estimate tracks the result, and a review is as precise
-    /// for less CPU time. Elsewhere the adjustment cost more than it saved (Ludo with
-    /// four players, Mensch ärgere Dich nicht, Le jeu des petits chevaux, Chopat), changes nothing (two
-    /// dice: more outcomes than [`LUCK_MAX_OUTCOMES`]) or was not measured, and the
-    /// review has none (docs/analysis.md, "Variance reduction").
+    /// `ludo-ludopy`) every throw made once some seat has at most a quarter of its
+    /// way left is adjusted (`luck` [`LUCK_EVERY`], `luck_late` [`LUCK_LATE`]): there
+    /// the late throws are cheap to score and the estimate tracks the result, so a
+    /// review is more precise for its CPU time. Elsewhere the adjustment cost more
+    /// than it saved (Ludo with four players, Mensch ärgere Dich nicht, Le jeu des
+    /// petits chevaux, Chopat), changes nothing (two dice: more outcomes than
+    /// [`LUCK_MAX_OUTCOMES`]) or was not measured, and the review has none
+    /// (docs/analysis.md, "The gate per preset").
     pub fn review_for(variant: &pachisi_core::Variant) -> Settings {
         Settings::review().with_luck_for(variant)
     }
