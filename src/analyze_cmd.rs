@@ -628,12 +628,13 @@ fn review_text(game: &Game, settings: &Settings, r: &Review, out: &mut String) {
             100.0 * p.luck
         );
     }
-    out.push_str(
+    out.push_str(&format!(
         "\nLoss and accuracy per player: a decision's loss is 0 when the action played was the review's best, else measured again on fresh rollouts (unbiased; one decision may show below 0); \
          accuracy is lichess' per-move accuracy from it, averaged over the player's reviewed decisions. \
-         Luck: what the player's throws gave (+) or took (-) against the throws they could have made, by the heuristic's win-chance estimate; \
-         most of a game's swing is the dice. Decisions a stand-in bot made for an away player are left out of their figures (docs/analysis.md).\n",
-    );
+         Luck: what the player's throws gave (+) or took (-) against the throws they could have made, by the heuristic's win-chance estimate \
+         scaled to what such luck was worth in results (×{:.2} for this game's rules and players); most of a game's swing is the dice. Decisions a stand-in bot made for an away player are left out of their figures (docs/analysis.md).\n",
+        r.luck_scale
+    ));
     if !r.complete {
         out.push_str("\nStopped by --seconds: decisions without figures were not reviewed.\n");
     }

@@ -41,7 +41,7 @@ mod luck;
 mod rollout;
 
 pub use accuracy::{accuracy_of, move_accuracy};
-pub use luck::{LUCK_DEPTH, ThrowLuck, throw_value};
+pub use luck::{LUCK_DEPTH, ThrowLuck, luck_scale, throw_value};
 pub use rollout::{
     FRESH_ROUND, LUCK_MAX_OUTCOMES, MAX_GAMES, MIN_SETTLE_GAMES, MIN_TEST_GAMES, Settings,
     TAIL_POLICY, mark_z, normal_quantile, side_points,
@@ -941,6 +941,9 @@ pub struct Review {
     pub total_games: u64,
     /// Every decision of the record, in order.
     pub decisions: Vec<DecisionReview>,
+    /// The factor of every throw's luck ([`luck_scale`]): a throw's `luck` is
+    /// `luck_scale × (win_chance − expected)`.
+    pub luck_scale: f64,
     /// Every throw of the record with its luck, in order.
     pub throws: Vec<ThrowLuck>,
     /// Per seat that decided at least once, in seat order.
@@ -985,17 +988,9 @@ pub fn review(
     let mut pending: Vec<Pending> = Vec::new();
     let mut studies: Vec<Study> = Vec::new();
     let filter = (settings.candidates > 0).then(|| Evaluator::new(&game, Weights::default()));
-    let luck_eval = Evaluator::new(&game, Weights::default());
-    let mut throws: Vec<ThrowLuck> = Vec::new();
+    let scale = luck_scale(game.variant());
+    let throws = record_luck(record)?;
     for (e, ev) in record.events.iter().enumerate() {
-        if let Event::Throw(_) = ev
-            && game.is_chance(&s)
-        {
-            let mut after = s;
-            game.apply_event(&mut after, ev)
-                .map_err(|reason| AnalysisError::Record(ReplayError::Event { index: e, reason }))?;
-            throws.push(luck::throw_luck(&game, &luck_eval, &s, &after, e));
-        }
         if let Event::Move(m) = ev
             && s.phase() == Phase::Move
         {
@@ -1237,9 +1232,31 @@ pub fn review(
             .map(|v| v.len() as u64)
             .sum(),
         decisions,
+        luck_scale: scale,
         throws,
         players,
     })
+}
+
+/// The luck of every throw of a record, in order, as [`review`] gives it (no
+/// rollouts: the `heuristic`'s estimate, [`luck_scale`]).
+pub fn record_luck(record: &Record) -> Result<Vec<ThrowLuck>, AnalysisError> {
+    let (game, _) = record.replay().map_err(AnalysisError::Record)?;
+    let mut s = record.start_state(&game).map_err(AnalysisError::Record)?;
+    let ev = Evaluator::new(&game, Weights::default());
+    let scale = luck_scale(game.variant());
+    let mut throws = Vec::new();
+    for (e, event) in record.events.iter().enumerate() {
+        let before = s;
+        game.apply_event(&mut s, event)
+            .map_err(|reason| AnalysisError::Record(ReplayError::Event { index: e, reason }))?;
+        if let Event::Throw(_) = event
+            && game.is_chance(&before)
+        {
+            throws.push(luck::throw_luck(&game, &ev, &before, &s, e, scale));
+        }
+    }
+    Ok(throws)
 }
 
 /// A screened decision goes to the second stage when its first-stage loss is

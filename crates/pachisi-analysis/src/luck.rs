@@ -12,10 +12,17 @@
 //! noise. Rollouts were measured and rejected: 8 per distinct throw with common dice
 //! more than doubled a Ludo review's cost and left each player's summed luck with a 95%
 //! interval of ±2 (±200 win-chance points).
+//!
+//! **Scale.** The estimate's swings are larger than the win chance's: summed over a
+//! game, its luck overstated what the dice did by about 1.5 times in Ludo and up to
+//! eight times in Le jeu des petits chevaux (docs/analysis.md, "Luck"). So each throw's
+//! luck is the estimate's difference times [`luck_scale`], a factor per preset and
+//! number of players measured on self-play games: the least-squares slope of a side's
+//! result on its summed estimate, so that a side's luck predicts its result one for one.
 
 use crate::{team_of, throw_groups};
 use pachisi_bots::Evaluator;
-use pachisi_core::{Game, State};
+use pachisi_core::{Game, Preset, State, Variant};
 use serde::Serialize;
 
 /// Throws looked ahead at a chance node: a throw that throws again (a six in Ludo, a
@@ -39,7 +46,8 @@ pub struct ThrowLuck {
     pub expected: f64,
     /// Win chance of the thrower's side after the throw made.
     pub win_chance: f64,
-    /// `win_chance − expected`: what the throw gave (+) or took (−).
+    /// What the throw gave (+) or took (−): `scale × (win_chance − expected)`, with
+    /// the variant's [`luck_scale`].
     pub luck: f64,
 }
 
@@ -80,14 +88,52 @@ pub fn throw_value(game: &Game, ev: &Evaluator, s: &State, side: u8, depth: u32)
     best.unwrap_or_else(|| ev.win_chances(game, s)[side as usize])
 }
 
+/// What a point of the estimate's luck is worth in result, for games of `variant`:
+/// the least-squares slope of a side's result (1 a win, ½ a tie, 0 a loss) on the sum
+/// of its throws' `win_chance − expected`, over 1,000 games of the preset with that
+/// many players between `heuristic` bots (measured by
+/// `cargo run --release -p pachisi-analysis --example luck_scale`; docs/analysis.md,
+/// "Luck"). The options other than the number of players are not looked at: a
+/// variant is scaled as its preset.
+pub fn luck_scale(variant: &Variant) -> f64 {
+    let Some(i) = Preset::ALL.iter().position(|&p| p == variant.preset) else {
+        return 1.0;
+    };
+    let k = (variant.options.players.clamp(2, 4) - 2) as usize;
+    let v = LUCK_SCALES[i][k];
+    if v > 0.0 { v } else { 1.0 }
+}
+
+/// [`luck_scale`]'s table: per preset in the order of [`Preset::ALL`], the slope with
+/// 2, 3 and 4 players (0 where that count is not allowed).
+const LUCK_SCALES: [[f64; 3]; 16] = [
+    [0.42, 0.00, 0.45], // pachisi
+    [0.72, 0.00, 0.72], // pachisi-seven
+    [0.91, 0.84, 0.72], // chopat
+    [0.42, 0.00, 0.42], // chaupar
+    [0.59, 0.35, 0.30], // ludo
+    [0.58, 0.40, 0.31], // ludo-ludopy
+    [0.29, 0.18, 0.14], // mensch
+    [0.11, 0.04, 0.03], // petits-chevaux
+    [0.57, 0.40, 0.36], // parcheesi
+    [0.36, 0.32, 0.27], // parchis
+    [0.96, 0.97, 0.91], // barjis
+    [1.10, 1.08, 0.92], // barjis-levant
+    [0.37, 0.32, 0.23], // parques
+    [0.33, 0.22, 0.17], // sorry
+    [1.23, 1.06, 0.90], // yut
+    [1.03, 0.85, 0.71], // yut-culin
+];
+
 /// The luck of the throw at chance node `s` (event `event` of the record) that led to
-/// `after`.
+/// `after`, the estimate's difference times `scale` ([`luck_scale`]).
 pub(crate) fn throw_luck(
     game: &Game,
     ev: &Evaluator,
     s: &State,
     after: &State,
     event: usize,
+    scale: f64,
 ) -> ThrowLuck {
     let seat = game.current_seat(s).unwrap_or(0);
     let groups = throw_groups(game, s);
@@ -112,7 +158,7 @@ pub(crate) fn throw_luck(
         luck: if groups.len() < 2 {
             0.0
         } else {
-            win_chance - expected
+            scale * (win_chance - expected)
         },
     }
 }
@@ -125,6 +171,27 @@ mod tests {
 
     /// Over every throw of a chance node, the lucks weighted by their chances sum to
     /// 0: luck is a gain or loss against what the thrower could expect.
+    /// Every preset has a measured scale for every number of players it allows, and
+    /// none for the counts it does not: the table is in [`Preset::ALL`]'s order.
+    #[test]
+    fn every_preset_and_player_count_has_a_measured_luck_scale() {
+        for (i, p) in Preset::ALL.iter().enumerate() {
+            for players in 2..=4u8 {
+                let v = Variant::from_name(p.name(), &[format!("players={players}")])
+                    .ok()
+                    .filter(|v| Game::new(v.clone()).is_ok());
+                let entry = LUCK_SCALES[i][players as usize - 2];
+                match v {
+                    Some(v) => {
+                        assert!(entry > 0.0 && entry < 2.0, "{p:?} {players}: {entry}");
+                        assert_eq!(luck_scale(&v), entry);
+                    }
+                    None => assert_eq!(entry, 0.0, "{p:?} {players}"),
+                }
+            }
+        }
+    }
+
     #[test]
     fn luck_averages_to_zero_over_the_throws() {
         let game = Game::new(Variant::preset(Preset::Ludo)).unwrap();
@@ -136,9 +203,11 @@ mod tests {
             if game.is_chance(&s) {
                 let mut total = 0.0;
                 for (_, p, after) in throw_groups(&game, &s) {
-                    let l = throw_luck(&game, &ev, &s, &after, e);
+                    let l = throw_luck(&game, &ev, &s, &after, e, 0.5);
                     assert!((0.0..=1.0).contains(&l.win_chance), "{l:?}");
-                    assert!((l.win_chance - l.expected - l.luck).abs() < 1e-12 || l.throws < 2);
+                    assert!(
+                        (0.5 * (l.win_chance - l.expected) - l.luck).abs() < 1e-12 || l.throws < 2
+                    );
                     total += p * l.luck;
                 }
                 assert!(total.abs() < 1e-9, "event {e}: {total}");

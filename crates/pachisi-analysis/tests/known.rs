@@ -3,7 +3,8 @@
 //! whose rollouts are short).
 
 use pachisi_analysis::{
-    Analysis, Mark, PositionReport, Settings, analyze_position, record_bot_game, review,
+    Analysis, Mark, PositionReport, Settings, analyze_position, record_bot_game, record_luck,
+    review,
 };
 use pachisi_bots::{BotSpec, Budget};
 use pachisi_core::{Action, Game, Record, State, seeded_rng};
@@ -401,7 +402,9 @@ fn stand_in_decisions_are_left_out_of_the_players_figures() {
 }
 
 /// Luck: one entry per throw of the record, and a player's luck is the sum of their
-/// throws' lucks (what each throw gave or took against what it could have been).
+/// throws' lucks (what each throw gave or took against what it could have been), each
+/// the estimate's difference times the preset's scale (`luck_scale`, which
+/// `record_luck` gives as the review does).
 #[test]
 fn luck_is_summed_per_player_over_their_throws() {
     let game = Game::new(pachisi_core::Variant::preset(pachisi_core::Preset::Chopat)).unwrap();
@@ -429,14 +432,18 @@ fn luck_is_summed_per_player_over_their_throws() {
     for t in &r.throws {
         assert!((0.0..=1.0).contains(&t.win_chance) && (0.0..=1.0).contains(&t.expected));
         if t.throws > 1 {
-            assert!((t.win_chance - t.expected - t.luck).abs() < 1e-12, "{t:?}");
+            let want = r.luck_scale * (t.win_chance - t.expected);
+            assert!((want - t.luck).abs() < 1e-12, "{t:?}");
         } else {
             assert_eq!(t.luck, 0.0);
         }
     }
+    assert_eq!(r.luck_scale, pachisi_analysis::luck_scale(game.variant()));
+    assert_eq!(record_luck(&rec).unwrap(), r.throws);
     // In the JSON too.
     let v = serde_json::to_value(&r).unwrap();
     assert!(v["players"][0]["luck"].is_number() && v["throws"][0]["luck"].is_number());
+    assert_eq!(v["luck_scale"], r.luck_scale);
 }
 
 /// Two reviews of one game with different seeds (other dice in every rollout) mark
