@@ -11,8 +11,9 @@
 //! cargo run --release -p pachisi-analysis --example luck_scale -- [GAMES] [SEED] [PRESET ...]
 //! ```
 //!
-//! Prints a line per preset and count, then the table for `luck.rs`. Takes about a
-//! quarter of an hour on two cores with the default 1,000 games.
+//! Prints a line per preset and count, then the table for `luck.rs`. With the default
+//! 1,000 games it took 48 minutes on one thread of the loaded 2-core machine
+//! (`RAYON_NUM_THREADS=1`; it uses every core otherwise).
 
 use pachisi_analysis::{record_bot_game, record_luck, side_points};
 use pachisi_bots::BotSpec;

@@ -14,8 +14,9 @@
 //! interval of ±2 (±200 win-chance points).
 //!
 //! **Scale.** The estimate's swings are larger than the win chance's: summed over a
-//! game, its luck overstated what the dice did by about 1.5 times in Ludo and up to
-//! eight times in Le jeu des petits chevaux (docs/analysis.md, "Luck"). So each throw's
+//! game, its luck overstated what the dice did by about 1.7 times in 2-player Ludo,
+//! 2.4 in Pachisi and about 30 in 4-player petits chevaux (docs/analysis.md, "Luck",
+//! *Scale*). So each throw's
 //! luck is the estimate's difference times [`luck_scale`], a factor per preset and
 //! number of players measured on self-play games: the least-squares slope of a side's
 //! result on its summed estimate, so that a side's luck predicts its result one for one.
@@ -169,8 +170,6 @@ mod tests {
     use pachisi_bots::Weights;
     use pachisi_core::{Preset, Variant};
 
-    /// Over every throw of a chance node, the lucks weighted by their chances sum to
-    /// 0: luck is a gain or loss against what the thrower could expect.
     /// Every preset has a measured scale for every number of players it allows, and
     /// none for the counts it does not: the table is in [`Preset::ALL`]'s order.
     #[test]
@@ -192,6 +191,9 @@ mod tests {
         }
     }
 
+    /// Over every throw of a chance node, the lucks weighted by their chances sum to
+    /// 0: luck is a gain or loss against what the thrower could expect (scaled or
+    /// not).
     #[test]
     fn luck_averages_to_zero_over_the_throws() {
         let game = Game::new(Variant::preset(Preset::Ludo)).unwrap();
