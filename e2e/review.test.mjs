@@ -343,6 +343,8 @@ test("a review names the players, says turns and keeps the board in view", { tim
     assert.equal(await luck.count(), review.players.length);
     assert.match(await luck.first().textContent(), /Red bot \(medium\).*points of win chance from \d+ throws/);
     assert.match(await page.locator(".review-luck").textContent(), /most of the graph’s swing is the dice/);
+    // ... and that the figure is rough (scaled per rules; it explains part of a result).
+    assert.match(await page.locator(".review-luck").textContent(), /a rough estimate, scaled to the game’s rules/);
 
     // The stand-in's decision: its note says the turn, the name and who played it; the
     // summary counts it.

@@ -415,7 +415,7 @@ review-stand_in_count = Moves by a stand-in bot, not counted: { $count }
 review-col_accuracy = Accuracy
 review-luck_heading = Luck of the dice
 review-luck_line = { $points } points of win chance from { $throws } throws
-review-luck_explain = Luck is what each throw gave (+) or took (−) against the throws that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the dice, not the moves.
+review-luck_explain = Luck is what each throw gave (+) or took (−) against the throws that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the dice, not the moves. It is a rough estimate, scaled to the game’s rules, and explains only part of the result.
 review-no_marks = No move was marked.
 review-incomplete = This review is incomplete: its time ran out before every decision got all its rollouts, so its numbers are rougher and some decisions are not reviewed.
 review-thresholds = A move is marked when the rollouts show, even at the low end of their margin of error, that it lost at least { $inaccuracy } win chance against the best move: an inaccuracy; a mistake from { $mistake }, a blunder from { $blunder }.
@@ -1834,7 +1834,7 @@ over-length_cards =
     }
 review-luck_heading_cards = Luck of the draw
 review-luck_line_cards = { $points } points of win chance from { $throws } cards drawn
-review-luck_explain_cards = Luck is what each card drawn gave (+) or took (−) against the cards that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the cards, not the moves.
+review-luck_explain_cards = Luck is what each card drawn gave (+) or took (−) against the cards that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the cards, not the moves. It is a rough estimate, scaled to the game’s rules, and explains only part of the result.
 
 ## The Sorry! lesson (/learn?preset=sorry, web/learn.js).
 learn-sorry-title = Learn to play Sorry! — Pachisi
@@ -1950,7 +1950,7 @@ logline-yut_capture_throw = throws again for the capture: { $name } ({ $means })
 cancelled-back_do_void = back-do counts for nothing: no piece of theirs is on the board
 review-luck_heading_sticks = Luck of the sticks
 review-luck_line_sticks = { $points } points of win chance from { $throws } throws of the sticks
-review-luck_explain_sticks = Luck is what each throw of the sticks gave (+) or took (−) against the throws that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the sticks, not the moves.
+review-luck_explain_sticks = Luck is what each throw of the sticks gave (+) or took (−) against the throws that could have come, as estimated win chance (GNU Backgammon’s luck rating): most of the graph’s swing is the sticks, not the moves. It is a rough estimate, scaled to the game’s rules, and explains only part of the result.
 
 ## ---- Yut Nori (issue 32, docs/rules.md §21): the lobby (web/lobby.js): its cards, house rules and options.
 rules-name-yut = Yut Nori

@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! cargo run --release -p pachisi-analysis --example marks -- \
-//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A[,B]] [--no-luck | --luck N] [--luck-late F]
+//!     VARIANT GAME_SEED BOTS [players=N ...] [--confirm N] [--seeds A[,B]] [--no-luck | --luck N] [--luck-late F] [--early N]
 //! ```
 //!
 //! `BOTS` is a comma-separated list of bot specifications or levels, one per seat in
@@ -22,7 +22,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
         eprintln!(
-            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--luck-late F] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z]"
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--luck-late F] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z] [--early N]"
         );
         std::process::exit(2);
     }
@@ -41,6 +41,7 @@ fn main() {
     let mut confirm_games: Option<u32> = None;
     let mut confirm_max: Option<u32> = None;
     let mut doubt_z: Option<f64> = None;
+    let mut early: Option<u32> = None;
     let mut i = 3;
     while i < args.len() {
         match args[i].as_str() {
@@ -68,6 +69,12 @@ fn main() {
             "--no-luck" => luck = Some(0),
             "--screen-z" => {
                 screen_z = Some(args[i + 1].parse().expect("--screen-z Z"));
+                i += 1;
+            }
+            "--early" => {
+                // Settings::early_games (0: the plain z at every look, as before
+                // 2026-12-07).
+                early = Some(args[i + 1].parse().expect("--early N"));
                 i += 1;
             }
             "--doubt-z" => {
@@ -135,6 +142,9 @@ fn main() {
     }
     if let Some(n) = confirm_max {
         settings.confirm_max = n;
+    }
+    if let Some(n) = early {
+        settings.early_games = n;
     }
     if let Some(z) = doubt_z {
         settings.doubt_z = z;
@@ -310,20 +320,19 @@ fn main() {
                 .collect::<Vec<_>>()
         })
         .collect();
-    println!(
-        "{}",
-        serde_json::json!({
-            "variant": variant, "sets": sets, "game_seed": game_seed, "bots": specs,
-            "points": points, "decisions": a.thresholds.tests, "mark_z": a.thresholds.mark_z,
-            "luck": luck, "luck_late": luck_late, "games": settings.games, "screen_z": settings.screen_z, "doubt_z": settings.doubt_z, "confirm_games": settings.confirm_games, "confirm_max": settings.confirm_max, "screened_a": a.thresholds.screened, "sd_median": sd_median, "sd_count": sds.len(),
-            "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
-            "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
-            "mark_bar": bar, "shown_a": sa.len(), "shown_b": sb.len(), "shown_by_both": shown_both,
-            "shown_agreement": if shown_union > 0 { shown_both as f64 / shown_union as f64 } else { 1.0 },
-            "shown_confirmed": shown_confirmed, "shown_consistent": shown_consistent,
-            "rollouts_a": a.total_games, "seconds_a": ta, "rollouts_b": b.total_games, "seconds_b": tb,
-            "confirmed": confirmed, "consistent": consistent, "confirm_rollouts": confirm.first(), "by_budget": by_budget, "confirm_seconds": tc.elapsed().as_secs_f64(),
-            "players": players, "details": details, "union": union_rows,
-        })
-    );
+    let mut out = serde_json::json!({
+        "variant": variant, "sets": sets, "game_seed": game_seed, "bots": specs,
+        "points": points, "decisions": a.thresholds.tests, "mark_z": a.thresholds.mark_z,
+        "luck": luck, "luck_late": luck_late, "games": settings.games, "screen_z": settings.screen_z, "doubt_z": settings.doubt_z, "confirm_games": settings.confirm_games, "confirm_max": settings.confirm_max, "screened_a": a.thresholds.screened, "sd_median": sd_median, "sd_count": sds.len(),
+        "marks_a": ma.len(), "marks_b": mb.len(), "marked_by_both": both,
+        "same_kind": same_kind, "agreement": if union > 0 { both as f64 / union as f64 } else { 1.0 },
+        "mark_bar": bar, "shown_a": sa.len(), "shown_b": sb.len(), "shown_by_both": shown_both,
+        "shown_agreement": if shown_union > 0 { shown_both as f64 / shown_union as f64 } else { 1.0 },
+        "shown_confirmed": shown_confirmed, "shown_consistent": shown_consistent,
+        "rollouts_a": a.total_games, "seconds_a": ta, "rollouts_b": b.total_games, "seconds_b": tb,
+        "confirmed": confirmed, "consistent": consistent, "confirm_rollouts": confirm.first(), "by_budget": by_budget, "confirm_seconds": tc.elapsed().as_secs_f64(),
+        "players": players, "details": details, "union": union_rows,
+    });
+    out["early_games"] = serde_json::json!(settings.early_games);
+    println!("{out}");
 }

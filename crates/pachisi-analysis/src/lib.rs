@@ -82,6 +82,7 @@ impl Settings {
             family_alpha: 0.05,
             doubt_z: 2.0,
             screen_z: 2.5,
+            early_games: 0,
             confirm_games: 256,
             confirm_max: 256,
             mark_bar: INACCURACY,
@@ -111,6 +112,7 @@ impl Settings {
             family_alpha: 0.05,
             doubt_z: 2.5,
             screen_z: 2.5,
+            early_games: 256,
             confirm_games: 256,
             confirm_max: 65536,
             mark_bar: INACCURACY,
@@ -160,6 +162,7 @@ impl Settings {
             family_alpha: self.family_alpha,
             doubt_z: self.doubt_z,
             screen_z: self.screen_z,
+            early_games: self.early_games,
             confirm_games: self.confirm_games,
             confirm_max: self.confirm_max,
         }
@@ -230,6 +233,9 @@ pub struct RolloutInfo {
     pub doubt_z: f64,
     /// z of a review's screening ([`Settings::screen_z`]).
     pub screen_z: f64,
+    /// Rollouts before which a review's first stage needs stronger evidence to settle
+    /// no mark or drop a candidate ([`Settings::early_games`]).
+    pub early_games: u32,
     /// Rollouts of a review's second stage ([`Settings::confirm_games`]).
     pub confirm_games: u32,
     /// The most rollouts of the second stage ([`Settings::confirm_max`]).
@@ -1049,6 +1055,7 @@ pub fn review(
     let z_screen = settings.screen_z;
     for st in &mut studies {
         st.mark_z = z_screen;
+        st.early = settings.early_games;
     }
     // With a deadline the first stage gets three quarters of the time left, so a cut
     // review still confirms its marks.

@@ -61,6 +61,14 @@ pub struct Settings {
     /// Reviews: z of the first stage's screening test; a decision whose loss passes
     /// it (and is at least the inaccuracy threshold) goes to the second stage.
     pub screen_z: f64,
+    /// Reviews: before this many rollouts, the first stage settles a decision as *no
+    /// mark*, or drops a candidate, only on stronger evidence: the test's z
+    /// (`doubt_z`, `drop_z`) times `√(early_games / n)` on `n` rollouts, as a group
+    /// sequential test spends little of its error on its early looks. The test is
+    /// repeated after every round of 16, and over a game's hundreds of decisions a
+    /// test on 48–192 rollouts now and then settled a 6-point loss as none (issue 27,
+    /// ninth round). 0: the plain z at every look (until 2026-12-07).
+    pub early_games: u32,
     /// Reviews: rollouts of the best and the action played in the second stage, on
     /// fresh dice (at least; more when the first stage used more).
     pub confirm_games: u32,
@@ -86,6 +94,16 @@ pub const LUCK_MAX_OUTCOMES: usize = 16;
 /// decision settled: over the hundreds of decisions of a game, a test on 16 rollouts
 /// now and then drops the best action (seen: a 10-point loss settled as none).
 pub const MIN_SETTLE_GAMES: u32 = 48;
+
+/// The z of a test made on `n` rollouts with [`Settings::early_games`] `early`:
+/// `z · √(early / n)` while `n < early`, else `z`.
+pub(crate) fn early_z(z: f64, n: usize, early: u32) -> f64 {
+    if n == 0 || (n as u64) >= early as u64 {
+        z
+    } else {
+        z * (early as f64 / n as f64).sqrt()
+    }
+}
 
 /// Rollouts per candidate in a round of a fixed (fresh) series.
 pub const FRESH_ROUND: u32 = 256;
@@ -390,6 +408,9 @@ pub(crate) struct Study {
     pub played: Option<usize>,
     /// In a review, z of the first stage's screening test ([`Settings::screen_z`]).
     pub mark_z: f64,
+    /// In a review's first stage, [`Settings::early_games`]: settling no mark and
+    /// dropping a candidate take stronger evidence on fewer rollouts (0: never).
+    pub early: u32,
     /// Rollouts wanted per candidate, when fixed (a fresh series): no drops.
     pub want: Option<Vec<u32>>,
     /// A review's second stage (the contenders for the best action, then the action
@@ -481,6 +502,7 @@ impl Study {
             prune,
             played: None,
             mark_z: f64::INFINITY,
+            early: 0,
             want: None,
             extend: None,
             done: 0,
@@ -512,7 +534,7 @@ impl Study {
             return true;
         }
         match self.played {
-            Some(p) if self.done >= MIN_SETTLE_GAMES => self.settled(p, games, doubt_z),
+            Some(p) if self.done >= MIN_SETTLE_GAMES => self.settled(p, games, doubt_z, self.early),
             _ => false,
         }
     }
@@ -524,10 +546,10 @@ impl Study {
     ///
     /// - **a mark**, when the best's `m − doubt_z · se` is above both the threshold
     ///   and `mark_z · se` (significant with room to spare);
-    /// - **no mark**, when every candidate's `m + doubt_z · se` is below the threshold
-    ///   or below `mark_z · se_cap`, the significance bar at the cap (`se` shrinking
-    ///   as `1/√n`).
-    fn settled(&self, p: usize, games: u32, doubt_z: f64) -> bool {
+    /// - **no mark**, when every candidate's `m + z · se` is below the threshold or
+    ///   below `mark_z · se_cap`, the significance bar at the cap (`se` shrinking as
+    ///   `1/√n`), with `z` [`early_z`] of `doubt_z` (stricter on few rollouts).
+    fn settled(&self, p: usize, games: u32, doubt_z: f64, early: u32) -> bool {
         let t = crate::INACCURACY;
         let best = self.best();
         if best != p {
@@ -553,7 +575,8 @@ impl Study {
                 return false;
             }
             let se_cap = d.se * (d.n as f64 / games.max(1) as f64).sqrt();
-            if d.mean + doubt_z * d.se >= t.max(self.mark_z * se_cap) {
+            let z = early_z(doubt_z, d.n, early);
+            if d.mean + z * d.se >= t.max(self.mark_z * se_cap) {
                 no_mark = false;
             }
         }
@@ -634,12 +657,13 @@ impl Study {
             return;
         }
         let best = self.best();
+        let z = early_z(s.drop_z, self.done as usize, self.early);
         for c in 0..self.starts.len() {
             // The action played stays: its loss is the review's question.
             if c == best || !self.active[c] || Some(c) == self.played {
                 continue;
             }
-            if let Some(d) = paired(&self.values[best], &self.values[c], s.drop_z)
+            if let Some(d) = paired(&self.values[best], &self.values[c], z)
                 && d.n >= MIN_TEST_GAMES
                 && d.ci[0] > 0.0
             {
@@ -902,6 +926,59 @@ mod tests {
         // Either order.
         assert!(!stage(2, 10).finished(1600, 2.5));
         assert!(stage(40, 10).finished(1600, 2.5));
+    }
+
+    /// A review's first stage on few rollouts: the action played ahead of the other
+    /// candidate by noise settles "no mark" at the plain z, but not with
+    /// `early_games` (the test's z grows as `√(early / n)`), and a candidate far
+    /// behind it is dropped at the plain z, but not early. From `early` rollouts on,
+    /// the plain z.
+    #[test]
+    fn few_rollouts_settle_no_mark_or_drop_only_on_stronger_evidence() {
+        let start = pachisi_core::Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
+            .unwrap()
+            .initial_state();
+        let n = 96;
+        // Candidate 0 wins rollouts [0, w0), the action played (1) rollouts [w0, w1).
+        let study = |w0: usize, w1: usize| Study {
+            values: vec![
+                (0..n).map(|i| f64::from(u8::from(i < w0))).collect(),
+                (0..n)
+                    .map(|i| f64::from(u8::from((w0..w1).contains(&i))))
+                    .collect(),
+            ],
+            done: n as u32,
+            played: Some(1),
+            mark_z: 2.5,
+            ..Study::new(7, vec![start; 2], 0, true)
+        };
+        // The action played 6 points ahead over 12 discordant rollouts.
+        let mut st = study(3, 12);
+        let d = paired(&st.values[0], &st.values[1], 0.0).unwrap();
+        assert!(d.mean < 0.0);
+        assert!(d.mean + 2.5 * d.se < crate::INACCURACY, "{d:?}");
+        assert!(
+            d.mean + early_z(2.5, n, 256) * d.se >= crate::INACCURACY,
+            "{d:?}"
+        );
+        assert!(st.finished(1600, 2.5));
+        st.early = 256;
+        assert!(!st.finished(1600, 2.5));
+        // Candidate 0 20 points behind the action played: dropped at drop_z 3 on 96
+        // rollouts, kept with early_games 256.
+        let settings = Settings::review();
+        let mut st = study(0, 20);
+        st.prune(&settings);
+        assert!(!st.active[0]);
+        let mut st = study(0, 20);
+        st.early = 256;
+        st.prune(&settings);
+        assert!(st.active[0]);
+        // The z grows as √(early / n) below `early`, and is the plain z from it on.
+        assert!((early_z(2.5, 64, 256) - 5.0).abs() < 1e-12);
+        assert_eq!(early_z(2.5, 256, 256), 2.5);
+        assert_eq!(early_z(2.5, 1000, 256), 2.5);
+        assert_eq!(early_z(2.5, 48, 0), 2.5);
     }
 
     #[test]
