@@ -65,9 +65,9 @@ def main():
     if not rows:
         sys.exit(f"no results in {out}")
     budgets = [b["rollouts"] for b in rows[0]["by_budget"]]
-    rules = [("before (m >= 5, significant)", "marks_a", "marks_b", "marked_by_both", "held"),
-             ("default (m - z se >= 5)", "shown_a", "shown_b", "shown_by_both", "shown_held")]
-    for name, ka, kb, kboth, kheld in rules:
+    rules = [("before (m >= 5, significant)", "marks_a", "marks_b", "marked_by_both", "held", "consistent"),
+             ("default (m - z se >= 5)", "shown_a", "shown_b", "shown_by_both", "shown_held", "shown_consistent")]
+    for name, ka, kb, kboth, kheld, kcons in rules:
         print(f"\n## rule: {name}\n")
         head = ["game", "decisions", "seed 1 / seed 2 / both", "agree"] + [f"held @{b}" for b in budgets] + ["mean loss seat 1 / seat 2 (seed 1)"]
         if md:
@@ -76,7 +76,7 @@ def main():
         else:
             print("  ".join(head))
         agree_pairs, held_pairs = [], {b: [] for b in budgets}
-        tot = {"a": 0, "b": 0, "both": 0, "held": {b: 0 for b in budgets}}
+        tot = {"a": 0, "b": 0, "both": 0, "held": {b: 0 for b in budgets}, "cons": {b: 0 for b in budgets}}
         for r in rows:
             a, b, both = r[ka], r[kb], r[kboth]
             union = a + b - both
@@ -88,6 +88,7 @@ def main():
             for bb in r["by_budget"]:
                 h = bb[kheld]
                 tot["held"][bb["rollouts"]] += h
+                tot["cons"][bb["rollouts"]] += bb[kcons]
                 held_pairs[bb["rollouts"]].append((h, a))
                 held.append(f"{h} of {a}")
             p = r["players"][0]
@@ -107,15 +108,21 @@ def main():
             blo, bhi = boot(held_pairs[b])
             print(f"held at {b}: {k} of {tot['a']} = {pct(k, tot['a'])} "
                   f"(Wilson [{100 * lo:.0f}, {100 * hi:.0f}], over games [{100 * blo:.0f}, {100 * bhi:.0f}])")
+        # Consistent: the re-run's 95% interval above 0 and reaching the threshold (it
+        # cannot tell the mark wrong), a weaker reading than held.
+        for b in budgets:
+            k = tot["cons"][b]
+            print(f"consistent at {b}: {k} of {tot['a']} = {pct(k, tot['a'])}")
     # The marks either rule's seeds disagree on, and the marks a re-run did not hold.
     print("\n## disagreements and marks not held (default rule)\n")
     for r in rows:
         g = f"{r['variant']} {r['game_seed']}"
         for u in r["union"]:
             a, b = u["a"], u["b"]
-            # [mark, loss, ci, rollouts, mark_low]; shown when mark_low >= 5.
-            sa = bool(a and a[4] is not None and a[4] >= 5.0)
-            sb = bool(b and b[4] is not None and b[4] >= 5.0)
+            # [mark, loss, ci, rollouts, mark_low (rounded)]; shown when mark_low >= 5,
+            # exactly in `shown_a` / `shown_b` (results from 2026-12-07 on).
+            sa = u.get("shown_a", bool(a and a[4] is not None and a[4] >= 5.0))
+            sb = u.get("shown_b", bool(b and b[4] is not None and b[4] >= 5.0))
             if sa != sb:
                 print(f"{g} event {u['event']}: seed 1 {a}, seed 2 {b}")
         for d in r["details"]:

@@ -285,7 +285,10 @@ fn main() {
                     ])
                 })
             };
-            serde_json::json!({"event": e, "a": row(&a), "b": row(&b)})
+            // Shown: marked by the default rule (`mark_low`, rounded above, at least
+            // the bar).
+            serde_json::json!({"event": e, "a": row(&a), "b": row(&b),
+                "shown_a": sa.contains_key(e), "shown_b": sb.contains_key(e)})
         })
         .collect();
     // Spread of one rollout's paired difference (best − played), from the 95%
