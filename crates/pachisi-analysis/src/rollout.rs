@@ -534,7 +534,7 @@ impl Study {
             return true;
         }
         match self.played {
-            Some(p) if self.done >= MIN_SETTLE_GAMES => self.settled(p, games, doubt_z, self.early),
+            Some(p) if self.done >= MIN_SETTLE_GAMES => self.settled(p, games, doubt_z),
             _ => false,
         }
     }
@@ -548,8 +548,9 @@ impl Study {
     ///   and `mark_z · se` (significant with room to spare);
     /// - **no mark**, when every candidate's `m + z · se` is below the threshold or
     ///   below `mark_z · se_cap`, the significance bar at the cap (`se` shrinking as
-    ///   `1/√n`), with `z` [`early_z`] of `doubt_z` (stricter on few rollouts).
-    fn settled(&self, p: usize, games: u32, doubt_z: f64, early: u32) -> bool {
+    ///   `1/√n`), with `z` [`early_z`] of `doubt_z` and [`Study::early`] (stricter
+    ///   on few rollouts).
+    fn settled(&self, p: usize, games: u32, doubt_z: f64) -> bool {
         let t = crate::INACCURACY;
         let best = self.best();
         if best != p {
@@ -575,7 +576,7 @@ impl Study {
                 return false;
             }
             let se_cap = d.se * (d.n as f64 / games.max(1) as f64).sqrt();
-            let z = early_z(doubt_z, d.n, early);
+            let z = early_z(doubt_z, d.n, self.early);
             if d.mean + z * d.se >= t.max(self.mark_z * se_cap) {
                 no_mark = false;
             }
