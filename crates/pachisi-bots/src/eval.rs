@@ -155,6 +155,56 @@ impl Default for DieWeights {
     }
 }
 
+/// Most positions of one seat's path on one square that [`SquarePositions`] holds.
+const MAX_AT: usize = 4;
+
+/// Where each square lies on each seat's path, for the Indian games' danger term:
+/// `pos[a][k][..n[a][k]]` are the internal positions `1..finish` of seat `a` whose
+/// square `sq` is on the board, not safe and has `sq & 127 == k` (the walk's index),
+/// in increasing order.
+#[derive(Clone, Debug)]
+struct SquarePositions {
+    pos: [[[u8; MAX_AT]; 128]; 4],
+    n: [[u8; 128]; 4],
+}
+
+impl SquarePositions {
+    /// The table of `game`, or `None` when some square lies more than [`MAX_AT`]
+    /// times on one path.
+    fn new(game: &Game) -> Option<SquarePositions> {
+        let mut at = SquarePositions {
+            pos: [[[0; MAX_AT]; 128]; 4],
+            n: [[0; 128]; 4],
+        };
+        let finish = game.track().finish;
+        for a in 0..(game.seats() as usize).min(4) {
+            for p in 1..finish.min(128) {
+                let sq = game.square_of(a as u8, p);
+                if sq == OFF_BOARD || game.is_safe(sq) {
+                    continue;
+                }
+                let k = sq as usize & 127;
+                let n = at.n[a][k] as usize;
+                if n == MAX_AT {
+                    return None;
+                }
+                at.pos[a][k][n] = p;
+                at.n[a][k] += 1;
+            }
+        }
+        Some(at)
+    }
+}
+
+/// How [`Evaluator::indian_seat_scores`] finds the chance that a piece is hit.
+enum Threats<'a> {
+    /// Every opposing piece's reach walked square by square
+    /// ([`Evaluator::walk_misses`]).
+    Walked(&'a [[f32; 128]; 4]),
+    /// Look the square up in the table ([`Evaluator::miss_at`]).
+    Indexed(&'a SquarePositions),
+}
+
 /// An evaluation compiled for one variant: the weights plus tables (the chance that
 /// one turn's throws can move a piece exactly `d` steps).
 #[derive(Clone, Debug)]
@@ -168,6 +218,11 @@ pub struct Evaluator {
     reach: [f32; REACH],
     max_reach: usize,
     one_possible: bool,
+    /// Where each square lies on each seat's path ([`SquarePositions`]): the danger
+    /// term looks a threat up instead of walking every piece's reach; `None` where a
+    /// square lies more than [`MAX_AT`] times on one path (the walk, which gives the
+    /// very same numbers, is used then).
+    at: Option<Box<SquarePositions>>,
     /// The one-die evaluation's tables (games with `table = die`), or `None`: the
     /// Indian games' evaluation.
     die: Option<Box<DieTables>>,
@@ -277,74 +332,7 @@ impl Evaluator {
     /// games not thrown with one die).
     pub fn with_die_weights(game: &Game, weights: Weights, die_weights: DieWeights) -> Evaluator {
         let th = game.throws();
-        let mut rng = seeded_rng(0x7EAC_4ED5, 0);
-        // The throws of a fresh game (for Sorry!, a full deck).
-        let fresh = game.initial_state();
-        let mut counts = [0u32; REACH];
-        for _ in 0..REACH_SAMPLES {
-            let mut sums: u128 = 1;
-            if th.is_dice() {
-                let o = game.sample_chance(&fresh, &mut rng);
-                for v in th.dice(o) {
-                    sums |= sums << v;
-                }
-            } else if th.is_two_dice() {
-                // Two dice (Parcheesi): each die, both, and again after doubles.
-                for _ in 0..4 {
-                    let o = game.sample_chance(&fresh, &mut rng);
-                    for v in th.pair(o) {
-                        sums |= sums << v;
-                    }
-                    if !th.is_doubles(o) {
-                        break;
-                    }
-                }
-            } else if th.is_cards() {
-                // Sorry!'s cards (RULES-more §3.2): one card a turn, a 2 draws again
-                // (S-TWO); a 7 may be split, so it reaches every distance to 7 (S-SEVEN);
-                // a 4 moves back and the Sorry! card takes a pawn from Start: neither
-                // covers a distance forward.
-                for _ in 0..8 {
-                    let v = th.value(game.sample_chance(&fresh, &mut rng));
-                    match v {
-                        4 | pachisi_core::throws::SORRY_CARD => {}
-                        7 => {
-                            let mut add = 0u128;
-                            for k in 1..=7 {
-                                add |= sums << k;
-                            }
-                            sums |= add;
-                        }
-                        _ => sums |= sums << v,
-                    }
-                    if v != 2 || !game.options().two_draws_again {
-                        break;
-                    }
-                }
-            } else {
-                for _ in 0..8 {
-                    let v = th.value(game.sample_chance(&fresh, &mut rng));
-                    sums |= sums << v;
-                    if !th.is_go_on(v) {
-                        break;
-                    }
-                }
-            }
-            for (d, c) in counts.iter_mut().enumerate().skip(1) {
-                if sums >> d & 1 == 1 {
-                    *c += 1;
-                }
-            }
-        }
-        let mut reach = [0f32; REACH];
-        let mut max_reach = 0;
-        for d in 1..REACH {
-            let p = counts[d] as f32 / REACH_SAMPLES as f32;
-            if p >= 0.002 {
-                reach[d] = p;
-                max_reach = d;
-            }
-        }
+        let (reach, max_reach) = reach_table(game);
         let o = game.options();
         let one_possible = (th.is_dice() && th.faces.contains(&1))
             || (!th.is_dice() && th.values[..=th.shells as usize].contains(&1))
@@ -352,6 +340,10 @@ impl Evaluator {
         let die =
             (th.table == ThrowTable::Die).then(|| Box::new(DieTables::new(game, die_weights)));
         let yut = (o.track == TrackKind::Yut).then(|| YutTables::new(game, YutWeights::default()));
+        let at = (die.is_none() && yut.is_none())
+            .then(|| SquarePositions::new(game))
+            .flatten()
+            .map(Box::new);
         Evaluator {
             weights,
             variant: game.variant().clone(),
@@ -359,6 +351,7 @@ impl Evaluator {
             reach,
             max_reach,
             one_possible,
+            at,
             die,
             yut,
         }
@@ -430,39 +423,39 @@ impl Evaluator {
         if let Some(yt) = &self.yut {
             return self.yut_seat_scores(yt, game, s);
         }
+        match &self.at {
+            Some(at) => self.indian_seat_scores(game, s, &Threats::Indexed(at)),
+            None => {
+                let miss = self.walk_misses(game, s);
+                self.indian_seat_scores(game, s, &Threats::Walked(&miss))
+            }
+        }
+    }
+
+    /// [`Evaluator::seat_scores`] of the Indian games, the chance that a piece is hit
+    /// found by `threats`: both ways give the very same numbers (the same products in
+    /// the same order; `indexed_threats_are_the_walk`).
+    fn indian_seat_scores(&self, game: &Game, s: &State, threats: &Threats) -> [f64; 4] {
         let w = &self.weights;
         let o = game.options();
         let t = game.track();
         let seats = game.seats() as usize;
         let finish = t.finish as usize;
         let in_home = |p: u8| t.in_home_column(p);
-        // miss[o][sq]: chance that seat o's pieces do NOT land on square sq next turn.
-        let mut miss = [[1.0f32; 128]; 4];
-        for (a, miss_a) in miss.iter_mut().enumerate().take(seats) {
-            let circ = o.must_capture && s.captures(a as u8) == 0;
+        // The lookup: each seat's pieces that can move along the loop, and whether
+        // they must circle again (no capture yet).
+        let mut movers = [[0u8; PIECES]; 4];
+        let mut n_movers = [0usize; 4];
+        let mut circles = [false; 4];
+        for a in 0..seats.min(4) {
+            circles[a] = o.must_capture && s.captures(a as u8) == 0;
             for j in 0..PIECES as u8 {
                 let q = s.raw_pos(a as u8, j);
                 if q == 0 || q & FOOL != 0 || q as usize >= finish || in_home(q) {
                     continue;
                 }
-                for d in 1..=self.max_reach {
-                    let r = self.reach[d];
-                    if r == 0.0 {
-                        continue;
-                    }
-                    let mut qq = q as usize + d;
-                    if circ && q <= t.turn_in && qq > t.turn_in as usize {
-                        qq -= t.loop_len as usize;
-                    }
-                    if qq >= finish {
-                        continue;
-                    }
-                    let sq = game.square_of(a as u8, qq as u8);
-                    if sq == OFF_BOARD || game.is_safe(sq) {
-                        continue;
-                    }
-                    miss_a[sq as usize & 127] *= 1.0 - r;
-                }
+                movers[a][n_movers[a]] = q;
+                n_movers[a] += 1;
             }
         }
         let next_team = game.current_seat(s).map(|x| game.team_of(x));
@@ -512,9 +505,19 @@ impl Evaluator {
                     v += w.block;
                 } else {
                     let mut m = 1.0f32;
-                    for (a, miss_a) in miss.iter().enumerate().take(seats) {
+                    for a in 0..seats.min(4) {
                         if game.team_of(a as u8) != team {
-                            m *= miss_a[sq as usize & 127];
+                            m *= match threats {
+                                Threats::Walked(miss) => miss[a][sq as usize & 127],
+                                Threats::Indexed(at) => self.miss_at(
+                                    at,
+                                    t,
+                                    a,
+                                    &movers[a][..n_movers[a]],
+                                    circles[a],
+                                    sq,
+                                ),
+                            };
                         }
                     }
                     let hit = 1.0 - m as f64;
@@ -528,6 +531,100 @@ impl Evaluator {
             *score = v;
         }
         out
+    }
+
+    /// The walk of the Indian games' danger term: `miss[a][sq & 127]`, the chance
+    /// that no piece of seat `a` lands on square `sq` in its next turn (each piece
+    /// moved by every distance `d` one turn's throws reach, with chance `reach[d]`;
+    /// a piece that must circle again goes round the loop).
+    fn walk_misses(&self, game: &Game, s: &State) -> [[f32; 128]; 4] {
+        let o = game.options();
+        let t = game.track();
+        let finish = t.finish as usize;
+        let mut miss = [[1.0f32; 128]; 4];
+        for (a, miss_a) in miss.iter_mut().enumerate().take(game.seats() as usize) {
+            let circ = o.must_capture && s.captures(a as u8) == 0;
+            for j in 0..PIECES as u8 {
+                let q = s.raw_pos(a as u8, j);
+                if q == 0 || q & FOOL != 0 || q as usize >= finish || t.in_home_column(q) {
+                    continue;
+                }
+                for d in 1..=self.max_reach {
+                    let r = self.reach[d];
+                    if r == 0.0 {
+                        continue;
+                    }
+                    let mut qq = q as usize + d;
+                    if circ && q <= t.turn_in && qq > t.turn_in as usize {
+                        qq -= t.loop_len as usize;
+                    }
+                    if qq >= finish {
+                        continue;
+                    }
+                    let sq = game.square_of(a as u8, qq as u8);
+                    if sq == OFF_BOARD || game.is_safe(sq) {
+                        continue;
+                    }
+                    miss_a[sq as usize & 127] *= 1.0 - r;
+                }
+            }
+        }
+        miss
+    }
+
+    /// The chance that none of `movers` (seat `a`'s pieces on its way, `circles`:
+    /// they must circle again) lands on square `sq` next turn: the walk's
+    /// `miss[a][sq & 127]` found from where the square lies on `a`'s path. For each
+    /// piece in turn, every distance that brings it there (straight on, or round the
+    /// loop again when it must circle), in increasing order, multiplies by the chance
+    /// of missing it, as the walk does.
+    #[inline]
+    fn miss_at(
+        &self,
+        at: &SquarePositions,
+        t: &pachisi_core::board::Track,
+        a: usize,
+        movers: &[u8],
+        circles: bool,
+        sq: u8,
+    ) -> f32 {
+        let key = sq as usize & 127;
+        let places = &at.pos[a][key][..at.n[a][key] as usize];
+        let mut miss = 1.0f32;
+        if places.is_empty() {
+            return miss;
+        }
+        let turn_in = t.turn_in as usize;
+        let loop_len = t.loop_len as usize;
+        for &q in movers {
+            let q = q as usize;
+            let wraps = circles && q <= turn_in;
+            let mut ds = [0usize; 2 * MAX_AT];
+            let mut nd = 0;
+            for &p in places {
+                let p = p as usize;
+                if p > q && (!wraps || p <= turn_in) && p - q <= self.max_reach {
+                    ds[nd] = p - q;
+                    nd += 1;
+                }
+                if wraps && p + loop_len > turn_in && p + loop_len > q {
+                    let d = p + loop_len - q;
+                    if d <= self.max_reach {
+                        ds[nd] = d;
+                        nd += 1;
+                    }
+                }
+            }
+            let ds = &mut ds[..nd];
+            ds.sort_unstable();
+            for &d in ds.iter() {
+                let r = self.reach[d];
+                if r != 0.0 {
+                    miss *= 1.0 - r;
+                }
+            }
+        }
+        miss
     }
 
     /// [`Evaluator::seat_scores`] for Yut Nori (RULES-more §4), whose board branches:
@@ -842,6 +939,109 @@ impl DieTables {
     }
 }
 
+/// Reach tables sampled before ([`reach_table`]), at most [`REACH_CACHE`] of them.
+static REACH_TABLES: std::sync::Mutex<Vec<(Variant, [f32; REACH], usize)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Most variants whose reach table is kept.
+const REACH_CACHE: usize = 64;
+
+/// The reach table of `game` and its longest distance: sampled once per variant (its
+/// 20,000 turns cost more than a game of the heuristic, and a tournament builds the
+/// evaluators of its bots for every game), then copied from [`REACH_TABLES`]. The
+/// sample has a fixed seed, so the copy is what sampling again would give.
+fn reach_table(game: &Game) -> ([f32; REACH], usize) {
+    let lock = || REACH_TABLES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, reach, max)) = lock().iter().find(|(v, ..)| v == game.variant()) {
+        return (*reach, *max);
+    }
+    let (reach, max) = sample_reach(game);
+    let mut tables = lock();
+    if !tables.iter().any(|(v, ..)| v == game.variant()) {
+        if tables.len() >= REACH_CACHE {
+            tables.remove(0);
+        }
+        tables.push((game.variant().clone(), reach, max));
+    }
+    (reach, max)
+}
+
+/// Sample the reach table of `game`: the chance that one turn's throws can move a
+/// piece exactly `d` steps, for `d` up to [`REACH`] (kept where at least 0.2%), and
+/// the longest such `d`.
+fn sample_reach(game: &Game) -> ([f32; REACH], usize) {
+    let th = game.throws();
+    let mut rng = seeded_rng(0x7EAC_4ED5, 0);
+    // The throws of a fresh game (for Sorry!, a full deck).
+    let fresh = game.initial_state();
+    let mut counts = [0u32; REACH];
+    for _ in 0..REACH_SAMPLES {
+        let mut sums: u128 = 1;
+        if th.is_dice() {
+            let o = game.sample_chance(&fresh, &mut rng);
+            for v in th.dice(o) {
+                sums |= sums << v;
+            }
+        } else if th.is_two_dice() {
+            // Two dice (Parcheesi): each die, both, and again after doubles.
+            for _ in 0..4 {
+                let o = game.sample_chance(&fresh, &mut rng);
+                for v in th.pair(o) {
+                    sums |= sums << v;
+                }
+                if !th.is_doubles(o) {
+                    break;
+                }
+            }
+        } else if th.is_cards() {
+            // Sorry!'s cards (RULES-more §3.2): one card a turn, a 2 draws again
+            // (S-TWO); a 7 may be split, so it reaches every distance to 7 (S-SEVEN);
+            // a 4 moves back and the Sorry! card takes a pawn from Start: neither
+            // covers a distance forward.
+            for _ in 0..8 {
+                let v = th.value(game.sample_chance(&fresh, &mut rng));
+                match v {
+                    4 | pachisi_core::throws::SORRY_CARD => {}
+                    7 => {
+                        let mut add = 0u128;
+                        for k in 1..=7 {
+                            add |= sums << k;
+                        }
+                        sums |= add;
+                    }
+                    _ => sums |= sums << v,
+                }
+                if v != 2 || !game.options().two_draws_again {
+                    break;
+                }
+            }
+        } else {
+            for _ in 0..8 {
+                let v = th.value(game.sample_chance(&fresh, &mut rng));
+                sums |= sums << v;
+                if !th.is_go_on(v) {
+                    break;
+                }
+            }
+        }
+        for (d, c) in counts.iter_mut().enumerate().skip(1) {
+            if sums >> d & 1 == 1 {
+                *c += 1;
+            }
+        }
+    }
+    let mut reach = [0f32; REACH];
+    let mut max_reach = 0;
+    for d in 1..REACH {
+        let p = counts[d] as f32 / REACH_SAMPLES as f32;
+        if p >= 0.002 {
+            reach[d] = p;
+            max_reach = d;
+        }
+    }
+    (reach, max_reach)
+}
+
 /// The result of a finished game per seat in `[0, 1]`: with teams 1 for the winning
 /// team's seats and 0 for the others (0.5 each on an adjudicated tie); without teams
 /// rank-based, `(n − 1 − rank) / (n − 1)` (1 for the winner, 0 for the last).
@@ -889,17 +1089,141 @@ pub fn terminal_values(game: &Game, s: &State) -> [f64; 4] {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct EvalCache {
     ev: Option<Evaluator>,
+    /// The [`Game::uid`] of the last game the evaluator was checked against: the
+    /// same game needs no comparison of its variant.
+    game: u64,
 }
 
 impl EvalCache {
     pub(crate) fn get(&mut self, game: &Game, weights: Weights) -> &Evaluator {
         let stale = match &self.ev {
-            Some(e) => !e.matches(game) || e.weights != weights,
+            Some(e) if e.weights != weights => true,
+            Some(_) if self.game == game.uid() => false,
+            Some(e) => !e.matches(game),
             None => true,
         };
         if stale {
             self.ev = Some(Evaluator::new(game, weights));
         }
+        self.game = game.uid();
         self.ev.as_ref().expect("evaluator was just built")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pachisi_core::Preset;
+    use rand_core::Rng;
+
+    /// The scores with the danger term looked up in `at` are those of the walk, bit
+    /// for bit.
+    fn assert_both_ways(ev: &Evaluator, at: &SquarePositions, game: &Game, s: &State, what: &str) {
+        let miss = ev.walk_misses(game, s);
+        let walked = ev.indian_seat_scores(game, s, &Threats::Walked(&miss));
+        let looked_up = ev.indian_seat_scores(game, s, &Threats::Indexed(at));
+        assert_eq!(
+            looked_up.map(f64::to_bits),
+            walked.map(f64::to_bits),
+            "{what}: {looked_up:?} against {walked:?}"
+        );
+    }
+
+    /// The danger term looked up in [`SquarePositions`] gives the very same bits as
+    /// the walk over every piece's reach, on every position of random games of the
+    /// Indian games (with pieces that must circle again in Chopat, P-MUST-CAPTURE and
+    /// C-TOHD, and with four players in Chopat and Barjis).
+    #[test]
+    fn indexed_threats_are_the_walk() {
+        let cases: &[(Preset, &str)] = &[
+            (Preset::Pachisi, "2"),
+            (Preset::PachisiSeven, "2"),
+            (Preset::Chaupar, "2"),
+            (Preset::Chopat, "2"),
+            (Preset::Chopat, "4"),
+            (Preset::Barjis, "2"),
+            (Preset::Barjis, "4"),
+            (Preset::BarjisLevant, "3"),
+        ];
+        for &(preset, players) in cases {
+            let mut variant = Variant::preset(preset);
+            variant.options.set("players", players).expect("players");
+            let game = Game::new(variant).expect("a valid variant");
+            let ev = Evaluator::new(&game, Weights::default());
+            let at = ev.at.as_deref().expect("the Indian games have the table");
+            let mut rng = seeded_rng(0x5EA7, preset as u64);
+            let (mut positions, mut circling) = (0, 0);
+            for _ in 0..6 {
+                let mut s = game.initial_state();
+                while !game.is_terminal(&s) {
+                    if game.is_chance(&s) {
+                        let o = game.sample_chance(&s, &mut rng);
+                        game.apply_chance_unchecked(&mut s, o);
+                        continue;
+                    }
+                    let legal = game.legal_actions(&s);
+                    let a = legal[(rng.next_u32() as usize) % legal.len()];
+                    game.play_unchecked(&mut s, a);
+                    assert_both_ways(&ev, at, &game, &s, &format!("{preset:?} {players}"));
+                    positions += 1;
+                    if game.options().must_capture && (0..game.seats()).any(|x| s.captures(x) == 0)
+                    {
+                        circling += 1;
+                    }
+                }
+            }
+            assert!(positions > 500, "{preset:?}: {positions} positions");
+            if game.options().must_capture {
+                assert!(
+                    circling > 100,
+                    "{preset:?}: {circling} with a seat circling"
+                );
+            }
+        }
+    }
+
+    /// The same on every pair of squares: one piece of each side, each on every step
+    /// of its way, in Chopat (where a piece that has not captured circles again, so
+    /// every boundary of the loop is crossed) and Pachisi (two sides on four seats),
+    /// with either side to throw.
+    #[test]
+    fn indexed_threats_are_the_walk_on_every_pair_of_steps() {
+        for (variant, seats) in [("chopat", 2), ("pachisi", 4)] {
+            let mut ev: Option<Evaluator> = None;
+            let mut checked = 0;
+            for turn in [0, 1] {
+                for a in 1..=100u32 {
+                    for b in 1..=100u32 {
+                        let w = serde_json::json!(["waiting", "waiting", "waiting", "waiting"]);
+                        let mut pieces = vec![w; seats];
+                        pieces[0][0] = a.into();
+                        pieces[1][0] = b.into();
+                        let seats: Vec<_> = pieces
+                            .into_iter()
+                            .map(|p| serde_json::json!({ "pieces": p }))
+                            .collect();
+                        let v = serde_json::json!({
+                            "format": "pachisi-position",
+                            "version": 1,
+                            "variant": variant,
+                            "options": { "players": 2 },
+                            "phase": "throw",
+                            "turn": turn,
+                            "turn_number": 40,
+                            "seats": seats
+                        });
+                        let Ok((game, s)) = Game::parse_position(&v.to_string()) else {
+                            continue;
+                        };
+                        let ev =
+                            ev.get_or_insert_with(|| Evaluator::new(&game, Weights::default()));
+                        let at = ev.at.as_deref().expect("the table");
+                        assert_both_ways(ev, at, &game, &s, &format!("{variant} steps {a}, {b}"));
+                        checked += 1;
+                    }
+                }
+            }
+            assert!(checked > 5000, "{variant}: {checked} positions");
+        }
     }
 }

@@ -303,6 +303,9 @@ pub struct LevelBot {
     level: Level,
     seed: u64,
     inner: Option<(&'static str, Box<dyn Bot>)>,
+    /// The bundled endgame table of the last game decided in, by its [`Game::uid`]
+    /// (looking it up compares whole variants).
+    table: Option<(u64, Option<&'static endgame::Table>)>,
 }
 
 impl LevelBot {
@@ -312,6 +315,7 @@ impl LevelBot {
             level,
             seed,
             inner: None,
+            table: None,
         }
     }
 }
@@ -341,7 +345,15 @@ impl Bot for LevelBot {
             self.inner = Some((spec, bot));
         }
         // A race position of a bundled exact table: the exact best (docs/endgames.md).
-        if let Some(a) = endgame::table_for(game).and_then(|t| t.best_action(game, state)) {
+        let table = match self.table {
+            Some((uid, table)) if uid == game.uid() => table,
+            _ => {
+                let table = endgame::table_for(game);
+                self.table = Some((game.uid(), table));
+                table
+            }
+        };
+        if let Some(a) = table.and_then(|t| t.best_action(game, state)) {
             return a;
         }
         let (_, bot) = self.inner.as_mut().expect("just built");

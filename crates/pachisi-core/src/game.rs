@@ -196,9 +196,14 @@ pub enum Cancelled {
     Streak,
 }
 
+/// The next [`Game::uid`].
+static NEXT_GAME_UID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// A parameterised game: a variant compiled into tables. Cheap to share by reference.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// This compiled game's number, unique in the process ([`Game::uid`]).
+    pub(crate) uid: u64,
     pub(crate) variant: Variant,
     pub(crate) board: Board,
     pub(crate) track: Track,
@@ -505,6 +510,7 @@ impl Game {
             }
         }
         let mut game = Game {
+            uid: NEXT_GAME_UID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             family: FamilyKind::Any,
             hot: HotKind::Any,
             bear_off: !o.exact,
@@ -663,6 +669,16 @@ impl Game {
     /// The family whose code runs this game's hot path.
     pub fn family(&self) -> FamilyKind {
         self.family
+    }
+
+    /// A number for this compiled game, unique among the games built by the process
+    /// ([`Game::new`]); a clone keeps it, being the same game (a `Game` never changes
+    /// once built). Caches keyed by a variant (an evaluation's tables, an endgame
+    /// table) compare it instead of the whole [`Variant`], which costs more than a
+    /// bot's one-ply decision in the long presets. Not stable across runs: never
+    /// stored, hashed into a seed or shown.
+    pub fn uid(&self) -> u64 {
+        self.uid
     }
 
     /// The variant this game was built from.
