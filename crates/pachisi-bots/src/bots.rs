@@ -52,12 +52,30 @@ pub(crate) fn greedy_by<R: Rng + ?Sized>(
     game: &Game,
     state: &State,
     rng: &mut R,
-    mut value: impl FnMut(&State) -> f64,
+    value: impl FnMut(&State) -> f64,
 ) -> Action {
+    match best_by(game, state, value) {
+        Best::Lone(a) => a,
+        Best::Among(best, n) => best[below(rng, n)],
+    }
+}
+
+/// The legal actions whose resulting states have the highest `value`
+/// ([`greedy_by`] before its draw). On the stack: boxing the list would allocate in
+/// every decision of a rollout.
+#[allow(clippy::large_enum_variant)]
+enum Best {
+    /// The only legal action (not evaluated).
+    Lone(Action),
+    /// The first `n` actions tie for the best (within 1e-9); `n` may be 1.
+    Among([Action; MAX_ACTIONS], usize),
+}
+
+fn best_by(game: &Game, state: &State, mut value: impl FnMut(&State) -> f64) -> Best {
     let legal = game.legal_actions(state);
     assert!(!legal.is_empty(), "choose called without a decision");
     if legal.len() == 1 {
-        return legal[0];
+        return Best::Lone(legal[0]);
     }
     let mut best = [Action::Pass; MAX_ACTIONS];
     let mut nbest = 0;
@@ -75,7 +93,7 @@ pub(crate) fn greedy_by<R: Rng + ?Sized>(
             nbest += 1;
         }
     }
-    best[below(rng, nbest)]
+    Best::Among(best, nbest)
 }
 
 /// One-ply heuristic: evaluates the state after each legal action with the
@@ -123,8 +141,14 @@ impl Bot for HeuristicBot {
     }
     fn choose(&mut self, game: &Game, state: &State, _budget: Budget) -> Action {
         let ev = self.eval.get(game, self.weights);
-        let mut rng = call_rng(self.seed, state);
-        greedy_action(game, ev, state, &mut rng)
+        let mover = state.mover() as usize;
+        match best_by(game, state, |s| ev.values(game, s)[mover]) {
+            Best::Lone(a) | Best::Among([a, ..], 1) => a,
+            // The decision's own generator (seeded by the state), drawn from only to
+            // break a tie: the same choice as `greedy_action` with it, without
+            // hashing the state when nothing ties.
+            Best::Among(best, n) => best[below(&mut call_rng(self.seed, state), n)],
+        }
     }
 }
 
