@@ -796,7 +796,16 @@ fn bundled_tables() -> &'static [Table] {
 
 /// The bundled table for `game`'s variant, if there is one and tables are enabled.
 pub fn table_for(game: &Game) -> Option<&'static Table> {
-    if !enabled() || game.options().players != 2 {
+    if !enabled() {
+        return None;
+    }
+    bundled_for(game)
+}
+
+/// The bundled table for `game`'s variant, if there is one, whether or not tables
+/// are enabled (callers that keep it check [`enabled`] at each use).
+pub fn bundled_for(game: &Game) -> Option<&'static Table> {
+    if game.options().players != 2 {
         return None;
     }
     bundled_tables().iter().find(|t| t.matches(game))

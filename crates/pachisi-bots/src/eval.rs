@@ -1116,6 +1116,54 @@ mod tests {
     use pachisi_core::Preset;
     use rand_core::Rng;
 
+    fn two_player(p: Preset) -> Game {
+        let mut v = Variant::preset(p);
+        v.options.set("players", "2").expect("players");
+        Game::new(v).expect("a valid variant")
+    }
+
+    /// A reach table comes from the cache of its own variant: alternating variants
+    /// whose throws differ, each evaluator has what sampling its game gives.
+    #[test]
+    fn reach_tables_are_kept_per_variant() {
+        let games = [Preset::Pachisi, Preset::PachisiSeven, Preset::Chaupar].map(two_player);
+        let sampled = games.each_ref().map(sample_reach);
+        assert_ne!(
+            sampled[0].0, sampled[1].0,
+            "cowries six and seven reach differently"
+        );
+        for g in games.iter().chain(games.iter().rev()) {
+            let ev = Evaluator::new(g, Weights::default());
+            let i = games
+                .iter()
+                .position(|x| x.uid() == g.uid())
+                .expect("one of them");
+            assert_eq!(
+                (ev.reach, ev.max_reach),
+                sampled[i],
+                "{:?}",
+                g.variant().preset
+            );
+        }
+    }
+
+    /// The evaluation cache notices another game, and a clone is the same game.
+    #[test]
+    fn eval_cache_follows_the_game() {
+        let (a, b) = (two_player(Preset::Pachisi), two_player(Preset::Chopat));
+        assert_ne!(a.uid(), b.uid());
+        assert_eq!(a.clone().uid(), a.uid());
+        let mut cache = EvalCache::default();
+        assert!(cache.get(&a, Weights::default()).matches(&a));
+        assert!(cache.get(&b, Weights::default()).matches(&b));
+        assert!(cache.get(&a.clone(), Weights::default()).matches(&a));
+        let heavier = Weights {
+            danger: 2.0,
+            ..Weights::default()
+        };
+        assert_eq!(cache.get(&a, heavier).weights, heavier);
+    }
+
     /// The scores with the danger term looked up in `at` are those of the walk, bit
     /// for bit.
     fn assert_both_ways(ev: &Evaluator, at: &SquarePositions, game: &Game, s: &State, what: &str) {

@@ -304,7 +304,7 @@ pub struct LevelBot {
     seed: u64,
     inner: Option<(&'static str, Box<dyn Bot>)>,
     /// The bundled endgame table of the last game decided in, by its [`Game::uid`]
-    /// (looking it up compares whole variants).
+    /// (looking it up compares whole variants), used while tables are enabled.
     table: Option<(u64, Option<&'static endgame::Table>)>,
 }
 
@@ -348,11 +348,12 @@ impl Bot for LevelBot {
         let table = match self.table {
             Some((uid, table)) if uid == game.uid() => table,
             _ => {
-                let table = endgame::table_for(game);
+                let table = endgame::bundled_for(game);
                 self.table = Some((game.uid(), table));
                 table
             }
-        };
+        }
+        .filter(|_| endgame::enabled());
         if let Some(a) = table.and_then(|t| t.best_action(game, state)) {
             return a;
         }

@@ -48,9 +48,21 @@ fn levels_play_the_exact_best_where_the_heuristic_does_not() {
         }
     }
     let (s, vals) = found.expect("a position where the heuristic errs");
-    let a = Level::Medium.bot(7).choose(&g, &s, Budget::Auto);
+    let mut medium = Level::Medium.bot(7);
+    let a = medium.choose(&g, &s, Budget::Auto);
     let v = vals.iter().find(|(b, _)| *b == a).unwrap().1;
     assert!((vals[0].1 - v).abs() < 1e-12, "{a:?}: {v} vs {:?}", vals[0]);
+    // The same bot keeps the game's table, but switching the tables off still counts:
+    // it plays the heuristic's move again.
+    endgame::set_enabled(false);
+    let off = medium.choose(&g, &s, Budget::Auto);
+    endgame::set_enabled(true);
+    let v_off = vals.iter().find(|(b, _)| *b == off).unwrap().1;
+    assert!(
+        vals[0].1 - v_off > 1e-6,
+        "{off:?}: {v_off} vs {:?}",
+        vals[0]
+    );
 
     // Hints (the browser's, `explain_ranked`): every action's exact value, best first.
     let limit = Duration::from_secs(5);
