@@ -277,10 +277,17 @@ impl Level {
     /// preset's ([`Level::spec_for`]), except where the options make another bot the
     /// one measured to beat the level below — Sorry! with partners (`teams`), whose
     /// expert searches ten times as long as the preset's (`mcts:3000,rivals=mean` is
-    /// not shown above `hard` there; docs/strength.md, "Sorry!").
+    /// not shown above `hard` there; docs/strength.md, "Sorry!"), and two-player
+    /// Barjis, whose hard searches a tenth as long as the preset's so that expert is
+    /// shown above it (docs/strength.md, "Barjis").
     pub fn spec_for_variant(self, variant: &pachisi_core::Variant) -> &'static str {
         match (self, variant.preset) {
             (Level::Expert, Preset::Sorry) if variant.options.teams => "mcts:10000,rivals=mean",
+            // Barjis of Palestine with two players: the preset's hard (`mcts:1000`) is as
+            // strong as ten and thirty times the search, so expert was not shown above
+            // it; a tenth of it still beats the heuristic and expert beats that
+            // (docs/strength.md, "Barjis"). Three and four players keep the preset's.
+            (Level::Hard, Preset::Barjis) if variant.options.players == 2 => "mcts:100,c=1,prior=5",
             _ => self.spec_for(variant.preset),
         }
     }

@@ -367,6 +367,57 @@ fn sorry_with_partners_has_its_own_expert() {
     }
 }
 
+/// Barjis of Palestine with two players has a hard of its own (docs/strength.md,
+/// "Barjis"): the preset's `mcts:1000,c=1,prior=5` is as strong as ten times the
+/// search there, a tenth of it is not and still beats the heuristic. Three and four
+/// players, and the Levant's preset, keep the preset's levels; the level bot plays the
+/// measured search (same seed, same choice, several decisions of one bot).
+#[test]
+fn barjis_with_two_players_has_its_own_hard() {
+    let with = |preset: Preset, players: &str| {
+        let mut v = Variant::preset(preset);
+        v.options.set_pair(players).unwrap();
+        v
+    };
+    let two = with(Preset::Barjis, "players=2");
+    assert_eq!(Level::Hard.spec_for_variant(&two), "mcts:100,c=1,prior=5");
+    assert_ne!(Level::Hard.spec_for(Preset::Barjis), "mcts:100,c=1,prior=5");
+    for level in [Level::Easy, Level::Medium, Level::Expert] {
+        assert_eq!(level.spec_for_variant(&two), level.spec_for(Preset::Barjis));
+    }
+    for players in ["players=3", "players=4"] {
+        let v = with(Preset::Barjis, players);
+        for level in Level::ALL {
+            assert_eq!(level.spec_for_variant(&v), level.spec_for(Preset::Barjis));
+        }
+    }
+    let levant = with(Preset::BarjisLevant, "players=2");
+    for level in Level::ALL {
+        assert_eq!(
+            level.spec_for_variant(&levant),
+            level.spec_for(Preset::BarjisLevant)
+        );
+    }
+    let game = Game::new(two).unwrap();
+    let mut by_level = make_bot("hard", 7).unwrap();
+    let mut by_spec = make_bot("mcts:100,c=1,prior=5", 7).unwrap();
+    let mut preset_hard = make_bot(Level::Hard.spec_for(Preset::Barjis), 7).unwrap();
+    let positions: Vec<State> = (0..200)
+        .filter_map(|i| random_position(&game, 8, i))
+        .filter(|s| game.legal_actions(s).len() > 2)
+        .take(12)
+        .collect();
+    assert_eq!(positions.len(), 12);
+    let mut differs = 0;
+    for s in positions {
+        let a = by_level.choose(&game, &s, Budget::Auto);
+        assert_eq!(a, by_spec.choose(&game, &s, Budget::Auto));
+        differs += usize::from(a != preset_hard.choose(&game, &s, Budget::Auto));
+    }
+    // The level is not the preset's hard under another name.
+    assert!(differs > 0);
+}
+
 /// The one-die games' levels are the searches measured in docs/strength.md ("The Ludo
 /// family", "Mensch ärgere Dich nicht", "Le jeu des petits chevaux", and with four
 /// players "Four players in the one-die games").

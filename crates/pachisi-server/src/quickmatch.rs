@@ -85,8 +85,8 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("random", 228),
             ("easy", 712),
             ("medium", 1500),
-            ("hard", 1549),
-            ("expert", 1569),
+            ("hard", 1528),
+            ("expert", 1595),
         ],
     ),
     (
@@ -97,7 +97,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 751),
             ("medium", 1500),
             ("hard", 1544),
-            ("expert", 1556),
+            ("expert", 1578),
         ],
     ),
     (
@@ -1108,12 +1108,12 @@ mod tests {
         (
             "barjis",
             2,
-            [Some(84.7), Some(94.2), Some(54.3), Some(51.8)],
+            [Some(84.7), Some(94.2), Some(52.45), Some(55.9)],
         ),
         (
             "barjis-levant",
             2,
-            [Some(83.7), Some(93.4), Some(53.9), Some(51.0)],
+            [Some(83.7), Some(93.4), Some(53.9), Some(53.0)],
         ),
         (
             "chaupar",
