@@ -51,9 +51,11 @@ pub struct TrainArgs {
     /// Deals (two games each, sides swapped) per measurement.
     #[arg(long, default_value_t = 100)]
     pub eval_deals: u64,
-    /// The first weights: `random` (small random weights) or `heuristic` (the
+    /// The first weights: `random` (small random weights), `heuristic` (the
     /// random weights with one hidden unit set to the hand-written evaluation, so
-    /// that self-play starts at about `medium`'s level); with --resume, the file's.
+    /// that self-play starts at about `medium`'s level) or `residual` (the
+    /// evaluation as fixed weights to the output, the hidden layer learning a
+    /// correction to it); with --resume, the file's.
     #[arg(long, default_value = "random")]
     pub init: String,
     /// The bot the network is measured against.
@@ -104,7 +106,10 @@ pub fn train(args: &TrainArgs, out: &mut String) -> Result<(), Failure> {
             batch: args.batch,
             seed: args.seed,
             init: Init::parse(&args.init).ok_or_else(|| {
-                Failure::input(format!("--init '{}': give random or heuristic", args.init))
+                Failure::input(format!(
+                    "--init '{}': give random, heuristic or residual",
+                    args.init
+                ))
             })?,
         };
         Trainer::new(&game, args.hidden, settings).map_err(Failure::input)?

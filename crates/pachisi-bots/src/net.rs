@@ -114,6 +114,29 @@ impl Encoder {
         net.b2 = -8.0;
     }
 
+    /// Put the hand-written evaluation into `net`'s fixed weights ([`Init::Residual`]):
+    /// the skip weight of each seat's score input is `±w / scale` (`+` for side 0's
+    /// seats), so that the fixed part of the output's sum is the two sides' score
+    /// difference in steps over the evaluation's scale ([`Weights::scale`]), the
+    /// heuristic's own logistic; the hidden layer keeps its random first-layer
+    /// weights and gets output weights 0, so the untrained network is exactly that
+    /// logistic (clamped scores aside).
+    pub fn residual_start(&self, game: &Game, net: &mut Network) {
+        let scores = self.seats * (self.places + 1) + self.seats + self.values.len();
+        let a = (self.whole / Weights::default().scale) as f32;
+        net.skip = vec![0.0; net.inputs];
+        for seat in 0..self.seats {
+            let sign = if side_of(game, seat as u8) == 0 {
+                1.0
+            } else {
+                -1.0
+            };
+            net.skip[scores + seat] = sign * a;
+        }
+        net.w2.fill(0.0);
+        net.b2 = 0.0;
+    }
+
     /// Write the inputs of `s` into `out` (of length [`Encoder::inputs`]).
     pub fn encode(&self, game: &Game, s: &State, out: &mut [f32]) {
         out.fill(0.0);
@@ -163,6 +186,11 @@ pub struct Network {
     pub b1: Vec<f32>,
     pub w2: Vec<f32>,
     pub b2: f32,
+    /// Fixed weights from the inputs straight to the output's sum, never trained
+    /// (empty: none; [`Init::Residual`] puts the hand-written evaluation here, so the
+    /// hidden layer learns a correction to it that no step can take away).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skip: Vec<f32>,
 }
 
 impl Network {
@@ -182,6 +210,7 @@ impl Network {
             b1: vec![0.0; hidden],
             w2: w(hidden),
             b2: 0.0,
+            skip: Vec::new(),
         }
     }
 
@@ -206,11 +235,17 @@ impl Network {
         }
     }
 
+    /// The fixed part of the output's sum ([`Network::skip`]).
+    fn skipped(&self, x: &[f32]) -> f32 {
+        self.skip.iter().zip(x).map(|(w, xi)| w * xi).sum()
+    }
+
     /// The output for input `x`: the chance that side 0 wins. No allocation.
     pub fn value(&self, x: &[f32]) -> f32 {
         let mut h = [0.0f32; MAX_HIDDEN];
         self.hidden_units(x, &mut h);
         let z: f32 = self.b2
+            + self.skipped(x)
             + h[..self.hidden]
                 .iter()
                 .zip(&self.w2)
@@ -226,7 +261,9 @@ impl Network {
         let mut h = [0.0f32; MAX_HIDDEN];
         self.hidden_units(x, &mut h);
         let n = self.hidden;
-        let z: f32 = self.b2 + h[..n].iter().zip(&self.w2).map(|(a, b)| a * b).sum::<f32>();
+        let z: f32 = self.b2
+            + self.skipped(x)
+            + h[..n].iter().zip(&self.w2).map(|(a, b)| a * b).sum::<f32>();
         let y = sigmoid(z);
         let dy = y * (1.0 - y) * scale;
         let (g1, rest) = grad.split_at_mut(self.w1.len());
@@ -333,14 +370,21 @@ pub enum Init {
     /// untrained network already plays about as the one-ply heuristic (`medium`) and
     /// self-play starts from sensible games (docs/network.md).
     Heuristic,
+    /// The hand-written evaluation as fixed weights straight to the output
+    /// ([`Network::skip`], the logistic of the two sides' score difference over the
+    /// evaluation's scale) and a hidden layer that starts contributing nothing (output
+    /// weights 0): the network plays as `medium` at first and learns a correction to
+    /// the evaluation, which training cannot undo (docs/network.md).
+    Residual,
 }
 
 impl Init {
-    /// Parse `random` or `heuristic`.
+    /// Parse `random`, `heuristic` or `residual`.
     pub fn parse(s: &str) -> Option<Init> {
         match s {
             "random" => Some(Init::Random),
             "heuristic" => Some(Init::Heuristic),
+            "residual" => Some(Init::Residual),
             _ => None,
         }
     }
@@ -359,8 +403,10 @@ impl Trainer {
     pub fn new(game: &Game, hidden: usize, settings: TrainSettings) -> Result<Trainer, String> {
         let encoder = Encoder::new(game)?;
         let mut net = Network::new(encoder.inputs(), hidden, settings.seed);
-        if settings.init == Init::Heuristic {
-            encoder.warm_start(game, &mut net);
+        match settings.init {
+            Init::Random => {}
+            Init::Heuristic => encoder.warm_start(game, &mut net),
+            Init::Residual => encoder.residual_start(game, &mut net),
         }
         Ok(Trainer {
             eval: Evaluation { encoder, net },
@@ -575,6 +621,7 @@ impl NetworkFile {
             || n.w1.len() != n.inputs * n.hidden
             || n.b1.len() != n.hidden
             || n.w2.len() != n.hidden
+            || !(n.skip.is_empty() || n.skip.len() == n.inputs)
         {
             return Err("the network's weights do not match its sizes".into());
         }

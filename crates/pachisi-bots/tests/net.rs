@@ -132,6 +132,100 @@ fn the_gradient_is_the_derivative() {
     assert!(grad.iter().any(|&g| g != 0.0));
 }
 
+/// `--init residual`: the evaluation sits in fixed weights straight to the output,
+/// the hidden layer starts at nothing. Untrained, the output is exactly the logistic
+/// of the two sides' score difference over the evaluation's scale; the gradient
+/// (over the trained weights only) is still the derivative; training moves the
+/// hidden layer but never the fixed weights, which the file keeps.
+#[test]
+fn the_residual_start_keeps_the_evaluation_fixed() {
+    use pachisi_bots::{Weights, random_position};
+    let g = game(Preset::Pachisi, &["players=2"]);
+    let mut t = Trainer::new(
+        &g,
+        8,
+        TrainSettings {
+            init: Init::Residual,
+            ..settings(4)
+        },
+    )
+    .unwrap();
+    let n = t.eval.encoder.inputs();
+    let skip = t.eval.net.skip.clone();
+    assert_eq!(skip.len(), n);
+    // Only the four seats' score inputs (the last four) carry fixed weights: + for
+    // side 0 (seats 0 and 2), - for side 1.
+    assert!(skip[..n - 4].iter().all(|&w| w == 0.0));
+    assert!(skip[n - 4] > 0.0 && skip[n - 2] > 0.0);
+    assert!(skip[n - 3] < 0.0 && skip[n - 1] < 0.0);
+    assert!(t.eval.net.w2.iter().all(|&w| w == 0.0));
+    let mut x = vec![0.0f32; n];
+    let scale = Weights::default().scale as f32;
+    for i in 0..40u64 {
+        let Some(s) = random_position(&g, 9, i) else {
+            continue;
+        };
+        if g.is_terminal(&s) {
+            continue;
+        }
+        t.eval.encoder.encode(&g, &s, &mut x);
+        // The sides' score difference in steps: each input is a score over the whole way.
+        let whole = skip[n - 4] * scale;
+        let diff = (x[n - 4] + x[n - 2] - x[n - 3] - x[n - 1]) * whole;
+        let expected = 1.0 / (1.0 + (-diff / scale).exp());
+        let v = t.eval.net.value(&x);
+        assert!((v - expected).abs() < 1e-5, "{v} vs {expected}");
+
+        // The gradient of a network with fixed weights: by finite differences on the
+        // output weight of hidden unit 1 and the first-layer weight of a score input.
+        let mut net = t.eval.net.clone();
+        net.w2[1] = 0.7;
+        let mut grad = vec![0.0f32; net.params()];
+        assert_eq!(net.value_and_grad(&x, &mut grad, 1.0), net.value(&x));
+        let w1 = net.w1.len();
+        let hid = net.hidden;
+        for k in [w1 + hid + 1, (n - 4) * hid + 1] {
+            let nudged = |d: f32| {
+                let mut m = net.clone();
+                if k < w1 {
+                    m.w1[k] += d;
+                } else {
+                    m.w2[k - w1 - hid] += d;
+                }
+                m.value(&x)
+            };
+            let h = 1e-2f32;
+            let fd = (nudged(h) - nudged(-h)) / (2.0 * h);
+            assert!(
+                (fd - grad[k]).abs() < 1e-3 + 0.02 * fd.abs(),
+                "weight {k}: {fd} vs {}",
+                grad[k]
+            );
+        }
+    }
+    for _ in 0..2 {
+        t.batch(&g);
+    }
+    assert_eq!(t.eval.net.skip, skip, "training leaves the fixed weights");
+    assert!(
+        t.eval.net.w2.iter().any(|&w| w != 0.0),
+        "training moves the hidden layer"
+    );
+    // The file keeps them; a wrong length is refused.
+    let mut f = NetworkFile::of(&g, &t, serde_json::json!({}));
+    let text = serde_json::to_string(&f).unwrap();
+    let back = NetworkFile::parse(&text).unwrap();
+    assert_eq!(back.network.skip, skip);
+    assert_eq!(back.settings.init, Init::Residual);
+    f.network.skip.pop();
+    let bad = serde_json::to_string(&f).unwrap();
+    assert!(
+        NetworkFile::parse(&bad)
+            .unwrap_err()
+            .contains("do not match")
+    );
+}
+
 #[test]
 fn a_run_does_not_depend_on_the_threads_and_resumes_exactly() {
     let g = game(Preset::Ludo, &["players=2"]);
@@ -263,12 +357,19 @@ fn the_heuristic_start_chooses_as_the_heuristic() {
             same as f64 / positions.len() as f64
         };
         let warm = agree(Init::Heuristic);
+        let residual = agree(Init::Residual);
         let cold = agree(Init::Random);
-        eprintln!("{name}: heuristic start {warm:.2}, random start {cold:.2}");
+        eprintln!(
+            "{name}: heuristic start {warm:.2}, residual start {residual:.2}, random start {cold:.2}"
+        );
         assert!(
             warm >= 0.8,
             "{name}: the heuristic start agrees on {warm:.2}"
         );
         assert!(warm > cold + 0.2, "{name}: {warm:.2} against {cold:.2}");
+        assert!(
+            residual >= 0.9,
+            "{name}: the residual start agrees on {residual:.2}"
+        );
     }
 }
