@@ -374,9 +374,9 @@ test("Play now at 360×640, 390×844 and 1366×768: the choices and every game's
     }
     // Every game, Barjis' two, Parqués, Sorry! and Yut Nori's two included since their
     // ladders were measured (issue 32, docs/strength.md "Bot ratings on the players'
-    // scale"; expert alone is unrated in Barjis with four players).
+    // scale"; Barjis' expert with four players since 2026-12-07), whatever the level.
     assert.ok(
-      Object.keys(four).length === (level === "expert" ? 14 : 16) && "parques" in four && "sorry" in four && "yut" in four && "yut-culin" in four && (level === "expert" || ("barjis" in four && "barjis-levant" in four)),
+      Object.keys(four).length === 16 && "parques" in four && "sorry" in four && "yut" in four && "yut-culin" in four && "barjis" in four && "barjis-levant" in four,
       JSON.stringify(four),
     );
     await assertOnScreen(page, ["#quick-mode", "#quick-players", "#quick-level", ...cards], size);

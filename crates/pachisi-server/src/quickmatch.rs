@@ -240,7 +240,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 879),
             ("medium", 1500),
             ("hard", 1534),
-            ("expert", 1542),
+            ("expert", 1563),
         ],
     ),
     (
@@ -251,6 +251,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 943),
             ("medium", 1500),
             ("hard", 1531),
+            ("expert", 1575),
         ],
     ),
     (
@@ -393,6 +394,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 975),
             ("medium", 1500),
             ("hard", 1525),
+            ("expert", 1575),
         ],
     ),
     (
@@ -403,6 +405,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1031),
             ("medium", 1500),
             ("hard", 1539),
+            ("expert", 1576),
         ],
     ),
     (
@@ -1174,12 +1177,12 @@ mod tests {
         (
             "barjis",
             3,
-            [Some(85.1), Some(90.0), Some(53.0), Some(50.7)],
+            [Some(85.1), Some(90.0), Some(53.0), Some(52.6)],
         ),
         (
             "barjis-levant",
             3,
-            [Some(82.86), Some(87.74), Some(52.7), None],
+            [Some(82.86), Some(87.74), Some(52.7), Some(53.95)],
         ),
         (
             "chaupar",
@@ -1241,11 +1244,15 @@ mod tests {
             3,
             [Some(69.84), Some(66.87), Some(54.4), Some(52.7)],
         ),
-        ("barjis", 4, [Some(85.9), Some(86.5), Some(52.2), None]),
+        (
+            "barjis",
+            4,
+            [Some(85.9), Some(86.5), Some(52.2), Some(54.375)],
+        ),
         (
             "barjis-levant",
             4,
-            [Some(84.25), Some(84.0), Some(53.45), None],
+            [Some(84.25), Some(84.0), Some(53.45), Some(53.3)],
         ),
         (
             "chaupar",
@@ -1446,11 +1453,10 @@ mod tests {
             bot_ratings("hard")["4"]["ludo"],
             json!(bot_rating("ludo", 4, "hard"))
         );
-        // Expert is rated wherever its step was measured: in every preset with two
-        // players, in all but `barjis-levant` with three, in all but the two Barjis
-        // presets with four (docs/strength.md, "Barjis"); Sorry!'s and Yut Nori's with
-        // every count.
-        for (players, presets) in [("2", 16), ("3", 15), ("4", 14)] {
+        // Expert is rated wherever its step was measured: in every preset with two,
+        // three and four players (docs/strength.md, "Barjis"), Sorry!'s and Yut Nori's
+        // included.
+        for (players, presets) in [("2", 16), ("3", 16), ("4", 16)] {
             assert_eq!(
                 bot_ratings("expert")[players].as_object().map(|m| m.len()),
                 Some(presets),
