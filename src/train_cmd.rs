@@ -1,5 +1,5 @@
-//! `pachisi train`: TD(λ) self-play training of a small network for a game of two
-//! sides, with progress, checkpoints that can be resumed, and a running strength
+//! `pachisi train`: TD(λ) self-play training of a small network (one output for a
+//! game of two sides, one per seat with three or four players), with progress, checkpoints that can be resumed, and a running strength
 //! figure against a bot (docs/network.md).
 
 use crate::{Failure, VariantArgs, read_file, resolve_game};
@@ -48,7 +48,8 @@ pub struct TrainArgs {
     /// Measure the network against --against every this many games (0: only at the end).
     #[arg(long, default_value_t = 10_000)]
     pub eval_every: u64,
-    /// Deals (two games each, sides swapped) per measurement.
+    /// Deals per measurement (the network on each side in turn: two games each with
+    /// two sides, one per seat with three or four players alone).
     #[arg(long, default_value_t = 100)]
     pub eval_deals: u64,
     /// The first weights: `random` (small random weights), `heuristic` (the

@@ -592,11 +592,11 @@ fn train_writes_a_network_and_resumes_it() {
     let resumed = json(&std::fs::read_to_string(&out).unwrap());
     let straight = json(&std::fs::read_to_string(&whole).unwrap());
     assert_eq!(resumed["network"], straight["network"], "resumed = one run");
-    // Four Ludo players, each alone; a network of no hidden unit.
+    // A network of no hidden unit, or too many.
     let f = out.to_str().unwrap();
     for (sets, hidden, why) in [
-        ("players=4", "4", "more than two sides"),
         ("players=2", "0", "--hidden must be 1 to 256"),
+        ("players=4", "257", "--hidden must be 1 to 256"),
     ] {
         let a = ["train", "--variant", "ludo", "--set", sets, "--games", "4"];
         fails(
@@ -627,6 +627,40 @@ fn train_writes_a_network_and_resumes_it() {
     // Without a network for the game, a network of another game, not a network.
     let four = ["tournament", "--variant", "ludo", "--bots", "net,random"];
     fails(&four, 2, "needs a network for ludo");
+    // Four players, each alone: a network with an output per seat, measured against
+    // medium with the network on each seat in turn, and played in a tournament of four.
+    let net4 = temp("ludo4-net.json");
+    let n4 = net4.to_str().unwrap();
+    let train4 = [
+        "train",
+        "--variant",
+        "ludo",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--hidden",
+        "5",
+        "--batch",
+        "2",
+        "--eval-deals",
+        "2",
+        "--threads",
+        "2",
+        "--init",
+        "residual",
+        "--out",
+        n4,
+    ];
+    let t = ok(&train4);
+    assert!(
+        t.contains("against medium:") && t.contains("over 2 deals"),
+        "{t}"
+    );
+    let file = json(&std::fs::read_to_string(&net4).unwrap());
+    assert_eq!(file["network"]["outputs"], 4, "{file}");
+    let t = ok(&[&four[..], &["--games", "4", "--network", n4, "--json"]].concat());
+    assert_eq!(json(&t)["bots"].as_array().map(Vec::len), Some(2), "{t}");
     let other = [&four[..], &["--network", w]].concat();
     fails(&other, 2, "trained for ludo with other options");
     let b = bad.to_str().unwrap();

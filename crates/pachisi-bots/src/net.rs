@@ -1,13 +1,17 @@
 //! A small neural evaluation learned by self-play (issue 33; docs/network.md): the
 //! position encoding, a network of one hidden layer, and TD(λ) training as
-//! TD-Gammon's, for games of two sides (two players, or two teams).
+//! TD-Gammon's.
 //!
 //! - [`Encoder`]: a position as a fixed vector of numbers (per seat, how many of its
 //!   pieces stand on each internal position of its track, and its fool; whose turn
 //!   it is; the throws kept and not yet spent; per seat, the hand-written
 //!   evaluation's score). No allocation.
-//! - [`Network`]: inputs → `hidden` sigmoid units → one sigmoid output, the chance that
-//!   side 0 (the side of seat 0) wins. [`Network::value`] allocates nothing.
+//! - [`Network`]: inputs → `hidden` sigmoid units → sigmoid outputs. In a game of two
+//!   sides (two players, or two teams) one output, the chance that side 0 (the side
+//!   of seat 0) wins; with three or four players, each alone, one output per seat,
+//!   its expected share of the game's points (the fraction of the other seats it
+//!   finishes ahead of, [`terminal_values`], which is what a tournament's pairwise
+//!   comparisons count). [`Network::value`] and [`Network::values`] allocate nothing.
 //! - [`Trainer`]: TD(λ) self-play of the 1-ply greedy policy on the network. Games
 //!   are played in batches, each game of a batch with the same (frozen) weights, the
 //!   games' updates summed in game order and applied after the batch — so a run is
@@ -21,14 +25,26 @@ use rayon::prelude::*;
 
 /// The most hidden units a network may have (the forward pass keeps them on the stack).
 pub const MAX_HIDDEN: usize = 256;
+/// The most outputs (one per seat, four seats at most).
+pub const MAX_OUTPUTS: usize = 4;
 
 /// The side (0 or 1) of a seat in a game of two sides: 0 for seat 0's team.
 pub fn side_of(game: &Game, seat: u8) -> usize {
     usize::from(game.team_of(seat) != game.team_of(0))
 }
 
-/// Whether a game has exactly two sides (two players, or two teams), which the
-/// network's single output needs.
+/// A seat's side in [`play_match`]'s rotation: [`side_of`] in a game of two sides,
+/// else the seat itself (every seat alone).
+pub fn side_index(game: &Game, seat: u8) -> usize {
+    if is_two_sided(game) {
+        side_of(game, seat)
+    } else {
+        usize::from(seat)
+    }
+}
+
+/// Whether a game has exactly two sides (two players, or two teams): its network has
+/// one output; other games have one per seat ([`outputs_for`]).
 pub fn is_two_sided(game: &Game) -> bool {
     let first = game.team_of(0);
     let other = (0..game.seats())
@@ -37,10 +53,22 @@ pub fn is_two_sided(game: &Game) -> bool {
     other.is_some_and(|o| (0..game.seats()).all(|s| [first, o].contains(&game.team_of(s))))
 }
 
+/// The number of outputs of a game's network: 1 in a game of two sides (the chance
+/// that side 0 wins), else one per seat (each seat's expected share of the points).
+pub fn outputs_for(game: &Game) -> usize {
+    if is_two_sided(game) {
+        1
+    } else {
+        game.seats() as usize
+    }
+}
+
 /// A position as the network's input vector (module docs). Built once per game.
 #[derive(Clone, Debug)]
 pub struct Encoder {
     seats: usize,
+    /// The network's outputs for this game ([`outputs_for`]).
+    outputs: usize,
     /// Internal positions 0 (waiting) ..= finish (home).
     places: usize,
     /// The distinct values the throws can take, for the kept throws' inputs.
@@ -52,12 +80,16 @@ pub struct Encoder {
 }
 
 impl Encoder {
-    /// The encoder of a game; an error says why a game is not covered (only games of
-    /// two sides are).
+    /// The encoder of a game; an error says why a game is not covered (a game of
+    /// sides that are neither two nor one per seat, which no preset has).
     pub fn new(game: &Game) -> Result<Encoder, String> {
-        if !is_two_sided(game) {
+        let outputs = outputs_for(game);
+        if outputs > MAX_OUTPUTS
+            || (outputs > 1
+                && (0..game.seats()).any(|a| (0..a).any(|b| game.team_of(a) == game.team_of(b))))
+        {
             return Err(format!(
-                "{} with these options has more than two sides; the network needs two players or two teams",
+                "{} with these options has sides of several seats that are not two teams; the network needs two sides or every seat alone",
                 game.variant().preset.name()
             ));
         }
@@ -68,11 +100,40 @@ impl Encoder {
         let whole = f64::from(game.distance_left(&game.initial_state(), 0)).max(1.0);
         Ok(Encoder {
             seats: game.seats() as usize,
+            outputs,
             places: game.track().finish as usize + 1,
             values,
             heuristic: Evaluator::new(game, Weights::default()),
             whole,
         })
+    }
+
+    /// The number of the network's outputs ([`outputs_for`]).
+    pub fn outputs(&self) -> usize {
+        self.outputs
+    }
+
+    /// The first input of the hand-written evaluation's per-seat scores.
+    fn scores(&self) -> usize {
+        self.seats * (self.places + 1) + self.seats + self.values.len()
+    }
+
+    /// The weight of seat `seat`'s score input in output `k`'s measure: in a game of
+    /// two sides `+1` for side 0's seats and `−1` for side 1's; with a seat per output
+    /// `+1` for the output's own seat and `−1/(n − 1)` for each other (its score
+    /// against the mean of its opponents').
+    fn score_sign(&self, game: &Game, k: usize, seat: usize) -> f32 {
+        if self.outputs == 1 {
+            if side_of(game, seat as u8) == 0 {
+                1.0
+            } else {
+                -1.0
+            }
+        } else if seat == k {
+            1.0
+        } else {
+            -1.0 / (self.seats as f32 - 1.0)
+        }
     }
 
     /// The length of the input vector.
@@ -82,59 +143,57 @@ impl Encoder {
         self.seats * (self.places + 1) + self.seats + self.values.len() + self.seats
     }
 
-    /// Set hidden unit 0 of `net` to the difference of the two sides' heuristic
-    /// scores and the output mostly to that unit ([`Init::Heuristic`]): the hidden
-    /// unit is `sigmoid(a·(x₀ − x₁))` of the score inputs (scaled by the whole way
-    /// `w`, so `a·(x₀ − x₁)` is the difference in steps over 160), nearly linear where
+    /// Set hidden unit `k` of `net` to output `k`'s difference of heuristic scores
+    /// (two sides: side 0's minus side 1's; a seat per output: the seat's minus the
+    /// mean of the others') and output `k` mostly to that unit ([`Init::Heuristic`]):
+    /// the hidden unit is `sigmoid(a·d)` of the score inputs (scaled by the whole way
+    /// `w`, so `a·d` is the difference in steps over 160), nearly linear where
     /// games are decided; the output `sigmoid(16·(h − ½))` is then about the logistic
     /// of the difference over 40 steps, the heuristic's own scale
     /// ([`Weights::scale`]). The other hidden units keep their random first-layer
-    /// weights with output weights ten times smaller.
+    /// weights with output weights ten times smaller. Needs as many hidden units as
+    /// outputs (units beyond the hidden layer are left out).
     pub fn warm_start(&self, game: &Game, net: &mut Network) {
         let n = net.hidden;
-        let scores = self.seats * (self.places + 1) + self.seats + self.values.len();
+        let scores = self.scores();
         let scale = Weights::default().scale;
         let a = (self.whole / (4.0 * scale)) as f32;
-        for j in 0..n {
-            net.w2[j] *= 0.1;
+        for w in &mut net.w2 {
+            *w *= 0.1;
         }
-        for i in 0..net.inputs {
-            net.w1[i * n] = 0.0;
+        for k in 0..net.outputs.min(n) {
+            for i in 0..net.inputs {
+                net.w1[i * n + k] = 0.0;
+            }
+            for seat in 0..self.seats {
+                net.w1[(scores + seat) * n + k] = self.score_sign(game, k, seat) * a;
+            }
+            net.b1[k] = 0.0;
+            net.w2[k * n + k] = 16.0;
+            net.b2[k] = -8.0;
         }
-        for seat in 0..self.seats {
-            let sign = if side_of(game, seat as u8) == 0 {
-                1.0
-            } else {
-                -1.0
-            };
-            net.w1[(scores + seat) * n] = sign * a;
-        }
-        net.b1[0] = 0.0;
-        net.w2[0] = 16.0;
-        net.b2 = -8.0;
     }
 
     /// Put the hand-written evaluation into `net`'s fixed weights ([`Init::Residual`]):
-    /// the skip weight of each seat's score input is `±w / scale` (`+` for side 0's
-    /// seats), so that the fixed part of the output's sum is the two sides' score
-    /// difference in steps over the evaluation's scale ([`Weights::scale`]), the
-    /// heuristic's own logistic; the hidden layer keeps its random first-layer
-    /// weights and gets output weights 0, so the untrained network is exactly that
-    /// logistic (clamped scores aside).
+    /// the skip weight of each seat's score input in output `k` is `±w / scale` (two
+    /// sides: `+` for side 0's seats; a seat per output: `+` for the output's seat,
+    /// `−1/(n − 1)` of it for each other), so that the fixed part of the output's sum
+    /// is the score difference in steps over the evaluation's scale
+    /// ([`Weights::scale`]), the heuristic's own logistic (against the mean of the
+    /// opponents with more than two seats); the hidden layer keeps its random
+    /// first-layer weights and gets output weights 0, so the untrained network is
+    /// exactly that logistic (clamped scores aside).
     pub fn residual_start(&self, game: &Game, net: &mut Network) {
-        let scores = self.seats * (self.places + 1) + self.seats + self.values.len();
+        let scores = self.scores();
         let a = (self.whole / Weights::default().scale) as f32;
-        net.skip = vec![0.0; net.inputs];
-        for seat in 0..self.seats {
-            let sign = if side_of(game, seat as u8) == 0 {
-                1.0
-            } else {
-                -1.0
-            };
-            net.skip[scores + seat] = sign * a;
+        net.skip = vec![0.0; net.inputs * net.outputs];
+        for k in 0..net.outputs {
+            for seat in 0..self.seats {
+                net.skip[k * net.inputs + scores + seat] = self.score_sign(game, k, seat) * a;
+            }
         }
         net.w2.fill(0.0);
-        net.b2 = 0.0;
+        net.b2.fill(0.0);
     }
 
     /// Write the inputs of `s` into `out` (of length [`Encoder::inputs`]).
@@ -162,7 +221,7 @@ impl Encoder {
                 out[kept + i] += 0.25;
             }
         }
-        let scores = kept + self.values.len();
+        let scores = self.scores();
         if !game.is_terminal(s) {
             let sc = self.heuristic.seat_scores(game, s);
             for seat in 0..self.seats {
@@ -177,26 +236,75 @@ fn sigmoid(x: f32) -> f32 {
 }
 
 /// A network of one hidden layer (module docs). `w1` is input-major: the weights of
-/// input `i` to the hidden units are `w1[i * hidden .. (i + 1) * hidden]`.
+/// input `i` to the hidden units are `w1[i * hidden .. (i + 1) * hidden]`; `w2` and
+/// `skip` are output-major: output `k`'s weights from the hidden units are
+/// `w2[k * hidden .. (k + 1) * hidden]`, from the inputs `skip[k * inputs ..]`.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Network {
     pub inputs: usize,
     pub hidden: usize,
+    /// The number of outputs ([`outputs_for`]; files before it: 1).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub outputs: usize,
     pub w1: Vec<f32>,
     pub b1: Vec<f32>,
     pub w2: Vec<f32>,
-    pub b2: f32,
-    /// Fixed weights from the inputs straight to the output's sum, never trained
+    /// The outputs' biases (a single number in the file when there is one output,
+    /// as in files before several outputs).
+    #[serde(with = "biases")]
+    pub b2: Vec<f32>,
+    /// Fixed weights from the inputs straight to the outputs' sums, never trained
     /// (empty: none; [`Init::Residual`] puts the hand-written evaluation here, so the
     /// hidden layer learns a correction to it that no step can take away).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub skip: Vec<f32>,
 }
 
+fn one() -> usize {
+    1
+}
+
+fn is_one(n: &usize) -> bool {
+    *n == 1
+}
+
+/// The output biases in a file: one number, or a list of them.
+mod biases {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum OneOrMany {
+        One(f32),
+        Many(Vec<f32>),
+    }
+
+    pub fn serialize<S: Serializer>(b: &[f32], s: S) -> Result<S::Ok, S::Error> {
+        match b {
+            [x] => x.serialize(s),
+            _ => b.serialize(s),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<f32>, D::Error> {
+        Ok(match OneOrMany::deserialize(d)? {
+            OneOrMany::One(x) => vec![x],
+            OneOrMany::Many(v) => v,
+        })
+    }
+}
+
 impl Network {
-    /// Small random weights from `seed` (uniform in ±0.1; the output's in ±0.1 too).
+    /// Small random weights from `seed` (uniform in ±0.1; the output's in ±0.1 too),
+    /// one output.
     pub fn new(inputs: usize, hidden: usize, seed: u64) -> Network {
+        Network::with_outputs(inputs, hidden, 1, seed)
+    }
+
+    /// As [`Network::new`] with `outputs` outputs (1 to [`MAX_OUTPUTS`]).
+    pub fn with_outputs(inputs: usize, hidden: usize, outputs: usize, seed: u64) -> Network {
         let hidden = hidden.clamp(1, MAX_HIDDEN);
+        let outputs = outputs.clamp(1, MAX_OUTPUTS);
         let mut rng = seeded_rng(seed, u64::MAX);
         let mut w = |n: usize| -> Vec<f32> {
             (0..n)
@@ -206,17 +314,30 @@ impl Network {
         Network {
             inputs,
             hidden,
+            outputs,
             w1: w(inputs * hidden),
             b1: vec![0.0; hidden],
-            w2: w(hidden),
-            b2: 0.0,
+            w2: w(hidden * outputs),
+            b2: vec![0.0; outputs],
             skip: Vec::new(),
         }
     }
 
     /// The number of weights (the gradient's length).
     pub fn params(&self) -> usize {
-        self.w1.len() + self.b1.len() + self.w2.len() + 1
+        self.w1.len() + self.b1.len() + self.w2.len() + self.b2.len()
+    }
+
+    /// Whether the sizes agree with each other (a file's check).
+    pub fn sizes_agree(&self) -> bool {
+        self.hidden > 0
+            && self.hidden <= MAX_HIDDEN
+            && (1..=MAX_OUTPUTS).contains(&self.outputs)
+            && self.w1.len() == self.inputs * self.hidden
+            && self.b1.len() == self.hidden
+            && self.w2.len() == self.hidden * self.outputs
+            && self.b2.len() == self.outputs
+            && (self.skip.is_empty() || self.skip.len() == self.inputs * self.outputs)
     }
 
     fn hidden_units(&self, x: &[f32], h: &mut [f32; MAX_HIDDEN]) {
@@ -235,62 +356,102 @@ impl Network {
         }
     }
 
-    /// The fixed part of the output's sum ([`Network::skip`]).
-    fn skipped(&self, x: &[f32]) -> f32 {
-        self.skip.iter().zip(x).map(|(w, xi)| w * xi).sum()
+    /// Output `k`'s sum before its sigmoid, from the hidden units `h`.
+    fn output_sum(&self, x: &[f32], h: &[f32; MAX_HIDDEN], k: usize) -> f32 {
+        let n = self.hidden;
+        let skipped: f32 = if self.skip.is_empty() {
+            0.0
+        } else {
+            self.skip[k * self.inputs..(k + 1) * self.inputs]
+                .iter()
+                .zip(x)
+                .map(|(w, xi)| w * xi)
+                .sum()
+        };
+        self.b2[k]
+            + skipped
+            + h[..n]
+                .iter()
+                .zip(&self.w2[k * n..(k + 1) * n])
+                .map(|(a, b)| a * b)
+                .sum::<f32>()
     }
 
-    /// The output for input `x`: the chance that side 0 wins. No allocation.
+    /// Output 0 for input `x`: in a game of two sides the chance that side 0 wins.
+    /// No allocation.
     pub fn value(&self, x: &[f32]) -> f32 {
         let mut h = [0.0f32; MAX_HIDDEN];
         self.hidden_units(x, &mut h);
-        let z: f32 = self.b2
-            + self.skipped(x)
-            + h[..self.hidden]
-                .iter()
-                .zip(&self.w2)
-                .map(|(a, b)| a * b)
-                .sum::<f32>();
-        sigmoid(z)
+        sigmoid(self.output_sum(x, &h, 0))
     }
 
-    /// The output, and its gradient with respect to every weight (in the order w1,
-    /// b1, w2, b2; `grad` of length [`Network::params`]) added to `grad` times
-    /// `scale`. No allocation.
+    /// Every output for input `x`, into `out[..outputs]`. No allocation.
+    pub fn values(&self, x: &[f32], out: &mut [f32; MAX_OUTPUTS]) {
+        let mut h = [0.0f32; MAX_HIDDEN];
+        self.hidden_units(x, &mut h);
+        for (k, o) in out.iter_mut().enumerate().take(self.outputs) {
+            *o = sigmoid(self.output_sum(x, &h, k));
+        }
+    }
+
+    /// Output 0, and its gradient with respect to every weight (in the order w1, b1,
+    /// w2, b2; `grad` of length [`Network::params`]) added to `grad` times `scale`.
+    /// No allocation.
     pub fn value_and_grad(&self, x: &[f32], grad: &mut [f32], scale: f32) -> f32 {
+        let mut out = [0.0f32; MAX_OUTPUTS];
+        self.values_and_grads(x, &mut out, grad, scale);
+        out[0]
+    }
+
+    /// Every output, and each output `k`'s gradient added to the `k`-th
+    /// [`Network::params`]-long part of `grads` times `scale` (as
+    /// [`Network::value_and_grad`]; outputs beyond `grads`' parts get no gradient).
+    /// No allocation.
+    pub fn values_and_grads(
+        &self,
+        x: &[f32],
+        out: &mut [f32; MAX_OUTPUTS],
+        grads: &mut [f32],
+        scale: f32,
+    ) {
+        let params = self.params();
         let mut h = [0.0f32; MAX_HIDDEN];
         self.hidden_units(x, &mut h);
         let n = self.hidden;
-        let z: f32 = self.b2
-            + self.skipped(x)
-            + h[..n].iter().zip(&self.w2).map(|(a, b)| a * b).sum::<f32>();
-        let y = sigmoid(z);
-        let dy = y * (1.0 - y) * scale;
-        let (g1, rest) = grad.split_at_mut(self.w1.len());
-        let (gb1, rest) = rest.split_at_mut(n);
-        let (gw2, gb2) = rest.split_at_mut(n);
-        for j in 0..n {
-            gw2[j] += dy * h[j];
-            let dh = dy * self.w2[j] * h[j] * (1.0 - h[j]);
-            gb1[j] += dh;
-            h[j] = dh;
+        let mut dh = [0.0f32; MAX_HIDDEN];
+        for (k, o) in out.iter_mut().enumerate().take(self.outputs) {
+            *o = sigmoid(self.output_sum(x, &h, k));
         }
-        gb2[0] += dy;
-        for (i, &xi) in x.iter().enumerate() {
-            if xi != 0.0 {
-                for (g, &dh) in g1[i * n..(i + 1) * n].iter_mut().zip(&h[..n]) {
-                    *g += xi * dh;
+        let w1 = self.w1.len();
+        for (k, grad) in grads.chunks_mut(params).enumerate().take(self.outputs) {
+            let y = out[k];
+            let dy = y * (1.0 - y) * scale;
+            let (g1, rest) = grad.split_at_mut(w1);
+            let (gb1, rest) = rest.split_at_mut(n);
+            let (gw2, gb2) = rest.split_at_mut(n * self.outputs);
+            let w2 = &self.w2[k * n..(k + 1) * n];
+            for j in 0..n {
+                gw2[k * n + j] += dy * h[j];
+                let d = dy * w2[j] * h[j] * (1.0 - h[j]);
+                gb1[j] += d;
+                dh[j] = d;
+            }
+            gb2[k] += dy;
+            for (i, &xi) in x.iter().enumerate() {
+                if xi != 0.0 {
+                    for (g, &d) in g1[i * n..(i + 1) * n].iter_mut().zip(&dh[..n]) {
+                        *g += xi * d;
+                    }
                 }
             }
         }
-        y
     }
 
     /// Add `step` times `delta` (in the order of [`Network::params`]) to the weights.
     fn apply(&mut self, delta: &[f32], step: f32) {
         let (d1, rest) = delta.split_at(self.w1.len());
         let (db1, rest) = rest.split_at(self.hidden);
-        let (dw2, db2) = rest.split_at(self.hidden);
+        let (dw2, db2) = rest.split_at(self.w2.len());
         for (w, d) in self.w1.iter_mut().zip(d1) {
             *w += step * d;
         }
@@ -300,7 +461,9 @@ impl Network {
         for (w, d) in self.w2.iter_mut().zip(dw2) {
             *w += step * d;
         }
-        self.b2 += step * db2[0];
+        for (w, d) in self.b2.iter_mut().zip(db2) {
+            *w += step * d;
+        }
     }
 }
 
@@ -312,9 +475,13 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
-    /// The network's chance that `seat`'s side wins from `s` (exact when the game is
-    /// over). `buf` is scratch space of length [`Encoder::inputs`].
+    /// The network's chance that `seat`'s side wins from `s` (with a seat per output,
+    /// the seat's expected share of the points); exact when the game is over. `buf`
+    /// is scratch space of length [`Encoder::inputs`].
     pub fn win_chance(&self, game: &Game, s: &State, seat: u8, buf: &mut [f32]) -> f64 {
+        if self.encoder.outputs > 1 {
+            return self.seat_values(game, s, buf)[usize::from(seat)];
+        }
         let p0 = if game.is_terminal(s) {
             terminal_values(game, s)[0]
         } else {
@@ -326,6 +493,33 @@ impl Evaluation {
         } else {
             1.0 - p0
         }
+    }
+
+    /// Every seat's chance (or share, as [`Evaluation::win_chance`]) from `s`, with
+    /// one evaluation of the network. `buf` as above.
+    pub fn seat_values(&self, game: &Game, s: &State, buf: &mut [f32]) -> [f64; 4] {
+        if game.is_terminal(s) {
+            return terminal_values(game, s);
+        }
+        self.encoder.encode(game, s, buf);
+        let mut v = [0.0; 4];
+        if self.encoder.outputs == 1 {
+            let p0 = f64::from(self.net.value(buf));
+            for (seat, x) in v.iter_mut().enumerate().take(game.seats() as usize) {
+                *x = if side_of(game, seat as u8) == 0 {
+                    p0
+                } else {
+                    1.0 - p0
+                };
+            }
+        } else {
+            let mut out = [0.0f32; MAX_OUTPUTS];
+            self.net.values(buf, &mut out);
+            for (x, &o) in v.iter_mut().zip(&out).take(self.encoder.outputs) {
+                *x = f64::from(o);
+            }
+        }
+        v
     }
 
     /// The 1-ply choice: the legal action after which the network gives the mover's
@@ -402,7 +596,8 @@ impl Trainer {
     /// A new network for `game` with `hidden` units, weights from the seed.
     pub fn new(game: &Game, hidden: usize, settings: TrainSettings) -> Result<Trainer, String> {
         let encoder = Encoder::new(game)?;
-        let mut net = Network::new(encoder.inputs(), hidden, settings.seed);
+        let mut net =
+            Network::with_outputs(encoder.inputs(), hidden, encoder.outputs(), settings.seed);
         match settings.init {
             Init::Random => {}
             Init::Heuristic => encoder.warm_start(game, &mut net),
@@ -441,7 +636,8 @@ impl Trainer {
 }
 
 /// One self-play game `index` with frozen weights: the sum of its TD(λ) updates (to
-/// be scaled by α) and its number of decisions.
+/// be scaled by α) and its number of decisions. With several outputs each has its
+/// own trace and error (TD-Gammon's way), their updates summed.
 fn self_play(
     game: &Game,
     eval: &Evaluation,
@@ -449,15 +645,16 @@ fn self_play(
     index: u64,
 ) -> (Vec<f32>, u64) {
     let params = eval.net.params();
-    let mut trace = vec![0.0f32; params];
+    let k = eval.net.outputs;
+    let mut traces = vec![0.0f32; params * k];
     let mut delta = vec![0.0f32; params];
-    let mut grad = vec![0.0f32; params];
+    let mut grads = vec![0.0f32; params * k];
     let mut buf = vec![0.0f32; eval.encoder.inputs()];
     let mut dice = seeded_rng(settings.seed, index);
     // Ties among equal moves: a stream of its own, so that the dice do not depend on them.
     let mut ties = seeded_rng(settings.seed ^ 0x7469_6573, index);
     let mut s = game.initial_state();
-    let mut prev: Option<f32> = None;
+    let mut prev: Option<[f32; MAX_OUTPUTS]> = None;
     let mut decisions = 0u64;
     let limit = game.max_game_events();
     let mut events = 0u64;
@@ -474,39 +671,47 @@ fn self_play(
         if game.is_terminal(&s) {
             break;
         }
-        // The afterstate x_t: δ = V(x_t) − V(x_{t−1}) updates along the trace of the
-        // steps before (Δ += δ e), then e ← λe + ∇V(x_t).
+        // The afterstate x_t: per output, δ = V(x_t) − V(x_{t−1}) updates along the
+        // trace of the steps before (Δ += δ e), then e ← λe + ∇V(x_t).
         eval.encoder.encode(game, &s, &mut buf);
-        grad.fill(0.0);
-        let v = eval.net.value_and_grad(&buf, &mut grad, 1.0);
+        grads.fill(0.0);
+        let mut v = [0.0f32; MAX_OUTPUTS];
+        eval.net.values_and_grads(&buf, &mut v, &mut grads, 1.0);
         if let Some(p) = prev {
-            let d = v - p;
-            for (acc, e) in delta.iter_mut().zip(&trace) {
-                *acc += d * e;
+            for (o, trace) in traces.chunks(params).enumerate() {
+                let d = v[o] - p[o];
+                for (acc, e) in delta.iter_mut().zip(trace) {
+                    *acc += d * e;
+                }
             }
         }
-        for (e, g) in trace.iter_mut().zip(&grad) {
+        for (e, g) in traces.iter_mut().zip(&grads) {
             *e = settings.lambda * *e + g;
         }
         prev = Some(v);
     }
     if let Some(p) = prev {
         let z = if game.is_terminal(&s) {
-            terminal_values(game, &s)[0] as f32
+            terminal_values(game, &s)
         } else {
-            0.5
+            [0.5; 4]
         };
-        let d = z - p;
-        for (acc, e) in delta.iter_mut().zip(&trace) {
-            *acc += d * e;
+        for (o, trace) in traces.chunks(params).enumerate() {
+            let d = z[o] as f32 - p[o];
+            for (acc, e) in delta.iter_mut().zip(trace) {
+                *acc += d * e;
+            }
         }
     }
     (delta, decisions)
 }
 
 /// The result of [`play_match`]: the network's share of the points and its 95%
-/// interval over deals (a deal is two games on the same dice, sides swapped: the unit
-/// of independence).
+/// interval over deals (a deal is the games on the same dice with the network on
+/// each side in turn: two in a game of two sides, one per seat with every seat
+/// alone; the unit of independence). With three or four players the share is the
+/// network's seat's points (the fraction of the other seats it finishes ahead of),
+/// a tournament's pairwise comparisons: 50% is even there too.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct MatchResult {
     pub games: u64,
@@ -517,9 +722,10 @@ pub struct MatchResult {
 }
 
 /// Play `deals` deals of the network's 1-ply policy against the bot `opponent` (a
-/// [`crate::make_bot`] specification); deal `d`'s dice come from
-/// `seeded_rng(seed, d)`, the network on side 0 in its first game and on side 1 in the
-/// second. In parallel over deals; the result does not depend on the threads.
+/// [`crate::make_bot`] specification) on every other seat; deal `d`'s dice come from
+/// `seeded_rng(seed, d)`, the network on side 0 in its first game, side 1 in the
+/// second (and so on, a seat per side when every seat is alone). In parallel over
+/// deals; the result does not depend on the threads.
 pub fn play_match(
     game: &Game,
     eval: &Evaluation,
@@ -528,11 +734,16 @@ pub fn play_match(
     seed: u64,
 ) -> Result<MatchResult, String> {
     crate::make_bot(opponent, 0)?;
+    let sides = if eval.encoder.outputs() == 1 {
+        2
+    } else {
+        usize::from(game.seats())
+    };
     let scores: Vec<f64> = (0..deals)
         .into_par_iter()
         .map(|d| {
             let mut sum = 0.0;
-            for net_side in 0..2 {
+            for net_side in 0..sides {
                 let mut bot = crate::make_bot(opponent, seed ^ (d << 1 | net_side as u64))
                     .expect("checked above");
                 let mut dice = seeded_rng(seed, d);
@@ -549,7 +760,7 @@ pub fn play_match(
                         continue;
                     }
                     let mover = s.mover();
-                    let a = if side_of(game, mover) == net_side {
+                    let a = if side_index(game, mover) == net_side {
                         net_seat = mover;
                         eval.greedy(game, &s, &mut ties, &mut buf)
                     } else {
@@ -557,10 +768,10 @@ pub fn play_match(
                     };
                     game.play_unchecked(&mut s, a);
                 }
-                if side_of(game, net_seat) != net_side {
+                if side_index(game, net_seat) != net_side {
                     // The network never moved: any seat of its side.
                     net_seat = (0..game.seats())
-                        .find(|&x| side_of(game, x) == net_side)
+                        .find(|&x| side_index(game, x) == net_side)
                         .unwrap_or(0);
                 }
                 sum += if game.is_terminal(&s) {
@@ -569,7 +780,7 @@ pub fn play_match(
                     0.5
                 };
             }
-            sum / 2.0
+            sum / sides as f64
         })
         .collect();
     let n = scores.len().max(1) as f64;
@@ -615,14 +826,7 @@ impl NetworkFile {
                 f.format, f.version
             ));
         }
-        let n = &f.network;
-        if n.hidden == 0
-            || n.hidden > MAX_HIDDEN
-            || n.w1.len() != n.inputs * n.hidden
-            || n.b1.len() != n.hidden
-            || n.w2.len() != n.hidden
-            || !(n.skip.is_empty() || n.skip.len() == n.inputs)
-        {
+        if !f.network.sizes_agree() {
             return Err("the network's weights do not match its sizes".into());
         }
         Ok(f)
@@ -651,8 +855,8 @@ impl NetworkFile {
             ));
         }
         let encoder = Encoder::new(game)?;
-        if encoder.inputs() != self.network.inputs {
-            return Err("the network's inputs do not match this game's encoding".into());
+        if encoder.inputs() != self.network.inputs || encoder.outputs() != self.network.outputs {
+            return Err("the network's inputs or outputs do not match this game's encoding".into());
         }
         Ok(Trainer {
             eval: Evaluation {

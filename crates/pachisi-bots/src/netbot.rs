@@ -10,7 +10,7 @@
 //! ([`network_missing`]) and refuse with a message that says so.
 
 use crate::eval::{EvalCache, Weights};
-use crate::net::{Encoder, Evaluation, NetworkFile, side_of};
+use crate::net::{Encoder, Evaluation, NetworkFile};
 use crate::{Bot, BotSpec, Budget, call_rng};
 use pachisi_core::{Action, Game, State, Variant};
 use std::sync::{Arc, OnceLock, RwLock};
@@ -61,12 +61,14 @@ impl LoadedNetwork {
     pub fn from_file(file: NetworkFile, source: String) -> Result<LoadedNetwork, String> {
         let game = Game::new(file.variant.clone()).map_err(|e| format!("{source}: {e}"))?;
         let encoder = Encoder::new(&game).map_err(|e| format!("{source}: {e}"))?;
-        if encoder.inputs() != file.network.inputs {
+        if encoder.inputs() != file.network.inputs || encoder.outputs() != file.network.outputs {
             return Err(format!(
-                "{source}: the network has {} inputs where this program's encoding of {} has {}",
+                "{source}: the network has {} inputs and {} outputs where this program's encoding of {} has {} and {}",
                 file.network.inputs,
+                file.network.outputs,
                 file.variant.preset.name(),
-                encoder.inputs()
+                encoder.inputs(),
+                encoder.outputs()
             ));
         }
         Ok(LoadedNetwork {
@@ -179,16 +181,7 @@ impl NetSlot {
 
 /// Every seat's chance of winning (its side's) from `s`, by the network.
 pub(crate) fn net_values(game: &Game, eval: &Evaluation, s: &State, buf: &mut [f32]) -> [f64; 4] {
-    let p0 = eval.win_chance(game, s, 0, buf);
-    let mut v = [0.0; 4];
-    for (seat, x) in v.iter_mut().enumerate().take(game.seats() as usize) {
-        *x = if side_of(game, seat as u8) == 0 {
-            p0
-        } else {
-            1.0 - p0
-        };
-    }
-    v
+    eval.seat_values(game, s, buf)
 }
 
 /// `net`: the one-ply choice on the game's network — the legal action after which

@@ -1,5 +1,6 @@
-//! The self-play network (issue 33, docs/network.md): the encoding covers games of
-//! two sides only, a run is the same for a seed and batch whatever the threads, a
+//! The self-play network (issue 33, docs/network.md): one output in a game of two
+//! sides, one per seat with three or four players, each alone; the gradients are the
+//! derivatives; a run is the same for a seed and batch whatever the threads, a
 //! checkpoint resumes to the same network as a run without a stop, the file refuses
 //! what it cannot be, and training makes the network play better than before.
 
@@ -36,15 +37,27 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 }
 
 #[test]
-fn only_games_of_two_sides_are_encoded() {
-    assert!(is_two_sided(&game(Preset::Ludo, &["players=2"])));
+fn a_network_has_an_output_per_side_or_per_seat() {
+    let outputs = |g: &Game| Encoder::new(g).unwrap().outputs();
+    let two = game(Preset::Ludo, &["players=2"]);
+    assert!(is_two_sided(&two));
+    assert_eq!(outputs(&two), 1);
     // Pachisi: four seats in two teams; with two players each plays two colours.
-    assert!(is_two_sided(&game(Preset::Pachisi, &[])));
-    assert!(is_two_sided(&game(Preset::Pachisi, &["players=2"])));
+    for sets in [&[][..], &["players=2"]] {
+        let g = game(Preset::Pachisi, sets);
+        assert!(is_two_sided(&g));
+        assert_eq!(outputs(&g), 1);
+    }
+    // Three or four players, each alone: an output per seat.
     let four = game(Preset::Ludo, &[]);
     assert!(!is_two_sided(&four));
-    let e = Encoder::new(&four).unwrap_err();
-    assert!(e.contains("more than two sides"), "{e}");
+    assert_eq!(outputs(&four), 4);
+    assert_eq!(outputs(&game(Preset::Ludo, &["players=3"])), 3);
+    assert_eq!(outputs(&game(Preset::Chopat, &["players=4"])), 4);
+    let t = Trainer::new(&four, 6, settings(2)).unwrap();
+    assert_eq!(t.eval.net.outputs, 4);
+    assert_eq!(t.eval.net.w2.len(), 24);
+    assert_eq!(t.eval.net.b2.len(), 4);
 }
 
 #[test]
@@ -118,7 +131,7 @@ fn the_gradient_is_the_derivative() {
             } else if k < w1 + 2 * hid {
                 n.w2[k - w1 - hid] += d;
             } else {
-                n.b2 += d;
+                n.b2[0] += d;
             }
             n.value(&x)
         };
@@ -226,6 +239,105 @@ fn the_residual_start_keeps_the_evaluation_fixed() {
     );
 }
 
+/// With an output per seat (4-player Ludo): each output's gradient is its
+/// derivative, and reaches only its own output weights; the residual start gives
+/// each seat the logistic of its score against the mean of the other three.
+#[test]
+fn every_output_has_its_own_gradient_and_start() {
+    use pachisi_bots::net::MAX_OUTPUTS;
+    use pachisi_bots::{Weights, random_position};
+    let g = game(Preset::Ludo, &[]);
+    let t = Trainer::new(
+        &g,
+        8,
+        TrainSettings {
+            init: Init::Residual,
+            ..settings(8)
+        },
+    )
+    .unwrap();
+    let n = t.eval.encoder.inputs();
+    let scale = Weights::default().scale as f32;
+    let skip = &t.eval.net.skip;
+    assert_eq!(skip.len(), 4 * n);
+    let mut x = vec![0.0f32; n];
+    let mut checked = 0;
+    for i in 0..60u64 {
+        let Some(s) = random_position(&g, 31, i) else {
+            continue;
+        };
+        if g.is_terminal(&s) {
+            continue;
+        }
+        t.eval.encoder.encode(&g, &s, &mut x);
+        let mut out = [0.0f32; MAX_OUTPUTS];
+        t.eval.net.values(&x, &mut out);
+        // The score inputs are the last four; the whole way is the own seat's weight.
+        let whole = skip[n - 4] * scale;
+        for k in 0..4 {
+            let others: f32 = (0..4).filter(|&j| j != k).map(|j| x[n - 4 + j]).sum();
+            let d = (x[n - 4 + k] - others / 3.0) * whole;
+            let want = 1.0 / (1.0 + (-d / scale).exp());
+            assert!(
+                (out[k] - want).abs() < 1e-5,
+                "seat {k}: {} vs {want}",
+                out[k]
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 30, "{checked}");
+
+    // Gradients, on a network whose hidden layer counts.
+    let mut net = t.eval.net.clone();
+    for (j, w) in net.w2.iter_mut().enumerate() {
+        *w = 0.3 - 0.05 * (j % 7) as f32;
+    }
+    net.b2 = vec![0.1, -0.2, 0.05, 0.0];
+    let p = net.params();
+    let mut grads = vec![0.0f32; 4 * p];
+    let mut out = [0.0f32; MAX_OUTPUTS];
+    net.values_and_grads(&x, &mut out, &mut grads, 1.0);
+    let mut again = [0.0f32; MAX_OUTPUTS];
+    net.values(&x, &mut again);
+    assert_eq!(out, again);
+    let w1 = net.w1.len();
+    let hid = net.hidden;
+    let nz = (0..n).find(|&i| x[i] != 0.0).unwrap();
+    for k in 0..4 {
+        let grad = &grads[k * p..(k + 1) * p];
+        let own_w2 = w1 + hid + k * hid + 2;
+        let other_w2 = w1 + hid + ((k + 1) % 4) * hid + 2;
+        let own_b2 = w1 + hid + 4 * hid + k;
+        for idx in [nz * hid + 1, w1 + 3, own_w2, own_b2, other_w2] {
+            let nudged = |d: f32| {
+                let mut m = net.clone();
+                if idx < w1 {
+                    m.w1[idx] += d;
+                } else if idx < w1 + hid {
+                    m.b1[idx - w1] += d;
+                } else if idx < w1 + hid + 4 * hid {
+                    m.w2[idx - w1 - hid] += d;
+                } else {
+                    m.b2[idx - w1 - hid - 4 * hid] += d;
+                }
+                let mut o = [0.0f32; MAX_OUTPUTS];
+                m.values(&x, &mut o);
+                o[k]
+            };
+            let h = 1e-2f32;
+            let fd = (nudged(h) - nudged(-h)) / (2.0 * h);
+            assert!(
+                (fd - grad[idx]).abs() < 1e-3 + 0.02 * fd.abs(),
+                "output {k}, weight {idx}: {fd} vs {}",
+                grad[idx]
+            );
+        }
+        assert_eq!(grad[other_w2], 0.0, "output {k} reaches another's weights");
+        assert!(grad[own_w2] != 0.0 && grad[own_b2] != 0.0);
+    }
+}
+
 #[test]
 fn a_run_does_not_depend_on_the_threads_and_resumes_exactly() {
     let g = game(Preset::Ludo, &["players=2"]);
@@ -261,6 +373,40 @@ fn a_run_does_not_depend_on_the_threads_and_resumes_exactly() {
     let mut other = Trainer::new(&g, 16, settings(12)).unwrap();
     p.install(|| other.batch(&g));
     assert_ne!(other.eval.net, run(1, 1).eval.net);
+
+    // Four players, an output per seat: the same on 1 and 2 threads, and through the
+    // file (which writes the four biases as a list and says how many outputs).
+    let four = game(Preset::Ludo, &[]);
+    let run4 = |threads: usize| {
+        let mut t = Trainer::new(&four, 6, settings(13)).unwrap();
+        let p = pool(threads);
+        for _ in 0..2 {
+            p.install(|| t.batch(&four));
+        }
+        t
+    };
+    let a = run4(1);
+    let b = run4(2);
+    assert_eq!(a.eval.net, b.eval.net);
+    assert_ne!(
+        a.eval.net,
+        Trainer::new(&four, 6, settings(13)).unwrap().eval.net
+    );
+    let v = serde_json::to_value(NetworkFile::of(&four, &a, serde_json::json!({}))).unwrap();
+    assert_eq!(v["network"]["outputs"], 4);
+    assert_eq!(v["network"]["b2"].as_array().map(Vec::len), Some(4));
+    let back = NetworkFile::parse(&v.to_string()).unwrap();
+    assert_eq!(back.network, a.eval.net);
+    // A two-sided network's file is as before: one bias, no count of outputs.
+    let v = serde_json::to_value(NetworkFile::of(&g, &one, serde_json::json!({}))).unwrap();
+    assert!(v["network"]["b2"].is_f64(), "{}", v["network"]["b2"]);
+    assert!(v["network"].get("outputs").is_none());
+    // A network of the wrong number of outputs is refused on resume.
+    let e = back
+        .resume(&game(Preset::Ludo, &["players=3"]))
+        .err()
+        .unwrap();
+    assert!(e.contains("other options"), "{e}");
 }
 
 #[test]
@@ -319,14 +465,18 @@ fn self_play_makes_the_network_stronger() {
 
 /// `--init heuristic`: before any training the network's one-ply choice is the
 /// hand-written evaluation's in most positions (its hidden unit 0 is the two sides'
-/// score difference), where the random start's is not; in 2-player Ludo and in
-/// Pachisi played by two (two seats a side).
+/// score difference), where the random start's is not; in 2-player Ludo, in
+/// Pachisi played by two (two seats a side), and with four players each alone (an
+/// output per seat: its score against the mean of the others', where `heuristic`
+/// takes the best of them, so the agreement is lower there).
 #[test]
 fn the_heuristic_start_chooses_as_the_heuristic() {
     use pachisi_bots::{Budget, make_bot, random_position};
     for (g, name) in [
         (game(Preset::Ludo, &["players=2"]), "ludo"),
         (game(Preset::Pachisi, &["players=2"]), "pachisi"),
+        (game(Preset::Ludo, &[]), "ludo, four players"),
+        (game(Preset::Chopat, &["players=4"]), "chopat, four players"),
     ] {
         let agree = |init: Init| {
             let t = Trainer::new(
@@ -367,8 +517,9 @@ fn the_heuristic_start_chooses_as_the_heuristic() {
             "{name}: the heuristic start agrees on {warm:.2}"
         );
         assert!(warm > cold + 0.2, "{name}: {warm:.2} against {cold:.2}");
+        let least = if is_two_sided(&g) { 0.9 } else { 0.8 };
         assert!(
-            residual >= 0.9,
+            residual >= least,
             "{name}: the residual start agrees on {residual:.2}"
         );
     }
