@@ -1,6 +1,7 @@
 //! `pachisi train`: TD(λ) self-play training of a small network (one output for a
-//! game of two sides, one per seat with three or four players), with progress, checkpoints that can be resumed, and a running strength
-//! figure against a bot (docs/network.md).
+//! game of two sides, one per seat with three or four players), with progress,
+//! checkpoints that can be resumed, and a running strength figure against a bot
+//! (docs/network.md).
 
 use crate::{Failure, VariantArgs, read_file, resolve_game};
 use indicatif::{ProgressBar, ProgressStyle};

@@ -2,7 +2,7 @@
 
 use crate::eval::{EvalCache, Evaluator, Rivals, Weights};
 use crate::net::Evaluation;
-use crate::netbot::{Leaf, NetSlot, net_values};
+use crate::netbot::{Leaf, NetSlot};
 use crate::{Bot, Budget, below, call_rng};
 use pachisi_core::{Action, Game, MAX_ACTIONS, State};
 use std::collections::HashMap;
@@ -219,7 +219,7 @@ impl Search<'_> {
     fn eval(&mut self, s: &State) -> [f64; 4] {
         self.nodes_left = self.nodes_left.saturating_sub(1);
         match self.net {
-            Some(n) => net_values(self.game, n, s, self.buf),
+            Some(n) => n.seat_values(self.game, s, self.buf),
             None => self.ev.values(self.game, s),
         }
     }

@@ -3,7 +3,7 @@
 use crate::bots::greedy_action;
 use crate::eval::{EvalCache, Evaluator, Rivals, Weights, terminal_values};
 use crate::net::Evaluation;
-use crate::netbot::{Leaf, NetSlot, net_values};
+use crate::netbot::{Leaf, NetSlot};
 use crate::{Bot, Budget, below, call_rng, unit};
 use pachisi_core::{Action, ActionList, Game, GameRng, State, random_playout_from};
 use std::time::Instant;
@@ -506,7 +506,7 @@ impl Tree<'_> {
             return terminal_values(g, &s);
         }
         if let Some(n) = self.net {
-            return net_values(g, n, &s, self.buf);
+            return n.seat_values(g, &s, self.buf);
         }
         let mut v = self.ev.values(g, &s);
         if self.kept != 0.0 {

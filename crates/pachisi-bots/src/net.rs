@@ -744,10 +744,13 @@ pub fn play_match(
         .map(|d| {
             let mut sum = 0.0;
             for net_side in 0..sides {
-                let mut bot = crate::make_bot(opponent, seed ^ (d << 1 | net_side as u64))
-                    .expect("checked above");
+                // Game `net_side` of deal `d`: its own number, so that no two games of
+                // the match share the opponent's or the ties' seed (with two sides the
+                // numbering of before, `2d + side`).
+                let game_no = d * sides as u64 + net_side as u64;
+                let mut bot = crate::make_bot(opponent, seed ^ game_no).expect("checked above");
                 let mut dice = seeded_rng(seed, d);
-                let mut ties = seeded_rng(seed ^ 0x6e65_7473, d << 1 | net_side as u64);
+                let mut ties = seeded_rng(seed ^ 0x6e65_7473, game_no);
                 let mut buf = vec![0.0f32; eval.encoder.inputs()];
                 let mut s = game.initial_state();
                 let mut events = 0;
@@ -788,7 +791,7 @@ pub fn play_match(
     let var = scores.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
     let half = 1.96 * (var / n).sqrt();
     Ok(MatchResult {
-        games: 2 * deals,
+        games: sides as u64 * deals,
         deals,
         share: mean,
         low: (mean - half).max(0.0),

@@ -179,11 +179,6 @@ impl NetSlot {
     }
 }
 
-/// Every seat's chance of winning (its side's) from `s`, by the network.
-pub(crate) fn net_values(game: &Game, eval: &Evaluation, s: &State, buf: &mut [f32]) -> [f64; 4] {
-    eval.seat_values(game, s, buf)
-}
-
 /// `net`: the one-ply choice on the game's network — the legal action after which
 /// the network gives the mover's side the best chance (ties broken by the seed).
 /// Without a network for the game it plays as `heuristic`. No search: a decision

@@ -401,6 +401,12 @@ fn a_run_does_not_depend_on_the_threads_and_resumes_exactly() {
     let v = serde_json::to_value(NetworkFile::of(&g, &one, serde_json::json!({}))).unwrap();
     assert!(v["network"]["b2"].is_f64(), "{}", v["network"]["b2"]);
     assert!(v["network"].get("outputs").is_none());
+    // The running figure with four players: a deal is a game per seat.
+    let m = play_match(&four, &a.eval, "random", 3, 9).unwrap();
+    assert_eq!((m.deals, m.games), (3, 12), "{m:?}");
+    assert!(m.low <= m.share && m.share <= m.high, "{m:?}");
+    let m2 = play_match(&g, &one.eval, "random", 3, 9).unwrap();
+    assert_eq!((m2.deals, m2.games), (3, 6), "{m2:?}");
     // A network of the wrong number of outputs is refused on resume.
     let e = back
         .resume(&game(Preset::Ludo, &["players=3"]))
