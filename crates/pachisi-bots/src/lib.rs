@@ -202,7 +202,8 @@ impl Level {
             (Level::Hard, Pachisi) => "mcts:1000,c=1,prior=5",
             (Level::Expert, Pachisi) => "mcts:10000,c=1,prior=5",
             // Seven cowries: plain UCT beats the heuristic at 1000 iterations and
-            // gains from 1000 to 3000 (PUCT from 1000 to 10 000 did not, measurably).
+            // gains from 1000 to 3000, by a little (51.7% over 4,000 deals; PUCT from
+            // 1000 to 10 000 was not shown to gain, on 200 games).
             (Level::Hard, PachisiSeven) => "mcts:1000",
             (Level::Expert, PachisiSeven) => "mcts:3000",
             (Level::Hard, Chopat) => "mcts:300",
@@ -277,9 +278,12 @@ impl Level {
     /// preset's ([`Level::spec_for`]), except where the options make another bot the
     /// one measured to beat the level below — Sorry! with partners (`teams`), whose
     /// expert searches ten times as long as the preset's (`mcts:3000,rivals=mean` is
-    /// not shown above `hard` there; docs/strength.md, "Sorry!"), and two-player
+    /// not shown above `hard` there; docs/strength.md, "Sorry!"), two-player
     /// Barjis, whose hard searches a tenth as long as the preset's so that expert is
-    /// shown above it (docs/strength.md, "Barjis").
+    /// shown above it (docs/strength.md, "Barjis"), and four-player Chopat with each
+    /// seat alone, whose expert is hard's search measuring each seat against the mean
+    /// of its opponents (`mcts:300,rivals=mean`; the preset's `mcts:3000,c=1,prior=5`
+    /// is not shown above hard there; docs/strength.md, "Chopat, 4 players").
     pub fn spec_for_variant(self, variant: &pachisi_core::Variant) -> &'static str {
         match (self, variant.preset) {
             (Level::Expert, Preset::Sorry) if variant.options.teams => "mcts:10000,rivals=mean",
@@ -288,6 +292,17 @@ impl Level {
             // it; a tenth of it still beats the heuristic and expert beats that
             // (docs/strength.md, "Barjis"). Three and four players keep the preset's.
             (Level::Hard, Preset::Barjis) if variant.options.players == 2 => "mcts:100,c=1,prior=5",
+            // Chopat with four players, each alone: no bigger search was shown above
+            // the preset's hard (`mcts:300`); the same search measuring each seat
+            // against the mean of its opponents at the leaves is (50.96% over 4,000
+            // deals, docs/strength.md, "Chopat, 4 players"). With partners a seat's
+            // mean opponent is the other team, the same search as hard's, so the
+            // preset's expert stays there.
+            (Level::Expert, Preset::Chopat)
+                if variant.options.players == 4 && !variant.options.teams =>
+            {
+                "mcts:300,rivals=mean"
+            }
             _ => self.spec_for(variant.preset),
         }
     }

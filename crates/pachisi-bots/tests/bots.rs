@@ -367,6 +367,68 @@ fn sorry_with_partners_has_its_own_expert() {
     }
 }
 
+/// Four-player Chopat with each seat alone has an expert of its own (docs/strength.md,
+/// "Chopat, 4 players"): the preset's `mcts:3000,c=1,prior=5` is not shown above
+/// `hard` there, hard's search measuring each seat against the mean of its opponents
+/// is. Two and three players, and four in partnerships (where the mean opponent is
+/// the other team, hard's own search), keep the preset's; the level bot plays the
+/// measured search (same seed, same choice).
+#[test]
+fn chopat_with_four_alone_has_its_own_expert() {
+    let with = |pairs: &[&str]| {
+        let mut v = Variant::preset(Preset::Chopat);
+        for p in pairs {
+            v.options.set_pair(p).unwrap();
+        }
+        v
+    };
+    let four = with(&["players=4", "teams=false"]);
+    assert_eq!(
+        Level::Expert.spec_for_variant(&four),
+        "mcts:300,rivals=mean"
+    );
+    assert_ne!(
+        Level::Expert.spec_for(Preset::Chopat),
+        "mcts:300,rivals=mean"
+    );
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        assert_eq!(
+            level.spec_for_variant(&four),
+            level.spec_for(Preset::Chopat)
+        );
+    }
+    for v in [
+        with(&["players=2"]),
+        with(&["players=3"]),
+        with(&["players=4", "teams=true"]),
+    ] {
+        for level in Level::ALL {
+            assert_eq!(level.spec_for_variant(&v), level.spec_for(Preset::Chopat));
+        }
+    }
+    let game = Game::new(four).unwrap();
+    let mut by_level = make_bot("expert", 11).unwrap();
+    let mut by_spec = make_bot("mcts:300,rivals=mean", 11).unwrap();
+    let mut preset_expert = make_bot(Level::Expert.spec_for(Preset::Chopat), 11).unwrap();
+    let positions: Vec<State> = (0..200)
+        .filter_map(|i| random_position(&game, 5, i))
+        .filter(|s| game.legal_actions(s).len() > 1)
+        .take(6)
+        .collect();
+    assert_eq!(positions.len(), 6);
+    let mut differs = false;
+    for s in positions {
+        let a = by_level.choose(&game, &s, Budget::Auto);
+        assert_eq!(a, by_spec.choose(&game, &s, Budget::Auto));
+        differs |= a != preset_expert.choose(&game, &s, Budget::Auto);
+    }
+    // Not vacuous: the level does not play the preset's expert here.
+    assert!(
+        differs,
+        "the preset's expert chose as the level did in every position"
+    );
+}
+
 /// Barjis of Palestine with two players has a hard of its own (docs/strength.md,
 /// "Barjis"): the preset's `mcts:1000,c=1,prior=5` is as strong as ten times the
 /// search there, a tenth of it is not and still beats the heuristic. Three and four

@@ -773,7 +773,12 @@ pub async fn variants(State(app): State<Arc<App>>) -> Response {
         .map(|l| {
             let specs: serde_json::Map<String, Value> = crate::app::APP_PRESETS
                 .iter()
-                .map(|&p| (p.name().to_string(), json!(l.spec_for(p))))
+                .map(|&p| {
+                    // For the preset's default options (4-player Chopat's expert is a
+                    // bot of its own: `Level::spec_for_variant`).
+                    let spec = l.spec_for_variant(&pachisi_core::Variant::preset(p));
+                    (p.name().to_string(), json!(spec))
+                })
                 .collect();
             json!({"name": l.name(), "specs": specs, "ratings": crate::quickmatch::bot_ratings(l.name())})
         })

@@ -177,9 +177,16 @@ async fn lobby_create_join_and_errors() {
     assert_eq!(names, ["easy", "medium", "hard", "expert"]);
     for (b, level) in bots.iter().zip(pachisi_bots::Level::ALL) {
         for p in pachisi_server::app::APP_PRESETS {
-            assert_eq!(b["specs"][p.name()], level.spec_for(p), "{b}");
+            let default = pachisi_core::Variant::preset(p);
+            assert_eq!(
+                b["specs"][p.name()],
+                level.spec_for_variant(&default),
+                "{b}"
+            );
         }
     }
+    // Chopat's default is four players each alone, whose expert is a bot of its own.
+    assert_eq!(bots[3]["specs"]["chopat"], "mcts:300,rivals=mean");
 
     // Bad requests get stable codes.
     let (status, v) = http(addr, "POST", "/api/games", Some(&json!({"seats": 3}))).await;
