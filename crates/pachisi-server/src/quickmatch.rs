@@ -284,7 +284,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1192),
             ("medium", 1500),
             ("hard", 1579),
-            ("expert", 1595),
+            ("expert", 1602),
         ],
     ),
     (
@@ -328,7 +328,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1109),
             ("medium", 1500),
             ("hard", 1588),
-            ("expert", 1611),
+            ("expert", 1606),
         ],
     ),
     (
@@ -504,7 +504,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 1232),
             ("medium", 1500),
             ("hard", 1622),
-            ("expert", 1640),
+            ("expert", 1644),
         ],
     ),
     (
@@ -1197,7 +1197,7 @@ mod tests {
         (
             "ludo",
             3,
-            [Some(63.46), Some(74.85), Some(56.93), Some(51.4)],
+            [Some(63.46), Some(74.85), Some(56.93), Some(52.08)],
         ),
         (
             "ludo-ludopy",
@@ -1217,7 +1217,7 @@ mod tests {
         (
             "pachisi-seven",
             3,
-            [Some(90.89), Some(79.93), Some(57.73), Some(52.0)],
+            [Some(90.89), Some(79.93), Some(57.73), Some(51.575)],
         ),
         (
             "parcheesi",
@@ -1293,7 +1293,7 @@ mod tests {
         (
             "parchis",
             4,
-            [Some(76.2), Some(72.05), Some(60.6), Some(51.6)],
+            [Some(76.2), Some(72.05), Some(60.6), Some(51.95)],
         ),
         (
             "parques",
