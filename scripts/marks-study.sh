@@ -14,6 +14,8 @@
 # BOTS     the two players (default expert,easy), seat 1 first.
 # CONFIRM  re-run budgets (default 1000,10000; every action gets them all, nothing dropped).
 # SEEDS    the two review seeds (default 1,2).
+# EXTRA    more arguments for the marks example, e.g. "--confirm-max 266240 --confirm-early 2"
+#          (default none: the review's default settings).
 # Summarise with: python3 scripts/marks-summary.py OUT
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,13 +31,13 @@ cargo build --release -q -p pachisi-analysis --example marks
 # A copy, so that a rebuild during the run does not change the program half-way.
 cp target/release/examples/marks "$out/marks-bin"
 git rev-parse HEAD > "$out/commit" 2>/dev/null || true
-export OUT="$out" BOTS=${BOTS:-expert,easy} CONFIRM=${CONFIRM:-1000,10000} SEEDS=${SEEDS:-1,2}
+export OUT="$out" BOTS=${BOTS:-expert,easy} CONFIRM=${CONFIRM:-1000,10000} SEEDS=${SEEDS:-1,2} EXTRA=${EXTRA:-}
 printf '%s\n' "${games[@]}" | xargs -P "${JOBS:-2}" -I{} bash -c '
     v=${1%%:*}; s=${1##*:}; f="$OUT/$v-$s"
     [ -s "$f.json" ] && exit 0
     start=$(date +%s)
     if RAYON_NUM_THREADS=1 "$OUT/marks-bin" "$v" "$s" "$BOTS" players=2 \
-        --confirm "$CONFIRM" --seeds "$SEEDS" > "$f.tmp" 2> "$f.log"; then
+        --confirm "$CONFIRM" --seeds "$SEEDS" $EXTRA > "$f.tmp" 2> "$f.log"; then
         mv "$f.tmp" "$f.json"
         echo "$v $s done in $(( $(date +%s) - start )) s"
     else

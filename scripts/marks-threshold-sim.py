@@ -7,21 +7,31 @@ above 5 points (a mark), or 2.5 below (no mark); at the cap a mark when m - Z se
 For each true loss, the chance of a mark, p; two seeds disagree with chance 2p(1 - p),
 and its integral over the true loss (points) is the band's width.
 
-    pip install numpy; python3 scripts/marks-threshold-sim.py [CAP ...]
+--early F: stricter early looks, as a group sequential test: a look on n rollouts
+before the cap stops only when the loss stands Z * min(sqrt(CAP / n), F) standard
+errors from 5 points (O'Brien-Fleming's boundary, capped at F times the plain one); the
+cap's look is the plain rule. --sigma S: the spread a rollout (default 60 points).
+
+    pip install numpy; python3 scripts/marks-threshold-sim.py [--sigma S] [--early F] [CAP ...]
 """
-import sys
+import argparse
 
 import numpy as np
 
-SIGMA, Z, N0, STEP = 60.0, 2.7, 4096, 256
+Z, N0, STEP = 2.7, 4096, 256
 
 
-def p_mark(mu, cap, rng, reps):
+def p_mark(mu, cap, rng, reps, sigma=60.0, early=1.0):
     looks = np.arange(N0, cap + 1, STEP)
+    if looks[-1] != cap:
+        looks = np.append(looks, cap)
     inc = np.diff(np.concatenate([[0], looks]))
-    x = rng.normal(mu * inc, SIGMA * np.sqrt(inc), size=(reps, len(looks))).cumsum(1)
-    m, se = x / looks, SIGMA / np.sqrt(looks)
-    up, down = m - Z * se >= 5, m + max(2.5, Z) * se < 5
+    x = rng.normal(mu * inc, sigma * np.sqrt(inc), size=(reps, len(looks))).cumsum(1)
+    m, se = x / looks, sigma / np.sqrt(looks)
+    # The boundary's factor: 1 at the cap, up to `early` before it.
+    f = np.minimum(np.sqrt(cap / looks), early)
+    f[-1] = 1.0
+    up, down = m - Z * f * se >= 5, m + max(2.5, Z) * f * se < 5
     first_up = np.where(up.any(1), up.argmax(1), len(looks))
     first_down = np.where(down.any(1), down.argmax(1), len(looks))
     stop = np.minimum(first_up, first_down)
@@ -30,16 +40,27 @@ def p_mark(mu, cap, rng, reps):
 
 
 def main():
-    caps = [int(c) for c in sys.argv[1:]] or [67136, 4 * 65536 + 4096]
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sigma", type=float, default=60.0)
+    ap.add_argument("--early", type=float, default=1.0)
+    ap.add_argument("caps", nargs="*", type=int)
+    a = ap.parse_args()
+    caps = a.caps or [67136, 4 * 65536 + 4096]
     rng = np.random.default_rng(1)
     mus = np.arange(4.0, 7.01, 0.1)
     for cap in caps:
-        band, rows = 0.0, []
+        band, rows, near = 0.0, [], []
         for mu in mus:
-            p, c = p_mark(mu, cap, rng, 1500)
+            p, c = p_mark(mu, cap, rng, 1500, a.sigma, a.early)
             band += 2 * p * (1 - p) * 0.1
             rows.append(f"{mu:.1f}: {p:.2f} ({c:.0f})")
-        print(f"cap {cap}: band {band:.3f} points; true loss: chance of a mark (mean rollouts)")
+            if 4.45 < mu < 7.05:
+                near.append(c)
+        print(
+            f"cap {cap}, sigma {a.sigma}, early {a.early}: band {band:.3f} points; "
+            f"mean rollouts for true losses 4.5-7.0: {np.mean(near):.0f}; "
+            "true loss: chance of a mark (mean rollouts)"
+        )
         print("  " + ", ".join(rows))
 
 

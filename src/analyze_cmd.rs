@@ -53,6 +53,12 @@ pub struct AnalyzeArgs {
     /// leaves more close decisions to chance.
     #[arg(long, value_name = "N")]
     pub confirm_max: Option<u64>,
+    /// A review's second stage: stricter looks before its cap, as a group sequential
+    /// test's: a look on n rollouts stops only when the loss stands min(sqrt(cap / n),
+    /// F) times the usual z from the inaccuracy threshold (1 to 16; default 1, plain
+    /// looks). Costs rollouts near the threshold (docs/analysis.md).
+    #[arg(long, value_name = "F")]
+    pub confirm_early: Option<f64>,
     /// Decisions with a choice the --bot plays in each rollout; the heuristic plays
     /// the rest of the game (0, the default: the --bot plays it all).
     #[arg(long, value_name = "N")]
@@ -130,6 +136,15 @@ pub fn analyze(args: &AnalyzeArgs, out: &mut String) -> Result<(), Failure> {
         check_games(n, MAX_ANALYZE_GAMES)?;
         settings.confirm_max = n as u32;
         settings.confirm_games = settings.confirm_games.min(settings.confirm_max);
+    }
+    if let Some(f) = args.confirm_early {
+        let max = pachisi_analysis::MAX_EARLY_FACTOR;
+        if !(f.is_finite() && (1.0..=max).contains(&f)) {
+            return Err(Failure::input(format!(
+                "--confirm-early must be from 1 to {max}, not {f}"
+            )));
+        }
+        settings.confirm_early = f;
     }
     if let Some(h) = args.horizon {
         settings.horizon = h;

@@ -205,6 +205,13 @@ fn analyze_refuses_bad_input() {
         "at most 100000",
     );
     fails(&["analyze"], 2, "give a RECORD to review");
+    for f in ["0.5", "17", "NaN"] {
+        fails(
+            &["analyze", "examples/endgame.json", "--confirm-early", f],
+            2,
+            "--confirm-early must be from 1 to 16",
+        );
+    }
     fails(
         &[
             "analyze",

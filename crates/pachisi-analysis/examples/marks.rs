@@ -22,7 +22,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
         eprintln!(
-            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--luck-late F] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--doubt-z Z] [--early N]"
+            "usage: marks VARIANT GAME_SEED BOTS [key=value ...] [--confirm N[,N...]] [--seeds A,B] [--no-luck | --luck N] [--luck-late F] [--games N] [--screen-z Z] [--confirm-games N] [--confirm-max N] [--confirm-early F] [--doubt-z Z] [--early N]"
         );
         std::process::exit(2);
     }
@@ -40,6 +40,7 @@ fn main() {
     let mut screen_z: Option<f64> = None;
     let mut confirm_games: Option<u32> = None;
     let mut confirm_max: Option<u32> = None;
+    let mut confirm_early: Option<f64> = None;
     let mut doubt_z: Option<f64> = None;
     let mut early: Option<u32> = None;
     let mut i = 3;
@@ -83,6 +84,11 @@ fn main() {
             }
             "--confirm-max" => {
                 confirm_max = Some(args[i + 1].parse().expect("--confirm-max N"));
+                i += 1;
+            }
+            "--confirm-early" => {
+                // Settings::confirm_early (1: plain looks, the default).
+                confirm_early = Some(args[i + 1].parse().expect("--confirm-early F"));
                 i += 1;
             }
             "--confirm-games" => {
@@ -142,6 +148,9 @@ fn main() {
     }
     if let Some(n) = confirm_max {
         settings.confirm_max = n;
+    }
+    if let Some(f) = confirm_early {
+        settings.confirm_early = f;
     }
     if let Some(n) = early {
         settings.early_games = n;
@@ -337,5 +346,6 @@ fn main() {
         "players": players, "details": details, "union": union_rows,
     });
     out["early_games"] = serde_json::json!(settings.early_games);
+    out["confirm_early"] = serde_json::json!(settings.confirm_early);
     println!("{out}");
 }

@@ -43,8 +43,8 @@ mod rollout;
 pub use accuracy::{accuracy_of, move_accuracy};
 pub use luck::{LUCK_DEPTH, ThrowLuck, luck_scale, throw_value};
 pub use rollout::{
-    FRESH_ROUND, LUCK_MAX_OUTCOMES, MAX_GAMES, MIN_SETTLE_GAMES, MIN_TEST_GAMES, Settings,
-    TAIL_POLICY, mark_z, normal_quantile, side_points,
+    FRESH_ROUND, LUCK_MAX_OUTCOMES, MAX_EARLY_FACTOR, MAX_GAMES, MIN_SETTLE_GAMES, MIN_TEST_GAMES,
+    Settings, TAIL_POLICY, mark_z, normal_quantile, side_points,
 };
 
 use pachisi_bots::{BotSpec, Budget, Evaluator, Weights};
@@ -85,6 +85,7 @@ impl Settings {
             early_games: 0,
             confirm_games: 256,
             confirm_max: 256,
+            confirm_early: 1.0,
             mark_bar: INACCURACY,
         }
     }
@@ -115,6 +116,7 @@ impl Settings {
             early_games: 256,
             confirm_games: 256,
             confirm_max: 65536,
+            confirm_early: 1.0,
             mark_bar: INACCURACY,
         }
     }
@@ -165,6 +167,7 @@ impl Settings {
             early_games: self.early_games,
             confirm_games: self.confirm_games,
             confirm_max: self.confirm_max,
+            confirm_early: self.confirm_early,
         }
     }
 }
@@ -240,6 +243,14 @@ pub struct RolloutInfo {
     pub confirm_games: u32,
     /// The most rollouts of the second stage ([`Settings::confirm_max`]).
     pub confirm_max: u32,
+    /// The second stage's stricter early looks ([`Settings::confirm_early`]); left
+    /// out when there are none (1).
+    #[serde(skip_serializing_if = "plain_looks")]
+    pub confirm_early: f64,
+}
+
+fn plain_looks(f: &f64) -> bool {
+    *f <= 1.0
 }
 
 /// Why an analysis could not run.
@@ -1108,6 +1119,7 @@ pub fn review(
             first: FRESH_SERIES,
             want: Some(vec![n; starts.len()]),
             extend: Some(settings.confirm_max),
+            early_factor: settings.confirm_early,
             ..Study::new(st.seed, starts, st.side, false)
         });
     }
@@ -1518,6 +1530,26 @@ mod tests {
         // Large but not significant: no mark.
         assert_eq!(Mark::of(0.30, -0.02, 0.0), None);
         assert_eq!(Mark::Blunder.name(), "blunder");
+    }
+
+    /// The second stage's stricter early looks are off by default, and the settings a
+    /// result reports name them only when they are on.
+    #[test]
+    fn stricter_early_looks_are_reported_only_when_on() {
+        let s = Settings::review();
+        assert_eq!(s.confirm_early, 1.0);
+        assert_eq!(Settings::position().confirm_early, 1.0);
+        let plain = serde_json::to_value(s.info(100)).unwrap();
+        assert!(plain.get("confirm_early").is_none(), "{plain}");
+        assert_eq!(plain["confirm_max"], 65536);
+        let strict = Settings {
+            confirm_early: 2.0,
+            ..s
+        };
+        assert_eq!(
+            serde_json::to_value(strict.info(100)).unwrap()["confirm_early"],
+            2.0
+        );
     }
 
     /// A review adjusts the late throws' luck in 2-player Ludo, where that was

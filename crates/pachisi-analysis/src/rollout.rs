@@ -78,6 +78,15 @@ pub struct Settings {
     /// threshold and from 0 — from `confirm_games` up to `CONFIRM_FIRST_MAX` (4,096), then
     /// rounds of [`FRESH_ROUND`] up to this while its fresh loss is near the threshold.
     pub confirm_max: u32,
+    /// Reviews: the second stage's looks before its cap stop only on stronger
+    /// evidence, as a group sequential test's: a look on `n` rollouts of a study
+    /// whose cap is `N` stops when the loss stands `doubt_z · min(√(N / n), F)`
+    /// standard errors from the inaccuracy threshold, `F` this factor; the look at
+    /// the cap keeps the plain rule. 1: the plain `doubt_z` at every look (the
+    /// default). A normal model of the stage (`scripts/marks-threshold-sim.py
+    /// --early F`) puts its gain at the bar below a larger cap's for the same
+    /// rollouts (docs/analysis.md, "What a threshold costs").
+    pub confirm_early: f64,
     /// Reviews: the loss a mark must be *shown* to exceed, at the family-wise level:
     /// a decision is marked when its fresh loss's lower end, `loss − mark_z · se`, is
     /// above this. [`crate::INACCURACY`] (5 points) by default since the fourth round
@@ -102,6 +111,19 @@ pub(crate) fn early_z(z: f64, n: usize, early: u32) -> f64 {
         z
     } else {
         z * (early as f64 / n as f64).sqrt()
+    }
+}
+
+/// The largest [`Settings::confirm_early`].
+pub const MAX_EARLY_FACTOR: f64 = 16.0;
+
+/// The factor of a second-stage look on `n` rollouts with the cap `cap` and
+/// [`Settings::confirm_early`] `f`: `min(√(cap / n), f)`, at least 1 (1 at the cap).
+pub(crate) fn look_factor(n: u32, cap: u32, f: f64) -> f64 {
+    if n == 0 || n >= cap || f <= 1.0 {
+        1.0
+    } else {
+        (cap as f64 / n as f64).sqrt().min(f).max(1.0)
     }
 }
 
@@ -154,6 +176,14 @@ impl Settings {
             return Err(format!(
                 "luck_late must be above 0 and at most 1 (a fraction of the way), not {}",
                 self.luck_late
+            ));
+        }
+        if !(self.confirm_early.is_finite()
+            && (1.0..=MAX_EARLY_FACTOR).contains(&self.confirm_early))
+        {
+            return Err(format!(
+                "confirm_early must be from 1 to {MAX_EARLY_FACTOR}, not {}",
+                self.confirm_early
             ));
         }
         if self.confirm_games > MAX_GAMES || self.confirm_max > MAX_GAMES {
@@ -418,6 +448,9 @@ pub(crate) struct Study {
     /// contender's loss is within `doubt_z` standard errors of the inaccuracy
     /// threshold and none stands above it ([`Study::near_threshold`]).
     pub extend: Option<u32>,
+    /// A second stage's [`Settings::confirm_early`]: its looks before `extend`'s cap
+    /// need `doubt_z` times [`look_factor`] (1: the plain rule).
+    pub early_factor: f64,
     /// Rollouts done per active candidate.
     pub done: u32,
     /// A round of this study was cut by the deadline.
@@ -505,6 +538,7 @@ impl Study {
             early: 0,
             want: None,
             extend: None,
+            early_factor: 1.0,
             done: 0,
             cut: false,
         }
@@ -523,7 +557,9 @@ impl Study {
                 return false;
             }
             return match self.extend {
-                Some(cap) if self.done < cap => !self.near_threshold(doubt_z),
+                Some(cap) if self.done < cap => {
+                    !self.near_threshold(doubt_z * look_factor(self.done, cap, self.early_factor))
+                }
                 _ => true,
             };
         }
@@ -892,18 +928,24 @@ mod tests {
         assert!(st.finished(1600, 2.5));
     }
 
+    /// 2,000 rollouts of an action that wins every even one and `k` of every 100 of
+    /// the odd ones: against `series(0)`, a loss of `k / 2` points.
+    fn series(k: usize) -> Vec<f64> {
+        (0..2000)
+            .map(|i| f64::from(u8::from(i % 2 == 0 || (i / 2) % 100 < k)))
+            .collect()
+    }
+
+    fn ludo_start() -> State {
+        pachisi_core::Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
+            .unwrap()
+            .initial_state()
+    }
+
     #[test]
     fn a_second_stage_with_two_contenders_stops_when_either_shows_the_loss() {
-        let start = pachisi_core::Game::new(pachisi_core::Variant::from_name("ludo", &[]).unwrap())
-            .unwrap()
-            .initial_state();
-        // Played: a win on every even rollout; a contender wins `k` of every 100 of
-        // the played action's losses besides.
-        let series = |k: usize| -> Vec<f64> {
-            (0..2000)
-                .map(|i| f64::from(u8::from(i % 2 == 0 || (i / 2) % 100 < k)))
-                .collect()
-        };
+        let start = ludo_start();
+        // Played: series(0); a contender: series(k).
         let stage = |a: usize, b: usize| Study {
             want: Some(vec![2000; 3]),
             extend: Some(8000),
@@ -927,6 +969,60 @@ mod tests {
         // Either order.
         assert!(!stage(2, 10).finished(1600, 2.5));
         assert!(stage(40, 10).finished(1600, 2.5));
+    }
+
+    /// `confirm_early`: a second-stage look before the cap that shows the loss above
+    /// the threshold at the plain z stops with plain looks, but not with the factor
+    /// (the look's z grows as `√(cap / n)`, capped at the factor); at the cap the
+    /// study is finished either way.
+    #[test]
+    fn stricter_early_looks_keep_a_second_stage_going_until_the_cap() {
+        assert_eq!(look_factor(2000, 8000, 1.0), 1.0);
+        assert_eq!(look_factor(2000, 8000, 4.0), 2.0);
+        assert_eq!(look_factor(2000, 8000, 1.5), 1.5);
+        assert_eq!(look_factor(8000, 8000, 4.0), 1.0);
+        assert_eq!(look_factor(0, 8000, 4.0), 1.0);
+        let start = ludo_start();
+        // Played: series(0); the contender: series(13), a loss of 6.5 points.
+        let stage = |factor: f64, done: u32, cap: u32| Study {
+            want: Some(vec![2000; 2]),
+            extend: Some(cap),
+            early_factor: factor,
+            done,
+            values: vec![series(13), series(0)],
+            ..Study::new(7, vec![start; 2], 0, false)
+        };
+        let d = paired(&series(13), &series(0), 0.0).unwrap();
+        assert!(d.mean - 2.5 * d.se > 0.05, "{d:?}");
+        assert!(d.mean - 2.0 * 2.5 * d.se < 0.05, "{d:?}");
+        assert!(stage(1.0, 2000, 8000).finished(1600, 2.5));
+        assert!(!stage(2.0, 2000, 8000).finished(1600, 2.5));
+        // A cap close enough that the look's factor stays within the evidence: stops.
+        let r = 0.95 * (d.mean - 0.05) / (2.5 * d.se);
+        let near_cap = (2000.0 * r * r).floor() as u32;
+        assert!(
+            near_cap > 2000 && look_factor(2000, near_cap, 2.0) <= r,
+            "{r}"
+        );
+        assert!(stage(2.0, 2000, near_cap).finished(1600, 2.5));
+        // At the cap: finished whatever the factor.
+        assert!(stage(2.0, 2000, 2000).finished(1600, 2.5));
+        // Out of range: refused by the settings' check.
+        for f in [0.5, f64::NAN, MAX_EARLY_FACTOR + 1.0] {
+            let s = Settings {
+                confirm_early: f,
+                ..Settings::review()
+            };
+            assert!(s.check().unwrap_err().contains("confirm_early"), "{f}");
+        }
+        assert!(
+            Settings {
+                confirm_early: 2.0,
+                ..Settings::review()
+            }
+            .check()
+            .is_ok()
+        );
     }
 
     /// A review's first stage on few rollouts: the action played ahead of the other
