@@ -163,7 +163,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 3),
             ("medium", 1500),
             ("hard", 1574),
-            ("expert", 1700),
+            ("expert", 1620),
         ],
     ),
     (
@@ -471,7 +471,7 @@ pub const BOT_RATINGS: [(&str, u8, LevelRatings); 48] = [
             ("easy", 751),
             ("medium", 1500),
             ("hard", 1537),
-            ("expert", 1600),
+            ("expert", 1560),
         ],
     ),
     (
@@ -1142,7 +1142,7 @@ mod tests {
         (
             "pachisi",
             2,
-            [Some(97.0), Some(99.5), Some(56.5), Some(61.0)],
+            [Some(97.0), Some(99.5), Some(56.5), Some(54.04)],
         ),
         (
             "pachisi-seven",
@@ -1278,7 +1278,7 @@ mod tests {
         (
             "pachisi",
             4,
-            [Some(97.0), Some(99.5), Some(56.5), Some(61.0)],
+            [Some(97.0), Some(99.5), Some(56.5), Some(54.04)],
         ),
         (
             "pachisi-seven",
