@@ -6,8 +6,9 @@
 #
 #   scripts/marks-study.sh OUT [GAMES...]
 #
-# OUT      a directory for the results (OUT/VARIANT-SEED.json and .log); a game whose
-#          JSON is there already is skipped, so a stopped run resumes.
+# OUT      a directory for the results (OUT/VARIANT-SEED.json and .log, and OUT/commit,
+#          the commits that built the runs); a game whose JSON is there already is
+#          skipped, so a stopped run resumes.
 # GAMES    VARIANT:SEED items (default: ludo:1..12 and chopat:1..6, the games of the
 #          rounds in docs/analysis.md).
 # JOBS     games at a time (default 2), each on one thread.
@@ -30,7 +31,9 @@ fi
 cargo build --release -q -p pachisi-analysis --example marks
 # A copy, so that a rebuild during the run does not change the program half-way.
 cp target/release/examples/marks "$out/marks-bin"
-git rev-parse HEAD > "$out/commit" 2>/dev/null || true
+# The commits that built it, one a line: a resumed run adds its own if it differs.
+head=$(git rev-parse HEAD 2>/dev/null || true)
+if [ -n "$head" ] && ! grep -qsx "$head" "$out/commit"; then echo "$head" >> "$out/commit"; fi
 export OUT="$out" BOTS=${BOTS:-expert,easy} CONFIRM=${CONFIRM:-1000,10000} SEEDS=${SEEDS:-1,2} EXTRA=${EXTRA:-}
 printf '%s\n' "${games[@]}" | xargs -P "${JOBS:-2}" -I{} bash -c '
     v=${1%%:*}; s=${1##*:}; f="$OUT/$v-$s"
